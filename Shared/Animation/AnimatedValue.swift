@@ -1,0 +1,79 @@
+/// One animatable property: the model value code reads and the animations that move what is shown.
+///
+/// Every animation is kept as a decaying offset from the model value, so the presentation value is
+/// `model + Σ offset·(1 − progress)`. That one representation serves all three rules of
+/// `ios-model.md` §5: replacing (begin from the current state), jumping (iOS ≤ 7) and adding
+/// (iOS 8 and later) differ only in which offsets they keep.
+final class AnimatedValue {
+  /// Who made a change.
+  enum Source: Sendable {
+    /// The app's own code (or UIKit acting for it, like the keyboard moving).
+    case app
+    /// The system laying out a subview because its superview changed size.
+    case layout
+  }
+
+  /// One running animation.
+  struct Run {
+    /// Where the animation starts, relative to the model value it animates to.
+    let offset: SIMD4<Double>
+    let start: Double
+    /// How long it runs (the requested duration, or the spring's settling time).
+    let duration: Double
+    let curve: TimingCurve
+    /// The animation block that made it: changes in one block merge into one animation.
+    let blockID: Int
+    let source: Source
+
+    var end: Double { start + duration }
+
+    func remainingOffset(at time: Double) -> SIMD4<Double> {
+      offset * (1 - curve.progress(elapsed: time - start, duration: duration))
+    }
+  }
+
+  /// The name the timeline prints (`grayView.frame`), or `nil` for a value it does not show.
+  let name: String?
+  /// How many of the four lanes mean something: 4 for a frame, 1 for a height.
+  let dimensions: Int
+  private(set) var model: SIMD4<Double>
+  private(set) var runs: [Run] = []
+
+  init(name: String?, dimensions: Int, model: SIMD4<Double>) {
+    self.name = name
+    self.dimensions = dimensions
+    self.model = model
+  }
+
+  /// The lanes that mean something, as the timeline stores them.
+  func components(_ value: SIMD4<Double>) -> [Double] {
+    (0..<dimensions).map { value[$0] }
+  }
+
+  /// The value on screen at `time`.
+  func presentation(at time: Double) -> SIMD4<Double> {
+    runs.reduce(model) { $0 + $1.remainingOffset(at: time) }
+  }
+
+  /// Whether an animation is still running after `time`.
+  func isAnimating(after time: Double) -> Bool {
+    runs.contains { $0.end > time }
+  }
+
+  func setModel(_ value: SIMD4<Double>) {
+    model = value
+  }
+
+  func add(_ run: Run) {
+    runs.append(run)
+  }
+
+  func removeRuns(where shouldRemove: (Run) -> Bool) {
+    runs.removeAll(where: shouldRemove)
+  }
+
+  /// Drops the animations that have ended by `time`; their offsets have reached zero.
+  func pruneFinished(at time: Double) {
+    runs.removeAll { $0.end <= time }
+  }
+}

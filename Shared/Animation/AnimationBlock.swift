@@ -1,0 +1,20 @@
+/// An open animation context: what `UIView.animate` or `beginAnimations` set up, or what the
+/// system wraps around a keyboard notification or a rotation.
+struct AnimationBlock {
+  let id: Int
+  /// Where the block came from, for the timeline (`UIView.animate`, `rotation`, `keyboard`).
+  let origin: String
+  var duration: Double
+  var curve: TimingCurve
+  var beginsFromCurrentState: Bool
+  /// `false` inside `performWithoutAnimation` or after `setAnimationsEnabled(false)`.
+  var isEnabled: Bool
+  /// Whether the duration or curve came from an enclosing block.
+  var inheritedDuration: Bool
+  var inheritedCurve: Bool
+
+  /// Whether changes made in this block animate at all [A: duration ≤ 0 or disabled lands at once].
+  var animates: Bool {
+    isEnabled && curve.effectiveDuration(requested: duration) > 0
+  }
+}

@@ -1,0 +1,151 @@
+/// The animation machinery behind `UIView.animate`: open blocks, inheritance, and the rule that
+/// decides what happens to an animation already in flight.
+///
+/// Nothing here reads the wall clock: every animation starts at the simulation clock's `now`.
+final class AnimationEngine {
+  private let clock: VirtualClock
+  private let recorder: TimelineRecorder
+  /// iOS 8 made UIView animations additive [S: WWDC 2014 session 236]; before, a second animation
+  /// without begin-from-current-state cut the first short [A: `setAnimationBeginsFromCurrentState:`].
+  private let animationsAreAdditive: Bool
+  private var blocks: [AnimationBlock] = []
+  private var nextBlockID = 1
+  /// The values with animations that may still be running, in the order they first animated.
+  private var active: [AnimatedValue] = []
+
+  init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
+    self.clock = clock
+    self.recorder = recorder
+    self.animationsAreAdditive = animationsAreAdditive
+  }
+
+  /// The innermost open block, if any.
+  var currentBlock: AnimationBlock? { blocks.last }
+
+  /// Whether any animation is still running after the clock's `now`.
+  var isAnimating: Bool {
+    active.contains { $0.isAnimating(after: clock.now) }
+  }
+
+  // MARK: - Blocks
+
+  /// Opens a block. A block opened inside another inherits its duration and curve unless the
+  /// options override them [A: `UIViewAnimationOptionOverrideInherited…`], and is disabled when
+  /// the enclosing one is [A: `performWithoutAnimation`].
+  @discardableResult
+  func open(_ request: AnimationRequest) -> AnimationBlock {
+    var block = AnimationBlock(
+      id: nextBlockID, origin: request.origin, duration: request.duration, curve: request.curve,
+      beginsFromCurrentState: request.options.contains(.beginFromCurrentState),
+      isEnabled: request.isEnabled, inheritedDuration: false, inheritedCurve: false)
+    nextBlockID += 1
+    if let outer = blocks.last {
+      block.isEnabled = block.isEnabled && outer.isEnabled
+      if !request.options.contains(.overrideInheritedDuration) {
+        block.duration = outer.duration
+        block.inheritedDuration = true
+      }
+      if !request.options.contains(.overrideInheritedCurve) {
+        block.curve = outer.curve
+        block.inheritedCurve = true
+      }
+    }
+    blocks.append(block)
+    return block
+  }
+
+  /// Closes the innermost block.
+  func close() {
+    precondition(!blocks.isEmpty, "AnimationEngine.close() without an open animation block")
+    blocks.removeLast()
+  }
+
+  /// Changes the innermost block's parameters (the legacy `setAnimation…` calls).
+  func updateCurrentBlock(_ update: (inout AnimationBlock) -> Void) {
+    guard !blocks.isEmpty else { return }
+    update(&blocks[blocks.count - 1])
+  }
+
+  /// Runs `body` inside a block, then closes it.
+  func perform(_ request: AnimationRequest, _ body: () -> Void) -> AnimationBlock {
+    let block = open(request)
+    body()
+    close()
+    return block
+  }
+
+  // MARK: - Changes
+
+  /// Sets `value`'s model to `newValue`, animating it when a block is open and enabled.
+  func change(_ value: AnimatedValue, to newValue: SIMD4<Double>, source: AnimatedValue.Source) {
+    let oldValue = value.model
+    guard newValue != oldValue else { return }
+    let now = clock.now
+    guard let block = blocks.last, block.animates else {
+      value.setModel(newValue)
+      record(.set(ValueChange(name: value.name ?? "", from: value.components(oldValue), to: value.components(newValue))), for: value)
+      return
+    }
+    let shownBefore = value.presentation(at: now)
+    let inFlight = value.isAnimating(after: now)
+    let from: SIMD4<Double>
+    let rule: AnimationRecord.Rule
+    if source == .layout {
+      // Layout follows the superview, on top of whatever the subview is doing [M].
+      from = oldValue
+      rule = .followsSuperview
+    } else if value.runs.contains(where: { $0.blockID == block.id }) {
+      // A property changed twice in one block is one animation from the first value to the last [M].
+      from = oldValue
+      rule = .mergedIntoBlock
+    } else if block.beginsFromCurrentState {
+      // [A] "the current view position of the in-flight animation is used as the starting state".
+      value.removeRuns { _ in true }
+      from = shownBefore
+      rule = inFlight ? .replacedFromCurrentState : .nothingInFlight
+    } else if animationsAreAdditive {
+      // [S] iOS 8: earlier animations keep running and the new one is added to them.
+      from = oldValue
+      rule = inFlight ? .addedToInFlight : .nothingInFlight
+    } else {
+      // [A] iOS ≤ 7: "the in-flight animation ends before the new animation begins using the last
+      // view position as the starting state": the view jumps to where the old one was going.
+      // Layout that follows the superview belongs to the superview's animation and goes on [M].
+      let cutShort = value.runs.contains { $0.source == .app && $0.end > now }
+      value.removeRuns { $0.source == .app }
+      from = oldValue
+      rule = cutShort ? .jumpedToEndOfInFlight : .nothingInFlight
+    }
+    value.setModel(newValue)
+    let duration = block.curve.effectiveDuration(requested: block.duration)
+    value.add(
+      AnimatedValue.Run(
+        offset: from - newValue, start: now, duration: duration, curve: block.curve,
+        blockID: block.id, source: source))
+    if !active.contains(where: { $0 === value }) {
+      active.append(value)
+    }
+    record(
+      .animate(
+        AnimationRecord(
+          name: value.name ?? "", from: value.components(value.presentation(at: now)),
+          to: value.components(newValue), duration: block.duration, curve: block.curve.timelineName,
+          origin: block.origin, inheritedDuration: block.inheritedDuration,
+          inheritedCurve: block.inheritedCurve, beginsFromCurrentState: block.beginsFromCurrentState,
+          rule: rule)),
+      for: value)
+  }
+
+  /// Forgets animations that have finished by the clock's `now`.
+  func pruneFinished() {
+    for value in active {
+      value.pruneFinished(at: clock.now)
+    }
+    active.removeAll { $0.runs.isEmpty }
+  }
+
+  private func record(_ event: TimelineEvent, for value: AnimatedValue) {
+    guard value.name != nil else { return }
+    recorder.record(event)
+  }
+}

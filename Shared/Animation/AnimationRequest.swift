@@ -1,0 +1,15 @@
+/// What a caller asks for when it opens an animation block.
+struct AnimationRequest {
+  var origin: String
+  var duration: Double
+  var curve: TimingCurve
+  var options: UIView.AnimationOptions
+  var isEnabled = true
+
+  /// A block that ignores any enclosing animation's duration and curve: the keyboard's own motion.
+  static func own(_ origin: String, duration: Double, curve: TimingCurve) -> AnimationRequest {
+    AnimationRequest(
+      origin: origin, duration: duration, curve: curve,
+      options: [.overrideInheritedDuration, .overrideInheritedCurve, .beginFromCurrentState])
+  }
+}

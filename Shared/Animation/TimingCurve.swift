@@ -1,0 +1,87 @@
+import Foundation
+
+/// How an animation's progress (0 to 1) follows time.
+///
+/// The Bézier curves are Core Animation's named timing functions [A]; the keyboard curve (UIKit's
+/// undocumented curve 7) is the critically damped spring of `ios-model.md` §3 [S].
+nonisolated public enum TimingCurve: Equatable, Sendable {
+  /// A cubic Bézier from (0, 0) to (1, 1) through two control points.
+  case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+  /// Constant speed.
+  case linear
+  /// The keyboard's spring: `1 − e^(−ω0·t)(1 + ω0·t)`, ω0 = √(1000/3), which ignores the duration
+  /// it is given and settles in 0.5 s [S: Apple forums 48088, Flutter's keyboard inset manager].
+  case keyboardSpring
+
+  /// `UIViewAnimationCurveEaseInOut`, control points (0.42, 0) and (0.58, 1) [A].
+  public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  /// `UIViewAnimationCurveEaseIn`, control points (0.42, 0) and (1, 1) [A].
+  public static let easeIn = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  /// `UIViewAnimationCurveEaseOut`, control points (0, 0) and (0.58, 1) [A].
+  public static let easeOut = TimingCurve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+
+  /// The spring's natural frequency, √(stiffness / mass) = √(1000 / 3) s⁻¹ [S].
+  static let springOmega = (1000.0 / 3.0).squareRoot()
+  /// How long the spring runs before it counts as settled [S: "settling in ≈ 0.5 s"].
+  static let springSettlingDuration = 0.5
+
+  /// The curve for a `UIViewAnimationCurve` raw value: 0 to 3 as UIKit [A], 7 the keyboard's [S];
+  /// any other value falls back to ease-in-out, as UIKit's default curve [A].
+  public init(animationCurve rawValue: Int) {
+    switch rawValue {
+    case 1: self = .easeIn
+    case 2: self = .easeOut
+    case 3: self = .linear
+    case 7: self = .keyboardSpring
+    default: self = .easeInOut
+    }
+  }
+
+  /// How long an animation asked to last `duration` seconds really runs: the spring ignores it.
+  public func effectiveDuration(requested duration: Double) -> Double {
+    self == .keyboardSpring ? Self.springSettlingDuration : duration
+  }
+
+  /// The fraction of the way travelled `elapsed` seconds into an animation of `duration` seconds.
+  public func progress(elapsed: Double, duration: Double) -> Double {
+    let total = effectiveDuration(requested: duration)
+    guard total > 0, elapsed < total else { return 1 }
+    guard elapsed > 0 else { return 0 }
+    switch self {
+    case .linear:
+      return elapsed / total
+    case .keyboardSpring:
+      let omegaT = Self.springOmega * elapsed
+      return 1 - exp(-omegaT) * (1 + omegaT)
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      return Self.bezier(x: elapsed / total, x1: x1, y1: y1, x2: x2, y2: y2)
+    }
+  }
+
+  /// The name the timeline prints for the curve.
+  public var timelineName: String {
+    switch self {
+    case .easeInOut: "easeInOut"
+    case .easeIn: "easeIn"
+    case .easeOut: "easeOut"
+    case .linear: "linear"
+    case .keyboardSpring: "keyboard spring"
+    case .cubicBezier(let x1, let y1, let x2, let y2): "bezier(\(x1), \(y1), \(x2), \(y2))"
+    }
+  }
+
+  /// Solves the Bézier's x(s) = x by bisection (60 halvings: exact to the last bit), then reads y(s).
+  private static func bezier(x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
+    func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+      let inverse = 1 - s
+      return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if component(middle, x1, x2) < x { low = middle } else { high = middle }
+    }
+    return component((low + high) / 2, y1, y2)
+  }
+}

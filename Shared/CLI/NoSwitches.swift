@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The switches of a variant that has none.
+nonisolated public struct NoSwitches: ParsableArguments, Sendable {
+  public init() {}
+}

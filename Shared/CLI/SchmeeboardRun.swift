@@ -1,0 +1,19 @@
+/// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline.
+public enum SchmeeboardRun {
+  /// The timeline of `App` with `switches` on `device` and `os` through `scenario`.
+  public static func timeline<App: SchmeeboardApp>(
+    of app: App.Type, switches: App.Switches, device: Device, os: Int, scenario: Scenario
+  ) -> Timeline {
+    let controller = App(switches: switches)
+    let nib = App.info.nib.instantiate()
+    controller.awake(from: nib)
+    let result = Simulation(device: device, os: os, controller: controller, nib: nib).run(scenario)
+    let info = App.info
+    let header = RunHeader(
+      variant: info.name, device: device.displayName, os: os, scenario: scenario.name,
+      steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
+      deploymentNote: os < info.deploymentTargetMajor
+        ? "what-if: below the original's deployment target, iOS \(info.deploymentTarget)" : nil)
+    return result.timeline(header: header)
+  }
+}

@@ -1,0 +1,28 @@
+/// What the command line and the header need to know about a variant.
+nonisolated public struct VariantInfo: Sendable {
+  /// The executable's name: `KeyboardSchmeeboard`.
+  public var name: String
+  /// One line on what the original tried.
+  public var abstract: String
+  /// The original's interface file.
+  public var nib: SchmeeboardNib
+  /// The original's deployment target as its project spells it (`5.0`), and its major version.
+  public var deploymentTarget: String
+  public var deploymentTargetMajor: Int
+  /// The run `swift run <name>` makes with no options.
+  public var defaultDevice: Device
+  public var defaultOS: Int
+
+  public init(
+    name: String, abstract: String, nib: SchmeeboardNib, deploymentTarget: String,
+    deploymentTargetMajor: Int, defaultDevice: Device, defaultOS: Int
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.nib = nib
+    self.deploymentTarget = deploymentTarget
+    self.deploymentTargetMajor = deploymentTargetMajor
+    self.defaultDevice = defaultDevice
+    self.defaultOS = defaultOS
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How every number in the output is written: fixed rounding, no locale, no float noise.
+///
+/// Renderers never interpolate a `Double` or a `CGRect` directly (a `CGRect`'s description on Linux
+/// is reflection output); they go through here.
+nonisolated enum NumberFormat {
+  /// Points, to a tenth, without a trailing `.0`: `332`, `7.5`, `-216`.
+  static func points(_ value: Double) -> String {
+    let tenths = (value * 10).rounded()
+    let whole = tenths / 10
+    if tenths == 0 { return "0" }
+    if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(whole)) }
+    return String(format: "%.1f", whole)
+  }
+
+  /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
+  static func seconds(_ value: Double) -> String {
+    var text = String(format: "%.3f", (value * 1000).rounded() / 1000)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// A timestamp with three decimals, right-aligned to `width`: `  1.300`.
+  static func timestamp(_ value: Double, width: Int = 7) -> String {
+    let text = String(format: "%.3f", (value * 1000).rounded() / 1000)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// `(x, y, width, height)` for four components, the bare number for one.
+  static func value(_ components: [Double]) -> String {
+    components.count == 1
+      ? points(components[0]) : "(" + components.map(points).joined(separator: ", ") + ")"
+  }
+
+  /// A size: `(568 × 320)`.
+  static func size(width: Double, height: Double) -> String {
+    "(\(points(width)) × \(points(height)))"
+  }
+}

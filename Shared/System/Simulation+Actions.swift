@@ -1,0 +1,24 @@
+/// What each scenario action does to the simulated device.
+extension Simulation {
+  /// Records the step, then performs it.
+  func perform(_ action: ScenarioAction) {
+    recorder.record(.step(action.scriptText))
+    switch action {
+    case .tap(.textField):
+      nib.textField.becomeFirstResponder()
+    case .tap(.background):
+      // The tap lands on the root view; its recognizers fire [A].
+      for recognizer in nib.view.gestureRecognizers {
+        recognizer.recognize(recorder: recorder)
+      }
+    case .rotate(let orientation):
+      rotate(to: orientation)
+    case .tilt:
+      tilt()
+    case .switchKeyboard(let kind):
+      switchKeyboard(to: kind)
+    case .splitView(let pane):
+      resizeSplitView(to: pane)
+    }
+  }
+}

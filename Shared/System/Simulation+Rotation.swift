@@ -1,0 +1,155 @@
+import Foundation
+
+/// The rotation choreography, per iOS version (`ios-model.md` §4): who is asked, who is told, what
+/// is posted, and inside which animation.
+extension Simulation {
+  /// Turns the device to `target`. With the keyboard up, the app is told the keyboard hid, the
+  /// interface rotated, and the keyboard showed again, though it never left the screen [S].
+  func rotate(to target: UIInterfaceOrientation) {
+    let from = window.interfaceOrientation
+    guard target != from else {
+      recorder.record(.note("already \(target.scenarioName)"))
+      return
+    }
+    guard controllerAllowsRotation(to: target) else {
+      recorder.record(.note("the controller does not allow \(target.scenarioName); nothing rotates"))
+      return
+    }
+    let duration = rules.rotationDuration(isHalfTurn: from.isHalfTurn(to: target))
+    let keyboardIsUp = keyboard.isVisible
+    let oldHeight = keyboard.currentHeight
+    let newHeight = rules.keyboardHeight(in: target, kind: keyboard.kind)
+    let hide = (
+      begin: keyboardFrame(onScreen: true, height: oldHeight, in: from),
+      end: keyboardFrame(onScreen: false, height: oldHeight, in: from))
+    let show = (
+      begin: keyboardFrame(onScreen: false, height: newHeight, in: target),
+      end: keyboardFrame(onScreen: true, height: newHeight, in: target))
+    let postHide = { [self] in
+      postKeyboard(.UIKeyboardWillChangeFrame, begin: hide.begin, end: hide.end, will: true)
+      postKeyboard(.UIKeyboardWillHide, begin: hide.begin, end: hide.end, will: true)
+      postKeyboard(.UIKeyboardDidChangeFrame, begin: hide.begin, end: hide.end, will: false)
+      postKeyboard(.UIKeyboardDidHide, begin: hide.begin, end: hide.end, will: false)
+    }
+
+    let newFrame = rootViewFrame(in: target)
+    let coordinator = announceTransition(
+      to: newFrame.size, duration: duration, rotation: (from: from, to: target))
+    if keyboardIsUp && !rules.postsRotationHideInsideAnimation {
+      _ = insideKeyboardAnimation(postHide)
+    }
+    _ = animator.perform(AnimationRequest(origin: "rotation", duration: duration, curve: .easeInOut, options: [])) {
+      if keyboardIsUp && rules.postsRotationHideInsideAnimation {
+        if rules.postsRotationHideWithoutAnimation {
+          UIView.performWithoutAnimation(postHide)
+        } else {
+          postHide()
+        }
+      }
+      window.interfaceOrientation = target
+      resizeRootView(to: newFrame)
+      if let coordinator {
+        coordinator.runAlongsideBlocks(recorder: recorder)
+      } else {
+        recorder.call(UIViewController.willAnimateRotationName(target, duration)) {
+          controller.willAnimateRotation(to: target, duration: duration)
+        }
+      }
+      if keyboardIsUp {
+        // The keyboard moves with its own timing, not the rotation's [M].
+        _ = insideKeyboardAnimation {
+          animator.change(keyboard.height, to: SIMD4(newHeight, 0, 0, 0), source: .app)
+        }
+        postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
+        postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
+      }
+    }
+    schedule(after: duration) { [self] in
+      if let coordinator {
+        coordinator.runCompletionBlocks(recorder: recorder)
+      } else {
+        recorder.call(UIViewController.didRotateName(from)) { controller.didRotate(from: from) }
+      }
+      if keyboardIsUp {
+        postKeyboard(.UIKeyboardDidChangeFrame, begin: show.begin, end: show.end, will: false)
+        postKeyboard(.UIKeyboardDidShow, begin: show.begin, end: show.end, will: false)
+      }
+    }
+  }
+
+  /// Dips the device back and up again without rotating: iOS 6 and later ask the controller
+  /// about rotating anyway; iOS 5 calls nothing [1].
+  func tilt() {
+    guard rules.tiltAsksForSupportedOrientations else { return }
+    _ = controllerAllowsRotation(to: window.interfaceOrientation)
+  }
+
+  /// Resizes the app into Split View or back (iPad, iOS 9 and later) [A]: a size transition with
+  /// no rotation, and no keyboard notifications [M].
+  func resizeSplitView(to pane: ScenarioAction.SplitViewPane) {
+    guard rules.hasSplitView else {
+      recorder.record(.note("no Split View here: it needs an iPad on iOS 9 or later"))
+      return
+    }
+    let width: Double? = pane == .narrow ? rules.splitViewPaneWidth : nil
+    guard width != splitViewWidth else { return }
+    splitViewWidth = width
+    let orientation = window.interfaceOrientation
+    let newFrame = rootViewFrame(in: orientation)
+    let duration = rules.rotationDuration(isHalfTurn: false)
+    let screenWidth = Double(window.space.interfaceSize(in: orientation).width)
+    recorder.record(
+      .note("window.frame = \(NumberFormat.value([screenWidth - Double(newFrame.width), 0, Double(newFrame.width), Double(newFrame.height + newFrame.minY)]))"))
+    let coordinator = announceTransition(to: newFrame.size, duration: duration, rotation: nil)
+    _ = animator.perform(AnimationRequest(origin: "resize", duration: duration, curve: .easeInOut, options: [])) {
+      resizeRootView(to: newFrame)
+      coordinator?.runAlongsideBlocks(recorder: recorder)
+    }
+    schedule(after: duration) { [self] in
+      coordinator?.runCompletionBlocks(recorder: recorder)
+    }
+  }
+
+  // MARK: - Parts
+
+  /// Asks the controller whether it may turn to `target`: iOS 5's one question, or iOS 6's two [A].
+  private func controllerAllowsRotation(to target: UIInterfaceOrientation) -> Bool {
+    if rules.asksShouldAutorotateToInterfaceOrientation {
+      return recorder.call("shouldAutorotate(to: .\(target.swiftName))", describing: { "\($0)" }) {
+        controller.shouldAutorotate(to: target)
+      }
+    }
+    let should = recorder.call("shouldAutorotate", describing: { "\($0)" }) { controller.shouldAutorotate }
+    guard should else { return false }
+    let mask = recorder.call("supportedInterfaceOrientations", describing: { $0.timelineDescription }) {
+      controller.supportedInterfaceOrientations
+    }
+    return mask.allows(target)
+  }
+
+  /// Tells the controller a size change is coming: `viewWillTransition(to:with:)` from iOS 8 [A],
+  /// `willRotate(to:duration:)` before (and nothing for a resize, which did not exist) [A].
+  private func announceTransition(
+    to size: CGSize, duration: Double, rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
+  ) -> UIViewControllerTransitionCoordinator? {
+    guard rules.usesTransitionCoordinator else {
+      if let rotation {
+        recorder.call(UIViewController.willRotateName(rotation.to, duration)) {
+          controller.willRotate(to: rotation.to, duration: duration)
+        }
+      }
+      return nil
+    }
+    let coordinator = UIViewControllerTransitionCoordinator(transitionDuration: duration, rotation: rotation)
+    let name = "viewWillTransition(to: \(NumberFormat.size(width: Double(size.width), height: Double(size.height))), with: coordinator)"
+    recorder.call(name) { controller.viewWillTransition(to: size, with: coordinator) }
+    return coordinator
+  }
+
+  /// Gives the root view its new frame and lays it out, inside the open animation: subviews follow
+  /// by their autoresizing masks or constraints [A].
+  private func resizeRootView(to frame: CGRect) {
+    nib.view.setFrame(frame, source: .layout)
+    nib.view.layoutIfNeeded(source: .layout)
+  }
+}

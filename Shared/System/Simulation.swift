@@ -1,0 +1,139 @@
+import Foundation
+
+/// One run: a simulated iPhone or iPad on one iOS version, the controller under test, and the
+/// virtual clock that drives them through a scenario.
+///
+/// UIKit's globals (`NotificationCenter.default`, `UIDevice.current`, the context behind
+/// `UIView.animate`) resolve to the running simulation, so every run starts fresh.
+///
+/// ```swift
+/// let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+/// let simulation = Simulation(device: .iphone5, os: 6, controller: controller, nib: nib)
+/// let run = simulation.run(BuiltInScenario.rotate.scenario)
+/// ```
+public final class Simulation {
+  /// The simulation whose run is under way, if any.
+  private(set) static var current: Simulation?
+
+  let rules: SystemRules
+  let clock = VirtualClock()
+  let recorder: TimelineRecorder
+  let animator: AnimationEngine
+  let notificationCenter: NotificationCenter
+  let uiDevice: UIDevice
+  let window: UIWindow
+  let keyboard = SimulatedKeyboard()
+  let controller: UIViewController
+  let nib: NibObjects
+  private let stateObserver: ControllerStateObserver
+  private var samples: [Sample] = []
+  /// The app's width in Split View, or `nil` when it has the whole screen.
+  var splitViewWidth: Double?
+
+  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and `os`.
+  public init(device: Device, os: Int, controller: UIViewController, nib: NibObjects) {
+    precondition(device.modelledVersions.contains(os), "Simulation: \(device.displayName) did not run iOS \(os)")
+    rules = SystemRules(device: device, os: os)
+    recorder = TimelineRecorder(clock: clock)
+    animator = AnimationEngine(clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
+    notificationCenter = NotificationCenter(recorder: recorder)
+    uiDevice = UIDevice(userInterfaceIdiom: device.isPad ? .pad : .phone)
+    window = UIWindow(
+      space: ScreenSpace(portraitSize: device.portraitScreen), isFixedInPortrait: !rules.screenFollowsInterface)
+    self.controller = controller
+    self.nib = nib
+    stateObserver = ControllerStateObserver(controller: controller)
+    controller.view = nib.view
+  }
+
+  /// The running simulation, for a UIKit call that needs one; a call outside a run is a bug.
+  static func running(_ api: String) -> Simulation {
+    guard let current else { preconditionFailure("\(api) used outside a running simulation") }
+    return current
+  }
+
+  /// Runs `scenario` to the end: launches the app, performs each step at its time, and samples the
+  /// screen at 60 Hz while anything animates [M], until nothing is scheduled or moving.
+  public func run(_ scenario: Scenario) -> SimulationResult {
+    precondition(Simulation.current == nil, "Simulation.run: another run is under way")
+    Simulation.current = self
+    defer { Simulation.current = nil }
+    recorder.beforeRecording = { [stateObserver, recorder] in stateObserver.sync(into: recorder) }
+    launch()
+    for step in scenario.steps {
+      clock.schedule(at: step.time) { [self] in perform(step.action) }
+    }
+    runClock()
+    return SimulationResult(
+      entries: recorder.entries, samples: samples, rest: sample(),
+      keyboardHeight: tallestKeyboard())
+  }
+
+  // MARK: - Launch
+
+  /// Loads the view, puts it in the window at the device's size, and shows it [A: the lifecycle
+  /// order]; the nib's own size is the iPhone it was drawn for.
+  private func launch() {
+    recorder.call("viewDidLoad()") { controller.viewDidLoad() }
+    window.addSubview(nib.view)
+    nib.view.setFrame(rootViewFrame(in: .portrait), source: .layout)
+    nib.view.layoutIfNeeded(source: .layout)
+    recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
+    recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
+  }
+
+  /// The root view's frame in interface coordinates: the screen, less the status bar before iOS 7,
+  /// and the app's pane in Split View.
+  func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
+    let screen = window.space.interfaceSize(in: orientation)
+    let top = rules.rootViewTopInset
+    return CGRect(x: 0, y: top, width: splitViewWidth ?? screen.width, height: screen.height - top)
+  }
+
+  // MARK: - Clock and samples
+
+  /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates.
+  private func runClock() {
+    var nextTick = 0
+    while true {
+      var sampleTime: Double?
+      if animator.isAnimating || keyboard.height.isAnimating(after: clock.now) {
+        nextTick = max(nextTick, Int((clock.now * Self.samplesPerSecond - 1e-9).rounded(.up)))
+        sampleTime = Double(nextTick) / Self.samplesPerSecond
+      }
+      if let work = clock.nextTime, sampleTime.map({ work <= $0 }) ?? true {
+        clock.runNext()
+      } else if let tick = sampleTime {
+        clock.advance(to: tick)
+        samples.append(sample())
+        animator.pruneFinished()
+        nextTick += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  /// 60 Hz [M].
+  static let samplesPerSecond = 60.0
+
+  /// What the screen shows now, from presentation values.
+  private func sample() -> Sample {
+    let now = clock.now
+    return Sample(
+      time: now, viewHeight: Double(nib.view.presentationFrame(at: now).height),
+      keyboardHeight: keyboard.height.presentation(at: now)[0],
+      grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY))
+  }
+
+  /// The tallest keyboard of the run, or the device's portrait keyboard if none came up [M].
+  private func tallestKeyboard() -> Double {
+    let tallest = max(samples.map(\.keyboardHeight).max() ?? 0, keyboard.currentHeight)
+    return tallest > 0 ? tallest : rules.keyboardHeight(in: .portrait, kind: .english)
+  }
+
+  /// Schedules `work` `delay` seconds from now.
+  func schedule(after delay: Double, _ work: @escaping () -> Void) {
+    clock.schedule(at: clock.now + delay, work)
+  }
+}

@@ -1,0 +1,20 @@
+/// What the screen shows at one 60 Hz tick, in the root view's coordinates, from presentation values.
+nonisolated public struct Sample: Equatable, Codable, Sendable {
+  public var time: Double
+  /// The root view's height.
+  public var viewHeight: Double
+  /// The height of keyboard on screen (0 when none is up).
+  public var keyboardHeight: Double
+  /// The gray view's bottom edge.
+  public var grayBottom: Double
+
+  /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
+  public var keyboardTop: Double { viewHeight - keyboardHeight }
+
+  /// `keyboardTop − grayBottom` (`ios-model.md` §1): pink shows when positive, the keyboard
+  /// covers content when negative.
+  public var gap: Double { keyboardTop - grayBottom }
+
+  /// Whether the text field, 20 pt above the gray view's bottom, is behind the keyboard.
+  public var textFieldIsCovered: Bool { gap < -20 }
+}

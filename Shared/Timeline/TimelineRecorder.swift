@@ -1,0 +1,45 @@
+/// Collects a run's events as they happen, with their time and nesting depth.
+final class TimelineRecorder {
+  private let clock: VirtualClock
+  private(set) var entries: [TimelineEntry] = []
+  private var depth = 0
+  /// Runs before every event is recorded, so that flag changes land where they happened.
+  var beforeRecording: () -> Void = {}
+
+  init(clock: VirtualClock) {
+    self.clock = clock
+  }
+
+  /// Appends `event` at the clock's time and the current depth.
+  func record(_ event: TimelineEvent) {
+    beforeRecording()
+    append(event)
+  }
+
+  /// Appends `event` without running `beforeRecording` (for the flag changes themselves).
+  func append(_ event: TimelineEvent) {
+    entries.append(TimelineEntry(time: clock.now, depth: depth, event: event))
+  }
+
+  /// Records a call into the controller, runs it one level deeper, and notes what it returned.
+  func call<Result>(_ name: String, describing describe: (Result) -> String? = { _ in nil }, _ body: () -> Result) -> Result {
+    record(.call(CallRecord(name: name, result: nil)))
+    let index = entries.count - 1
+    depth += 1
+    let result = body()
+    beforeRecording()
+    depth -= 1
+    if let description = describe(result), case .call(var call) = entries[index].event {
+      call.result = description
+      entries[index].event = .call(call)
+    }
+    return result
+  }
+
+  /// Runs `body` one level deeper without recording a call (a notification's deliveries).
+  func nested(_ body: () -> Void) {
+    depth += 1
+    body()
+    depth -= 1
+  }
+}

@@ -1,0 +1,19 @@
+/// The kind of device the interface is for [A].
+public enum UIUserInterfaceIdiom: Sendable {
+  case phone
+  case pad
+}
+
+/// The device the app runs on: the running simulation's.
+public final class UIDevice {
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+  init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.userInterfaceIdiom = userInterfaceIdiom
+  }
+
+  /// The running simulation's device.
+  public static var current: UIDevice {
+    Simulation.running("UIDevice.current").uiDevice
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A rectangle on screen: UIKit's `UIView`, with the parts the samples use.
+///
+/// `frame` is the model value code reads and writes; setting it inside an animation block animates
+/// what the samples see (`presentationFrame`). A size change resizes the subviews by their
+/// autoresizing masks, or marks them for layout when they use constraints, as UIKit does [A].
+public class UIView {
+  /// The name the timeline uses for this view (`grayView`), as the nib's outlet calls it.
+  let timelineName: String?
+  let frameValue: AnimatedValue
+  public private(set) var subviews: [UIView] = []
+  public private(set) weak var superview: UIView?
+  /// How the view follows its superview's size changes [A].
+  public var autoresizingMask: UIView.AutoresizingMask = []
+  /// `false` for a view placed by constraints (Auto Layout) [A].
+  public var translatesAutoresizingMaskIntoConstraints = true
+  public private(set) var constraints: [NSLayoutConstraint] = []
+  public private(set) var gestureRecognizers: [UITapGestureRecognizer] = []
+  private var needsLayout = false
+
+  /// Creates a view with `frame` in its superview's coordinates.
+  public convenience init(frame: CGRect) {
+    self.init(frame: frame, timelineName: nil)
+  }
+
+  init(frame: CGRect, timelineName: String?) {
+    self.timelineName = timelineName
+    frameValue = AnimatedValue(
+      name: timelineName.map { "\($0).frame" }, dimensions: 4, model: frame.vector)
+  }
+
+  /// The view's rectangle in its superview's coordinates (the model value).
+  public var frame: CGRect {
+    get { CGRect(frameValue.model) }
+    set { setFrame(newValue, source: .app) }
+  }
+
+  /// The view's own coordinate space: its origin is always (0, 0) here, as no view scrolls.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// The window the view is in, if any.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The frame on screen at `time`.
+  func presentationFrame(at time: Double) -> CGRect {
+    CGRect(frameValue.presentation(at: time))
+  }
+
+  public func addSubview(_ view: UIView) {
+    view.superview = self
+    subviews.append(view)
+  }
+
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.owner = self
+    constraints.append(constraint)
+    setNeedsLayout()
+  }
+
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    constraints.forEach(addConstraint)
+  }
+
+  public func addGestureRecognizer(_ recognizer: UITapGestureRecognizer) {
+    gestureRecognizers.append(recognizer)
+  }
+
+  // MARK: - Coordinates
+
+  /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's [A].
+  ///
+  /// The timeline shows every conversion that moves the rectangle: where a view is not at the
+  /// window's origin, or the window is not in the interface's orientation (before iOS 8) [M].
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    let inWindow: CGRect
+    if let view {
+      inWindow = view.convertToWindow(rect)
+    } else {
+      inWindow = rect
+    }
+    let converted = convertFromWindow(inWindow)
+    if converted != rect {
+      Simulation.current?.recorder.record(
+        .convert(ConversionRecord(from: rect.components, to: converted.components)))
+    }
+    return converted
+  }
+
+  /// Maps `rect` from this view's coordinates to its window's.
+  func convertToWindow(_ rect: CGRect) -> CGRect {
+    guard let superview else { return rect }
+    let inSuperview = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+    if let window = superview as? UIWindow {
+      return window.windowRect(fromInterface: inSuperview)
+    }
+    return superview.convertToWindow(inSuperview)
+  }
+
+  /// Maps `rect` from the window's coordinates to this view's.
+  func convertFromWindow(_ rect: CGRect) -> CGRect {
+    guard let superview else { return rect }
+    let inSuperview: CGRect
+    if let window = superview as? UIWindow {
+      inSuperview = window.interfaceRect(fromWindow: rect)
+    } else {
+      inSuperview = superview.convertFromWindow(rect)
+    }
+    return inSuperview.offsetBy(dx: -frame.minX, dy: -frame.minY)
+  }
+
+  // MARK: - Layout
+
+  /// Marks the view for layout at the next `layoutIfNeeded()`.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Applies pending constraint changes to the frames of this view's subviews, now [A]; inside an
+  /// animation block, those frame changes animate.
+  public func layoutIfNeeded() {
+    layoutIfNeeded(source: .app)
+  }
+
+  func layoutIfNeeded(source: AnimatedValue.Source) {
+    guard needsLayout else { return }
+    needsLayout = false
+    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+      let solved = NSLayoutConstraint.frame(for: subview, in: bounds, constraints: constraints)
+      subview.setFrame(solved, source: source)
+    }
+    for subview in subviews {
+      subview.layoutIfNeeded(source: source)
+    }
+  }
+
+  func setFrame(_ newFrame: CGRect, source: AnimatedValue.Source) {
+    let oldSize = frame.size
+    if let simulation = Simulation.current {
+      simulation.animator.change(frameValue, to: newFrame.vector, source: source)
+    } else {
+      frameValue.setModel(newFrame.vector)
+    }
+    guard newFrame.size != oldSize else { return }
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      let resized = subview.autoresizingMask.resize(
+        subview.frame, from: oldSize, to: newFrame.size)
+      subview.setFrame(resized, source: .layout)
+    }
+    if subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+      setNeedsLayout()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// UIKit's `UIViewController`: the lifecycle and rotation methods the simulated iOS calls.
+///
+/// Which methods each iOS version calls, and in what order, is the simulated system's business
+/// (`SystemRules`); a subclass overrides what its original implemented.
+open class UIViewController {
+  /// The root view, from the nib.
+  public var view: UIView!
+
+  public init() {}
+
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: - iOS 5 rotation
+
+  /// Asked before rotating on iOS 5 [A]; by default only portrait, as UIKit's [A].
+  open func shouldAutorotate(to toInterfaceOrientation: UIInterfaceOrientation) -> Bool {
+    toInterfaceOrientation == .portrait
+  }
+
+  // MARK: - iOS 6 rotation
+
+  /// Asked before rotating from iOS 6 [A].
+  open var shouldAutorotate: Bool { true }
+
+  /// Asked after `shouldAutorotate` from iOS 6 [A]; by default all but upside down on iPhone, all
+  /// on iPad [A: iOS 6 release notes].
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {}
+  open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {}
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+  // MARK: - iOS 8 transitions
+
+  /// Told before the view changes size (iOS 8 and later) [A].
+  ///
+  /// UIKit's own implementation is what still calls the deprecated rotation methods on iOS 8 and
+  /// later [1: Inferis, "they won't get called once you implement" this without calling super]:
+  /// `willRotate` now, `willAnimateRotation` alongside the rotation, `didRotate` after it.
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    guard let rotation = coordinator.rotation else { return }
+    let recorder = Simulation.running("UIViewController.viewWillTransition").recorder
+    let duration = coordinator.transitionDuration
+    recorder.call(Self.willRotateName(rotation.to, duration)) {
+      willRotate(to: rotation.to, duration: duration)
+    }
+    coordinator.animateForUIKit(
+      alongsideTransition: { [self] _ in
+        recorder.call(Self.willAnimateRotationName(rotation.to, duration)) {
+          willAnimateRotation(to: rotation.to, duration: duration)
+        }
+      },
+      completion: { [self] _ in
+        recorder.call(Self.didRotateName(rotation.from)) { didRotate(from: rotation.from) }
+      })
+  }
+
+  // MARK: - How the timeline names the calls
+
+  static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
+    "willRotate(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
+  }
+
+  static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
+    "willAnimateRotation(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
+  }
+
+  static func didRotateName(_ orientation: UIInterfaceOrientation) -> String {
+    "didRotate(from: .\(orientation.swiftName))"
+  }
+}
