@@ -16,6 +16,10 @@ let package = Package(
   products: [
     .library(name: "Shared", targets: ["Shared"]),
     .executable(name: "KeyboardSchmeeboard", targets: ["KeyboardSchmeeboard"]),
+    .executable(name: "CorrectedSchmeeboard", targets: ["CorrectedSchmeeboard"]),
+    .executable(name: "CorrectedSchmeeboard2", targets: ["CorrectedSchmeeboard2"]),
+    .executable(name: "CorrectedSchmeeboard3", targets: ["CorrectedSchmeeboard3"]),
+    .executable(name: "CorrectedSchmeeboard4", targets: ["CorrectedSchmeeboard4"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,16 +30,52 @@ let package = Package(
 
     // MARK: - Samples
     .executableTarget(
-      name: "KeyboardSchmeeboard", dependencies: ["Shared"], path: "KeyboardSchmeeboard",
+      name: "KeyboardSchmeeboard", dependencies: ["Shared", argumentParser], path: "KeyboardSchmeeboard",
+      swiftSettings: settings),
+    .executableTarget(
+      name: "CorrectedSchmeeboard", dependencies: ["Shared"], path: "CorrectedSchmeeboard",
+      swiftSettings: settings),
+    .executableTarget(
+      name: "CorrectedSchmeeboard2", dependencies: ["Shared"], path: "CorrectedSchmeeboard2",
+      swiftSettings: settings),
+    .executableTarget(
+      name: "CorrectedSchmeeboard3", dependencies: ["Shared"], path: "CorrectedSchmeeboard3",
+      swiftSettings: settings),
+    .executableTarget(
+      name: "CorrectedSchmeeboard4", dependencies: ["Shared"], path: "CorrectedSchmeeboard4",
       swiftSettings: settings),
 
     // MARK: - Tests
-    .target(name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport", swiftSettings: settings),
+    .target(
+      name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport", swiftSettings: settings),
     .testTarget(
       name: "SharedTests", dependencies: ["Shared", "TestSupport"], path: "Tests/SharedTests",
       swiftSettings: settings),
     .testTarget(
-      name: "KeyboardSchmeeboardTests", dependencies: ["KeyboardSchmeeboard", "TestSupport"],
-      path: "Tests/KeyboardSchmeeboardTests", exclude: ["Golden"], swiftSettings: settings),
+      name: "KeyboardSchmeeboardTests", dependencies: ["KeyboardSchmeeboard", "TestSupport"], path: "Tests/KeyboardSchmeeboardTests",
+      exclude: ["Golden"], swiftSettings: settings),
+    .testTarget(
+      name: "CorrectedSchmeeboardTests", dependencies: ["CorrectedSchmeeboard", "TestSupport"], path: "Tests/CorrectedSchmeeboardTests",
+      exclude: ["Golden"], swiftSettings: settings),
+    .testTarget(
+      name: "CorrectedSchmeeboard2Tests", dependencies: ["CorrectedSchmeeboard2", "TestSupport"], path: "Tests/CorrectedSchmeeboard2Tests",
+      exclude: ["Golden"], swiftSettings: settings),
+    .testTarget(
+      name: "CorrectedSchmeeboard3Tests", dependencies: ["CorrectedSchmeeboard3", "TestSupport"], path: "Tests/CorrectedSchmeeboard3Tests",
+      exclude: ["Golden"], swiftSettings: settings),
+    .testTarget(
+      name: "CorrectedSchmeeboard4Tests", dependencies: ["CorrectedSchmeeboard4", "TestSupport"], path: "Tests/CorrectedSchmeeboard4Tests",
+      exclude: ["Golden"], swiftSettings: settings),
+    .testTarget(
+      name: "ComparisonTests",
+      dependencies: [
+        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
+        "CorrectedSchmeeboard4", "TestSupport",
+      ],
+      path: "Tests/ComparisonTests", swiftSettings: settings),
+    .testTarget(
+      name: "CommandLineTests",
+      dependencies: ["KeyboardSchmeeboard", "CorrectedSchmeeboard3", "TestSupport", argumentParser],
+      path: "Tests/CommandLineTests", swiftSettings: settings),
   ]
 )

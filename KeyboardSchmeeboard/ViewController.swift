@@ -9,7 +9,7 @@ import Shared
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // Port: an IBOutlet; `awake(from:)` connects it as the xib did.
+  var grayView: UIView!  // Port: an IBOutlet; `App.connect(_:to:)` connects it as the xib did.
   var textField: UITextField!  // Port: an IBOutlet, likewise.
 
   var tapGestureRecognizer: UITapGestureRecognizer!

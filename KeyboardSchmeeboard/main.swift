@@ -1,3 +1,3 @@
 import Shared
 
-SchmeeboardCommand<ViewController>.main()
+SchmeeboardCommand<App>.main()

@@ -1,19 +1,24 @@
 import ArgumentParser
 
-/// A ported controller the command line can run: its original's facts, its own switches, and how
-/// the nib connects its outlets.
-public protocol SchmeeboardApp: UIViewController {
+/// A variant the command line can run: its original's facts, its own switches, and how to build
+/// its ported controller and connect the nib's outlets to it.
+///
+/// Each executable declares one, next to its `ViewController.swift`, so that the port itself stays
+/// line for line its original.
+nonisolated public protocol SchmeeboardApp {
+  /// The ported controller.
+  associatedtype Controller: UIViewController
   /// The variant's own command-line switches (`--no-ios5-workaround`); `NoSwitches` for none.
   associatedtype Switches: ParsableArguments & Sendable
 
-  nonisolated static var info: VariantInfo { get }
+  static var info: VariantInfo { get }
 
   /// Creates the controller with its switches set.
-  init(switches: Switches)
+  @MainActor static func makeController(switches: Switches) -> Controller
 
-  /// Connects the outlets, as loading the nib does.
-  func awake(from nib: NibObjects)
+  /// Connects the controller's outlets, as loading the nib does.
+  @MainActor static func connect(_ controller: Controller, to nib: NibObjects)
 
   /// The switches as the header prints them.
-  nonisolated static func describe(_ switches: Switches) -> [RunHeader.Switch]
+  static func describe(_ switches: Switches) -> [RunHeader.Switch]
 }

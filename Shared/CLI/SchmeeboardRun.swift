@@ -4,9 +4,9 @@ public enum SchmeeboardRun {
   public static func timeline<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches, device: Device, os: Int, scenario: Scenario
   ) -> Timeline {
-    let controller = App(switches: switches)
+    let controller = App.makeController(switches: switches)
     let nib = App.info.nib.instantiate()
-    controller.awake(from: nib)
+    App.connect(controller, to: nib)
     let result = Simulation(device: device, os: os, controller: controller, nib: nib).run(scenario)
     let info = App.info
     let header = RunHeader(

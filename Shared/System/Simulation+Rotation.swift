@@ -41,6 +41,7 @@ extension Simulation {
     _ = animator.perform(AnimationRequest(origin: "rotation", duration: duration, curve: .easeInOut, options: [])) {
       if keyboardIsUp && rules.postsRotationHideInsideAnimation {
         if rules.postsRotationHideWithoutAnimation {
+          recorder.record(.note("the rotation's keyboard hide is posted with animations disabled"))
           UIView.performWithoutAnimation(postHide)
         } else {
           postHide()

@@ -1,0 +1,117 @@
+//
+//  ViewController.swift
+//  CorrectedSchmeeboard: Andrew Pontious's `Corrected Keyboard Schmeeboard/ViewController.m`
+//  (2012–2013, https://github.com/apontious/Keyboard-Schmeeboard, MIT licence), ported line by
+//  line to the simulated UIKit of `Shared`. Its logic and its bugs are kept; every forced change
+//  says `Port:`.
+//
+
+import Shared
+
+final class ViewController: UIViewController {
+
+  var grayView: UIView!  // Port: an IBOutlet; `App.connect(_:to:)` connects it as the xib did.
+  var textField: UITextField!  // Port: an IBOutlet, likewise.
+
+  var tapGestureRecognizer: UITapGestureRecognizer!
+
+  // Convenience method to turn keyboard notification into usable parameters.
+  func handleKeyboardNotification(
+    _ notification: Notification,
+    handler: ((_ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double, _ animationOptions: UIView.AnimationOptions) -> Void)?
+  ) {
+    if let handler {
+      // Port: a missing key reads as zero, as a message to nil does in Objective-C.
+      var temp = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      let frameBegin = self.view.convert(temp, from: nil)
+      temp = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      let frameEnd = self.view.convert(temp, from: nil)
+      let animationDuration = (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+      // The curve is read from the duration key, as in the original: 0.25 truncates to 0.
+      let animationCurve = Int((notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue ?? 0)
+
+      var animationOptions: UIView.AnimationOptions = []
+
+      switch UIViewAnimationCurve(rawValue: animationCurve) {
+      case .easeInOut?:
+        animationOptions = .curveEaseInOut
+      case .easeIn?:
+        animationOptions = .curveEaseIn
+      case .easeOut?:
+        animationOptions = .curveEaseOut
+      case .linear?:
+        animationOptions = .curveLinear
+      default:
+        break
+      }
+
+      handler(frameBegin, frameEnd, animationDuration, animationOptions)
+    }
+  }
+
+  func handleTap() {
+    self.textField.resignFirstResponder()
+  }
+
+  func willShowKeyboard(_ notification: Notification) {
+    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+      let modifiedAnimationOptions = animationOptions.union(.beginFromCurrentState)
+
+      UIView.animate(withDuration: animationDuration, delay: 0, options: modifiedAnimationOptions, animations: {
+        var frame = self.grayView.frame
+        frame.size.height = self.view.bounds.size.height - frameEnd.size.height
+        self.grayView.frame = frame
+      }, completion: nil)
+    }
+  }
+
+  func willHideKeyboard(_ notification: Notification) {
+    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+      UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions, animations: {
+        var frame = self.grayView.frame
+        frame.size.height = frame.size.height + frameEnd.size.height
+        self.grayView.frame = frame
+      }, completion: nil)
+    }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+
+    // Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
+    self.tapGestureRecognizer = UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap))
+    self.view.addGestureRecognizer(self.tapGestureRecognizer)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+
+    let center = NotificationCenter.default
+    center.addObserver(self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard), name: UIKeyboardWillShowNotification, object: nil)
+    center.addObserver(self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard), name: UIKeyboardWillHideNotification, object: nil)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+
+    let center = NotificationCenter.default
+    center.removeObserver(self, name: UIKeyboardWillShowNotification, object: nil)
+    center.removeObserver(self, name: UIKeyboardWillHideNotification, object: nil)
+  }
+
+  // MARK: - iOS 5 Rotation Methods
+
+  override func shouldAutorotate(to toInterfaceOrientation: UIInterfaceOrientation) -> Bool {
+    return true
+  }
+
+  // MARK: - iOS 6 Rotation Methods
+
+  override var shouldAutorotate: Bool {
+    return true
+  }
+
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    return .all
+  }
+}

@@ -1,0 +1,23 @@
+import Shared
+
+/// What the command line needs to run the port: the original's facts and its storyboard's
+/// connections.
+nonisolated enum App: SchmeeboardApp {
+  static let info = VariantInfo(
+    name: "CorrectedSchmeeboard2",
+    abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
+    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10,
+    defaultDevice: .iphone7, defaultOS: 10)
+
+  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
+    ViewController()
+  }
+
+  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+    controller.grayView = nib.grayView
+    controller.textField = nib.textField
+    controller.bottomLayoutConstraint = nib.bottomLayoutConstraint
+  }
+
+  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
+}
