@@ -17,4 +17,11 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
 
   /// Whether the text field, 20 pt above the gray view's bottom, is behind the keyboard.
   public var textFieldIsCovered: Bool { gap < -20 }
+
+  public init(time: Double, viewHeight: Double, keyboardHeight: Double, grayBottom: Double) {
+    self.time = time
+    self.viewHeight = viewHeight
+    self.keyboardHeight = keyboardHeight
+    self.grayBottom = grayBottom
+  }
 }

@@ -5,4 +5,10 @@ nonisolated public struct TimelineEntry: Equatable, Codable, Sendable {
   /// 0 for what the system does; 1 inside a call into the controller, and so on.
   public var depth: Int
   public var event: TimelineEvent
+
+  public init(time: Double, depth: Int, event: TimelineEvent) {
+    self.time = time
+    self.depth = depth
+    self.event = event
+  }
 }

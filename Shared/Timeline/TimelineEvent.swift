@@ -24,6 +24,11 @@ nonisolated public enum TimelineEvent: Equatable, Codable, Sendable {
 nonisolated public struct CallRecord: Equatable, Codable, Sendable {
   public var name: String
   public var result: String?
+
+  public init(name: String, result: String? = nil) {
+    self.name = name
+    self.result = result
+  }
 }
 
 /// A posted notification and the parts of its userInfo the keyboard family carries [A].
@@ -37,6 +42,16 @@ nonisolated public struct PostRecord: Equatable, Codable, Sendable {
   public var isLocal: Bool?
   /// How many observers received it.
   public var observers: Int
+
+  public init(name: String, frameBegin: [Double]? = nil, frameEnd: [Double]? = nil, duration: Double? = nil, curve: Int? = nil, isLocal: Bool? = nil, observers: Int) {
+    self.name = name
+    self.frameBegin = frameBegin
+    self.frameEnd = frameEnd
+    self.duration = duration
+    self.curve = curve
+    self.isLocal = isLocal
+    self.observers = observers
+  }
 }
 
 /// An animation as it began.
@@ -69,6 +84,19 @@ nonisolated public struct AnimationRecord: Equatable, Codable, Sendable {
   public var inheritedCurve: Bool
   public var beginsFromCurrentState: Bool
   public var rule: Rule
+
+  public init(name: String, from: [Double], to: [Double], duration: Double, curve: String, origin: String, inheritedDuration: Bool, inheritedCurve: Bool, beginsFromCurrentState: Bool, rule: Rule) {
+    self.name = name
+    self.from = from
+    self.to = to
+    self.duration = duration
+    self.curve = curve
+    self.origin = origin
+    self.inheritedDuration = inheritedDuration
+    self.inheritedCurve = inheritedCurve
+    self.beginsFromCurrentState = beginsFromCurrentState
+    self.rule = rule
+  }
 }
 
 /// A value that changed at once.
@@ -76,22 +104,43 @@ nonisolated public struct ValueChange: Equatable, Codable, Sendable {
   public var name: String
   public var from: [Double]
   public var to: [Double]
+
+  public init(name: String, from: [Double], to: [Double]) {
+    self.name = name
+    self.from = from
+    self.to = to
+  }
 }
 
 /// A controller flag that changed.
 nonisolated public struct StateChange: Equatable, Codable, Sendable {
   public var name: String
   public var value: Bool
+
+  public init(name: String, value: Bool) {
+    self.name = name
+    self.value = value
+  }
 }
 
 /// `convert(_:from:)` that moved a rectangle.
 nonisolated public struct ConversionRecord: Equatable, Codable, Sendable {
   public var from: [Double]
   public var to: [Double]
+
+  public init(from: [Double], to: [Double]) {
+    self.from = from
+    self.to = to
+  }
 }
 
 /// A constraint's new constant.
 nonisolated public struct ConstraintChange: Equatable, Codable, Sendable {
   public var name: String
   public var constant: Double
+
+  public init(name: String, constant: Double) {
+    self.name = name
+    self.constant = constant
+  }
 }

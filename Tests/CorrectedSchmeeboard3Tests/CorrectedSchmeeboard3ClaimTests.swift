@@ -1,0 +1,46 @@
+import Shared
+import Testing
+import TestSupport
+
+@testable import CorrectedSchmeeboard3
+
+/// The 2017 post's fix for the iPhone (`claims.md` C13–C15).
+@MainActor
+@Suite struct CorrectedSchmeeboard3ClaimTests {
+  private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
+    SchmeeboardRun.timeline(of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+  }
+
+  // C13: the flag set in viewWillTransition, the will-hide ignored, the flag cleared in the completion.
+  @Test func iPhoneIOS10RotationIgnoresTheHide() throws {
+    let timeline = run(.rotate, device: .iphone7, os: 10)
+    #expect([.slivers, .clean].contains(timeline.verdict))
+    let step = try #require(timeline.firstStep("rotate landscape-left"))
+    let transition = try #require(timeline.firstCall("viewWillTransition(to: (667 × 375), with: coordinator)", from: step))
+    let set = try #require(timeline.firstIndex(from: transition) { $0.event == .state(StateChange(name: "inPhoneRotation", value: true)) })
+    let hide = try #require(timeline.firstCall("willHideKeyboard(_:)", from: set))
+    #expect(timeline.entries[hide + 1].depth <= timeline.entries[hide].depth, "the will-hide handler returns at once")
+    let completion = try #require(timeline.firstCall("transition completion", from: hide))
+    #expect(timeline.entries[completion + 1].event == .state(StateChange(name: "inPhoneRotation", value: false)))
+    #expect(timeline.entries[completion].time == 1.3)
+  }
+
+  // C14: on iPad the flag is never set; the 2013 trick carries the rotation.
+  @Test func iPadIOS10NeverSetsTheFlag() {
+    let timeline = run(.rotate, device: .ipadair2, os: 10)
+    #expect([.slivers, .clean].contains(timeline.verdict))
+    #expect(!timeline.stateChanges.contains { $0.name == "inPhoneRotation" && $0.value })
+  }
+
+  // C15: a Split View resize is no rotation: the flag stays clear and the hide still works.
+  @Test func splitViewResizeLeavesTheFlagClear() throws {
+    let timeline = run(.splitView, device: .ipadair2, os: 10)
+    #expect(timeline.verdict != .stuck)
+    #expect(timeline.firstCall("viewWillTransition(to: (320 × 1024), with: coordinator)") != nil)
+    #expect(!timeline.stateChanges.contains { $0.name == "inPhoneRotation" && $0.value })
+  }
+
+  @Test func defaultRunTimeline() throws {
+    try expectGolden(TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+  }
+}

@@ -1,0 +1,30 @@
+import Shared
+import Testing
+import TestSupport
+
+@testable import CorrectedSchmeeboard4
+
+/// The Swift port of the 2017 fix, which behaves as its Objective-C original where the screen and
+/// the view agree (`claims.md` C13, C14 for this port; C16 and C17 are in ComparisonTests).
+@MainActor
+@Suite struct CorrectedSchmeeboard4ClaimTests {
+  private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
+    SchmeeboardRun.timeline(of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+  }
+
+  @Test(arguments: [Device.iphone7, .ipadair2])
+  func iOS10RotationWorks(device: Device) {
+    #expect([.slivers, .clean].contains(run(.rotate, device: device, os: 10).verdict))
+  }
+
+  // The port reads the raw screen rectangles: under iOS 7's status bar inset it is 20 pt off.
+  @Test func rawScreenRectanglesMissTheStatusBarBeforeIOS7() {
+    let timeline = run(.showHide, device: .iphone5, os: 6)
+    #expect(timeline.firstIndex { if case .convert = $0.event { true } else { false } } == nil)
+    #expect(timeline.verdict == .stuck)
+  }
+
+  @Test func defaultRunTimeline() throws {
+    try expectGolden(TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+  }
+}
