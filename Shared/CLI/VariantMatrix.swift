@@ -1,5 +1,5 @@
 /// A variant run over every built-in scenario on every device and iOS version it can run on.
-public enum VariantMatrix {
+nonisolated public enum VariantMatrix {
   /// One run's outcome.
   public struct Cell: Equatable, Sendable {
     public var scenario: BuiltInScenario
@@ -15,7 +15,7 @@ public enum VariantMatrix {
   }
 
   /// Runs `App` with its default switches over every scenario and pair.
-  public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches) -> [Cell] {
+  @MainActor public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches) -> [Cell] {
     BuiltInScenario.allCases.flatMap { scenario in
       pairs.map { pair in
         let timeline = SchmeeboardRun.timeline(

@@ -99,8 +99,9 @@ extension Simulation {
     let newFrame = rootViewFrame(in: orientation)
     let duration = rules.rotationDuration(isHalfTurn: false)
     let screenWidth = Double(window.space.interfaceSize(in: orientation).width)
+    window.screenOrigin.x = screenWidth - Double(newFrame.width)
     recorder.record(
-      .note("window.frame = \(NumberFormat.value([screenWidth - Double(newFrame.width), 0, Double(newFrame.width), Double(newFrame.height + newFrame.minY)]))"))
+      .note("window.frame = \(NumberFormat.value([Double(window.screenOrigin.x), 0, Double(newFrame.width), Double(newFrame.maxY)]))"))
     let coordinator = announceTransition(to: newFrame.size, duration: duration, rotation: nil)
     _ = animator.perform(AnimationRequest(origin: "resize", duration: duration, curve: .easeInOut, options: [])) {
       resizeRootView(to: newFrame)

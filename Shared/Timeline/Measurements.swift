@@ -18,10 +18,12 @@ nonisolated public struct Measurements: Equatable, Codable, Sendable {
   /// The larger of the largest pink and the largest cover.
   public var largestMismatch: Double { max(largestPink, largestCover) }
 
-  /// Measures `samples`, with `rest` the state after everything settled.
+  /// Measures `samples`, with `rest` the state after everything settled: the extremes count what
+  /// is left at rest too, so that a stuck run's band of pink is its largest.
   public init(samples: [Sample], rest: Sample, keyboardHeight: Double) {
-    let pink = samples.filter { $0.gap >= Self.noticeable }.max { $0.gap < $1.gap }
-    let cover = samples.filter { $0.gap <= -Self.noticeable }.max { $0.gap > $1.gap }
+    let seen = samples + [rest]
+    let pink = seen.filter { $0.gap >= Self.noticeable }.max { $0.gap < $1.gap }
+    let cover = seen.filter { $0.gap <= -Self.noticeable }.max { $0.gap > $1.gap }
     largestPink = pink?.gap ?? 0
     largestPinkTime = pink?.time
     largestCover = cover.map { -$0.gap } ?? 0

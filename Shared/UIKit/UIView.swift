@@ -78,18 +78,14 @@ public class UIView {
 
   // MARK: - Coordinates
 
-  /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's [A].
+  /// Converts `rect` from `view`'s coordinates (the window's base coordinates, which we take to be
+  /// the screen's, when `nil`: see `UIWindow`) to this view's [A].
   ///
   /// The timeline shows every conversion that moves the rectangle: where a view is not at the
-  /// window's origin, or the window is not in the interface's orientation (before iOS 8) [M].
+  /// screen's origin, or the screen is not in the interface's orientation (before iOS 8) [M].
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    let inWindow: CGRect
-    if let view {
-      inWindow = view.convertToWindow(rect)
-    } else {
-      inWindow = rect
-    }
-    let converted = convertFromWindow(inWindow)
+    let onScreen = view.map { $0.convertToScreen(rect) } ?? rect
+    let converted = convertFromScreen(onScreen)
     if converted != rect {
       Simulation.current?.recorder.record(
         .convert(ConversionRecord(from: rect.components, to: converted.components)))
@@ -97,24 +93,24 @@ public class UIView {
     return converted
   }
 
-  /// Maps `rect` from this view's coordinates to its window's.
-  func convertToWindow(_ rect: CGRect) -> CGRect {
+  /// Maps `rect` from this view's coordinates to the screen's.
+  func convertToScreen(_ rect: CGRect) -> CGRect {
     guard let superview else { return rect }
     let inSuperview = rect.offsetBy(dx: frame.minX, dy: frame.minY)
     if let window = superview as? UIWindow {
-      return window.windowRect(fromInterface: inSuperview)
+      return window.screenRect(fromInterface: inSuperview)
     }
-    return superview.convertToWindow(inSuperview)
+    return superview.convertToScreen(inSuperview)
   }
 
-  /// Maps `rect` from the window's coordinates to this view's.
-  func convertFromWindow(_ rect: CGRect) -> CGRect {
+  /// Maps `rect` from the screen's coordinates to this view's.
+  func convertFromScreen(_ rect: CGRect) -> CGRect {
     guard let superview else { return rect }
     let inSuperview: CGRect
     if let window = superview as? UIWindow {
-      inSuperview = window.interfaceRect(fromWindow: rect)
+      inSuperview = window.interfaceRect(fromScreen: rect)
     } else {
-      inSuperview = superview.convertFromWindow(rect)
+      inSuperview = superview.convertFromScreen(rect)
     }
     return inSuperview.offsetBy(dx: -frame.minX, dy: -frame.minY)
   }

@@ -3,13 +3,21 @@ import Foundation
 /// The app's window: the root view's superview, and where coordinate spaces meet.
 ///
 /// Before iOS 8 the window stays portrait and the root view is turned inside it [A/S]; from iOS 8
-/// the window's coordinates follow the interface [A], so it maps nothing.
+/// the window's coordinates follow the interface [A]. In Split View the window sits in its pane,
+/// away from the screen's origin [A].
+///
+/// `convert(_:from: nil)` converts from the window's base coordinates [A]; we take those to be the
+/// screen's, offset by where the window sits [M]. That is UIKit's behaviour whenever the window
+/// fills the screen, as on every iPhone of 2012–2017, and it is what the ports assume when they
+/// convert a keyboard frame (given in screen coordinates [A]) "from nil".
 public final class UIWindow: UIView {
   let space: ScreenSpace
   /// Whether the window keeps the screen's portrait coordinates (before iOS 8) [A].
   let isFixedInPortrait: Bool
   /// The interface orientation the root view is laid out for.
   var interfaceOrientation: UIInterfaceOrientation = .portrait
+  /// Where the window's origin is on the screen, in interface coordinates (Split View).
+  var screenOrigin = CGPoint.zero
 
   init(space: ScreenSpace, isFixedInPortrait: Bool) {
     self.space = space
@@ -17,13 +25,15 @@ public final class UIWindow: UIView {
     super.init(frame: CGRect(origin: .zero, size: space.portraitSize), timelineName: nil)
   }
 
-  /// Maps `rect` from the interface's coordinates to the window's.
-  func windowRect(fromInterface rect: CGRect) -> CGRect {
-    isFixedInPortrait ? space.portraitRect(fromInterface: rect, in: interfaceOrientation) : rect
+  /// Maps `rect` from the window's interface coordinates to the screen's.
+  func screenRect(fromInterface rect: CGRect) -> CGRect {
+    let placed = rect.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)
+    return isFixedInPortrait ? space.portraitRect(fromInterface: placed, in: interfaceOrientation) : placed
   }
 
-  /// Maps `rect` from the window's coordinates to the interface's.
-  func interfaceRect(fromWindow rect: CGRect) -> CGRect {
-    isFixedInPortrait ? space.interfaceRect(fromPortrait: rect, in: interfaceOrientation) : rect
+  /// Maps `rect` from the screen's coordinates to the window's interface coordinates.
+  func interfaceRect(fromScreen rect: CGRect) -> CGRect {
+    let unrotated = isFixedInPortrait ? space.interfaceRect(fromPortrait: rect, in: interfaceOrientation) : rect
+    return unrotated.offsetBy(dx: -screenOrigin.x, dy: -screenOrigin.y)
   }
 }

@@ -21,7 +21,7 @@ import TestSupport
   }
 
   /// Every full-screen case from iOS 8 on: every built-in scenario but Split View, on every pair.
-  static let fullScreenCases: [(BuiltInScenario, Device, Int)] = BuiltInScenario.allCases
+  nonisolated static let fullScreenCases: [(BuiltInScenario, Device, Int)] = BuiltInScenario.allCases
     .filter { $0 != .splitView }
     .flatMap { scenario in VariantMatrix.pairs.filter { $0.os >= 8 }.map { (scenario, $0.device, $0.os) } }
 
@@ -31,5 +31,25 @@ import TestSupport
       let (objectiveC, swift) = timelines(scenario, device, os)
       #expect(objectiveC == swift, "\(scenario.rawValue) on \(device.displayName) iOS \(os):\n\(lineDifference(from: objectiveC, to: swift))")
     }
+  }
+}
+
+extension SwiftPortComparisonTests {
+  /// Cases where the view is not at the screen's origin (below iOS 7's status bar, in Split View)
+  /// or the screen is not in the interface's orientation (before iOS 8).
+  nonisolated static let conversionCases: [(BuiltInScenario, Device, Int)] = [
+    (.showHide, .iphone5, 6), (.rotate, .iphone4s, 5), (.rotate, .iphone5, 7), (.rotate, .ipad2, 6),
+    (.splitView, .ipadair2, 10),
+  ]
+
+  // C17: they differ, and the first difference is a frame one converted and the other did not.
+  @Test(arguments: conversionCases)
+  func differByTheMissingConversion(scenario: BuiltInScenario, device: Device, os: Int) throws {
+    let (objectiveC, swift) = timelines(scenario, device, os)
+    let objectiveCLines = objectiveC.split(separator: "\n")
+    let swiftLines = swift.split(separator: "\n")
+    let first = try #require(objectiveCLines.indices.first { $0 >= swiftLines.count || objectiveCLines[$0] != swiftLines[$0] })
+    #expect(objectiveCLines[first].contains("convert "), "first difference: \(objectiveCLines[first])")
+    #expect(!swiftLines.contains { $0.contains("convert ") })
   }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import Shared
+import Testing
+
+/// Every variant runs everywhere, `MATRIX.md` is up to date, and it agrees with `claims.md`.
+@MainActor
+@Suite struct MatrixTests {
+  /// The matrix, computed once for the suite's tests.
+  static let cells: [Variant: [VariantMatrix.Cell]] = MainActor.assumeIsolated {
+    Dictionary(uniqueKeysWithValues: Variant.allCases.map { ($0, (try? $0.cells()) ?? []) })
+  }
+
+  private static var matrixURL: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("MATRIX.md")
+  }
+
+  // Every variant × every valid device/iOS pair × every built-in scenario runs to rest.
+  @Test(arguments: Variant.allCases)
+  func runsEverywhere(variant: Variant) throws {
+    let cells = try variant.cells()
+    #expect(cells.count == BuiltInScenario.allCases.count * VariantMatrix.pairs.count)
+    #expect(cells.allSatisfy { $0.largestMismatch.isFinite })
+  }
+
+  @Test func matrixFileIsUpToDate() throws {
+    let actual = MatrixDocument.render(Self.cells)
+    if ProcessInfo.processInfo.environment["RECORD_MATRIX"] != nil {
+      try actual.write(to: Self.matrixURL, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = (try? String(contentsOf: Self.matrixURL, encoding: .utf8)) ?? ""
+    #expect(
+      actual == expected,
+      "MATRIX.md is stale; `RECORD_MATRIX=1 swift test --filter MatrixTests` rewrites it:\n\(lineDifferenceSummary(expected, actual))")
+  }
+
+  private func lineDifferenceSummary(_ expected: String, _ actual: String) -> String {
+    let old = Set(expected.split(separator: "\n"))
+    return actual.split(separator: "\n").filter { !old.contains($0) }.prefix(5).joined(separator: "\n")
+  }
+
+  /// The cells `claims.md` names, with the verdicts it allows.
+  nonisolated static let claimedCells: [(claim: String, variant: Variant, scenario: BuiltInScenario, device: Device, os: Int, allowed: [Verdict])] = [
+    ("C2", .keyboardSchmeeboard, .rotate, .iphone4s, 5, [.slivers]),
+    ("C4", .keyboardSchmeeboard, .rotate, .iphone5, 6, [.slivers]),
+    ("C5", .keyboardSchmeeboard, .dip, .iphone5, 6, [.stuck]),
+    ("C7", .keyboardSchmeeboard, .dip, .iphone4s, 5, [.clean]),
+    ("C8", .correctedSchmeeboard, .rotate, .iphone5, 6, [.slivers, .clean]),
+    ("C8", .correctedSchmeeboard, .rotate, .ipad2, 6, [.slivers, .clean]),
+    ("C9", .correctedSchmeeboard, .dip, .iphone5, 6, [.clean]),
+    ("C10", .correctedSchmeeboard, .rotate, .iphone7, 10, [.glitch]),
+    ("C11", .correctedSchmeeboard, .rotate, .ipadair2, 10, [.slivers, .clean]),
+    ("C12", .correctedSchmeeboard2, .rotate, .iphone5, 6, [.slivers, .clean]),
+    ("C12", .correctedSchmeeboard2, .rotate, .ipad2, 6, [.slivers, .clean]),
+    ("C12", .correctedSchmeeboard2, .dip, .iphone5, 6, [.clean]),
+    ("C12", .correctedSchmeeboard2, .rotate, .iphone7, 10, [.glitch]),
+    ("C12", .correctedSchmeeboard2, .rotate, .ipadair2, 10, [.slivers, .clean]),
+    ("C13", .correctedSchmeeboard3, .rotate, .iphone7, 10, [.slivers, .clean]),
+    ("C14", .correctedSchmeeboard3, .rotate, .ipadair2, 10, [.slivers, .clean]),
+    ("C15", .correctedSchmeeboard3, .splitView, .ipadair2, 10, [.clean, .slivers, .glitch]),
+  ]
+
+  @Test func matrixAgreesWithTheClaims() {
+    for claim in Self.claimedCells {
+      let cell = Self.cells[claim.variant]?.first {
+        $0.scenario == claim.scenario && $0.device == claim.device && $0.os == claim.os
+      }
+      #expect(
+        cell.map { claim.allowed.contains($0.verdict) } == true,
+        "\(claim.claim): \(claim.variant.rawValue) \(claim.scenario.rawValue) on \(claim.device.displayName) iOS \(claim.os) is \(cell?.verdict.rawValue ?? "missing")")
+    }
+  }
+
+  // C18: show-hide is clean for every variant on every iOS from 7 (CorrectedSchmeeboard4 only
+  // where it reads the screen right: from iOS 8, or full screen).
+  @Test func showHideIsCleanFromIOS7() {
+    for (variant, cells) in Self.cells {
+      for cell in cells where cell.scenario == .showHide && cell.os >= 7 {
+        #expect(cell.verdict == .clean, "\(variant.rawValue) show-hide on \(cell.device.displayName) iOS \(cell.os)")
+      }
+    }
+  }
+
+  // C19: a taller keyboard while up: clean or slivers through iOS 10, stuck from iOS 11.
+  @Test func switchingKeyboardsBreaksEveryVariantOnIOS11() {
+    for (variant, cells) in Self.cells {
+      for cell in cells where cell.scenario == .switchKeyboard && (cell.os >= 8 || variant != .correctedSchmeeboard4) {
+        let expected: [Verdict] = cell.os >= 11 ? [.stuck] : [.clean, .slivers]
+        #expect(expected.contains(cell.verdict), "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.os)")
+      }
+    }
+  }
+}

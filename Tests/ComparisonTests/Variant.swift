@@ -1,0 +1,28 @@
+import Shared
+
+@testable import CorrectedSchmeeboard
+@testable import CorrectedSchmeeboard2
+@testable import CorrectedSchmeeboard3
+@testable import CorrectedSchmeeboard4
+@testable import KeyboardSchmeeboard
+
+/// The five variants, run with their default switches, so that a test can loop over them.
+enum Variant: String, CaseIterable {
+  case keyboardSchmeeboard = "KeyboardSchmeeboard"
+  case correctedSchmeeboard = "CorrectedSchmeeboard"
+  case correctedSchmeeboard2 = "CorrectedSchmeeboard2"
+  case correctedSchmeeboard3 = "CorrectedSchmeeboard3"
+  case correctedSchmeeboard4 = "CorrectedSchmeeboard4"
+
+  /// Every built-in scenario on every device and iOS version.
+  func cells() throws -> [VariantMatrix.Cell] {
+    switch self {
+    case .keyboardSchmeeboard:
+      VariantMatrix.cells(of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]))
+    case .correctedSchmeeboard: VariantMatrix.cells(of: CorrectedSchmeeboard.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard2: VariantMatrix.cells(of: CorrectedSchmeeboard2.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard3: VariantMatrix.cells(of: CorrectedSchmeeboard3.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard4: VariantMatrix.cells(of: CorrectedSchmeeboard4.App.self, switches: NoSwitches())
+    }
+  }
+}
