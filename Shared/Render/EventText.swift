@@ -23,8 +23,11 @@ nonisolated enum EventText {
     }
   }
 
+  /// `post WillShow (…) → (…) 0.25 s curve 7 local`: the `UIKeyboard` prefix is dropped to keep
+  /// lines within 100 columns (the JSON keeps the full name).
   private static func postText(_ post: PostRecord) -> String {
-    var text = "post \(post.name)"
+    let name = post.name.hasPrefix("UIKeyboard") ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
+    var text = "post \(name)"
     if let begin = post.frameBegin, let end = post.frameEnd {
       text += " \(NumberFormat.value(begin)) → \(NumberFormat.value(end))"
     }
@@ -34,37 +37,47 @@ nonisolated enum EventText {
     return text
   }
 
+  /// `animate grayView.frame.height 548 → 332 0.25 s easeInOut inherited, replaces`: the block it
+  /// was made in when that is not the app's own `UIView.animate` (`rotation`, `keyboard`), and what
+  /// became of the animation already in flight (`AnimationRecord.Rule`): begin-from-current-state
+  /// `replaces` it, iOS ≤ 7 starts `after a jump` to its end, iOS 8 is `additive`; a second change
+  /// in one block is `merged`; layout `follows` the superview; `from current` is
+  /// begin-from-current-state with nothing in flight.
   private static func animationText(_ animation: AnimationRecord) -> String {
     var text = "animate \(changeText(animation.name, animation.from, animation.to))"
     text += " \(NumberFormat.seconds(animation.duration)) s \(animation.curve)"
     if animation.inheritedDuration || animation.inheritedCurve { text += " inherited" }
-    text += " [\(animation.origin)]"
-    if animation.beginsFromCurrentState && animation.origin == "UIView.animate" { text += " from current state" }
+    var notes: [String] = []
+    if animation.origin != "UIView.animate" { notes.append(animation.origin) }
     switch animation.rule {
-    case .nothingInFlight: break
-    case .replacedFromCurrentState: text += ", replaces in-flight"
-    case .jumpedToEndOfInFlight: text += ", in-flight jumps to its end"
-    case .addedToInFlight: text += ", adds to in-flight"
-    case .mergedIntoBlock: text += ", same block"
-    case .followsSuperview: text += ", follows superview"
+    case .nothingInFlight: if animation.beginsFromCurrentState && animation.origin == "UIView.animate" { notes.append("from current") }
+    case .replacedFromCurrentState: notes.append("replaces")
+    case .jumpedToEndOfInFlight: notes.append("after a jump")
+    case .addedToInFlight: notes.append("additive")
+    case .mergedIntoBlock: notes.append("merged")
+    case .followsSuperview: notes.append("follows")
     }
-    return text
+    return notes.isEmpty ? text : text + ", " + notes.joined(separator: ", ")
   }
 
-  /// `grayView.frame.height 548 → 332` when one component changes, `view.frame.size (320 × 548) →
-  /// (568 × 300)` when the size does, the whole value otherwise.
+  /// `grayView.frame.height 548 → 332` when one component changes, `view.frame.size 320 × 548 →
+  /// 568 × 300` when the size does, the whole value otherwise.
   private static func changeText(_ name: String, _ from: [Double], _ to: [Double]) -> String {
     guard from.count == 4, to.count == 4 else {
       return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
     }
     let labels = ["x", "y", "width", "height"]
     let changed = (0..<4).filter { NumberFormat.points(from[$0]) != NumberFormat.points(to[$0]) }
+    // A frame animating to where it already is (shown as its height, the edge that matters here).
+    if changed.isEmpty {
+      return "\(name).height \(NumberFormat.points(from[3])) → \(NumberFormat.points(to[3]))"
+    }
     if changed.count == 1, let index = changed.first {
       return "\(name).\(labels[index]) \(NumberFormat.points(from[index])) → \(NumberFormat.points(to[index]))"
     }
     if changed == [2, 3] {
-      return "\(name).size \(NumberFormat.size(width: from[2], height: from[3])) → "
-        + NumberFormat.size(width: to[2], height: to[3])
+      return "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "
+        + "\(NumberFormat.points(to[2])) × \(NumberFormat.points(to[3]))"
     }
     return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
   }
