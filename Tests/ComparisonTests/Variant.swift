@@ -14,6 +14,27 @@ enum Variant: String, CaseIterable {
   case correctedSchmeeboard3 = "CorrectedSchmeeboard3"
   case correctedSchmeeboard4 = "CorrectedSchmeeboard4"
 
+  /// One run with the default switches.
+  func timeline(_ scenario: Scenario, device: Device, os: Int) throws -> Timeline {
+    switch self {
+    case .keyboardSchmeeboard:
+      SchmeeboardRun.timeline(
+        of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]), device: device, os: os, scenario: scenario)
+    case .correctedSchmeeboard:
+      SchmeeboardRun.timeline(
+        of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    case .correctedSchmeeboard2:
+      SchmeeboardRun.timeline(
+        of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    case .correctedSchmeeboard3:
+      SchmeeboardRun.timeline(
+        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    case .correctedSchmeeboard4:
+      SchmeeboardRun.timeline(
+        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    }
+  }
+
   /// Every built-in scenario on every device and iOS version.
   func cells() throws -> [VariantMatrix.Cell] {
     switch self {

@@ -1,0 +1,44 @@
+import Shared
+import Testing
+import TestSupport
+
+/// The claims `claims.md` makes of every variant (C1, C20).
+@MainActor
+@Suite struct EveryVariantClaimTests {
+  // C1: whatever the app does, it is told: will-hide, the rotation callbacks, will-show, while the
+  // keyboard never leaves the screen. (On iOS 5 only the 2012 projects rotate at all: the 2017
+  // ones never implemented `shouldAutorotateToInterfaceOrientation:`, whose default says portrait.)
+  @Test(arguments: Variant.allCases, [(Device.iphone5, 6), (.iphone5, 7)])
+  func rotationIsReportedAsHideRotateShow(variant: Variant, pair: (Device, Int)) throws {
+    try expectHideRotateShow(variant, device: pair.0, os: pair.1)
+  }
+
+  @Test(arguments: [Variant.keyboardSchmeeboard, .correctedSchmeeboard])
+  func rotationIsReportedAsHideRotateShowOnIOS5(variant: Variant) throws {
+    try expectHideRotateShow(variant, device: .iphone4s, os: 5)
+  }
+
+  private func expectHideRotateShow(_ variant: Variant, device: Device, os: Int) throws {
+    let timeline = try variant.timeline(BuiltInScenario.rotate.scenario, device: device, os: os)
+    let step = try #require(timeline.firstStep("rotate landscape-left"))
+    let next = try #require(timeline.firstStep("rotate portrait"))
+    let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
+    let willAnimate = try #require(timeline.firstCall("willAnimateRotation(to: .landscapeLeft, duration: 0.3)", from: step))
+    let willShow = try #require(timeline.firstPost("UIKeyboardWillShow", from: step))
+    #expect(willHide < willAnimate && willAnimate < willShow && willShow < next)
+    #expect(timeline.samples.filter { $0.time >= 1 && $0.time < 2 }.allSatisfy { $0.keyboardHeight >= 162 - 0.001 })
+  }
+
+  // C20: show and hide four times: clean each time, no drift.
+  @Test(arguments: Variant.allCases, [(Device.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
+  func repeatedShowHideDoesNotDrift(variant: Variant, pair: (Device, Int)) throws {
+    let repeated = try scenario(
+      (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(separator: "\n"))
+    let timeline = try variant.timeline(repeated, device: pair.0, os: pair.1)
+    #expect(timeline.verdict == .clean)
+    let hidden = timeline.animations.filter { $0.record.name == "grayView.frame" }.enumerated()
+      .filter { $0.offset % 2 == 1 }.map { $0.element.record.to[3] }
+    #expect(hidden.count == 4)
+    #expect(Set(hidden).count == 1, "the gray view returns to the same height after every hide: \(hidden)")
+  }
+}
