@@ -53,4 +53,13 @@ nonisolated public enum Device: String, CaseIterable, Sendable {
   public var modelledVersions: ClosedRange<Int> {
     osRange.lowerBound...min(osRange.upperBound, IOSVersion.newestModelled)
   }
+
+  /// The device to run `os` on when none was named: `self` if it ran `os`, else the first device
+  /// of the same kind (iPhone or iPad) that did, else the first that did. `--os 5` on a variant
+  /// whose default is the iPhone 5 runs on the iPhone 4S.
+  public func substitute(for os: Int) -> Device? {
+    if modelledVersions.contains(os) { return self }
+    let candidates = Device.allCases.filter { $0.modelledVersions.contains(os) }
+    return candidates.first { $0.isPad == isPad } ?? candidates.first
+  }
 }
