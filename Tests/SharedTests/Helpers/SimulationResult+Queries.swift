@@ -78,3 +78,22 @@ func isClose(_ a: [Double]?, _ b: [Double], tolerance: Double = 1e-6) -> Bool {
   guard let a, a.count == b.count else { return false }
   return zip(a, b).allSatisfy { isClose($0, $1, tolerance: tolerance) }
 }
+
+extension SimulationResult {
+  /// The run from entry `start` on, one line per step, call, post, note and animation of the
+  /// root view or the keyboard, with its time: the order a choreography test compares.
+  func digest(from start: Int = 0, to end: Int? = nil) -> [String] {
+    entries[start..<(end ?? entries.count)].compactMap { entry in
+      let time = NumberFormat.seconds(entry.time)
+      switch entry.event {
+      case .step(let text): return "\(time) step \(text)"
+      case .call(let call): return "\(time) call \(call.name)"
+      case .post(let post): return "\(time) post \(post.name)"
+      case .note(let text): return "\(time) note \(text)"
+      case .animate(let record) where record.name == "view.frame" || record.name == "keyboard.height":
+        return "\(time) animate \(record.name) [\(record.origin)]"
+      default: return nil
+      }
+    }
+  }
+}
