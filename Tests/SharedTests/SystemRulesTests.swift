@@ -1,0 +1,91 @@
+import Testing
+
+@testable import Shared
+
+/// Every version- and device-dependent rule, against `ios-model.md` §2–§5.
+@MainActor
+@Suite struct SystemRulesTests {
+  // §2: docked English keyboards, with QuickType on by default from iOS 8.
+  @Test(arguments: [
+    (Device.iphone4s, 5, 216.0, 162.0), (.iphone4s, 7, 216, 162), (.iphone5, 6, 216, 162), (.iphone5, 7, 216, 162),
+    (.iphone7plus, 7, 226, 162), (.iphone4s, 8, 253, 194), (.iphone5, 8, 253, 194), (.iphone5, 10, 253, 194),
+    (.iphone7, 10, 258, 194), (.iphone7, 11, 258, 194), (.iphone7plus, 10, 271, 194), (.ipad2, 5, 264, 352),
+    (.ipad2, 7, 264, 352), (.ipad2, 8, 313, 398), (.ipadair2, 8, 313, 398), (.ipadair2, 11, 313, 398),
+  ])
+  func keyboardHeightsFollowTheDeviceAndQuickType(device: Device, os: Int, portrait: Double, landscape: Double) {
+    let rules = SystemRules(device: device, os: os)
+    #expect(rules.keyboardHeight(in: .portrait, kind: .english) == portrait)
+    #expect(rules.keyboardHeight(in: .portraitUpsideDown, kind: .english) == portrait)
+    #expect(rules.keyboardHeight(in: .landscapeLeft, kind: .english) == landscape)
+    #expect(rules.keyboardHeight(in: .landscapeRight, kind: .english) == landscape)
+  }
+
+  @Test(arguments: [(Device.iphone5, 6, 36.0), (.iphone7, 11, 36), (.ipad2, 6, 54), (.ipadair2, 10, 54)])
+  func emojiAndJapaneseAreTallerByOneRow(device: Device, os: Int, extra: Double) {
+    let rules = SystemRules(device: device, os: os)
+    for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
+      let english = rules.keyboardHeight(in: orientation, kind: .english)
+      #expect(rules.keyboardHeight(in: orientation, kind: .emoji) == english + extra)
+      #expect(rules.keyboardHeight(in: orientation, kind: .japanese) == english + extra)
+    }
+  }
+
+  @Test(arguments: IOSVersion.modelled)
+  func keyboardNotificationsReportAQuarterSecondAndTheirVersionsCurve(os: Int) {
+    let rules = SystemRules(device: .ipad2, os: os)
+    #expect(rules.keyboardAnimationDuration == 0.25)
+    #expect(rules.keyboardAnimationCurve == (os >= 7 ? 7 : 0))
+    #expect(rules.postsIsLocal == (os >= 9))
+    #expect(rules.keyboardSwitchPostsWillShow == (os <= 10))
+  }
+
+  @Test(arguments: IOSVersion.modelled)
+  func screenAndStatusBarRules(os: Int) {
+    let rules = SystemRules(device: .iphone5, os: os)
+    #expect(rules.rootViewTopInset == (os <= 6 ? 20 : 0))
+    #expect(rules.screenFollowsInterface == (os >= 8))
+  }
+
+  @Test(arguments: IOSVersion.modelled)
+  func rotationRulesByVersion(os: Int) {
+    let rules = SystemRules(device: .iphone5, os: os)
+    #expect(rules.asksShouldAutorotateToInterfaceOrientation == (os == 5))
+    #expect(rules.tiltAsksForSupportedOrientations == (os >= 6))
+    #expect(rules.usesTransitionCoordinator == (os >= 8))
+    #expect(rules.postsRotationHideInsideAnimation == (os >= 8))
+    #expect(rules.animationsAreAdditive == (os >= 8))
+  }
+
+  @Test(arguments: [Device.iphone4s, .iphone5, .iphone7, .iphone7plus, .ipad2, .ipadair2], IOSVersion.modelled)
+  func onlyIPhonesFromIOS10PostTheRotationsHideWithAnimationsOff(device: Device, os: Int) {
+    let rules = SystemRules(device: device, os: os)
+    #expect(rules.postsRotationHideWithoutAnimation == (!device.isPad && os >= 10))
+    #expect(rules.hasSplitView == (device.isPad && os >= 9))
+  }
+
+  @Test func rotationsTakeLongerOnIPadAndTwiceAsLongForAHalfTurn() {
+    let phone = SystemRules(device: .iphone5, os: 6)
+    let pad = SystemRules(device: .ipadair2, os: 10)
+    #expect(phone.rotationDuration(isHalfTurn: false) == 0.3)
+    #expect(phone.rotationDuration(isHalfTurn: true) == 0.6)
+    #expect(pad.rotationDuration(isHalfTurn: false) == 0.4)
+    #expect(pad.rotationDuration(isHalfTurn: true) == 0.8)
+  }
+
+  @Test func halfTurnsAreBetweenTheTwoPortraitsOrTheTwoLandscapes() {
+    #expect(UIInterfaceOrientation.landscapeLeft.isHalfTurn(to: .landscapeRight))
+    #expect(UIInterfaceOrientation.portrait.isHalfTurn(to: .portraitUpsideDown))
+    #expect(!UIInterfaceOrientation.portrait.isHalfTurn(to: .landscapeLeft))
+    #expect(!UIInterfaceOrientation.portrait.isHalfTurn(to: .portrait))
+  }
+
+  @Test func devicesRunTheirVersionsUpToElevenAndLater() {
+    #expect(Device.iphone4s.modelledVersions == 5...9)
+    #expect(Device.iphone5.modelledVersions == 6...10)
+    #expect(Device.iphone7.modelledVersions == 10...11)
+    #expect(Device.iphone7plus.modelledVersions == 10...11)
+    #expect(Device.ipad2.modelledVersions == 5...9)
+    #expect(Device.ipadair2.modelledVersions == 8...11)
+    #expect(Device.iphone7plus.portraitScreen == CGSize(width: 414, height: 736))
+  }
+}
