@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Shared
+
+/// Every number in the output: fixed rounding, no locale, no float noise, no "-0".
+@Suite struct NumberFormatTests {
+  @Test(arguments: [
+    (332.0, "332"), (-216, "-216"), (7.46, "7.5"), (7.44, "7.4"), (2.25, "2.3"), (-2.25, "-2.3"), (0.95, "1"),
+    (99.95, "100"), (138.00000001, "138"), (0.1 + 0.2, "0.3"), (12.5, "12.5"),
+  ])
+  func pointsRoundToATenthWithoutATrailingZero(value: Double, expected: String) {
+    #expect(NumberFormat.points(value) == expected)
+  }
+
+  @Test(arguments: [-0.0, -0.04, -1e-12, 0.04, 1e-12])
+  func pointsNeverPrintMinusZero(value: Double) {
+    #expect(NumberFormat.points(value) == "0")
+  }
+
+  @Test func aRectOrSizeNeverPrintsMinusZero() {
+    #expect(NumberFormat.value([-0.0, -0.01, 320, -1e-9]) == "(0, 0, 320, 0)")
+    #expect(NumberFormat.size(width: -0.0, height: -0.04) == "(0 × 0)")
+  }
+
+  @Test(arguments: [(0.25, "0.25"), (0.3, "0.3"), (1, "1"), (0.5, "0.5"), (0.1666, "0.167"), (0.6, "0.6"), (0.0004, "0"), (12, "12")])
+  func secondsRoundToTheMillisecondWithoutTrailingZeros(value: Double, expected: String) {
+    #expect(NumberFormat.seconds(value) == expected)
+  }
+
+  @Test(arguments: [(0.0, "  0.000"), (1.3, "  1.300"), (0.16666, "  0.167"), (12.25, " 12.250"), (600, "600.000")])
+  func timestampsHaveThreeDecimalsRightAligned(value: Double, expected: String) {
+    #expect(NumberFormat.timestamp(value) == expected)
+  }
+
+  @Test func aWiderTimestampIsPaddedFurtherAndALongerOneNotCut() {
+    #expect(NumberFormat.timestamp(1, width: 9) == "    1.000")
+    #expect(NumberFormat.timestamp(1234.5, width: 4) == "1234.500")
+  }
+
+  @Test func aValueIsABareNumberOrAParenthesisedList() {
+    #expect(NumberFormat.value([216]) == "216")
+    #expect(NumberFormat.value([0, 352, 320, 216]) == "(0, 352, 320, 216)")
+    #expect(NumberFormat.value([0.25, 1.04, -3.96, 7]) == "(0.3, 1, -4, 7)")
+    #expect(NumberFormat.size(width: 568, height: 320) == "(568 × 320)")
+  }
+}

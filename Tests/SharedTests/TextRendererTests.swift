@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Shared
+
+/// The text timeline: header, events with their times and nesting, the samples that matter, the
+/// measurements and the verdict.
+@Suite struct TextRendererTests {
+  private func timeline(deploymentNote: String? = nil, switches: [RunHeader.Switch] = []) -> Timeline {
+    let header = RunHeader(
+      variant: "KeyboardSchmeeboard", device: "iPhone 5", os: 6, scenario: "show-hide",
+      steps: ["at 0 tap text-field", "at 1 tap background"], switches: switches, deploymentNote: deploymentNote)
+    let entries = [
+      TimelineEntry(time: 0, depth: 0, event: .step("tap text-field")),
+      TimelineEntry(time: 0, depth: 1, event: .call(CallRecord(name: "willShowKeyboard(_:)"))),
+      TimelineEntry(time: 0, depth: 2, event: .state(StateChange(name: "isKeyboardVisible", value: true))),
+      TimelineEntry(time: 1, depth: 0, event: .step("tap background")),
+    ]
+    let samples = [
+      Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 470),  // cover 22, field hidden
+      Sample(time: 0.2, viewHeight: 548, keyboardHeight: 200, grayBottom: 340.54),  // pink 7.5
+      Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332),  // gap 0, at the step's time
+      Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342),  // cover 10
+    ]
+    let rest = Sample(time: 2, viewHeight: 548, keyboardHeight: 0, grayBottom: 548)
+    let measurements = Measurements(samples: samples, rest: rest, keyboardHeight: 216)
+    return Timeline(
+      header: header, entries: entries, samples: samples, rest: rest, measurements: measurements,
+      verdict: VerdictRules.standard.verdict(for: measurements))
+  }
+
+  @Test func rendersHeaderEventsExtremesAndVerdict() {
+    let text = TextRenderer().render(timeline())
+    #expect(
+      text == """
+        KeyboardSchmeeboard on iPhone 5, iOS 6, scenario show-hide
+          steps:
+            at 0 tap text-field
+            at 1 tap background
+
+           time  event
+          0.000  step tap text-field
+          0.000    call willShowKeyboard(_:)
+          0.000      state isKeyboardVisible = true
+          0.100  sample covered 22, text field hidden (view 548, keyboard 100, gray bottom 470)
+          0.200  sample pink 7.5 (view 548, keyboard 200, gray bottom 340.5)
+          1.000  step tap background
+
+        measurements
+          samples        4 at 60 Hz
+          largest pink   7.5 pt at 0.2 s
+          largest cover  22 pt at 0.1 s
+          at rest        gap 0 pt
+          keyboard       216 pt (slivers up to 32.4 pt)
+        verdict: slivers
+
+        """)
+  }
+
+  @Test func everySampleFallsBetweenTheEventsByTime() {
+    let lines = TextRenderer(showsEverySample: true).render(timeline()).split(separator: "\n").map(String.init)
+    let events = lines.filter { $0.hasPrefix("  0.") || $0.hasPrefix("  1.") }
+    #expect(events == [
+      "  0.000  step tap text-field",
+      "  0.000    call willShowKeyboard(_:)",
+      "  0.000      state isKeyboardVisible = true",
+      "  0.100  sample covered 22, text field hidden (view 548, keyboard 100, gray bottom 470)",
+      "  0.200  sample pink 7.5 (view 548, keyboard 200, gray bottom 340.5)",
+      "  1.000  step tap background",
+      "  1.000  sample gap 0 (view 548, keyboard 216, gray bottom 332)",
+      "  1.500  sample covered 10 (view 548, keyboard 216, gray bottom 342)",
+    ])
+  }
+
+  @Test func theHeaderNamesAWhatIfAndTheSwitches() {
+    let switches = [RunHeader.Switch(name: "iOS 5 workaround", isOn: true), RunHeader.Switch(name: "iOS 6 workaround", isOn: false)]
+    let text = TextRenderer().render(timeline(deploymentNote: "what-if: below the original's deployment target, iOS 10.2", switches: switches))
+    let header = text.split(separator: "\n").prefix(3).map(String.init)
+    #expect(header == [
+      "KeyboardSchmeeboard on iPhone 5, iOS 6, scenario show-hide",
+      "  what-if: below the original's deployment target, iOS 10.2",
+      "  switches: iOS 5 workaround on, iOS 6 workaround off",
+    ])
+  }
+
+  @Test func aRunWithNoMismatchNamesNoTimes() {
+    var clean = timeline()
+    clean.samples = [Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 448.02)]
+    clean.measurements = Measurements(samples: clean.samples, rest: clean.rest, keyboardHeight: 216)
+    clean.verdict = .clean
+    let text = TextRenderer().render(clean)
+    #expect(text.contains("  largest pink   0 pt\n"))
+    #expect(text.contains("  largest cover  0 pt\n"))
+    #expect(!text.contains("  sample "))
+    #expect(text.hasSuffix("verdict: clean\n"))
+  }
+
+  @MainActor
+  @Test func aSimulatedRunRendersTheSameTwice() throws {
+    let header = RunHeader(variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [], deploymentNote: nil)
+    func render() throws -> String {
+      let (result, _) = try runRecording("at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone5, os: 6)
+      return TextRenderer(showsEverySample: true).render(result.timeline(header: header))
+    }
+    let first = try render()
+    #expect(first == (try render()))
+    #expect(first.contains("  1.000  call willRotate(to: .landscapeLeft, duration: 0.3)\n"))
+    #expect(!first.contains("-0"))
+  }
+}
