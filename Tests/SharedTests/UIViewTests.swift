@@ -113,6 +113,22 @@ import Testing
     #expect(controller.view.frame == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
   }
 
+  @Test func inSplitViewConvertFromNilTakesOffWhereTheWindowSits() throws {
+    let converted = Notebook()
+    let text = "at 0 split-view narrow\nat 1 tap text-field"
+    let (result, _) = try runRecording(text, device: .ipadair2, os: 9) { controller in
+      controller.onWillShow = { controller, notification in
+        let end = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        let rect = controller.view.convert(end, from: nil)
+        (converted["x"], converted["y"], converted["width"], converted["height"]) = (rect.minX, rect.minY, rect.width, rect.height)
+      }
+    }
+    // The keyboard spans the screen (screen coordinates); the app's pane starts 448 pt in.
+    let show = try #require(result.post("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
+    #expect(show.frameEnd == [0, 711, 768, 313])
+    #expect(converted.values == ["x": -448, "y": 711, "width": 768, "height": 313])
+  }
+
   @Test func theTimelineShowsOnlyConversionsThatMoveTheRect() throws {
     let iOS6 = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) { nib in
       ConvertingController(nib: nib)
