@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Shared
+
+/// A run as a whole: launch, the 60 Hz samples while something moves, the rest, and determinism
+/// (`ios-model.md` §1).
+@MainActor
+@Suite struct SimulationTests {
+  @Test(arguments: [(Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
+  func launchLoadsShowsAndFitsTheRootViewToTheScreen(device: Device, os: Int) throws {
+    let (result, controller) = try runRecording("at 1 tilt", device: device, os: os)
+    #expect(result.callNames().prefix(3) == ["viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)"])
+    #expect(result.entries.prefix(3).allSatisfy { $0.time == 0 && $0.depth == 0 })
+    let top: CGFloat = os <= 6 ? 20 : 0
+    let screen = device.portraitScreen
+    #expect(controller.view.frame == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
+    #expect(controller.grayView?.frame.size == CGSize(width: screen.width, height: screen.height - top))
+  }
+
+  @Test func samplesAreOnTheSixtyHertzGridAndOnlyWhileSomethingMoves() throws {
+    let (result, _) = try runRecording("at 0 tap text-field\nat 2 tap background", device: .iphone5, os: 6)
+    let times = result.samples.map(\.time)
+    #expect(!times.isEmpty)
+    #expect(times.allSatisfy { abs($0 * 60 - ($0 * 60).rounded()) < 1e-9 })
+    #expect(zip(times, times.dropFirst()).allSatisfy { $1 > $0 })
+    // The keyboard moves for 0.25 s after each tap; between the two nothing moves.
+    #expect(times.allSatisfy { $0 <= 0.25 + 1e-9 || ($0 >= 2 && $0 <= 2.25 + 1e-9) })
+    #expect(times.filter { $0 < 1 }.count == 15)
+  }
+
+  @Test func theSpringOfIOS7IsSampledUntilItSettles() throws {
+    let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 7)
+    let last = try #require(result.samples.last)
+    // Ticks 0 … 29/60: at 0.5 the spring has settled, and the rest shows it.
+    #expect(isClose(last.time, 29.0 / 60))
+    #expect(result.samples.count == 30)
+    #expect(result.rest.keyboardHeight == 216)
+  }
+
+  @Test func theRestIsTheScreenOnceEverythingSettled() throws {
+    let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 6)
+    #expect(result.rest.keyboardHeight == 216)
+    #expect(result.rest.viewHeight == 548)
+    #expect(result.rest.grayBottom == 548, "this controller never moves the gray view")
+    #expect(result.keyboardHeight == 216)
+  }
+
+  @Test func theYardstickIsTheTallestKeyboardOfTheRun() throws {
+    let switched = try runRecording("at 0 tap text-field\nat 1 switch-keyboard emoji\nat 2 tap background", device: .iphone7, os: 10)
+    #expect(switched.result.keyboardHeight == 258 + 36)
+    let none = try runRecording("at 0 tilt", device: .iphone7, os: 10)
+    #expect(none.result.keyboardHeight == 258, "with no keyboard, the portrait one")
+    #expect(none.result.samples.isEmpty)
+  }
+
+  @Test func theSameRunGivesTheSameTimeline() throws {
+    let text = "at 0 tap text-field\nat 1 rotate landscape-left\nat 1.1 switch-keyboard emoji\nat 2 rotate portrait\nat 3 tap background"
+    let first = try runRecording(text, device: .iphone5, os: 8).result
+    let second = try runRecording(text, device: .iphone5, os: 8).result
+    #expect(first.entries == second.entries)
+    #expect(first.samples == second.samples)
+    #expect(first.rest == second.rest)
+  }
+
+  @Test func stepsRunAtTheirTimesInOrder() throws {
+    let (result, _) = try runRecording("at 0 tap text-field\nat 0 tap background\nat 1.5 tilt", device: .iphone5, os: 6)
+    let steps = result.entries.compactMap { entry -> String? in
+      if case .step(let text) = entry.event { "\(NumberFormat.seconds(entry.time)) \(text)" } else { nil }
+    }
+    #expect(steps == ["0 tap text-field", "0 tap background", "1.5 tilt"])
+  }
+
+  @Test func theControllersFlagsAreRecordedWhereTheyChange() throws {
+    let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) { FlagController(nib: $0) }
+    let call = try #require(result.call("willShowKeyboard(_:)"))
+    #expect(result.entries[call + 1].event == .state(StateChange(name: "isKeyboardUp", value: true)))
+    #expect(result.entries[call + 1].depth == result.entries[call].depth + 1)
+  }
+}
+
+/// Keeps a flag, as the samples' controllers do.
+private final class FlagController: RecordingController {
+  var isKeyboardUp = false
+
+  override func willShowKeyboard(_ notification: Notification) {
+    isKeyboardUp = true
+    super.willShowKeyboard(notification)
+  }
+}
