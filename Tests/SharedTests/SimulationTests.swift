@@ -69,21 +69,4 @@ import Testing
     }
     #expect(steps == ["0 tap text-field", "0 tap background", "1.5 tilt"])
   }
-
-  @Test func theControllersFlagsAreRecordedWhereTheyChange() throws {
-    let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) { FlagController(nib: $0) }
-    let call = try #require(result.call("willShowKeyboard(_:)"))
-    #expect(result.entries[call + 1].event == .state(StateChange(name: "isKeyboardUp", value: true)))
-    #expect(result.entries[call + 1].depth == result.entries[call].depth + 1)
-  }
-}
-
-/// Keeps a flag, as the samples' controllers do.
-private final class FlagController: RecordingController {
-  var isKeyboardUp = false
-
-  override func willShowKeyboard(_ notification: Notification) {
-    isKeyboardUp = true
-    super.willShowKeyboard(notification)
-  }
 }

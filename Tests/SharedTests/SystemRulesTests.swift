@@ -71,21 +71,4 @@ import Testing
     #expect(pad.rotationDuration(isHalfTurn: false) == 0.4)
     #expect(pad.rotationDuration(isHalfTurn: true) == 0.8)
   }
-
-  @Test func halfTurnsAreBetweenTheTwoPortraitsOrTheTwoLandscapes() {
-    #expect(UIInterfaceOrientation.landscapeLeft.isHalfTurn(to: .landscapeRight))
-    #expect(UIInterfaceOrientation.portrait.isHalfTurn(to: .portraitUpsideDown))
-    #expect(!UIInterfaceOrientation.portrait.isHalfTurn(to: .landscapeLeft))
-    #expect(!UIInterfaceOrientation.portrait.isHalfTurn(to: .portrait))
-  }
-
-  @Test func devicesRunTheirVersionsUpToElevenAndLater() {
-    #expect(Device.iphone4s.modelledVersions == 5...9)
-    #expect(Device.iphone5.modelledVersions == 6...10)
-    #expect(Device.iphone7.modelledVersions == 10...11)
-    #expect(Device.iphone7plus.modelledVersions == 10...11)
-    #expect(Device.ipad2.modelledVersions == 5...9)
-    #expect(Device.ipadair2.modelledVersions == 8...11)
-    #expect(Device.iphone7plus.portraitScreen == CGSize(width: 414, height: 736))
-  }
 }
