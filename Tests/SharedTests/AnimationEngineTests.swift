@@ -26,7 +26,8 @@ import Testing
 
   /// Animates `value` to `target` in a block of its own.
   private func animate(
-    _ engine: AnimationEngine, to target: Double, duration: Double, options: UIView.AnimationOptions = [],
+    _ engine: AnimationEngine, to target: Double, duration: Double,
+    options: UIView.AnimationOptions = [],
     source: AnimatedValue.Source = .app
   ) {
     _ = engine.perform(request(duration, options: options)) {
@@ -63,7 +64,8 @@ import Testing
     engine.change(value, to: SIMD4(100, 0, 0, 0), source: .app)
     #expect(isClose(shown(at: 0), 100))
     #expect(value.runs.isEmpty)
-    #expect(recorder.entries.map(\.event) == [.set(ValueChange(name: "value", from: [0], to: [100]))])
+    #expect(
+      recorder.entries.map(\.event) == [.set(ValueChange(name: "value", from: [0], to: [100]))])
   }
 
   @Test func aChangeToTheSameValueIsNoChange() {
@@ -245,7 +247,8 @@ import Testing
     #expect(isClose(shown(at: 0), 100))
     #expect(value.runs.isEmpty)
     #expect(records.isEmpty)
-    #expect(recorder.entries.map(\.event) == [.set(ValueChange(name: "value", from: [0], to: [100]))])
+    #expect(
+      recorder.entries.map(\.event) == [.set(ValueChange(name: "value", from: [0], to: [100]))])
   }
 
   @Test func theSpringBlockAnimatesForItsSettlingTimeWhateverItsDuration() {

@@ -7,14 +7,19 @@ import Testing
 @MainActor
 @Suite struct ControllerStateObserverTests {
   @Test func theControllersFlagsAreRecordedWhereTheyChange() throws {
-    let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) { FlagController(nib: $0) }
+    let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) {
+      FlagController(nib: $0)
+    }
     let call = try #require(result.call("willShowKeyboard(_:)"))
-    #expect(result.entries[call + 1].event == .state(StateChange(name: "isKeyboardUp", value: true)))
+    #expect(
+      result.entries[call + 1].event == .state(StateChange(name: "isKeyboardUp", value: true)))
     #expect(result.entries[call + 1].depth == result.entries[call].depth + 1)
   }
 
   @Test func aFlagThatDoesNotChangeIsNotRecorded() throws {
-    let (result, _) = try runScenario("at 0 tap background", device: .iphone5, os: 6) { FlagController(nib: $0) }
+    let (result, _) = try runScenario("at 0 tap background", device: .iphone5, os: 6) {
+      FlagController(nib: $0)
+    }
     #expect(!result.entries.contains { if case .state = $0.event { true } else { false } })
   }
 
@@ -22,9 +27,14 @@ import Testing
     let text = "at 0 tap text-field\nat 1 tap background\nat 2 tap text-field"
     let (result, _) = try runScenario(text, device: .iphone5, os: 6) { FlagController(nib: $0) }
     let changes = result.entries.compactMap { entry -> String? in
-      if case .state(let state) = entry.event { "\(NumberFormat.seconds(entry.time)) \(state.name) = \(state.value)" } else { nil }
+      if case .state(let state) = entry.event {
+        "\(NumberFormat.seconds(entry.time)) \(state.name) = \(state.value)"
+      } else {
+        nil
+      }
     }
-    #expect(changes == ["0 isKeyboardUp = true", "1 isKeyboardUp = false", "2 isKeyboardUp = true"])
+    #expect(
+      changes == ["0 isKeyboardUp = true", "1 isKeyboardUp = false", "2 isKeyboardUp = true"])
   }
 }
 

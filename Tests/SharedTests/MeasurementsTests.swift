@@ -10,8 +10,12 @@ import Testing
   }
 
   @Test func findsTheLargestPinkAndTheLargestCoverWithTheirTimes() {
-    let samples = [sample(0.1, gap: 3), sample(0.2, gap: -10), sample(0.3, gap: 7), sample(0.4, gap: -2), sample(0.5, gap: 0)]
-    let measurements = Measurements(samples: samples, rest: sample(1, gap: 0.25), keyboardHeight: 216)
+    let samples = [
+      sample(0.1, gap: 3), sample(0.2, gap: -10), sample(0.3, gap: 7), sample(0.4, gap: -2),
+      sample(0.5, gap: 0),
+    ]
+    let measurements = Measurements(
+      samples: samples, rest: sample(1, gap: 0.25), keyboardHeight: 216)
     #expect(isClose(measurements.largestPink, 7))
     #expect(measurements.largestPinkTime == 0.3)
     #expect(isClose(measurements.largestCover, 10))
@@ -32,7 +36,9 @@ import Testing
   }
 
   @Test func theFirstOfEqualExtremesIsNamed() {
-    let samples = [sample(0.1, gap: -5), sample(0.2, gap: -5), sample(0.3, gap: 5), sample(0.4, gap: 5)]
+    let samples = [
+      sample(0.1, gap: -5), sample(0.2, gap: -5), sample(0.3, gap: 5), sample(0.4, gap: 5),
+    ]
     let measurements = Measurements(samples: samples, rest: sample(1, gap: 0), keyboardHeight: 216)
     #expect(measurements.largestCoverTime == 0.1)
     #expect(measurements.largestPinkTime == 0.3)
@@ -40,7 +46,8 @@ import Testing
 
   @Test func whatIsLeftAtRestCountsAmongTheExtremes() {
     let samples = [sample(0.1, gap: -5), sample(0.2, gap: 3)]
-    let measurements = Measurements(samples: samples, rest: sample(2, gap: -216), keyboardHeight: 216)
+    let measurements = Measurements(
+      samples: samples, rest: sample(2, gap: -216), keyboardHeight: 216)
     #expect(isClose(measurements.largestCover, 216))
     #expect(measurements.largestCoverTime == 2)
     #expect(isClose(measurements.largestPink, 3))

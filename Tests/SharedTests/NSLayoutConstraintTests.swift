@@ -8,12 +8,17 @@ import Testing
   private let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
 
   private func pin(
-    _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, to superview: UIView, _ constant: CGFloat,
+    _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, to superview: UIView,
+    _ constant: CGFloat,
     superviewFirst: Bool = false
   ) -> NSLayoutConstraint {
     superviewFirst
-      ? NSLayoutConstraint(item: superview, attribute: attribute, relatedBy: .equal, toItem: view, attribute: attribute, multiplier: 1, constant: constant)
-      : NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: superview, attribute: attribute, multiplier: 1, constant: constant)
+      ? NSLayoutConstraint(
+        item: superview, attribute: attribute, relatedBy: .equal, toItem: view,
+        attribute: attribute, multiplier: 1, constant: constant)
+      : NSLayoutConstraint(
+        item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
+        attribute: attribute, multiplier: 1, constant: constant)
   }
 
   @Test func fourPinnedEdgesTakeTheSuperviewsBoundsLessTheConstants() {
@@ -32,9 +37,11 @@ import Testing
     let superview = UIView(frame: bounds)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
     // view.bottom = superview.bottom + 10 puts it 10 below; superview.bottom = view.bottom + 10, 10 above.
-    let below = NSLayoutConstraint.frame(for: view, in: bounds, constraints: [pin(view, .bottom, to: superview, 10)])
+    let below = NSLayoutConstraint.frame(
+      for: view, in: bounds, constraints: [pin(view, .bottom, to: superview, 10)])
     let above = NSLayoutConstraint.frame(
-      for: view, in: bounds, constraints: [pin(view, .bottom, to: superview, 10, superviewFirst: true)])
+      for: view, in: bounds,
+      constraints: [pin(view, .bottom, to: superview, 10, superviewFirst: true)])
     #expect(below.maxY == 677)
     #expect(above.maxY == 657)
   }
@@ -55,7 +62,8 @@ import Testing
     let superview = UIView(frame: bounds)
     let view = UIView(frame: CGRect(x: 99, y: 99, width: 50, height: 40))
     let frame = NSLayoutConstraint.frame(
-      for: view, in: bounds, constraints: [pin(view, .leading, to: superview, 5), pin(view, .top, to: superview, 7)])
+      for: view, in: bounds,
+      constraints: [pin(view, .leading, to: superview, 5), pin(view, .top, to: superview, 7)])
     #expect(frame == CGRect(x: 5, y: 7, width: 50, height: 40))
   }
 
@@ -64,7 +72,8 @@ import Testing
     let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     let other = UIView(frame: .zero)
     let frame = NSLayoutConstraint.frame(
-      for: view, in: bounds, constraints: [pin(other, .top, to: superview, 50), pin(other, .leading, to: superview, 50)])
+      for: view, in: bounds,
+      constraints: [pin(other, .top, to: superview, 50), pin(other, .leading, to: superview, 50)])
     #expect(frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 

@@ -19,8 +19,11 @@ import Testing
     }
   }
 
-  private func observe(_ observer: Observer, _ name: Notification.Name, in center: NotificationCenter) {
-    center.addObserver(observer, selector: Selector("receive(_:)", Observer.receive), name: name, object: nil)
+  private func observe(
+    _ observer: Observer, _ name: Notification.Name, in center: NotificationCenter
+  ) {
+    center.addObserver(
+      observer, selector: Selector("receive(_:)", Observer.receive), name: name, object: nil)
   }
 
   @Test func deliversToEachObserverOfTheNameInTheOrderTheyWereAdded() {
@@ -32,7 +35,10 @@ import Testing
     observe(first, .UIKeyboardWillShow, in: center)
     observe(first, .UIKeyboardWillHide, in: center)
     center.post(Notification(name: .UIKeyboardWillShow))
-    #expect(log.events == ["second UIKeyboardWillShowNotification", "first UIKeyboardWillShowNotification"])
+    #expect(
+      log.events == [
+        "second UIKeyboardWillShowNotification", "first UIKeyboardWillShowNotification",
+      ])
   }
 
   @Test func aRemovedObserverHearsNoMoreOfThatName() {
@@ -64,12 +70,21 @@ import Testing
     let log = Notebook()
     let observer = Observer("one", log: log)
     observe(observer, .UIKeyboardWillShow, in: center)
-    center.post(Notification(name: .UIKeyboardWillShow, object: nil, userInfo: [
-      UIKeyboardFrameBeginUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 568, width: 320, height: 216)),
-      UIKeyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
-    ]))
+    center.post(
+      Notification(
+        name: .UIKeyboardWillShow, object: nil,
+        userInfo: [
+          UIKeyboardFrameBeginUserInfoKey: NSValue(
+            cgRect: CGRect(x: 0, y: 568, width: 320, height: 216)),
+          UIKeyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+        ]))
     #expect(recorder.entries.map(\.depth) == [0, 1])
-    #expect(recorder.entries.first?.event == .post(PostRecord(name: "UIKeyboardWillShow", frameBegin: [0, 568, 320, 216], duration: 0.25, observers: 1)))
+    #expect(
+      recorder.entries.first?.event
+        == .post(
+          PostRecord(
+            name: "UIKeyboardWillShow", frameBegin: [0, 568, 320, 216], duration: 0.25, observers: 1
+          )))
     #expect(recorder.entries.last?.event == .call(CallRecord(name: "receive(_:)")))
   }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Every number in the output: fixed rounding, no locale, no float noise, no "-0".
 @Suite struct NumberFormatTests {
   @Test(arguments: [
-    (332.0, "332"), (-216, "-216"), (7.46, "7.5"), (7.44, "7.4"), (2.25, "2.3"), (-2.25, "-2.3"), (0.95, "1"),
+    (332.0, "332"), (-216, "-216"), (7.46, "7.5"), (7.44, "7.4"), (2.25, "2.3"), (-2.25, "-2.3"),
+    (0.95, "1"),
     (99.95, "100"), (138.00000001, "138"), (0.1 + 0.2, "0.3"), (12.5, "12.5"),
   ])
   func pointsRoundToATenthWithoutATrailingZero(value: Double, expected: String) {
@@ -22,12 +23,17 @@ import Testing
     #expect(NumberFormat.size(width: -0.0, height: -0.04) == "(0 × 0)")
   }
 
-  @Test(arguments: [(0.25, "0.25"), (0.3, "0.3"), (1, "1"), (0.5, "0.5"), (0.1666, "0.167"), (0.6, "0.6"), (0.0004, "0"), (12, "12")])
+  @Test(arguments: [
+    (0.25, "0.25"), (0.3, "0.3"), (1, "1"), (0.5, "0.5"), (0.1666, "0.167"), (0.6, "0.6"),
+    (0.0004, "0"), (12, "12"),
+  ])
   func secondsRoundToTheMillisecondWithoutTrailingZeros(value: Double, expected: String) {
     #expect(NumberFormat.seconds(value) == expected)
   }
 
-  @Test(arguments: [(0.0, "  0.000"), (1.3, "  1.300"), (0.16666, "  0.167"), (12.25, " 12.250"), (600, "600.000")])
+  @Test(arguments: [
+    (0.0, "  0.000"), (1.3, "  1.300"), (0.16666, "  0.167"), (12.25, " 12.250"), (600, "600.000"),
+  ])
   func timestampsHaveThreeDecimalsRightAligned(value: Double, expected: String) {
     #expect(NumberFormat.timestamp(value) == expected)
   }

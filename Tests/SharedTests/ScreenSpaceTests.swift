@@ -22,7 +22,9 @@ import Testing
     (.landscapeLeft, CGRect(x: 0, y: 558, width: 20, height: 10)),
     (.landscapeRight, CGRect(x: 300, y: 0, width: 20, height: 10)),
   ])
-  func theInterfacesTopLeftCornerLandsWhereTheHomeButtonSays(orientation: UIInterfaceOrientation, expected: CGRect) {
+  func theInterfacesTopLeftCornerLandsWhereTheHomeButtonSays(
+    orientation: UIInterfaceOrientation, expected: CGRect
+  ) {
     let corner = CGRect(x: 0, y: 0, width: 10, height: 20)
     #expect(iPhone5.portraitRect(fromInterface: corner, in: orientation) == expected)
   }
@@ -34,7 +36,9 @@ import Testing
     (.landscapeLeft, CGRect(x: 158, y: 0, width: 162, height: 568)),
     (.landscapeRight, CGRect(x: 0, y: 0, width: 162, height: 568)),
   ])
-  func theKeyboardAtTheInterfacesBottomLiesAlongAScreenEdge(orientation: UIInterfaceOrientation, screen: CGRect) {
+  func theKeyboardAtTheInterfacesBottomLiesAlongAScreenEdge(
+    orientation: UIInterfaceOrientation, screen: CGRect
+  ) {
     let size = iPhone5.interfaceSize(in: orientation)
     let height: CGFloat = orientation.isLandscape ? 162 : 216
     let keyboard = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
@@ -70,7 +74,9 @@ import Testing
     for orientation in UIInterfaceOrientation.allCases {
       let size = iPhone5.interfaceSize(in: orientation)
       let whole = CGRect(origin: .zero, size: size)
-      #expect(iPhone5.portraitRect(fromInterface: whole, in: orientation) == CGRect(x: 0, y: 0, width: 320, height: 568))
+      #expect(
+        iPhone5.portraitRect(fromInterface: whole, in: orientation)
+          == CGRect(x: 0, y: 0, width: 320, height: 568))
     }
   }
 }

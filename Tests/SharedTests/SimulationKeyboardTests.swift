@@ -9,14 +9,17 @@ import Testing
   private static let showHide = "at 0 tap text-field\nat 1 tap background"
   /// One device per iOS version, iPhone and iPad.
   nonisolated private static let versions: [(Device, Int)] = [
-    (.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone5, 9), (.iphone5, 10), (.iphone7, 11),
+    (.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone5, 9), (.iphone5, 10),
+    (.iphone7, 11),
     (.ipad2, 5), (.ipad2, 7), (.ipadair2, 9), (.ipadair2, 11),
   ]
 
   // MARK: - Order
 
   @Test(arguments: versions)
-  func showAndHidePostWillChangeFrameAndWillThenDidChangeFrameAndDidWhenTheKeyboardStops(device: Device, os: Int) throws {
+  func showAndHidePostWillChangeFrameAndWillThenDidChangeFrameAndDidWhenTheKeyboardStops(
+    device: Device, os: Int
+  ) throws {
     let (result, _) = try runRecording(Self.showHide, device: device, os: os)
     // The spring of iOS 7 settles in 0.5 s, whatever the 0.25 s it reports.
     let end = os >= 7 ? "0.5" : "0.25"
@@ -42,7 +45,8 @@ import Testing
   }
 
   @Test func tappingTheFieldWithTheKeyboardUpPostsNothing() throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 1 tap text-field", device: .iphone5, os: 6)
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 tap text-field", device: .iphone5, os: 6)
     let first = try #require(result.step("tap text-field"))
     let second = try #require(result.index(from: first + 1) { $0 == .step("tap text-field") })
     #expect(result.postNames(from: second).isEmpty)
@@ -58,7 +62,8 @@ import Testing
 
   @Test(arguments: versions)
   func willNotificationsCarryTheDurationAndTheCurveOfTheirVersion(device: Device, os: Int) throws {
-    let (result, _) = try runRecording(Self.showHide + "\nat 2 tap text-field\nat 3 rotate landscape-left", device: device, os: os)
+    let (result, _) = try runRecording(
+      Self.showHide + "\nat 2 tap text-field\nat 3 rotate landscape-left", device: device, os: os)
     let will = result.posts().filter { $0.name.hasPrefix("UIKeyboardWill") }
     #expect(will.count == 10)
     for post in will {
@@ -70,7 +75,8 @@ import Testing
 
   @Test(arguments: versions)
   func didNotificationsCarryNoDurationOrCurve(device: Device, os: Int) throws {
-    let (result, _) = try runRecording(Self.showHide + "\nat 2 tap text-field\nat 3 rotate landscape-left", device: device, os: os)
+    let (result, _) = try runRecording(
+      Self.showHide + "\nat 2 tap text-field\nat 3 rotate landscape-left", device: device, os: os)
     let did = result.posts().filter { $0.name.hasPrefix("UIKeyboardDid") }
     #expect(did.count == 10)
     for post in did {
@@ -93,16 +99,24 @@ import Testing
   @Test(arguments: [(Device.iphone5, 6), (.iphone5, 7), (.ipadair2, 9)])
   func theObserverReceivesUIKitsBoxesAndANilObject(device: Device, os: Int) throws {
     let objects = Notebook()
-    let (_, controller) = try runRecording("at 0 tap text-field", device: device, os: os) { controller in
-      controller.onWillShow = { _, notification in objects["object is nil"] = notification.object == nil ? 1 : 0 }
+    let (_, controller) = try runRecording("at 0 tap text-field", device: device, os: os) {
+      controller in
+      controller.onWillShow = { _, notification in
+        objects["object is nil"] = notification.object == nil ? 1 : 0
+      }
     }
     let show = try #require(controller.received(.UIKeyboardWillShow).first)
     #expect(objects["object is nil"] == 1)
-    #expect((show.userInfo[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
-    #expect((show.userInfo[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == (os >= 7 ? 7 : 0))
+    #expect(
+      (show.userInfo[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+    #expect(
+      (show.userInfo[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+        == (os >= 7 ? 7 : 0))
     #expect(show.userInfo[UIKeyboardFrameBeginUserInfoKey] is NSValue)
     #expect(show.userInfo[UIKeyboardFrameEndUserInfoKey] is NSValue)
-    #expect((show.userInfo[UIKeyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == (os >= 9 ? true : nil))
+    #expect(
+      (show.userInfo[UIKeyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue
+        == (os >= 9 ? true : nil))
     #expect(show.userInfo.count == (os >= 9 ? 5 : 4))
   }
 
@@ -117,7 +131,9 @@ import Testing
     (.ipad2, 6, [0, 1024, 768, 264], [0, 760, 768, 264]),
     (.ipadair2, 9, [0, 1024, 768, 313], [0, 711, 768, 313]),
   ])
-  func aShowComesUpFromJustBelowTheScreenAndAHideGoesBack(device: Device, os: Int, below: [Double], onScreen: [Double]) throws {
+  func aShowComesUpFromJustBelowTheScreenAndAHideGoesBack(
+    device: Device, os: Int, below: [Double], onScreen: [Double]
+  ) throws {
     let (result, _) = try runRecording(Self.showHide, device: device, os: os)
     let posts = result.posts()
     for post in posts where post.name.contains("Show") {
@@ -142,13 +158,17 @@ import Testing
   func rotationFramesAreInScreenCoordinatesPortraitFixedBeforeIOS8(
     os: Int, hideBegin: [Double], hideEnd: [Double], showBegin: [Double], showEnd: [Double]
   ) throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone5, os: os)
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone5, os: os)
     let step = try #require(result.step("rotate landscape-left"))
     let posts = result.posts(from: step)
-    #expect(posts.map(\.name) == [
-      "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardDidChangeFrame", "UIKeyboardDidHide",
-      "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame", "UIKeyboardDidShow",
-    ])
+    #expect(
+      posts.map(\.name) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidHide",
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidShow",
+      ])
     for post in posts.prefix(4) {
       #expect(post.frameBegin == hideBegin)
       #expect(post.frameEnd == hideEnd)
@@ -160,7 +180,8 @@ import Testing
   }
 
   @Test func landscapeRightBeforeIOS8PutsTheKeyboardAlongTheScreensLeftEdge() throws {
-    let (result, _) = try runRecording("at 0 rotate landscape-right\nat 1 tap text-field", device: .iphone5, os: 6)
+    let (result, _) = try runRecording(
+      "at 0 rotate landscape-right\nat 1 tap text-field", device: .iphone5, os: 6)
     let show = try #require(result.post("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
     #expect(show.frameBegin == [-162, 0, 162, 568])
     #expect(show.frameEnd == [0, 0, 162, 568])
@@ -169,12 +190,17 @@ import Testing
   // MARK: - Heights
 
   @Test(arguments: [
-    (Device.iphone4s, 5, 216.0, 162.0), (.iphone5, 6, 216, 162), (.iphone5, 7, 216, 162), (.iphone4s, 8, 253, 194),
-    (.iphone5, 8, 253, 194), (.iphone5, 10, 253, 194), (.iphone7, 10, 258, 194), (.iphone7plus, 11, 271, 194),
+    (Device.iphone4s, 5, 216.0, 162.0), (.iphone5, 6, 216, 162), (.iphone5, 7, 216, 162),
+    (.iphone4s, 8, 253, 194),
+    (.iphone5, 8, 253, 194), (.iphone5, 10, 253, 194), (.iphone7, 10, 258, 194),
+    (.iphone7plus, 11, 271, 194),
     (.ipad2, 5, 264, 352), (.ipad2, 7, 264, 352), (.ipad2, 8, 313, 398), (.ipadair2, 11, 313, 398),
   ])
-  func theKeyboardIsAsTallAsItsDeviceAndVersionMakeIt(device: Device, os: Int, portrait: Double, landscape: Double) throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 1 rotate landscape-left", device: device, os: os)
+  func theKeyboardIsAsTallAsItsDeviceAndVersionMakeIt(
+    device: Device, os: Int, portrait: Double, landscape: Double
+  ) throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 rotate landscape-left", device: device, os: os)
     let heights = result.animations(of: "keyboard.height").map { $0.to }
     #expect(heights == [[portrait], [landscape]])
     let lastShow = try #require(result.posts().last { $0.name == "UIKeyboardWillShow" })
@@ -184,9 +210,13 @@ import Testing
 
   // MARK: - Inside the keyboard's animation
 
-  @Test(arguments: [(5, "easeInOut"), (6, "easeInOut"), (7, "keyboard spring"), (11, "keyboard spring")])
+  @Test(arguments: [
+    (5, "easeInOut"), (6, "easeInOut"), (7, "keyboard spring"), (11, "keyboard spring"),
+  ])
   func aChangeInTheWillShowObserverAnimatesWithTheKeyboard(os: Int, curve: String) throws {
-    let (result, controller) = try runRecording("at 0 tap text-field", device: .phone(running: os), os: os) { controller in
+    let (result, controller) = try runRecording(
+      "at 0 tap text-field", device: .phone(running: os), os: os
+    ) { controller in
       controller.onWillShow = { controller, _ in controller.grayView?.frame.size.height = 100 }
     }
     let record = try #require(result.animations(of: "grayView.frame").last)
@@ -199,11 +229,14 @@ import Testing
 
   @Test(arguments: [(6, "easeInOut"), (7, "keyboard spring"), (10, "keyboard spring")])
   func anAnimateInsideTheWillShowObserverInheritsTheKeyboardsTiming(os: Int, curve: String) throws {
-    let (result, _) = try runRecording("at 0 tap text-field", device: .phone(running: os), os: os) { controller in
+    let (result, _) = try runRecording("at 0 tap text-field", device: .phone(running: os), os: os) {
+      controller in
       controller.onWillShow = { controller, _ in
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-          controller.grayView?.frame.size.height = 100
-        })
+        UIView.animate(
+          withDuration: 2, delay: 0, options: .curveLinear,
+          animations: {
+            controller.grayView?.frame.size.height = 100
+          })
       }
     }
     let record = try #require(result.animations(of: "grayView.frame").last)
@@ -214,11 +247,15 @@ import Testing
   }
 
   @Test func anAnimateInsideTheWillShowObserverKeepsWhatItOverrides() throws {
-    let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 7) { controller in
+    let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 7) {
+      controller in
       controller.onWillShow = { controller, _ in
-        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear, .overrideInheritedDuration, .overrideInheritedCurve], animations: {
-          controller.grayView?.frame.size.height = 100
-        })
+        UIView.animate(
+          withDuration: 2, delay: 0,
+          options: [.curveLinear, .overrideInheritedDuration, .overrideInheritedCurve],
+          animations: {
+            controller.grayView?.frame.size.height = 100
+          })
       }
     }
     let record = try #require(result.animations(of: "grayView.frame").last)
@@ -231,31 +268,44 @@ import Testing
 
   @Test(arguments: [(Device.iphone5, 8), (.iphone5, 10), (.iphone7, 10), (.ipadair2, 10)])
   func throughIOS10SwitchingToEmojiPostsWillShowAgainWithoutAHide(device: Device, os: Int) throws {
-    let (result, controller) = try runRecording(BuiltInScenario.switchKeyboard.text, device: device, os: os)
+    let (result, controller) = try runRecording(
+      BuiltInScenario.switchKeyboard.text, device: device, os: os)
     let step = try #require(result.step("switch-keyboard emoji"))
-    #expect(result.postNames(from: step) == [
-      "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame", "UIKeyboardDidShow",
-    ])
+    #expect(
+      result.postNames(from: step) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidShow",
+      ])
     #expect(controller.received(.UIKeyboardWillShow).count == 2)
     #expect(controller.received(.UIKeyboardWillHide).isEmpty)
   }
 
   @Test(arguments: [(Device.iphone7, 11), (.iphone7plus, 11), (.ipadair2, 11)])
   func fromIOS11SwitchingToEmojiPostsOnlyTheFrameChange(device: Device, os: Int) throws {
-    let (result, controller) = try runRecording(BuiltInScenario.switchKeyboard.text, device: device, os: os)
+    let (result, controller) = try runRecording(
+      BuiltInScenario.switchKeyboard.text, device: device, os: os)
     let step = try #require(result.step("switch-keyboard emoji"))
-    #expect(result.postNames(from: step) == ["UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame"])
+    #expect(
+      result.postNames(from: step) == ["UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame"])
     #expect(controller.received(.UIKeyboardWillShow).count == 1)
   }
 
-  @Test(arguments: [(Device.iphone5, 6, 216.0, 36.0), (.iphone7, 10, 258, 36), (.ipadair2, 11, 313, 54), (.ipad2, 6, 264, 54)])
-  func emojiIsTallerAndItsFramesGoFromTheOldHeightToTheNew(device: Device, os: Int, height: Double, extra: Double) throws {
+  @Test(arguments: [
+    (Device.iphone5, 6, 216.0, 36.0), (.iphone7, 10, 258, 36), (.ipadair2, 11, 313, 54),
+    (.ipad2, 6, 264, 54),
+  ])
+  func emojiIsTallerAndItsFramesGoFromTheOldHeightToTheNew(
+    device: Device, os: Int, height: Double, extra: Double
+  ) throws {
     let (result, _) = try runRecording(BuiltInScenario.switchKeyboard.text, device: device, os: os)
     let step = try #require(result.step("switch-keyboard emoji"))
     let change = try #require(result.posts(from: step).first)
     let screen = device.portraitScreen
     #expect(change.frameBegin == [0, Double(screen.height) - height, Double(screen.width), height])
-    #expect(change.frameEnd == [0, Double(screen.height) - height - extra, Double(screen.width), height + extra])
+    #expect(
+      change.frameEnd == [
+        0, Double(screen.height) - height - extra, Double(screen.width), height + extra,
+      ])
     #expect(result.animations(of: "keyboard.height").last?.to == [height + extra])
   }
 
@@ -266,7 +316,8 @@ import Testing
   }
 
   @Test func switchingToTheSameKeyboardDoesNothing() throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 1 switch-keyboard english", device: .iphone5, os: 8)
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 switch-keyboard english", device: .iphone5, os: 8)
     let step = try #require(result.step("switch-keyboard english"))
     #expect(result.postNames(from: step).isEmpty)
   }

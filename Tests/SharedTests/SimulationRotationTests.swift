@@ -35,7 +35,8 @@ import Testing
       ])
     #expect(
       controller.rotationLog == [
-        "willRotate landscapeLeft 0.3", "willAnimateRotation landscapeLeft 0.3 in rotation", "didRotate portrait",
+        "willRotate landscapeLeft 0.3", "willAnimateRotation landscapeLeft 0.3 in rotation",
+        "didRotate portrait",
       ])
   }
 
@@ -69,8 +70,12 @@ import Testing
     #expect(controller.rotationLog.count == 3)
   }
 
-  @Test(arguments: [(Device.iphone5, 8), (.iphone5, 9), (.ipad2, 8), (.ipadair2, 10), (.ipadair2, 11)])
-  func fromIOS8ViewWillTransitionComesFirstAndUIKitsBaseForwardsTheOldCalls(device: Device, os: Int) throws {
+  @Test(arguments: [
+    (Device.iphone5, 8), (.iphone5, 9), (.ipad2, 8), (.ipadair2, 10), (.ipadair2, 11),
+  ])
+  func fromIOS8ViewWillTransitionComesFirstAndUIKitsBaseForwardsTheOldCalls(device: Device, os: Int)
+    throws
+  {
     let (result, controller) = try runRecording(Self.showThenRotate, device: device, os: os)
     let step = try #require(result.step("rotate landscape-left"))
     let rotation = device.isPad ? "0.4" : "0.3"
@@ -99,21 +104,30 @@ import Testing
         "\(end) post UIKeyboardDidShow",
       ])
     // willRotate is made by UIKit's viewWillTransition, one level inside it.
-    let transition = try #require(result.call("viewWillTransition(to: \(size), with: coordinator)", from: step))
+    let transition = try #require(
+      result.call("viewWillTransition(to: \(size), with: coordinator)", from: step))
     #expect(result.entries[transition + 1].depth == result.entries[transition].depth + 1)
-    #expect(controller.rotationLog == [
-      "willRotate landscapeLeft \(rotation)", "willAnimateRotation landscapeLeft \(rotation) in rotation",
-      "didRotate portrait",
-    ])
+    #expect(
+      controller.rotationLog == [
+        "willRotate landscapeLeft \(rotation)",
+        "willAnimateRotation landscapeLeft \(rotation) in rotation",
+        "didRotate portrait",
+      ])
   }
 
   @Test(arguments: [(Device.iphone5, 10), (.iphone7, 10), (.iphone7plus, 11)])
   func onIPhoneFromIOS10TheWillHideIsPostedWithAnimationsDisabled(device: Device, os: Int) throws {
     let (result, controller) = try runRecording(Self.showThenRotate, device: device, os: os)
     let step = try #require(result.step("rotate landscape-left"))
-    let note = try #require(result.index(from: step) { $0 == .note("the rotation's keyboard hide is posted with animations disabled") })
+    let note = try #require(
+      result.index(from: step) {
+        $0 == .note("the rotation's keyboard hide is posted with animations disabled")
+      })
     let willHide = try #require(result.post("UIKeyboardWillHide", from: step))
-    let willAnimate = try #require(result.index(from: step) { if case .call(let call) = $0 { call.name.hasPrefix("willAnimateRotation") } else { false } })
+    let willAnimate = try #require(
+      result.index(from: step) {
+        if case .call(let call) = $0 { call.name.hasPrefix("willAnimateRotation") } else { false }
+      })
     #expect(note < willHide && willHide < willAnimate)
     let hide = try #require(controller.received(.UIKeyboardWillHide).last)
     #expect(hide.block?.origin == "performWithoutAnimation")
@@ -124,9 +138,12 @@ import Testing
   // MARK: - Inside which animation
 
   @Test(arguments: [
-    (Device.iphone4s, 5, "keyboard", true), (.iphone5, 6, "keyboard", true), (.iphone5, 7, "keyboard", true),
-    (.iphone5, 8, "rotation", true), (.iphone5, 9, "rotation", true), (.iphone5, 10, "performWithoutAnimation", false),
-    (.iphone7, 11, "performWithoutAnimation", false), (.ipad2, 5, "keyboard", true), (.ipadair2, 10, "rotation", true),
+    (Device.iphone4s, 5, "keyboard", true), (.iphone5, 6, "keyboard", true),
+    (.iphone5, 7, "keyboard", true),
+    (.iphone5, 8, "rotation", true), (.iphone5, 9, "rotation", true),
+    (.iphone5, 10, "performWithoutAnimation", false),
+    (.iphone7, 11, "performWithoutAnimation", false), (.ipad2, 5, "keyboard", true),
+    (.ipadair2, 10, "rotation", true),
     (.ipadair2, 11, "rotation", true),
   ])
   func theRotationsWillHideRunsBeforeTheRotationUntilIOS8ThenInsideIt(
@@ -139,7 +156,10 @@ import Testing
     #expect(hide.time == 1)
   }
 
-  @Test(arguments: [(Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone5, 10), (.iphone7, 11), (.ipad2, 6), (.ipadair2, 10)])
+  @Test(arguments: [
+    (Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone5, 10),
+    (.iphone7, 11), (.ipad2, 6), (.ipadair2, 10),
+  ])
   func theRotationsWillShowRunsInsideTheRotationAnimation(device: Device, os: Int) throws {
     let (_, controller) = try runRecording(Self.showThenRotate, device: device, os: os)
     let show = try #require(controller.received(.UIKeyboardWillShow).last)
@@ -149,22 +169,29 @@ import Testing
     #expect(show.block?.curve == .easeInOut)
   }
 
-  @Test(arguments: [(Device.iphone5, 9, String?("UIView.animate")), (.iphone5, 10, nil), (.iphone7, 11, nil), (.ipadair2, 10, "UIView.animate")])
-  func whatTheWillHideAnimatesLandsAtOnceOnIPhoneFromIOS10ButNotOnIPad(device: Device, os: Int, origin: String?) throws {
+  @Test(arguments: [
+    (Device.iphone5, 9, String?("UIView.animate")), (.iphone5, 10, nil), (.iphone7, 11, nil),
+    (.ipadair2, 10, "UIView.animate"),
+  ])
+  func whatTheWillHideAnimatesLandsAtOnceOnIPhoneFromIOS10ButNotOnIPad(
+    device: Device, os: Int, origin: String?
+  ) throws {
     let (result, _) = try runRecording(Self.showThenRotate, device: device, os: os) { controller in
       controller.onWillHide = { controller, _ in
-        UIView.animate(withDuration: 0.25, animations: { controller.grayView?.frame.size.height += 100 })
+        UIView.animate(
+          withDuration: 0.25, animations: { controller.grayView?.frame.size.height += 100 })
       }
     }
     let step = try #require(result.step("rotate landscape-left"))
     let handler = try #require(result.call("willHideKeyboard(_:)", from: step))
-    let change = try #require(result.index(from: handler) {
-      switch $0 {
-      case .animate(let record): record.name == "grayView.frame"
-      case .set(let change): change.name == "grayView.frame"
-      default: false
-      }
-    })
+    let change = try #require(
+      result.index(from: handler) {
+        switch $0 {
+        case .animate(let record): record.name == "grayView.frame"
+        case .set(let change): change.name == "grayView.frame"
+        default: false
+        }
+      })
     if let origin {
       let record = try #require(result.animationRecord(at: change))
       #expect(record.origin == origin)
@@ -177,11 +204,15 @@ import Testing
   }
 
   @Test(arguments: [(6, "easeInOut"), (7, "keyboard spring"), (10, "keyboard spring")])
-  func duringTheRotationTheKeyboardMovesWithItsOwnTimingAndTheViewWithTheRotations(os: Int, curve: String) throws {
+  func duringTheRotationTheKeyboardMovesWithItsOwnTimingAndTheViewWithTheRotations(
+    os: Int, curve: String
+  ) throws {
     let (result, _) = try runRecording(Self.showThenRotate, device: .iphone5, os: os)
     let step = try #require(result.step("rotate landscape-left"))
-    let keyboard = try #require(result.animation("keyboard.height", from: step).flatMap(result.animationRecord(at:)))
-    let view = try #require(result.animation("view.frame", from: step).flatMap(result.animationRecord(at:)))
+    let keyboard = try #require(
+      result.animation("keyboard.height", from: step).flatMap(result.animationRecord(at:)))
+    let view = try #require(
+      result.animation("view.frame", from: step).flatMap(result.animationRecord(at:)))
     #expect(keyboard.curve == curve)
     #expect(keyboard.duration == 0.25)
     #expect(view.curve == "easeInOut")
@@ -192,18 +223,28 @@ import Testing
   // MARK: - Controllers that implement the new method
 
   @Test(arguments: [(Device.iphone5, 8), (.iphone7, 11), (.ipadair2, 9)])
-  func aControllerThatImplementsViewWillTransitionWithoutSuperGetsItsBlocksAndNoOldCalls(device: Device, os: Int) throws {
-    let (result, controller) = try runScenario(Self.showThenRotate, device: device, os: os) { TransitionController(nib: $0) }
+  func aControllerThatImplementsViewWillTransitionWithoutSuperGetsItsBlocksAndNoOldCalls(
+    device: Device, os: Int
+  ) throws {
+    let (result, controller) = try runScenario(Self.showThenRotate, device: device, os: os) {
+      TransitionController(nib: $0)
+    }
     let duration = device.isPad ? 0.4 : 0.3
     let screen = device.portraitScreen
     let size = NumberFormat.size(width: Double(screen.height), height: Double(screen.width))
-    #expect(controller.transitionLog == [
-      "transition to \(size)", "alongside \(duration) in rotation", "completion at \(NumberFormat.seconds(1 + duration))",
-    ])
+    #expect(
+      controller.transitionLog == [
+        "transition to \(size)", "alongside \(duration) in rotation",
+        "completion at \(NumberFormat.seconds(1 + duration))",
+      ])
     #expect(controller.rotationLog.isEmpty)
     let step = try #require(result.step("rotate landscape-left"))
     let names = result.callNames(from: step)
-    #expect(!names.contains { $0.hasPrefix("willRotate") || $0.hasPrefix("willAnimateRotation") || $0.hasPrefix("didRotate") })
+    #expect(
+      !names.contains {
+        $0.hasPrefix("willRotate") || $0.hasPrefix("willAnimateRotation")
+          || $0.hasPrefix("didRotate")
+      })
     let alongside = try #require(names.firstIndex(of: "alongside animation"))
     let willShow = try #require(names.firstIndex(of: "willShowKeyboard(_:)"))
     let completion = try #require(names.firstIndex(of: "transition completion"))
@@ -212,7 +253,9 @@ import Testing
 
   @Test(arguments: [5, 6, 7])
   func beforeIOS8ViewWillTransitionIsNeverCalled(os: Int) throws {
-    let (result, controller) = try runScenario(Self.showThenRotate, device: .phone(running: os), os: os) {
+    let (result, controller) = try runScenario(
+      Self.showThenRotate, device: .phone(running: os), os: os
+    ) {
       TransitionController(nib: $0)
     }
     #expect(controller.transitionLog.isEmpty)
@@ -229,17 +272,26 @@ import Testing
     #expect(result.entries.count == step + 1)
   }
 
-  @Test(arguments: [(Device.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone7, 11), (.ipad2, 6), (.ipadair2, 10)])
+  @Test(arguments: [
+    (Device.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone7, 11), (.ipad2, 6), (.ipadair2, 10),
+  ])
   func fromIOS6ATiltAsksAboutRotatingAndNothingElseHappens(device: Device, os: Int) throws {
     let (result, _) = try runRecording("at 0 tap text-field\nat 1 tilt", device: device, os: os)
     let step = try #require(result.step("tilt"))
-    #expect(result.digest(from: step) == ["1 step tilt", "1 call shouldAutorotate", "1 call supportedInterfaceOrientations"])
+    #expect(
+      result.digest(from: step) == [
+        "1 step tilt", "1 call shouldAutorotate", "1 call supportedInterfaceOrientations",
+      ])
   }
 
   // MARK: - Half turns
 
-  @Test(arguments: [(Device.iphone5, 6, "0.6"), (.iphone5, 8, "0.6"), (.ipad2, 6, "0.8"), (.ipadair2, 11, "0.8")])
-  func aHalfTurnTakesTwiceAsLongKeepsTheSizeAndStillPostsHideAndShow(device: Device, os: Int, duration: String) throws {
+  @Test(arguments: [
+    (Device.iphone5, 6, "0.6"), (.iphone5, 8, "0.6"), (.ipad2, 6, "0.8"), (.ipadair2, 11, "0.8"),
+  ])
+  func aHalfTurnTakesTwiceAsLongKeepsTheSizeAndStillPostsHideAndShow(
+    device: Device, os: Int, duration: String
+  ) throws {
     let text = "at 0 rotate landscape-left\nat 1 tap text-field\nat 2 rotate landscape-right"
     let (result, controller) = try runRecording(text, device: device, os: os)
     let step = try #require(result.step("rotate landscape-right"))
@@ -248,37 +300,62 @@ import Testing
     #expect(names.contains("willAnimateRotation(to: .landscapeRight, duration: \(duration))"))
     let didRotate = try #require(result.call("didRotate(from: .landscapeLeft)", from: step))
     #expect(isClose(result.time(at: didRotate), 2 + Double(duration)!))
-    #expect(result.postNames(from: step).filter { $0 == "UIKeyboardWillHide" || $0 == "UIKeyboardWillShow" }.count == 2)
+    #expect(
+      result.postNames(from: step).filter {
+        $0 == "UIKeyboardWillHide" || $0 == "UIKeyboardWillShow"
+      }.count == 2)
     #expect(result.animation("view.frame", from: step) == nil, "the size does not change")
     if os >= 8 {
       let size = device.isPad ? "(1024 × 768)" : "(568 × 320)"
       #expect(names.contains("viewWillTransition(to: \(size), with: coordinator)"))
-      #expect(controller.view.bounds.size == (device.isPad ? CGSize(width: 1024, height: 768) : CGSize(width: 568, height: 320)))
+      #expect(
+        controller.view.bounds.size
+          == (device.isPad ? CGSize(width: 1024, height: 768) : CGSize(width: 568, height: 320)))
     }
   }
 
   @Test func onIPadPortraitToUpsideDownIsAHalfTurnToo() throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 1 rotate portrait-upside-down", device: .ipad2, os: 6)
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 rotate portrait-upside-down", device: .ipad2, os: 6)
     #expect(result.call("willRotate(to: .portraitUpsideDown, duration: 0.8)") != nil)
   }
 
   // MARK: - What the controller allows
 
   @Test func byDefaultIOS5RotatesOnlyToPortrait() throws {
-    let (result, _) = try runScenario(Self.showThenRotate, device: .iphone4s, os: 5) { _ in UIViewController() }
+    let (result, _) = try runScenario(Self.showThenRotate, device: .iphone4s, os: 5) { _ in
+      UIViewController()
+    }
     let step = try #require(result.step("rotate landscape-left"))
-    #expect(result.entries[step + 1].event == .call(CallRecord(name: "shouldAutorotate(to: .landscapeLeft)", result: "false")))
-    #expect(result.digest(from: step + 2) == ["1 note the controller does not allow landscape-left; nothing rotates"])
+    #expect(
+      result.entries[step + 1].event
+        == .call(CallRecord(name: "shouldAutorotate(to: .landscapeLeft)", result: "false")))
+    #expect(
+      result.digest(from: step + 2) == [
+        "1 note the controller does not allow landscape-left; nothing rotates"
+      ])
   }
 
-  @Test(arguments: [(Device.iphone5, 6, false), (.iphone7, 10, false), (.ipad2, 6, true), (.ipadair2, 10, true)])
+  @Test(arguments: [
+    (Device.iphone5, 6, false), (.iphone7, 10, false), (.ipad2, 6, true), (.ipadair2, 10, true),
+  ])
   func byDefaultIPhonesDoNotTurnUpsideDownButIPadsDo(device: Device, os: Int, turns: Bool) throws {
-    let (result, _) = try runScenario("at 0 rotate portrait-upside-down", device: device, os: os) { _ in UIViewController() }
+    let (result, _) = try runScenario("at 0 rotate portrait-upside-down", device: device, os: os) {
+      _ in UIViewController()
+    }
     let mask = device.isPad ? "all" : "allButUpsideDown"
-    #expect(result.entries.contains { $0.event == .call(CallRecord(name: "supportedInterfaceOrientations", result: mask)) })
-    let turned = result.callNames().contains { $0.hasPrefix("willRotate(to: .portraitUpsideDown") || $0.hasPrefix("viewWillTransition") }
+    #expect(
+      result.entries.contains {
+        $0.event == .call(CallRecord(name: "supportedInterfaceOrientations", result: mask))
+      })
+    let turned = result.callNames().contains {
+      $0.hasPrefix("willRotate(to: .portraitUpsideDown") || $0.hasPrefix("viewWillTransition")
+    }
     #expect(turned == turns)
-    #expect(result.entries.contains { $0.event == .note("the controller does not allow portrait-upside-down; nothing rotates") } == !turns)
+    #expect(
+      result.entries.contains {
+        $0.event == .note("the controller does not allow portrait-upside-down; nothing rotates")
+      } == !turns)
   }
 
   @Test func rotatingToTheCurrentOrientationDoesNothing() throws {
@@ -298,7 +375,9 @@ import Testing
 
   @Test func splitViewResizesTheAppWithoutRotatingOnIPadFromIOS9() throws {
     let text = "at 0 tap text-field\nat 1 split-view narrow\nat 2 split-view full"
-    let (result, controller) = try runScenario(text, device: .ipadair2, os: 9) { TransitionController(nib: $0) }
+    let (result, controller) = try runScenario(text, device: .ipadair2, os: 9) {
+      TransitionController(nib: $0)
+    }
     let narrow = try #require(result.step("split-view narrow"))
     let full = try #require(result.step("split-view full"))
     #expect(
@@ -316,13 +395,20 @@ import Testing
 
   @Test func splitViewGivesAUIKitControllerNoRotationCalls() throws {
     let (result, _) = try runRecording("at 0 split-view narrow", device: .ipadair2, os: 11)
-    #expect(result.callNames() == ["viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)", "viewWillTransition(to: (320 × 1024), with: coordinator)"])
+    #expect(
+      result.callNames() == [
+        "viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)",
+        "viewWillTransition(to: (320 × 1024), with: coordinator)",
+      ])
   }
 
   @Test(arguments: [(Device.ipad2, 8), (.ipadair2, 8), (.iphone7, 11), (.iphone5, 9)])
   func splitViewNeedsAnIPadOnIOS9OrLater(device: Device, os: Int) throws {
     let (result, _) = try runRecording("at 0 split-view narrow", device: device, os: os)
     let step = try #require(result.step("split-view narrow"))
-    #expect(result.digest(from: step) == ["0 step split-view narrow", "0 note no Split View here: it needs an iPad on iOS 9 or later"])
+    #expect(
+      result.digest(from: step) == [
+        "0 step split-view narrow", "0 note no Split View here: it needs an iPad on iOS 9 or later",
+      ])
   }
 }

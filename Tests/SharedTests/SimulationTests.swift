@@ -6,19 +6,28 @@ import Testing
 /// (`ios-model.md` §1).
 @MainActor
 @Suite struct SimulationTests {
-  @Test(arguments: [(Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
+  @Test(arguments: [
+    (Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone7, 10), (.ipadair2, 11),
+  ])
   func launchLoadsShowsAndFitsTheRootViewToTheScreen(device: Device, os: Int) throws {
     let (result, controller) = try runRecording("at 1 tilt", device: device, os: os)
-    #expect(result.callNames().prefix(3) == ["viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)"])
+    #expect(
+      result.callNames().prefix(3) == [
+        "viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)",
+      ])
     #expect(result.entries.prefix(3).allSatisfy { $0.time == 0 && $0.depth == 0 })
     let top: CGFloat = os <= 6 ? 20 : 0
     let screen = device.portraitScreen
-    #expect(controller.view.frame == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
-    #expect(controller.grayView?.frame.size == CGSize(width: screen.width, height: screen.height - top))
+    #expect(
+      controller.view.frame
+        == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
+    #expect(
+      controller.grayView?.frame.size == CGSize(width: screen.width, height: screen.height - top))
   }
 
   @Test func samplesAreOnTheSixtyHertzGridAndOnlyWhileSomethingMoves() throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 2 tap background", device: .iphone5, os: 6)
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 2 tap background", device: .iphone5, os: 6)
     let times = result.samples.map(\.time)
     #expect(!times.isEmpty)
     #expect(times.allSatisfy { abs($0 * 60 - ($0 * 60).rounded()) < 1e-9 })
@@ -46,7 +55,9 @@ import Testing
   }
 
   @Test func theYardstickIsTheTallestKeyboardOfTheRun() throws {
-    let switched = try runRecording("at 0 tap text-field\nat 1 switch-keyboard emoji\nat 2 tap background", device: .iphone7, os: 10)
+    let switched = try runRecording(
+      "at 0 tap text-field\nat 1 switch-keyboard emoji\nat 2 tap background", device: .iphone7,
+      os: 10)
     #expect(switched.result.keyboardHeight == 258 + 36)
     let none = try runRecording("at 0 tilt", device: .iphone7, os: 10)
     #expect(none.result.keyboardHeight == 258, "with no keyboard, the portrait one")
@@ -54,7 +65,8 @@ import Testing
   }
 
   @Test func theSameRunGivesTheSameTimeline() throws {
-    let text = "at 0 tap text-field\nat 1 rotate landscape-left\nat 1.1 switch-keyboard emoji\nat 2 rotate portrait\nat 3 tap background"
+    let text =
+      "at 0 tap text-field\nat 1 rotate landscape-left\nat 1.1 switch-keyboard emoji\nat 2 rotate portrait\nat 3 tap background"
     let first = try runRecording(text, device: .iphone5, os: 8).result
     let second = try runRecording(text, device: .iphone5, os: 8).result
     #expect(first.entries == second.entries)
@@ -63,9 +75,14 @@ import Testing
   }
 
   @Test func stepsRunAtTheirTimesInOrder() throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 0 tap background\nat 1.5 tilt", device: .iphone5, os: 6)
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 0 tap background\nat 1.5 tilt", device: .iphone5, os: 6)
     let steps = result.entries.compactMap { entry -> String? in
-      if case .step(let text) = entry.event { "\(NumberFormat.seconds(entry.time)) \(text)" } else { nil }
+      if case .step(let text) = entry.event {
+        "\(NumberFormat.seconds(entry.time)) \(text)"
+      } else {
+        nil
+      }
     }
     #expect(steps == ["0 tap text-field", "0 tap background", "1.5 tilt"])
   }

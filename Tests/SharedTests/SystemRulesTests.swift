@@ -7,12 +7,18 @@ import Testing
 @Suite struct SystemRulesTests {
   // §2: docked English keyboards, with QuickType on by default from iOS 8.
   @Test(arguments: [
-    (Device.iphone4s, 5, 216.0, 162.0), (.iphone4s, 7, 216, 162), (.iphone5, 6, 216, 162), (.iphone5, 7, 216, 162),
-    (.iphone7plus, 7, 226, 162), (.iphone4s, 8, 253, 194), (.iphone5, 8, 253, 194), (.iphone5, 10, 253, 194),
-    (.iphone7, 10, 258, 194), (.iphone7, 11, 258, 194), (.iphone7plus, 10, 271, 194), (.ipad2, 5, 264, 352),
-    (.ipad2, 7, 264, 352), (.ipad2, 8, 313, 398), (.ipadair2, 8, 313, 398), (.ipadair2, 11, 313, 398),
+    (Device.iphone4s, 5, 216.0, 162.0), (.iphone4s, 7, 216, 162), (.iphone5, 6, 216, 162),
+    (.iphone5, 7, 216, 162),
+    (.iphone7plus, 7, 226, 162), (.iphone4s, 8, 253, 194), (.iphone5, 8, 253, 194),
+    (.iphone5, 10, 253, 194),
+    (.iphone7, 10, 258, 194), (.iphone7, 11, 258, 194), (.iphone7plus, 10, 271, 194),
+    (.ipad2, 5, 264, 352),
+    (.ipad2, 7, 264, 352), (.ipad2, 8, 313, 398), (.ipadair2, 8, 313, 398),
+    (.ipadair2, 11, 313, 398),
   ])
-  func keyboardHeightsFollowTheDeviceAndQuickType(device: Device, os: Int, portrait: Double, landscape: Double) {
+  func keyboardHeightsFollowTheDeviceAndQuickType(
+    device: Device, os: Int, portrait: Double, landscape: Double
+  ) {
     let rules = SystemRules(device: device, os: os)
     #expect(rules.keyboardHeight(in: .portrait, kind: .english) == portrait)
     #expect(rules.keyboardHeight(in: .portraitUpsideDown, kind: .english) == portrait)
@@ -20,7 +26,9 @@ import Testing
     #expect(rules.keyboardHeight(in: .landscapeRight, kind: .english) == landscape)
   }
 
-  @Test(arguments: [(Device.iphone5, 6, 36.0), (.iphone7, 11, 36), (.ipad2, 6, 54), (.ipadair2, 10, 54)])
+  @Test(arguments: [
+    (Device.iphone5, 6, 36.0), (.iphone7, 11, 36), (.ipad2, 6, 54), (.ipadair2, 10, 54),
+  ])
   func emojiAndJapaneseAreTallerByOneRow(device: Device, os: Int, extra: Double) {
     let rules = SystemRules(device: device, os: os)
     for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
@@ -56,7 +64,9 @@ import Testing
     #expect(rules.animationsAreAdditive == (os >= 8))
   }
 
-  @Test(arguments: [Device.iphone4s, .iphone5, .iphone7, .iphone7plus, .ipad2, .ipadair2], IOSVersion.modelled)
+  @Test(
+    arguments: [Device.iphone4s, .iphone5, .iphone7, .iphone7plus, .ipad2, .ipadair2],
+    IOSVersion.modelled)
   func onlyIPhonesFromIOS10PostTheRotationsHideWithAnimationsOff(device: Device, os: Int) {
     let rules = SystemRules(device: device, os: os)
     #expect(rules.postsRotationHideWithoutAnimation == (!device.isPad && os >= 10))

@@ -5,21 +5,26 @@ import Testing
 /// The text timeline: header, events with their times and nesting, the samples that matter, the
 /// measurements and the verdict.
 @Suite struct TextRendererTests {
-  private func timeline(deploymentNote: String? = nil, switches: [RunHeader.Switch] = []) -> Timeline {
+  private func timeline(deploymentNote: String? = nil, switches: [RunHeader.Switch] = [])
+    -> Timeline
+  {
     let header = RunHeader(
       variant: "KeyboardSchmeeboard", device: "iPhone 5", os: 6, scenario: "show-hide",
-      steps: ["at 0 tap text-field", "at 1 tap background"], switches: switches, deploymentNote: deploymentNote)
+      steps: ["at 0 tap text-field", "at 1 tap background"], switches: switches,
+      deploymentNote: deploymentNote)
     let entries = [
       TimelineEntry(time: 0, depth: 0, event: .step("tap text-field")),
       TimelineEntry(time: 0, depth: 1, event: .call(CallRecord(name: "willShowKeyboard(_:)"))),
-      TimelineEntry(time: 0, depth: 2, event: .state(StateChange(name: "isKeyboardVisible", value: true))),
+      TimelineEntry(
+        time: 0, depth: 2, event: .state(StateChange(name: "isKeyboardVisible", value: true))),
       TimelineEntry(time: 1, depth: 0, event: .step("tap background")),
     ]
+    // Covered 22 with the field hidden, pink 7.5, gap 0 at the second step's time, covered 10.
     let samples = [
-      Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 470),  // cover 22, field hidden
-      Sample(time: 0.2, viewHeight: 548, keyboardHeight: 200, grayBottom: 340.54),  // pink 7.5
-      Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332),  // gap 0, at the step's time
-      Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342),  // cover 10
+      Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 470),
+      Sample(time: 0.2, viewHeight: 548, keyboardHeight: 200, grayBottom: 340.54),
+      Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332),
+      Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342),
     ]
     let rest = Sample(time: 2, viewHeight: 548, keyboardHeight: 0, grayBottom: 548)
     let measurements = Measurements(samples: samples, rest: rest, keyboardHeight: 216)
@@ -57,29 +62,38 @@ import Testing
   }
 
   @Test func everySampleFallsBetweenTheEventsByTime() {
-    let lines = TextRenderer(showsEverySample: true).render(timeline()).split(separator: "\n").map(String.init)
+    let lines = TextRenderer(showsEverySample: true).render(timeline()).split(separator: "\n").map(
+      String.init)
     let events = lines.filter { $0.hasPrefix("  0.") || $0.hasPrefix("  1.") }
-    #expect(events == [
-      "  0.000  step tap text-field",
-      "  0.000    call willShowKeyboard(_:)",
-      "  0.000      state isKeyboardVisible = true",
-      "  0.100  sample covered 22, text field hidden (view 548, keyboard 100, gray bottom 470)",
-      "  0.200  sample pink 7.5 (view 548, keyboard 200, gray bottom 340.5)",
-      "  1.000  step tap background",
-      "  1.000  sample gap 0 (view 548, keyboard 216, gray bottom 332)",
-      "  1.500  sample covered 10 (view 548, keyboard 216, gray bottom 342)",
-    ])
+    #expect(
+      events == [
+        "  0.000  step tap text-field",
+        "  0.000    call willShowKeyboard(_:)",
+        "  0.000      state isKeyboardVisible = true",
+        "  0.100  sample covered 22, text field hidden (view 548, keyboard 100, gray bottom 470)",
+        "  0.200  sample pink 7.5 (view 548, keyboard 200, gray bottom 340.5)",
+        "  1.000  step tap background",
+        "  1.000  sample gap 0 (view 548, keyboard 216, gray bottom 332)",
+        "  1.500  sample covered 10 (view 548, keyboard 216, gray bottom 342)",
+      ])
   }
 
   @Test func theHeaderNamesAWhatIfAndTheSwitches() {
-    let switches = [RunHeader.Switch(name: "iOS 5 workaround", isOn: true), RunHeader.Switch(name: "iOS 6 workaround", isOn: false)]
-    let text = TextRenderer().render(timeline(deploymentNote: "what-if: below the original's deployment target, iOS 10.2", switches: switches))
+    let switches = [
+      RunHeader.Switch(name: "iOS 5 workaround", isOn: true),
+      RunHeader.Switch(name: "iOS 6 workaround", isOn: false),
+    ]
+    let text = TextRenderer().render(
+      timeline(
+        deploymentNote: "what-if: below the original's deployment target, iOS 10.2",
+        switches: switches))
     let header = text.split(separator: "\n").prefix(3).map(String.init)
-    #expect(header == [
-      "KeyboardSchmeeboard on iPhone 5, iOS 6, scenario show-hide",
-      "  what-if: below the original's deployment target, iOS 10.2",
-      "  switches: iOS 5 workaround on, iOS 6 workaround off",
-    ])
+    #expect(
+      header == [
+        "KeyboardSchmeeboard on iPhone 5, iOS 6, scenario show-hide",
+        "  what-if: below the original's deployment target, iOS 10.2",
+        "  switches: iOS 5 workaround on, iOS 6 workaround off",
+      ])
   }
 
   @Test func aRunWithNoMismatchNamesNoTimes() {
@@ -96,9 +110,12 @@ import Testing
 
   @MainActor
   @Test func aSimulatedRunRendersTheSameTwice() throws {
-    let header = RunHeader(variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [], deploymentNote: nil)
+    let header = RunHeader(
+      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
+      deploymentNote: nil)
     func render() throws -> String {
-      let (result, _) = try runRecording("at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone5, os: 6)
+      let (result, _) = try runRecording(
+        "at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone5, os: 6)
       return TextRenderer(showsEverySample: true).render(result.timeline(header: header))
     }
     let first = try render()

@@ -7,7 +7,8 @@ import Testing
 @Suite struct TimingCurveTests {
   // The spring column of the table in §2c: critically damped, ω0 = √(1000/3).
   @Test(arguments: [
-    (0.05, 0.232), (0.10, 0.545), (0.15, 0.758), (0.20, 0.879), (0.25, 0.942), (0.30, 0.973), (0.40, 0.994),
+    (0.05, 0.232), (0.10, 0.545), (0.15, 0.758), (0.20, 0.879), (0.25, 0.942), (0.30, 0.973),
+    (0.40, 0.994),
   ])
   func keyboardSpringMatchesTheTable(time: Double, expected: Double) {
     let progress = TimingCurve.keyboardSpring.progress(elapsed: time, duration: 0.25)
@@ -42,7 +43,8 @@ import Testing
 
   @Test(arguments: [0.1, 0.25, 0.5, 0.9])
   func linearIsTheFractionOfTheDuration(fraction: Double) {
-    #expect(abs(TimingCurve.linear.progress(elapsed: fraction * 0.3, duration: 0.3) - fraction) < 1e-12)
+    #expect(
+      abs(TimingCurve.linear.progress(elapsed: fraction * 0.3, duration: 0.3) - fraction) < 1e-12)
   }
 
   @Test func easeInOutIsSymmetricAboutItsMiddle() {
@@ -69,7 +71,9 @@ import Testing
   @Test(arguments: [TimingCurve.easeInOut, .easeIn, .easeOut, .linear, .keyboardSpring])
   func neverGoesBackwards(curve: TimingCurve) {
     let steps = 400
-    let values = (0...steps).map { curve.progress(elapsed: 0.5 * Double($0) / Double(steps), duration: 0.5) }
+    let values = (0...steps).map {
+      curve.progress(elapsed: 0.5 * Double($0) / Double(steps), duration: 0.5)
+    }
     for (earlier, later) in zip(values, values.dropFirst()) {
       #expect(later >= earlier - 1e-12)
     }

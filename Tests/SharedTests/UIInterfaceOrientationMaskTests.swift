@@ -16,7 +16,9 @@ import Testing
   @Test(arguments: UIInterfaceOrientation.allCases)
   func allAllowsEveryOrientationAndAllButUpsideDownAllButOne(orientation: UIInterfaceOrientation) {
     #expect(UIInterfaceOrientationMask.all.allows(orientation))
-    #expect(UIInterfaceOrientationMask.allButUpsideDown.allows(orientation) == (orientation != .portraitUpsideDown))
+    #expect(
+      UIInterfaceOrientationMask.allButUpsideDown.allows(orientation)
+        == (orientation != .portraitUpsideDown))
     #expect(UIInterfaceOrientationMask.landscape.allows(orientation) == orientation.isLandscape)
   }
 

@@ -20,11 +20,18 @@ import Testing
   }
 
   @Test func onlyTheLandscapesAreLandscape() {
-    #expect(UIInterfaceOrientation.allCases.filter(\.isLandscape) == [.landscapeLeft, .landscapeRight])
+    #expect(
+      UIInterfaceOrientation.allCases.filter(\.isLandscape) == [.landscapeLeft, .landscapeRight])
   }
 
   @Test func scenarioAndSwiftNames() {
-    #expect(UIInterfaceOrientation.allCases.map(\.scenarioName) == ["portrait", "portrait-upside-down", "landscape-left", "landscape-right"])
-    #expect(UIInterfaceOrientation.allCases.map(\.swiftName) == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+    #expect(
+      UIInterfaceOrientation.allCases.map(\.scenarioName) == [
+        "portrait", "portrait-upside-down", "landscape-left", "landscape-right",
+      ])
+    #expect(
+      UIInterfaceOrientation.allCases.map(\.swiftName) == [
+        "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight",
+      ])
   }
 }

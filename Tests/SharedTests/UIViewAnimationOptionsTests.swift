@@ -19,7 +19,9 @@ import Testing
     #expect(UIView.AnimationOptions().curve == .easeInOut)
     #expect(UIView.AnimationOptions.curveEaseIn.curve == .easeIn)
     #expect(UIView.AnimationOptions.curveEaseOut.curve == .easeOut)
-    #expect(UIView.AnimationOptions([.curveLinear, .beginFromCurrentState, .overrideInheritedCurve]).curve == .linear)
+    #expect(
+      UIView.AnimationOptions([.curveLinear, .beginFromCurrentState, .overrideInheritedCurve]).curve
+        == .linear)
     // The keyboard's curve 7, shifted as the Corrected samples do.
     #expect(UIView.AnimationOptions(rawValue: 7 << 16).curve == .keyboardSpring)
     #expect(UIView.AnimationOptions(rawValue: 5 << 16).curve == .easeInOut)

@@ -15,7 +15,9 @@ import Testing
       notebook["start"] = Double(probe.grayView.frame.height)
       script(probe)
       for time in times {
-        probe.at(time) { notebook["\(time)"] = Double(probe.shown(probe.grayView).height) - notebook["start"]! }
+        probe.at(time) {
+          notebook["\(time)"] = Double(probe.shown(probe.grayView).height) - notebook["start"]!
+        }
       }
     }
     let heights = Dictionary(uniqueKeysWithValues: times.map { ($0, notebook["\($0)"] ?? .nan) })
@@ -26,9 +28,11 @@ import Testing
   private static func animateHeight(
     _ probe: Probe, by delta: CGFloat, duration: Double, options: UIView.AnimationOptions = []
   ) {
-    UIView.animate(withDuration: duration, delay: 0, options: options.union(.curveLinear), animations: {
-      probe.grayView.frame.size.height += delta
-    })
+    UIView.animate(
+      withDuration: duration, delay: 0, options: options.union(.curveLinear),
+      animations: {
+        probe.grayView.frame.size.height += delta
+      })
   }
 
   // MARK: - One animation
@@ -57,7 +61,9 @@ import Testing
   func beginFromCurrentStateStartsFromWhatIsOnScreen(os: Int) {
     let (heights, result) = heights(os: os, at: [0.5, 1, 1.5]) { probe in
       Self.animateHeight(probe, by: -200, duration: 1)
-      probe.at(0.5) { Self.animateHeight(probe, by: 200, duration: 1, options: .beginFromCurrentState) }
+      probe.at(0.5) {
+        Self.animateHeight(probe, by: 200, duration: 1, options: .beginFromCurrentState)
+      }
     }
     #expect(isClose(heights[0.5]!, -100))
     #expect(isClose(heights[1]!, -50))
@@ -94,14 +100,17 @@ import Testing
   @Test(arguments: [6, 8])
   func aPropertyChangedTwiceInOneBlockIsOneAnimation(os: Int) {
     let (heights, result) = heights(os: os, at: [0.5, 1]) { probe in
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        probe.grayView.frame.size.height -= 100
-        probe.grayView.frame.size.height -= 100
-      })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          probe.grayView.frame.size.height -= 100
+          probe.grayView.frame.size.height -= 100
+        })
     }
     #expect(isClose(heights[0.5]!, -100))
     #expect(isClose(heights[1]!, -200))
-    #expect(result.animations(of: "grayView.frame").map(\.rule) == [.nothingInFlight, .mergedIntoBlock])
+    #expect(
+      result.animations(of: "grayView.frame").map(\.rule) == [.nothingInFlight, .mergedIntoBlock])
   }
 
   // MARK: - Nesting
@@ -109,11 +118,15 @@ import Testing
   @Test func aNestedAnimateInheritsTheOpenBlocksDurationAndCurve() {
     let notebook = Notebook()
     let (heights, result) = heights(os: 6, at: [0.5, 1]) { probe in
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        UIView.animate(withDuration: 5, delay: 0, options: .curveEaseIn, animations: {
-          probe.grayView.frame.size.height -= 200
-        }, completion: { _ in notebook["inner completion"] = probe.now })
-      })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          UIView.animate(
+            withDuration: 5, delay: 0, options: .curveEaseIn,
+            animations: {
+              probe.grayView.frame.size.height -= 200
+            }, completion: { _ in notebook["inner completion"] = probe.now })
+        })
     }
     #expect(isClose(heights[0.5]!, -100), "linear over 1 s, not ease-in over 5 s")
     #expect(isClose(heights[1]!, -200))
@@ -131,11 +144,15 @@ import Testing
     if overridesDuration { options.insert(.overrideInheritedDuration) }
     if overridesCurve { options.insert(.overrideInheritedCurve) }
     let result = runProbe(os: 6) { probe in
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        UIView.animate(withDuration: 5, delay: 0, options: options, animations: {
-          probe.grayView.frame.size.height -= 200
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          UIView.animate(
+            withDuration: 5, delay: 0, options: options,
+            animations: {
+              probe.grayView.frame.size.height -= 200
+            })
         })
-      })
     }
     let record = result.animations(of: "grayView.frame").last
     #expect(record?.duration == (overridesDuration ? 5 : 1))
@@ -150,11 +167,13 @@ import Testing
   func performWithoutAnimationLandsAtOnceEvenInsideAnAnimation(os: Int) {
     let notebook = Notebook()
     let result = runProbe(os: os) { probe in
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        UIView.performWithoutAnimation {
-          probe.grayView.frame.size.height = 100
-        }
-      })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          UIView.performWithoutAnimation {
+            probe.grayView.frame.size.height = 100
+          }
+        })
       notebook["shown"] = Double(probe.shown(probe.grayView).height)
     }
     #expect(notebook["shown"] == 100)
@@ -178,18 +197,25 @@ import Testing
     let notebook = Notebook()
     let result = runProbe(os: 6) { probe in
       probe.at(0.5) {
-        UIView.animate(withDuration: 0, animations: { probe.grayView.frame.size.height = 100 }, completion: { _ in
-          notebook.log("zero-duration completion at \(probe.now)")
-        })
-        UIView.performWithoutAnimation {
-          UIView.animate(withDuration: 1, animations: { probe.grayView.frame.size.width = 100 }, completion: { _ in
-            notebook.log("disabled completion at \(probe.now)")
+        UIView.animate(
+          withDuration: 0, animations: { probe.grayView.frame.size.height = 100 },
+          completion: { _ in
+            notebook.log("zero-duration completion at \(probe.now)")
           })
+        UIView.performWithoutAnimation {
+          UIView.animate(
+            withDuration: 1, animations: { probe.grayView.frame.size.width = 100 },
+            completion: { _ in
+              notebook.log("disabled completion at \(probe.now)")
+            })
         }
         notebook.log("the caller goes on")
       }
     }
-    #expect(notebook.events == ["the caller goes on", "zero-duration completion at 0.5", "disabled completion at 0.5"])
+    #expect(
+      notebook.events == [
+        "the caller goes on", "zero-duration completion at 0.5", "disabled completion at 0.5",
+      ])
     #expect(result.callNames().filter { $0 == "animation completion" }.count == 2)
   }
 
@@ -197,10 +223,12 @@ import Testing
     let notebook = Notebook()
     _ = runProbe(os: 6) { probe in
       probe.at(0.2) {
-        UIView.animate(withDuration: 1, animations: { probe.grayView.frame.size.height = 100 }, completion: { finished in
-          notebook["completion"] = probe.now
-          notebook["finished"] = finished ? 1 : 0
-        })
+        UIView.animate(
+          withDuration: 1, animations: { probe.grayView.frame.size.height = 100 },
+          completion: { finished in
+            notebook["completion"] = probe.now
+            notebook["finished"] = finished ? 1 : 0
+          })
       }
     }
     #expect(isClose(notebook["completion"] ?? .nan, 1.2))
@@ -214,14 +242,18 @@ import Testing
     let notebook = Notebook()
     let result = runProbe(os: os) { probe in
       let start = Double(probe.grayView.frame.height)
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        probe.rootView.frame.size.height -= 248
-      })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          probe.rootView.frame.size.height -= 248
+        })
       probe.at(0.5) {
         notebook["before"] = Double(probe.shown(probe.grayView).height) - start
-        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
-          probe.grayView.frame.size.width = 100
-        })
+        UIView.animate(
+          withDuration: 0.5, delay: 0, options: .curveLinear,
+          animations: {
+            probe.grayView.frame.size.width = 100
+          })
         notebook["after"] = Double(probe.shown(probe.grayView).height) - start
       }
       probe.at(0.75) {

@@ -11,14 +11,17 @@ import Testing
   @Test func flexibleWidthAndHeightFollowTheSuperviewsSize() {
     let mask: UIView.AutoresizingMask = [.flexibleWidth, .flexibleHeight]
     let frame = CGRect(x: 0, y: 0, width: 320, height: 332)
-    #expect(mask.resize(frame, from: portrait, to: landscape) == CGRect(x: 0, y: 0, width: 568, height: 84))
+    #expect(
+      mask.resize(frame, from: portrait, to: landscape)
+        == CGRect(x: 0, y: 0, width: 568, height: 84))
   }
 
   @Test func aFlexibleTopMarginKeepsTheDistanceToTheBottom() {
     // The 2012 xib's text field: flexible width and top margin, 20 pt above the gray view's bottom.
     let mask: UIView.AutoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     let field = CGRect(x: 161, y: 498, width: 139, height: 30)
-    let resized = mask.resize(field, from: CGSize(width: 320, height: 548), to: CGSize(width: 568, height: 84))
+    let resized = mask.resize(
+      field, from: CGSize(width: 320, height: 548), to: CGSize(width: 568, height: 84))
     #expect(resized == CGRect(x: 161, y: 34, width: 387, height: 30))
     #expect(84 - resized.maxY == 20)
   }
@@ -32,15 +35,19 @@ import Testing
     let mask: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
     // Margins 60 and 100: the 120 pt of extra width splits 45 / 75.
     let frame = CGRect(x: 60, y: 0, width: 160, height: 10)
-    let resized = mask.resize(frame, from: CGSize(width: 320, height: 100), to: CGSize(width: 440, height: 100))
+    let resized = mask.resize(
+      frame, from: CGSize(width: 320, height: 100), to: CGSize(width: 440, height: 100))
     #expect(isClose(resized, CGRect(x: 105, y: 0, width: 160, height: 10)))
   }
 
   @Test func threeFlexiblePartsShareTheChangeInProportion() {
-    let mask: UIView.AutoresizingMask = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+    let mask: UIView.AutoresizingMask = [
+      .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+    ]
     // Top 100, height 200, bottom 100: losing 200 pt takes 50 / 100 / 50.
     let frame = CGRect(x: 0, y: 100, width: 10, height: 200)
-    let resized = mask.resize(frame, from: CGSize(width: 10, height: 400), to: CGSize(width: 10, height: 200))
+    let resized = mask.resize(
+      frame, from: CGSize(width: 10, height: 400), to: CGSize(width: 10, height: 200))
     #expect(isClose(resized, CGRect(x: 0, y: 50, width: 10, height: 100)))
   }
 
@@ -49,7 +56,9 @@ import Testing
     let frame = CGRect(x: 10, y: 20, width: 30, height: 40)
     #expect(mask.resize(frame, from: portrait, to: landscape) == frame)
     let heightOnly: UIView.AutoresizingMask = [.flexibleHeight]
-    #expect(heightOnly.resize(frame, from: portrait, to: landscape) == CGRect(x: 10, y: 20, width: 30, height: 40 - 248))
+    #expect(
+      heightOnly.resize(frame, from: portrait, to: landscape)
+        == CGRect(x: 10, y: 20, width: 30, height: 40 - 248))
   }
 
   @Test func theBitsAreUIKits() {

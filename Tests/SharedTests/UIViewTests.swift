@@ -26,10 +26,22 @@ import Testing
 
   // The keyboard's frame as the screen reports it before iOS 8, and where it is in the root view.
   @Test(arguments: [
-    (UIInterfaceOrientation.portrait, CGRect(x: 0, y: 352, width: 320, height: 216), CGRect(x: 0, y: 332, width: 320, height: 216)),
-    (.portraitUpsideDown, CGRect(x: 0, y: 0, width: 320, height: 216), CGRect(x: 0, y: 332, width: 320, height: 216)),
-    (.landscapeLeft, CGRect(x: 158, y: 0, width: 162, height: 568), CGRect(x: 0, y: 138, width: 568, height: 162)),
-    (.landscapeRight, CGRect(x: 0, y: 0, width: 162, height: 568), CGRect(x: 0, y: 138, width: 568, height: 162)),
+    (
+      UIInterfaceOrientation.portrait, CGRect(x: 0, y: 352, width: 320, height: 216),
+      CGRect(x: 0, y: 332, width: 320, height: 216)
+    ),
+    (
+      .portraitUpsideDown, CGRect(x: 0, y: 0, width: 320, height: 216),
+      CGRect(x: 0, y: 332, width: 320, height: 216)
+    ),
+    (
+      .landscapeLeft, CGRect(x: 158, y: 0, width: 162, height: 568),
+      CGRect(x: 0, y: 138, width: 568, height: 162)
+    ),
+    (
+      .landscapeRight, CGRect(x: 0, y: 0, width: 162, height: 568),
+      CGRect(x: 0, y: 138, width: 568, height: 162)
+    ),
   ])
   func beforeIOS7ConvertFromNilUndoesTheTurnAndTheStatusBar(
     orientation: UIInterfaceOrientation, screen: CGRect, expected: CGRect
@@ -57,29 +69,41 @@ import Testing
     (.landscapeLeft, CGRect(x: 558, y: -20, width: 10, height: 20)),
     (.landscapeRight, CGRect(x: 0, y: 280, width: 10, height: 20)),
   ])
-  func theScreensTopLeftCornerLandsWhereTheTurnPutsIt(orientation: UIInterfaceOrientation, expected: CGRect) {
+  func theScreensTopLeftCornerLandsWhereTheTurnPutsIt(
+    orientation: UIInterfaceOrientation, expected: CGRect
+  ) {
     let (window, root) = rootView(in: orientation, fixedInPortrait: true, top: 20)
     #expect(root.convert(CGRect(x: 0, y: 0, width: 20, height: 10), from: nil) == expected)
     #expect(root.window === window)
   }
 
   @Test(arguments: UIInterfaceOrientation.allCases)
-  func fromIOS8ConvertFromNilIsTheIdentityForAFullScreenRootView(orientation: UIInterfaceOrientation) {
+  func fromIOS8ConvertFromNilIsTheIdentityForAFullScreenRootView(
+    orientation: UIInterfaceOrientation
+  ) {
     let (window, root) = rootView(in: orientation, fixedInPortrait: false, top: 0)
     let rect = CGRect(x: 7, y: 126, width: 568, height: 194)
     #expect(root.convert(rect, from: nil) == rect)
     #expect(root.window === window)
   }
 
-  @Test(arguments: [(true, UIInterfaceOrientation.landscapeLeft), (true, .portrait), (false, .landscapeRight)])
-  func convertingBetweenTwoViewsIgnoresTheTurn(fixedInPortrait: Bool, orientation: UIInterfaceOrientation) {
+  @Test(arguments: [
+    (true, UIInterfaceOrientation.landscapeLeft), (true, .portrait), (false, .landscapeRight),
+  ])
+  func convertingBetweenTwoViewsIgnoresTheTurn(
+    fixedInPortrait: Bool, orientation: UIInterfaceOrientation
+  ) {
     let (window, root) = rootView(in: orientation, fixedInPortrait: fixedInPortrait, top: 20)
     let child = UIView(frame: CGRect(x: 10, y: 30, width: 100, height: 100))
     let grandchild = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
     root.addSubview(child)
     child.addSubview(grandchild)
-    #expect(root.convert(grandchild.bounds, from: grandchild) == CGRect(x: 15, y: 35, width: 10, height: 10))
-    #expect(grandchild.convert(CGRect(x: 15, y: 35, width: 1, height: 1), from: root) == CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(
+      root.convert(grandchild.bounds, from: grandchild)
+        == CGRect(x: 15, y: 35, width: 10, height: 10))
+    #expect(
+      grandchild.convert(CGRect(x: 15, y: 35, width: 1, height: 1), from: root)
+        == CGRect(x: 0, y: 0, width: 1, height: 1))
     #expect(grandchild.window === window)
   }
 
@@ -93,24 +117,36 @@ import Testing
   // Through a running simulation, with the status bar and window each iOS version gives: the
   // keyboard's end frame, converted, sits at the root view's bottom in every orientation.
   @Test(arguments: [5, 6, 7, 8, 11], UIInterfaceOrientation.allCases)
-  func convertFromNilPutsTheKeyboardAtTheRootViewsBottom(os: Int, orientation: UIInterfaceOrientation) throws {
+  func convertFromNilPutsTheKeyboardAtTheRootViewsBottom(
+    os: Int, orientation: UIInterfaceOrientation
+  ) throws {
     let device = Device.phone(running: os)
-    let scenario = orientation == .portrait ? "at 0 tap text-field" : "at 0 rotate \(orientation.scenarioName)\nat 1 tap text-field"
+    let scenario =
+      orientation == .portrait
+      ? "at 0 tap text-field" : "at 0 rotate \(orientation.scenarioName)\nat 1 tap text-field"
     let converted = Notebook()
     let (_, controller) = try runRecording(scenario, device: device, os: os) { controller in
       controller.onWillShow = { controller, notification in
-        let end = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        let end =
+          (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let rect = controller.view.convert(end, from: nil)
-        (converted["x"], converted["y"], converted["width"], converted["height"]) = (rect.minX, rect.minY, rect.width, rect.height)
+        (converted["x"], converted["y"], converted["width"], converted["height"]) = (
+          rect.minX, rect.minY, rect.width, rect.height
+        )
       }
     }
     let bounds = controller.view.bounds
     let rules = SystemRules(device: device, os: os)
     let height = CGFloat(rules.keyboardHeight(in: orientation, kind: .english))
-    #expect(converted.values == ["x": 0, "y": bounds.height - height, "width": bounds.width, "height": height])
+    #expect(
+      converted.values == [
+        "x": 0, "y": bounds.height - height, "width": bounds.width, "height": height,
+      ])
     let top: CGFloat = os <= 6 ? 20 : 0
     let screen = ScreenSpace(portraitSize: device.portraitScreen).interfaceSize(in: orientation)
-    #expect(controller.view.frame == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
+    #expect(
+      controller.view.frame
+        == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
   }
 
   @Test func inSplitViewConvertFromNilTakesOffWhereTheWindowSits() throws {
@@ -118,9 +154,12 @@ import Testing
     let text = "at 0 split-view narrow\nat 1 tap text-field"
     let (result, _) = try runRecording(text, device: .ipadair2, os: 9) { controller in
       controller.onWillShow = { controller, notification in
-        let end = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        let end =
+          (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let rect = controller.view.convert(end, from: nil)
-        (converted["x"], converted["y"], converted["width"], converted["height"]) = (rect.minX, rect.minY, rect.width, rect.height)
+        (converted["x"], converted["y"], converted["width"], converted["height"]) = (
+          rect.minX, rect.minY, rect.width, rect.height
+        )
       }
     }
     // The keyboard spans the screen (screen coordinates); the app's pane starts 448 pt in.
@@ -136,7 +175,9 @@ import Testing
     let iOS8 = try runScenario("at 0 tap text-field", device: .iphone5, os: 8) { nib in
       ConvertingController(nib: nib)
     }
-    let conversions6 = iOS6.result.entries.compactMap { if case .convert(let record) = $0.event { record } else { nil } }
+    let conversions6 = iOS6.result.entries.compactMap {
+      if case .convert(let record) = $0.event { record } else { nil }
+    }
     #expect(conversions6 == [ConversionRecord(from: [0, 352, 320, 216], to: [0, 332, 320, 216])])
     #expect(!iOS8.result.entries.contains { if case .convert = $0.event { true } else { false } })
   }
@@ -160,10 +201,13 @@ import Testing
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     nib.view.layoutIfNeeded()
     nib.view.frame.size = CGSize(width: 667, height: 375)
-    #expect(nib.grayView.frame == CGRect(x: 0, y: 0, width: 375, height: 667), "nothing moves before layout")
+    #expect(
+      nib.grayView.frame == CGRect(x: 0, y: 0, width: 375, height: 667),
+      "nothing moves before layout")
     nib.view.layoutIfNeeded()
     #expect(nib.grayView.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
-    #expect(nib.textField.frame == CGRect(x: 667 - 20 - 195, y: 375 - 20 - 30, width: 195, height: 30))
+    #expect(
+      nib.textField.frame == CGRect(x: 667 - 20 - 195, y: 375 - 20 - 30, width: 195, height: 30))
   }
 
   @Test func layoutIfNeededAppliesOnlyPendingChanges() {
@@ -198,9 +242,11 @@ import Testing
     let result = runProbe(device: .iphone7, os: 10, nib: .autoLayout2017) { probe in
       probe.nib.bottomLayoutConstraint?.constant = 258
       notebook["before layout"] = Double(probe.grayView.frame.height)
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-        probe.rootView.layoutIfNeeded()
-      })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          probe.rootView.layoutIfNeeded()
+        })
       probe.at(0.5) { notebook["shown at 0.5"] = Double(probe.shown(probe.grayView).height) }
     }
     #expect(notebook["before layout"] == 667)
@@ -208,7 +254,10 @@ import Testing
     let record = result.animations(of: "grayView.frame").last
     #expect(record?.origin == "UIView.animate")
     #expect(record?.to == [0, 0, 375, 409])
-    #expect(result.entries.contains { $0.event == .constraint(ConstraintChange(name: "bottomLayoutConstraint", constant: 258)) })
+    #expect(
+      result.entries.contains {
+        $0.event == .constraint(ConstraintChange(name: "bottomLayoutConstraint", constant: 258))
+      })
   }
 }
 

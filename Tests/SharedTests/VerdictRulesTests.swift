@@ -5,9 +5,13 @@ import Testing
 /// The thresholds of `ios-model.md` §1: clean ≤ 2 pt, slivers ≤ 15 % of the keyboard, glitch
 /// beyond, stuck when more than 0.5 pt off at rest.
 @Suite struct VerdictRulesTests {
-  private func measurements(pink: Double = 0, cover: Double = 0, rest: Double = 0, keyboard: Double = 216) -> Measurements {
+  private func measurements(
+    pink: Double = 0, cover: Double = 0, rest: Double = 0, keyboard: Double = 216
+  ) -> Measurements {
     var measurements = Measurements(
-      samples: [], rest: Sample(time: 0, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - rest),
+      samples: [],
+      rest: Sample(
+        time: 0, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - rest),
       keyboardHeight: keyboard)
     measurements.largestPink = pink
     measurements.largestCover = cover
@@ -20,8 +24,12 @@ import Testing
     (32.5, 0, 0, .glitch), (0, 100, 0, .glitch),
     (0, 0, 0.51, .stuck), (0, 0, -0.51, .stuck), (100, 0, 1, .stuck), (0, 0, -216, .stuck),
   ])
-  func judgesTheWorstTransientAndTheRest(pink: Double, cover: Double, rest: Double, verdict: Verdict) {
-    #expect(VerdictRules.standard.verdict(for: measurements(pink: pink, cover: cover, rest: rest)) == verdict)
+  func judgesTheWorstTransientAndTheRest(
+    pink: Double, cover: Double, rest: Double, verdict: Verdict
+  ) {
+    #expect(
+      VerdictRules.standard.verdict(for: measurements(pink: pink, cover: cover, rest: rest))
+        == verdict)
   }
 
   @Test func theSliverThresholdScalesWithTheKeyboard() {
@@ -46,7 +54,8 @@ import Testing
   @Test func aControllerThatIgnoresTheKeyboardIsStuck() throws {
     let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 6)
     let header = RunHeader(
-      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [], deploymentNote: nil)
+      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
+      deploymentNote: nil)
     let timeline = result.timeline(header: header)
     #expect(isClose(timeline.measurements.restGap, -216))
     #expect(timeline.measurements.keyboardHeight == 216)
@@ -55,13 +64,16 @@ import Testing
 
   @MainActor
   @Test func aControllerThatFollowsTheKeyboardExactlyIsClean() throws {
-    let (result, _) = try runRecording("at 0 tap text-field\nat 1 tap background", device: .iphone5, os: 6) { controller in
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 tap background", device: .iphone5, os: 6
+    ) { controller in
       // Changed inside the will observers without an animation: it moves with the keyboard.
       controller.onWillShow = { controller, _ in controller.grayView?.frame.size.height = 332 }
       controller.onWillHide = { controller, _ in controller.grayView?.frame.size.height = 548 }
     }
     let header = RunHeader(
-      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [], deploymentNote: nil)
+      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
+      deploymentNote: nil)
     let timeline = result.timeline(header: header)
     #expect(timeline.samples.count > 20)
     #expect(timeline.measurements.largestMismatch < 1e-9)

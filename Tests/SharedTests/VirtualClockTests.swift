@@ -51,7 +51,10 @@ import Testing
     clock.schedule(at: 1) { ran.append("second") }
     clock.schedule(at: 2) { ran.append("third") }
     drain(clock)
-    #expect(ran == ["first", "second", "scheduled by first, same time", "scheduled by first, later", "third"])
+    #expect(
+      ran == [
+        "first", "second", "scheduled by first, same time", "scheduled by first, later", "third",
+      ])
   }
 
   @Test func workScheduledInThePastRunsNowNotEarlier() {

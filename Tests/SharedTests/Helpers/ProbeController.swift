@@ -45,7 +45,8 @@ func runProbe(
   _ script: @escaping (Probe) -> Void
 ) -> SimulationResult {
   let nib = kind.instantiate()
-  let simulation = Simulation(device: device ?? .phone(running: os), os: os, controller: ProbeController(script), nib: nib)
+  let simulation = Simulation(
+    device: device ?? .phone(running: os), os: os, controller: ProbeController(script), nib: nib)
   return simulation.run(Scenario(name: "probe", summary: "", steps: []))
 }
 

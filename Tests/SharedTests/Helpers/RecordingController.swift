@@ -63,7 +63,8 @@ class RecordingController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.addGestureRecognizer(
-      UITapGestureRecognizer(target: self, action: Selector("handleTap()", RecordingController.handleTap)))
+      UITapGestureRecognizer(
+        target: self, action: Selector("handleTap()", RecordingController.handleTap)))
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -89,9 +90,12 @@ class RecordingController: UIViewController {
     rotationLog.append("willRotate \(toInterfaceOrientation.swiftName) \(duration)")
   }
 
-  override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {
+  override func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: Double
+  ) {
     let origin = Simulation.running("RecordingController").animator.currentBlock?.origin ?? "none"
-    rotationLog.append("willAnimateRotation \(toInterfaceOrientation.swiftName) \(duration) in \(origin)")
+    rotationLog.append(
+      "willAnimateRotation \(toInterfaceOrientation.swiftName) \(duration) in \(origin)")
   }
 
   override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
@@ -104,12 +108,16 @@ class RecordingController: UIViewController {
 final class TransitionController: RecordingController {
   private(set) var transitionLog: [String] = []
 
-  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-    transitionLog.append("transition to \(NumberFormat.size(width: Double(size.width), height: Double(size.height)))")
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    transitionLog.append(
+      "transition to \(NumberFormat.size(width: Double(size.width), height: Double(size.height)))")
     coordinator.animate(
       alongsideTransition: { [self] context in
         let block = Simulation.running("TransitionController").animator.currentBlock
-        transitionLog.append("alongside \(context.transitionDuration) in \(block?.origin ?? "none")")
+        transitionLog.append(
+          "alongside \(context.transitionDuration) in \(block?.origin ?? "none")")
       },
       completion: { [self] context in
         let now = Simulation.running("TransitionController").clock.now

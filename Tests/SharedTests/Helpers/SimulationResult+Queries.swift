@@ -34,22 +34,30 @@ extension SimulationResult {
 
   /// The animations of `name`, in order.
   func animations(of name: String) -> [AnimationRecord] {
-    entries.compactMap { if case .animate(let record) = $0.event, record.name == name { record } else { nil } }
+    entries.compactMap {
+      if case .animate(let record) = $0.event, record.name == name { record } else { nil }
+    }
   }
 
   /// The immediate changes of `name`, in order.
   func sets(of name: String) -> [ValueChange] {
-    entries.compactMap { if case .set(let change) = $0.event, change.name == name { change } else { nil } }
+    entries.compactMap {
+      if case .set(let change) = $0.event, change.name == name { change } else { nil }
+    }
   }
 
   /// The posts at or after `start` (up to `end`), in order.
   func posts(from start: Int = 0, to end: Int? = nil) -> [PostRecord] {
-    entries[start..<(end ?? entries.count)].compactMap { if case .post(let post) = $0.event { post } else { nil } }
+    entries[start..<(end ?? entries.count)].compactMap {
+      if case .post(let post) = $0.event { post } else { nil }
+    }
   }
 
   /// The names of the calls at or after `start` (up to `end`), in order.
   func callNames(from start: Int = 0, to end: Int? = nil) -> [String] {
-    entries[start..<(end ?? entries.count)].compactMap { if case .call(let call) = $0.event { call.name } else { nil } }
+    entries[start..<(end ?? entries.count)].compactMap {
+      if case .call(let call) = $0.event { call.name } else { nil }
+    }
   }
 
   /// The names of the posts, in order, at or after `start` (up to `end`).
@@ -90,7 +98,8 @@ extension SimulationResult {
       case .call(let call): return "\(time) call \(call.name)"
       case .post(let post): return "\(time) post \(post.name)"
       case .note(let text): return "\(time) note \(text)"
-      case .animate(let record) where record.name == "view.frame" || record.name == "keyboard.height":
+      case .animate(let record)
+      where record.name == "view.frame" || record.name == "keyboard.height":
         return "\(time) animate \(record.name) [\(record.origin)]"
       default: return nil
       }
