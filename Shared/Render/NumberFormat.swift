@@ -16,7 +16,7 @@ nonisolated enum NumberFormat {
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
   static func seconds(_ value: Double) -> String {
-    var text = String(format: "%.3f", (value * 1000).rounded() / 1000)
+    var text = String(format: "%.3f", milliseconds(value))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
@@ -24,8 +24,13 @@ nonisolated enum NumberFormat {
 
   /// A timestamp with three decimals, right-aligned to `width`: `  1.300`.
   static func timestamp(_ value: Double, width: Int = 7) -> String {
-    let text = String(format: "%.3f", (value * 1000).rounded() / 1000)
+    let text = String(format: "%.3f", milliseconds(value))
     return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// `value` rounded to the millisecond, never `-0`.
+  private static func milliseconds(_ value: Double) -> Double {
+    (value * 1000).rounded() / 1000 + 0
   }
 
   /// `(x, y, width, height)` for four components, the bare number for one.

@@ -89,8 +89,9 @@ extension Simulation {
       ? inInterface : window.space.portraitRect(fromInterface: inInterface, in: orientation)
   }
 
-  /// Posts a keyboard notification: both frames; the duration and curve for the "will" family
-  /// only [A]; whether the keyboard is this app's from iOS 9 [A].
+  /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
+  /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
+  /// two frames [A, as `ios-model.md` §3 reads the header].
   func postKeyboard(_ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool) {
     var info: [AnyHashable: Any] = [
       UIKeyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
@@ -99,9 +100,9 @@ extension Simulation {
     if will {
       info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(value: rules.keyboardAnimationDuration)
       info[UIKeyboardAnimationCurveUserInfoKey] = NSNumber(value: rules.keyboardAnimationCurve)
-    }
-    if rules.postsIsLocal {
-      info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: true)
+      if rules.postsIsLocal {
+        info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: true)
+      }
     }
     notificationCenter.post(Notification(name: name, object: nil, userInfo: info))
   }

@@ -42,7 +42,7 @@ struct SystemRules {
     case (false, _): return 216  // [S]
     case (true, 414...): return 271  // [S] 5.5-inch with QuickType
     case (true, 375...): return 258  // [S] 4.7-inch with QuickType
-    case (true, _): return 253  // [S] 4-inch (and 3.5-inch) with QuickType
+    case (true, _): return 253  // [S] 4-inch; [M] the 3.5-inch iPhone 4S taken as the same
     }
   }
 

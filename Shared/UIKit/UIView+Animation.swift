@@ -15,8 +15,9 @@ extension UIView {
       animations)
     guard let completion else { return }
     let end = block.animates ? block.curve.effectiveDuration(requested: block.duration) : 0
+    // `finished` is true: nothing in the model cuts an animation short before its end [M].
     simulation.schedule(after: end) {
-      simulation.recorder.call("animation completion") { completion(block.animates) }
+      simulation.recorder.call("animation completion") { completion(true) }
     }
   }
 

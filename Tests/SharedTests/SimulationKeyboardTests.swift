@@ -83,6 +83,7 @@ import Testing
       #expect(post.duration == nil)
       #expect(post.curve == nil)
       #expect(post.frameBegin != nil && post.frameEnd != nil)
+      #expect(post.isLocal == nil, "the did family carries only the two frames")
     }
   }
 
