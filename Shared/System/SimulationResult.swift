@@ -1,6 +1,8 @@
 /// What a simulation run recorded, before a header and a verdict make it a `Timeline`.
 public struct SimulationResult {
+  /// Every event, in order.
   public let entries: [TimelineEntry]
+  /// Every 60 Hz sample, in order.
   public let samples: [Sample]
   /// The screen once everything settled.
   public let rest: Sample

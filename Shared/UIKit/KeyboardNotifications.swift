@@ -5,19 +5,31 @@ import Foundation
 // `NSNotification.Name` members.
 
 extension Notification.Name {
+  /// Posted before the keyboard appears, and again when it changes while up (through iOS 10).
   public static let UIKeyboardWillShow = Notification.Name("UIKeyboardWillShowNotification")
+  /// Posted after the keyboard appeared.
   public static let UIKeyboardDidShow = Notification.Name("UIKeyboardDidShowNotification")
+  /// Posted before the keyboard disappears.
   public static let UIKeyboardWillHide = Notification.Name("UIKeyboardWillHideNotification")
+  /// Posted after the keyboard disappeared.
   public static let UIKeyboardDidHide = Notification.Name("UIKeyboardDidHideNotification")
+  /// Posted before every keyboard frame change (iOS 5 and later).
   public static let UIKeyboardWillChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  /// Posted after every keyboard frame change (iOS 5 and later).
   public static let UIKeyboardDidChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
 }
 
+/// `UIKeyboardWillShowNotification`, as Objective-C spells it.
 public let UIKeyboardWillShowNotification = Notification.Name.UIKeyboardWillShow
+/// `UIKeyboardDidShowNotification`, as Objective-C spells it.
 public let UIKeyboardDidShowNotification = Notification.Name.UIKeyboardDidShow
+/// `UIKeyboardWillHideNotification`, as Objective-C spells it.
 public let UIKeyboardWillHideNotification = Notification.Name.UIKeyboardWillHide
+/// `UIKeyboardDidHideNotification`, as Objective-C spells it.
 public let UIKeyboardDidHideNotification = Notification.Name.UIKeyboardDidHide
+/// `UIKeyboardWillChangeFrameNotification`, as Objective-C spells it.
 public let UIKeyboardWillChangeFrameNotification = Notification.Name.UIKeyboardWillChangeFrame
+/// `UIKeyboardDidChangeFrameNotification`, as Objective-C spells it.
 public let UIKeyboardDidChangeFrameNotification = Notification.Name.UIKeyboardDidChangeFrame
 
 /// The keyboard's frame before the change: `NSValue(cgRect:)`, screen coordinates.

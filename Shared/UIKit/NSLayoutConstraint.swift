@@ -15,9 +15,13 @@ public final class NSLayoutConstraint {
     case equal
   }
 
+  /// The view on the left of the equation.
   public let firstItem: UIView
+  /// Its edge.
   public let firstAttribute: Attribute
+  /// The view on the right of the equation.
   public let secondItem: UIView
+  /// Its edge (the same edge: only edge-to-edge pins are modelled).
   public let secondAttribute: Attribute
   /// The outlet name the timeline uses, when the nib connects one.
   let timelineName: String?

@@ -6,6 +6,7 @@ public enum UIUserInterfaceIdiom: Sendable {
 
 /// The device the app runs on: the running simulation's.
 public final class UIDevice {
+  /// Whether the device is an iPhone or an iPad.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
 
   init(userInterfaceIdiom: UIUserInterfaceIdiom) {

@@ -2,6 +2,7 @@ import Foundation
 
 /// A text field: becoming first responder brings the keyboard up, resigning sends it away [A].
 public final class UITextField: UIView {
+  /// Whether the field has the keyboard.
   public private(set) var isFirstResponder = false
 
   /// Brings the keyboard up, as tapping the field does.

@@ -9,13 +9,17 @@ public class UIView {
   /// The name the timeline uses for this view (`grayView`), as the nib's outlet calls it.
   let timelineName: String?
   let frameValue: AnimatedValue
+  /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
+  /// The view this one is inside.
   public private(set) weak var superview: UIView?
   /// How the view follows its superview's size changes [A].
   public var autoresizingMask: UIView.AutoresizingMask = []
   /// `false` for a view placed by constraints (Auto Layout) [A].
   public var translatesAutoresizingMaskIntoConstraints = true
+  /// The constraints this view owns.
   public private(set) var constraints: [NSLayoutConstraint] = []
+  /// The recognizers attached to this view.
   public private(set) var gestureRecognizers: [UITapGestureRecognizer] = []
   private var needsLayout = false
 
@@ -57,21 +61,25 @@ public class UIView {
     CGRect(frameValue.presentation(at: time))
   }
 
+  /// Adds `view` in front of the other subviews.
   public func addSubview(_ view: UIView) {
     view.superview = self
     subviews.append(view)
   }
 
+  /// Adds a constraint between this view and one of its subviews; it applies at the next layout.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
     constraint.owner = self
     constraints.append(constraint)
     setNeedsLayout()
   }
 
+  /// Adds each of `constraints`.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
     constraints.forEach(addConstraint)
   }
 
+  /// Attaches `recognizer`: a tap on this view fires it.
   public func addGestureRecognizer(_ recognizer: UITapGestureRecognizer) {
     gestureRecognizers.append(recognizer)
   }

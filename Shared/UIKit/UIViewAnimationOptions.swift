@@ -1,18 +1,27 @@
 extension UIView {
   /// Options for `animate(withDuration:delay:options:animations:completion:)`, with UIKit's bits [A].
   public struct AnimationOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
 
+    /// Options with these bits.
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
 
+    /// Start from what is on screen, replacing an animation in flight.
     public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+    /// Ignore the enclosing animation's duration.
     public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    /// Ignore the enclosing animation's curve.
     public static let overrideInheritedCurve = Self(rawValue: 1 << 6)
+    /// Ease in and out (0: also "no curve given").
     public static let curveEaseInOut = Self(rawValue: 0 << 16)
+    /// Ease in.
     public static let curveEaseIn = Self(rawValue: 1 << 16)
+    /// Ease out.
     public static let curveEaseOut = Self(rawValue: 2 << 16)
+    /// Constant speed.
     public static let curveLinear = Self(rawValue: 3 << 16)
 
     /// The curve the options name (`curve << 16`); 0 is ease-in-out, UIKit's default [A].

@@ -3,17 +3,25 @@ import Foundation
 extension UIView {
   /// Which of a view's margins and sizes stretch when its superview changes size [A].
   public struct AutoresizingMask: OptionSet, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt
 
+    /// A mask with these bits.
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
 
+    /// The left margin stretches.
     public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+    /// The width stretches.
     public static let flexibleWidth = Self(rawValue: 1 << 1)
+    /// The right margin stretches.
     public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+    /// The top margin stretches.
     public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+    /// The height stretches.
     public static let flexibleHeight = Self(rawValue: 1 << 4)
+    /// The bottom margin stretches.
     public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
 
     /// `frame` after its superview went from `oldSize` to `newSize`: the change is shared by the

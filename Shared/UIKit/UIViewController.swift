@@ -8,11 +8,16 @@ open class UIViewController {
   /// The root view, from the nib.
   public var view: UIView!
 
+  /// A controller with no view yet; the simulation gives it the nib's.
   public init() {}
 
+  /// Called once the view is loaded, before it is on screen.
   open func viewDidLoad() {}
+  /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Called after the view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
 
   // MARK: - iOS 5 rotation
@@ -33,8 +38,11 @@ open class UIViewController {
     UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
   }
 
+  /// Called before the interface rotates [A]; deprecated in iOS 8.
   open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {}
+  /// Called inside the rotation's animation, the view already at its new size [A].
   open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {}
+  /// Called when the rotation's animation ends [A].
   open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
   // MARK: - iOS 8 transitions
