@@ -9,6 +9,9 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
   case splitView = "split-view"
   case switchKeyboard = "switch-keyboard"
 
+  /// The scenario a run uses when none is named: the rotation the original posts are about.
+  public static let standard = BuiltInScenario.rotate
+
   /// The scenario's text, exactly as a file would hold it.
   public var text: String {
     switch self {

@@ -5,6 +5,13 @@ nonisolated public struct ScenarioError: Error, Equatable, Sendable, CustomStrin
   public var column: Int
   public var message: String
 
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
   public var description: String {
     "\(file):\(line):\(column): \(message)"
   }

@@ -18,7 +18,7 @@ nonisolated extension ScenarioParser {
       var start = 0
       for (offset, character) in text.enumerated() {
         if character == "#" { break }
-        if character == " " || character == "\t" || character == "\r" {
+        if character == " " || character == "\t" {
           if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
           current = ""
         } else {
@@ -38,14 +38,47 @@ nonisolated extension ScenarioParser {
       return body.isEmpty ? nil : String(body)
     }
 
+    /// Refuses control characters (a NUL, an escape …): a scenario file is plain text, and the
+    /// messages that quote it must stay on one line.
+    func checkIsText() throws(ScenarioError) {
+      for (offset, character) in text.enumerated() where character != "\t" {
+        guard
+          let scalar = character.unicodeScalars.first(where: {
+            $0.properties.generalCategory == .control
+          })
+        else { continue }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        throw ScenarioError(
+          file: fileName, line: number, column: offset + 1,
+          message:
+            "not a text file: control character U+\(String(repeating: "0", count: 4 - code.count))\(code); expected plain text"
+        )
+      }
+    }
+
     func error(at word: Word, _ message: String) -> ScenarioError {
       ScenarioError(file: fileName, line: number, column: word.column, message: message)
     }
 
+    /// What `body` makes of `word`, its refusal placed at the word.
+    func reading<Value>(_ word: Word, _ body: (String) throws(Vocabulary.Refusal) -> Value)
+      throws(ScenarioError) -> Value
+    {
+      do {
+        return try body(word.text)
+      } catch {
+        throw self.error(at: word, error.message)
+      }
+    }
+
     /// The one word after `keyword`.
-    func single(after keyword: Word, in words: [Word], expecting what: String) throws(ScenarioError) -> Word {
-      guard words.count >= 2 else { throw error(at: keyword, "expected \(what) after '\(keyword.text)'") }
-      guard words.count == 2 else { throw error(at: words[2], "unexpected '\(words[2].text)' after '\(keyword.text) \(words[1].text)'") }
+    func single(after keyword: Word, in words: [Word], expecting what: String) throws(ScenarioError)
+      -> Word
+    {
+      guard words.count >= 2 else {
+        throw error(at: keyword, "expected \(what) after '\(keyword.text)'")
+      }
+      guard words.count == 2 else { throw unexpected(words) }
       return words[1]
     }
 
@@ -57,14 +90,20 @@ nonisolated extension ScenarioParser {
         && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
         && (parts.count == 1 || (1...3).contains(parts[1].count))
       guard isNumber, let value = Double(word.text) else {
-        throw error(at: word, "bad time '\(word.text)'; expected seconds such as 0, 1.5 or 0.25 (at most 3 decimals)")
+        throw error(
+          at: word,
+          "bad time \(Vocabulary.quoted(word.text)); expected seconds such as 0, 1.5 or 0.25 (at most 3 decimals)"
+        )
       }
       return value
     }
 
     func checkWithinLimit(_ time: Double, at word: Word) throws(ScenarioError) {
       guard time <= ScenarioParser.longestTime else {
-        throw error(at: word, "time \(NumberFormat.seconds(time)) is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds")
+        throw error(
+          at: word,
+          "time \(NumberFormat.seconds(time)) is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
+        )
       }
     }
 
@@ -72,34 +111,52 @@ nonisolated extension ScenarioParser {
     func action(_ words: [Word]) throws(ScenarioError) -> ScenarioAction {
       let verb = words[0]
       let argument = words.count > 1 ? words[1] : nil
-      if words.count > 2 {
-        throw error(at: words[2], "unexpected '\(words[2].text)' after '\(verb.text) \(words[1].text)'")
-      }
-      func required<Value>(_ what: String, _ choices: [String], _ make: (String) -> Value?) throws(ScenarioError) -> Value {
+      if words.count > 2 { throw unexpected(words) }
+      func required<Value>(_ what: String, _ choices: [(name: String, value: Value)])
+        throws(ScenarioError) -> Value
+      {
         guard let argument else {
-          throw error(at: verb, "expected \(what) after '\(verb.text)'; one of \(choices.joined(separator: ", "))")
+          throw error(
+            at: verb,
+            "expected \(what) after '\(verb.text)'; one of \(choices.map(\.name).joined(separator: ", "))"
+          )
         }
-        guard let value = make(argument.text) else {
-          throw error(at: argument, "unknown \(what) '\(argument.text)'; expected one of \(choices.joined(separator: ", "))")
+        return try reading(argument) { word throws(Vocabulary.Refusal) in
+          try Vocabulary.choice(what, word, among: choices)
         }
-        return value
       }
       switch verb.text {
       case "tap":
-        return .tap(try required("tap target", ScenarioAction.TapTarget.allCases.map(\.rawValue)) { ScenarioAction.TapTarget(rawValue: $0) })
+        return .tap(
+          try required("tap target", Vocabulary.choices(of: ScenarioAction.TapTarget.self)))
       case "rotate":
-        let orientations = UIInterfaceOrientation.allCases.map(\.scenarioName)
-        return .rotate(try required("orientation", orientations) { name in UIInterfaceOrientation.allCases.first { $0.scenarioName == name } })
+        return .rotate(
+          try required(
+            "orientation",
+            UIInterfaceOrientation.allCases.map { (name: $0.scenarioName, value: $0) }))
       case "tilt":
-        if let argument { throw error(at: argument, "unexpected '\(argument.text)' after 'tilt'") }
+        if argument != nil { throw unexpected(words) }
         return .tilt
       case "switch-keyboard":
-        return .switchKeyboard(try required("keyboard", KeyboardKind.allCases.map(\.rawValue)) { KeyboardKind(rawValue: $0) })
+        return .switchKeyboard(try required("keyboard", Vocabulary.choices(of: KeyboardKind.self)))
       case "split-view":
-        return .splitView(try required("split-view size", ScenarioAction.SplitViewPane.allCases.map(\.rawValue)) { ScenarioAction.SplitViewPane(rawValue: $0) })
+        return .splitView(
+          try required("split-view size", Vocabulary.choices(of: ScenarioAction.SplitViewPane.self))
+        )
       default:
-        throw error(at: verb, "unknown action '\(verb.text)'; expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view")
+        throw error(
+          at: verb,
+          "unknown action \(Vocabulary.quoted(verb.text)); expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view"
+        )
       }
+    }
+
+    /// The first word past what the instruction in `words` takes.
+    private func unexpected(_ words: [Word]) -> ScenarioError {
+      let extra = words.count > 2 ? words[2] : words[1]
+      let before = words.prefix { $0.column < extra.column }.map(\.text).joined(separator: " ")
+      return error(
+        at: extra, "unexpected \(Vocabulary.quoted(extra.text)) after \(Vocabulary.quoted(before))")
     }
   }
 }

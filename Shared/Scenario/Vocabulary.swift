@@ -1,0 +1,77 @@
+/// The words scenario files and the command line share (devices, iOS versions, the names of
+/// choices), and the one way both say that they do not know a word.
+///
+/// ```text
+/// unknown device 'iphone8'; expected one of iphone4s, iphone5, iphone7, iphone7plus, ipad2, ipadair2
+/// iPhone 7 did not run iOS 6; it ran iOS 10 to 11
+/// ```
+nonisolated enum Vocabulary {
+  /// Why a word was refused, as one line without a location: the caller adds where it was.
+  struct Refusal: Error, Equatable {
+    let message: String
+  }
+
+  /// How long a quoted word may be before it is cut: a stray binary blob must not make a message
+  /// kilobytes long.
+  static let longestQuote = 40
+
+  /// `text` in single quotes, cut with `…` past `longestQuote` characters.
+  static func quoted(_ text: String) -> String {
+    text.count <= longestQuote ? "'\(text)'" : "'\(text.prefix(longestQuote))…'"
+  }
+
+  /// The choice named `word` among `choices`, in the order they are offered.
+  static func choice<Value>(
+    _ what: String, _ word: String, among choices: [(name: String, value: Value)]
+  ) throws(Refusal) -> Value {
+    guard let match = choices.first(where: { $0.name == word }) else {
+      throw Refusal(
+        message:
+          "unknown \(what) \(quoted(word)); expected one of \(choices.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return match.value
+  }
+
+  /// The cases of `Choice` named by their raw values, in declaration order.
+  static func choices<Choice: CaseIterable & RawRepresentable>(of _: Choice.Type) -> [(
+    name: String, value: Choice
+  )]
+  where Choice.RawValue == String {
+    Choice.allCases.map { (name: $0.rawValue, value: $0) }
+  }
+
+  /// A device by the name files and `--device` use: `iphone5`.
+  static func device(_ word: String) throws(Refusal) -> Device {
+    try choice("device", word, among: choices(of: Device.self))
+  }
+
+  /// A built-in scenario by name: `rotate`.
+  static func builtInScenario(_ word: String) throws(Refusal) -> BuiltInScenario {
+    try choice("scenario", word, among: choices(of: BuiltInScenario.self))
+  }
+
+  /// A major iOS version the simulation models: `6`.
+  static func iOSVersion(_ word: String) throws(Refusal) -> Int {
+    // `Int("+6")` parses; a version is written with digits only.
+    guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let os = Int(word),
+      IOSVersion.modelled.contains(os)
+    else {
+      throw Refusal(
+        message:
+          "unknown iOS version \(quoted(word)); expected a whole number from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)"
+      )
+    }
+    return os
+  }
+
+  /// Refuses a device that never ran `os` (`ios-model.md` §2), naming the versions it ran.
+  static func check(_ device: Device, runs os: Int) throws(Refusal) {
+    let range = device.modelledVersions
+    guard !range.contains(os) else { return }
+    throw Refusal(
+      message:
+        "\(device.displayName) did not run iOS \(os); it ran iOS \(range.lowerBound) to \(range.upperBound)"
+    )
+  }
+}
