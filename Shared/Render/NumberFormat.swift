@@ -5,18 +5,27 @@ import Foundation
 /// Renderers never interpolate a `Double` or a `CGRect` directly (a `CGRect`'s description on Linux
 /// is reflection output); they go through here.
 nonisolated enum NumberFormat {
+  /// Points rounded to a tenth, halves away from zero, never `-0`: what every output shows.
+  static func rounded(points value: Double) -> Double {
+    // Adding 0 turns -0 into 0, which JSON would print as `-0`.
+    (value * 10).rounded() / 10 + 0
+  }
+
+  /// Seconds rounded to the millisecond, halves away from zero, never `-0`.
+  static func rounded(seconds value: Double) -> Double {
+    (value * 1000).rounded() / 1000 + 0
+  }
+
   /// Points, to a tenth, without a trailing `.0`: `332`, `7.5`, `-216`.
   static func points(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    let whole = tenths / 10
-    if tenths == 0 { return "0" }
-    if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(whole)) }
-    return String(format: "%.1f", whole)
+    let rounded = rounded(points: value)
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(format: "%.1f", rounded)
   }
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
   static func seconds(_ value: Double) -> String {
-    var text = String(format: "%.3f", milliseconds(value))
+    var text = String(format: "%.3f", rounded(seconds: value))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
@@ -24,13 +33,8 @@ nonisolated enum NumberFormat {
 
   /// A timestamp with three decimals, right-aligned to `width`: `  1.300`.
   static func timestamp(_ value: Double, width: Int = 7) -> String {
-    let text = String(format: "%.3f", milliseconds(value))
+    let text = String(format: "%.3f", rounded(seconds: value))
     return String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  /// `value` rounded to the millisecond, never `-0`.
-  private static func milliseconds(_ value: Double) -> Double {
-    (value * 1000).rounded() / 1000 + 0
   }
 
   /// `(x, y, width, height)` for four components, the bare number for one.

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Renders a timeline as JSON for programs: the whole timeline (every event and every 60 Hz
+/// sample), the measurements and the verdict.
+///
+/// The schema is `docs/json-schema.md`. Keys are sorted, numbers are rounded as the text output
+/// rounds them, and the output decodes back into `Timeline`; decoding and rendering again gives
+/// the same bytes.
+///
+/// ```json
+/// {
+///   "entries" : [
+///     {
+///       "depth" : 0,
+///       "event" : {
+///         "kind" : "step",
+///         "text" : "tap text-field"
+///       },
+///       "time" : 0
+///     },
+/// ```
+nonisolated public struct JSONRenderer: Sendable {
+  public init() {}
+
+  public func render(_ timeline: Timeline) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(timeline.rounded()), as: UTF8.self) + "\n"
+    } catch {
+      // Only a NaN or an infinity fails to encode, and the simulation makes neither.
+      preconditionFailure("timeline does not encode as JSON: \(error)")
+    }
+  }
+}
