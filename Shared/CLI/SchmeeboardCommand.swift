@@ -1,61 +1,85 @@
 import ArgumentParser
-import Foundation
 
-/// The command line every variant shares: `swift run <Variant> [--device …] [--os …] [--scenario …]`.
+/// The command line every variant shares: `swift run <Variant> [--device …] [--os …] [--scenario …
+/// | --script …] [--frames] [--format text|json] | --list | --print-scenario … | --matrix`.
 ///
-/// Defined once here and run by each executable's two-line `main.swift` with its own controller.
+/// Defined once here and run by each executable's two-line `main.swift` with its own controller;
+/// `main(_:)` (in `SchmeeboardCommand+Main.swift`) prints errors as one line with their exit status.
 nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableCommand {
   public static var configuration: CommandConfiguration {
-    CommandConfiguration(
-      commandName: App.info.name,
+    let name = App.info.name
+    return CommandConfiguration(
+      commandName: name,
       abstract: App.info.abstract,
       discussion: """
         Simulates the original sample rotating with the keyboard up (or another scenario) on an \
         iOS version and device of your choice, prints the timeline of everything that happened, \
         measures the pink and the covered points at 60 Hz, and gives a verdict.
-        """)
+
+        Examples:
+          swift run \(name)
+          swift run \(name) --device ipad2 --os 5 --scenario dip
+          swift run \(name) --print-scenario rotate > mine.txt
+          swift run \(name) --script mine.txt --frames
+          swift run \(name) --format json > timeline.json
+          swift run \(name) --matrix
+
+        Exit status: 0 for a run, whatever its verdict; 64 for a usage error (an unknown option, \
+        a bad value, a device that never ran the iOS version); 65 for a malformed, empty, binary \
+        or oversized scenario file; 66 for a missing or unreadable one.
+        """,
+      // The command line's version; the JSON schema's version (docs/json-schema.md) is its major.
+      version: "\(name) 1.0.0")
   }
 
-  @Option(help: "The device: \(Device.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var device: Device?
+  @OptionGroup(title: "Run options")
+  var runOptions: RunOptions
 
-  @Option(help: "The major iOS version, \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled) (11 stands for 11 and later).")
-  var os: Int?
-
-  @Option(help: "A built-in scenario: \(BuiltInScenario.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var scenario: String = BuiltInScenario.rotate.rawValue
+  @OptionGroup(title: "Instead of a run")
+  var modes: ModeOptions
 
   @OptionGroup(title: "\(App.info.name) switches")
   var switches: App.Switches
 
   public init() {}
 
-  public func validate() throws {
-    guard BuiltInScenario(rawValue: scenario) != nil else {
-      throw ValidationError(
-        "unknown scenario '\(scenario)'; expected one of \(BuiltInScenario.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    let device = device ?? App.info.defaultDevice
-    let os = os ?? App.info.defaultOS
-    guard IOSVersion.modelled.contains(os) else {
-      throw ValidationError("unknown iOS version \(os); expected \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)")
-    }
-    guard device.modelledVersions.contains(os) else {
-      let range = device.modelledVersions
-      throw ValidationError(
-        "\(device.displayName) did not run iOS \(os); it ran iOS \(range.lowerBound) to \(range.upperBound)")
-    }
-  }
-
-  public func run() throws {
-    let builtIn = BuiltInScenario(rawValue: scenario) ?? .rotate
-    let device = device ?? App.info.defaultDevice
-    let os = os ?? App.info.defaultOS
+  public mutating func run() throws {
+    // The request is checked here; the simulation, like UIKit, runs on the main actor.
+    let request = try CommandRequest(runOptions, modes)
     let switches = switches
-    let output = MainActor.assumeIsolated {
-      TextRenderer().render(
-        SchmeeboardRun.timeline(of: App.self, switches: switches, device: device, os: os, scenario: builtIn.scenario))
+    let output = try MainActor.assumeIsolated { () throws(CommandFailure) -> String in
+      try Self.output(for: request, switches: switches)
     }
     print(output, terminator: "")
+  }
+
+  /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, or
+  /// the `--matrix`.
+  @MainActor public func output() throws(CommandFailure) -> String {
+    try Self.output(for: CommandRequest(runOptions, modes), switches: switches)
+  }
+
+  @MainActor private static func output(for request: CommandRequest, switches: App.Switches)
+    throws(CommandFailure) -> String
+  {
+    switch request {
+    case .list:
+      return VariantCatalog(info: App.info, switches: SwitchHelp.all(of: App.Switches.self))
+        .render()
+    case .printScenario(let builtIn):
+      return builtIn.text
+    case .matrix:
+      return MatrixRenderer(info: App.info, switches: App.describe(switches))
+        .render(VariantMatrix.cells(of: App.self, switches: switches))
+    case .run(let run):
+      let scenario = try run.scenario()
+      let pair = try run.pair(for: scenario, defaults: App.info)
+      let timeline = SchmeeboardRun.timeline(
+        of: App.self, switches: switches, device: pair.device, os: pair.os, scenario: scenario)
+      switch run.format {
+      case .text: return TextRenderer(showsEverySample: run.showsEverySample).render(timeline)
+      case .json: return JSONRenderer().render(timeline)
+      }
+    }
   }
 }

@@ -37,11 +37,16 @@ nonisolated public struct TextRenderer: Sendable {
     var lines = ["\(header.variant) on \(header.device), iOS \(header.os), scenario \(header.scenario)"]
     if let note = header.deploymentNote { lines.append("  \(note)") }
     if !header.switches.isEmpty {
-      lines.append("  switches: " + header.switches.map { "\($0.name) \($0.isOn ? "on" : "off")" }.joined(separator: ", "))
+      lines.append("  switches: " + Self.describe(header.switches))
     }
     lines.append("  steps:")
     lines += header.steps.map { "    \($0)" }
     return lines
+  }
+
+  /// `iOS 5 workaround on, iOS 6 workaround off`.
+  static func describe(_ switches: [RunHeader.Switch]) -> String {
+    switches.map { "\($0.name) \($0.isOn ? "on" : "off")" }.joined(separator: ", ")
   }
 
   private func shownSamples(_ timeline: Timeline) -> [Sample] {

@@ -1,0 +1,72 @@
+/// One run as the command line asks for it, before the scenario is read.
+nonisolated struct RunRequest: Equatable, Sendable {
+  /// Where the scenario comes from.
+  enum Source: Equatable, Sendable {
+    case builtIn(BuiltInScenario)
+    /// `--script <file>`, the path as given.
+    case file(String)
+  }
+
+  /// `nil` when the command line leaves it to the scenario file or the variant's default.
+  var device: Device?
+  var os: Int?
+  var source: Source
+  var showsEverySample: Bool
+  var format: OutputFormat
+
+  init(_ options: RunOptions) throws(CommandFailure) {
+    if options.scenario != nil, options.script != nil {
+      throw CommandFailure(
+        .usage, "--scenario cannot be combined with --script; both choose the scenario")
+    }
+    device = try CommandRequest.read(options.device, Vocabulary.device)
+    os = try CommandRequest.read(options.os, Vocabulary.iOSVersion)
+    format =
+      try CommandRequest.read(options.format) { word throws(Vocabulary.Refusal) in
+        try Vocabulary.choice("format", word, among: Vocabulary.choices(of: OutputFormat.self))
+      } ?? .text
+    if options.frames, format != .text {
+      throw CommandFailure(
+        .usage,
+        "--frames cannot be combined with --format \(format.rawValue); JSON output always has every sample"
+      )
+    }
+    showsEverySample = options.frames
+    if let script = options.script {
+      source = .file(script)
+    } else {
+      source = .builtIn(
+        try CommandRequest.read(options.scenario, Vocabulary.builtInScenario) ?? .standard)
+    }
+  }
+
+  /// The scenario to run: a built-in one, or the file read and parsed.
+  func scenario() throws(CommandFailure) -> Scenario {
+    switch source {
+    case .builtIn(let builtIn): builtIn.scenario
+    case .file(let path): try ScenarioFile.read(path)
+    }
+  }
+
+  /// The device and iOS version to run on: the command line's, else the scenario file's, else the
+  /// variant's default. A default device that never ran the version gives way to one that did
+  /// (`Device.substitute(for:)`); a device that was named is refused.
+  func pair(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure) -> (
+    device: Device, os: Int
+  ) {
+    let os = self.os ?? scenario.os ?? info.defaultOS
+    let device =
+      self.device ?? scenario.device ?? info.defaultDevice.substitute(for: os) ?? info.defaultDevice
+    do {
+      try Vocabulary.check(device, runs: os)
+    } catch {
+      // The version may be the variant's default: say so, so that the user knows to add --os.
+      let isDefault = self.os == nil && scenario.os == nil
+      throw CommandFailure(
+        .usage,
+        error.message
+          + (isDefault ? "; iOS \(os) is \(info.name)'s default, choose a version with --os" : ""))
+    }
+    return (device, os)
+  }
+}
