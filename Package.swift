@@ -75,7 +75,10 @@ let package = Package(
       path: "Tests/ComparisonTests", swiftSettings: settings),
     .testTarget(
       name: "CommandLineTests",
-      dependencies: ["KeyboardSchmeeboard", "CorrectedSchmeeboard3", "TestSupport", argumentParser],
+      dependencies: [
+        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
+        "CorrectedSchmeeboard4", "TestSupport", argumentParser,
+      ],
       path: "Tests/CommandLineTests", swiftSettings: settings),
   ]
 )

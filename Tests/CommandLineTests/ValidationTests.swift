@@ -1,17 +1,59 @@
-import Foundation
 import Shared
 import Testing
 
-@testable import KeyboardSchmeeboard
-
-/// Bad pairs are refused with one line and the usage exit code.
+/// Bad command lines are refused with one line on standard error, nothing on standard output, and
+/// the usage status, 64, in the real process.
 @Suite struct ValidationTests {
   @Test func deviceThatNeverRanTheVersionIsRefused() async {
-    let result = await #expect(processExitsWith: .exitCode(64), observing: [\.standardErrorContent, \.standardOutputContent]) {
-      await MainActor.run { SchmeeboardCommand<KeyboardSchmeeboard.App>.main(["--device", "iphone7", "--os", "6"]) }
-    }
-    let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(error.contains("iPhone 7 did not run iOS 6; it ran iOS 10 to 11"))
-    #expect(result?.standardOutputContent.isEmpty == true)
+    await expectFailure(
+      ["--device", "iphone7", "--os", "6"], status: .usage,
+      line: "error: iPhone 7 did not run iOS 6; it ran iOS 10 to 11")
+  }
+
+  @Test func unknownDeviceIsRefusedWithTheDevicesThereAre() async {
+    await expectFailure(
+      ["--device", "iphone8"], status: .usage,
+      line:
+        "error: unknown device 'iphone8'; expected one of iphone4s, iphone5, iphone7, iphone7plus, ipad2, ipadair2"
+    )
+  }
+
+  @Test func versionThatIsNotANumberIsRefused() async {
+    await expectFailure(
+      ["--os", "six"], status: .usage,
+      line: "error: unknown iOS version 'six'; expected a whole number from 5 to 11")
+  }
+
+  @Test func unknownScenarioIsRefusedWithTheScenariosThereAre() async {
+    await expectFailure(
+      ["--scenario", "spin"], status: .usage,
+      line:
+        "error: unknown scenario 'spin'; expected one of show-hide, rotate, dip, rotate-no-keyboard, rotate-180, split-view, switch-keyboard"
+    )
+  }
+
+  @Test func unknownOptionIsRefused() async {
+    await expectFailure(["--colour"], status: .usage, line: "error: Unknown option '--colour'")
+  }
+
+  @Test func runOptionsAreRefusedWithTheMatrix() async {
+    await expectFailure(
+      ["--matrix", "--os", "6"], status: .usage,
+      line: "error: --matrix cannot be combined with --os; the run options apply to a single run")
+  }
+
+  @Test func helpGoesToStandardOutputWithStatusZero() async {
+    let output = await runKeyboardSchmeeboard(["--help"], expecting: 0)
+    #expect(output?.standardOutput.contains("USAGE: KeyboardSchmeeboard") == true)
+    #expect(output?.standardOutput.contains("--no-ios6-workaround") == true)
+    #expect(output?.standardError == "")
+  }
+
+  @Test func aRunPrintsItsTimelineWithStatusZeroWhateverItsVerdict() async {
+    // Without its workaround, the original glitches on iOS 6: still a successful run.
+    let output = await runKeyboardSchmeeboard(
+      ["--no-ios6-workaround", "--format", "json"], expecting: 0)
+    #expect(output?.standardOutput.contains(#""verdict" : "glitch""#) == true)
+    #expect(output?.standardError == "")
   }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import Shared
+import Testing
+
+/// `--format json`: the whole timeline, parseable by any JSON parser, decodable back into
+/// `Timeline`, rounded as the text is, and documented key by key.
+@MainActor @Suite struct JSONOutputTests {
+  private func json(_ builtIn: BuiltInScenario, on variant: Variant = .correctedSchmeeboard3) throws
+    -> String
+  {
+    try variant.output(["--scenario", builtIn.rawValue, "--format", "json"])
+  }
+
+  @Test(arguments: BuiltInScenario.allCases)
+  func decodingAndRenderingAgainGivesTheSameBytes(builtIn: BuiltInScenario) throws {
+    let output = try json(builtIn)
+    let timeline = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8))
+    #expect(JSONRenderer().render(timeline) == output)
+  }
+
+  @Test func anyJSONParserReadsIt() throws {
+    let object = try JSONSerialization.jsonObject(with: Data(json(.rotate).utf8)) as? [String: Any]
+    #expect(
+      object?.keys.sorted() == ["entries", "header", "measurements", "rest", "samples", "verdict"])
+  }
+
+  @Test func itHoldsEverySampleAndEveryEventTheTextShows() throws {
+    let timeline = try JSONDecoder().decode(Timeline.self, from: Data(json(.rotate).utf8))
+    let text = try Variant.correctedSchmeeboard3.output(["--scenario", "rotate", "--frames"])
+    let body = text.split(separator: "\n", omittingEmptySubsequences: false).drop {
+      $0 != "   time  event"
+    }.dropFirst().prefix { !$0.isEmpty }
+    #expect(timeline.samples.count == timeline.measurements.sampleCount)
+    #expect(timeline.samples.count == body.filter { $0.contains("  sample ") }.count)
+    #expect(timeline.entries.count == body.filter { !$0.contains("  sample ") }.count)
+  }
+
+  @Test(arguments: Variant.allCases)
+  func numbersAreRoundedAsTheTextRoundsThem(variant: Variant) throws {
+    for builtIn in BuiltInScenario.allCases {
+      let timeline = try JSONDecoder().decode(
+        Timeline.self, from: Data(json(builtIn, on: variant).utf8))
+      let times = timeline.entries.map(\.time) + timeline.samples.map(\.time)
+      #expect(times.allSatisfy { ($0 * 1000).rounded() / 1000 == $0 })
+      let points =
+        timeline.samples.flatMap { [$0.viewHeight, $0.keyboardHeight, $0.grayBottom] }
+        + [
+          timeline.measurements.largestPink, timeline.measurements.largestCover,
+          timeline.measurements.restGap,
+        ]
+      #expect(points.allSatisfy { ($0 * 10).rounded() / 10 == $0 })
+    }
+  }
+
+  @Test func keysAreSortedInEveryObject() throws {
+    // Pretty-printed, an object opens at the end of a line and closes at the start of one, and
+    // each of its keys starts a line: `"key" : value`.
+    var objects: [[String]] = []
+    for line in try json(.rotate).split(separator: "\n") {
+      let body = line.drop { $0 == " " }
+      if body.hasPrefix("\""), let separator = body.range(of: "\" : ") {
+        objects[objects.count - 1].append(
+          String(body[body.index(after: body.startIndex)..<separator.lowerBound]))
+      }
+      if body.hasSuffix("{") { objects.append([]) }
+      if body.hasPrefix("}") {
+        let keys = objects.removeLast()
+        #expect(keys == keys.sorted())
+      }
+    }
+    #expect(objects.isEmpty)
+  }
+
+  @Test func everyKeyIsDocumented() throws {
+    let schema = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/json-schema.md"), encoding: .utf8)
+    // Every variant's every scenario, and a what-if run for the deployment note.
+    let outputs =
+      try Variant.allCases.flatMap { variant in
+        try BuiltInScenario.allCases.map { try json($0, on: variant) }
+      }
+      + [
+        Variant.correctedSchmeeboard3.output([
+          "--device", "iphone5", "--os", "8", "--format", "json",
+        ])
+      ]
+    var keys: Set<String> = []
+    for output in outputs {
+      collectKeys(of: try JSONSerialization.jsonObject(with: Data(output.utf8)), into: &keys)
+    }
+    #expect(
+      keys.isSuperset(of: ["deploymentNote", "isOn", "result", "frameBegin", "largestPinkTime"]))
+    for key in keys.sorted() {
+      #expect(schema.contains("`\(key)`"), "docs/json-schema.md does not document `\(key)`")
+    }
+  }
+
+  private func collectKeys(of value: Any, into keys: inout Set<String>) {
+    if let object = value as? [String: Any] {
+      for (key, child) in object {
+        keys.insert(key)
+        collectKeys(of: child, into: &keys)
+      }
+    } else if let array = value as? [Any] {
+      for child in array { collectKeys(of: child, into: &keys) }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Shared
+import Testing
+
+/// `--list`, `--print-scenario` and `--matrix` work on every variant.
+@MainActor @Suite struct ListAndMatrixTests {
+  @Test(arguments: Variant.allCases)
+  func listShowsEveryDeviceScenarioStepAndOnlyTheVariantsOwnSwitches(variant: Variant) throws {
+    let list = try variant.output(["--list"])
+    for device in Device.allCases {
+      let range = device.modelledVersions
+      #expect(list.contains("\(device.rawValue)") && list.contains("\(device.displayName)  "))
+      #expect(list.contains("iOS \(range.lowerBound) to \(range.upperBound)"))
+    }
+    for builtIn in BuiltInScenario.allCases {
+      #expect(list.contains("  \(builtIn.rawValue)  "))
+      #expect(list.contains(builtIn.scenario.summary))
+      for step in builtIn.scenario.steps {
+        #expect(list.contains(step.scriptText))
+      }
+    }
+    let hasSwitches = variant == .keyboardSchmeeboard
+    #expect(list.contains("--no-ios5-workaround  Turn off the iOS 5 workaround") == hasSwitches)
+    #expect(list.contains("--no-ios6-workaround  Turn off the iOS 6 workaround") == hasSwitches)
+    #expect(
+      list.hasSuffix(
+        hasSwitches ? "`#define kIOS6Workaround`).\n" : "Switches of \(variant.rawValue):\n  none\n"
+      ))
+  }
+
+  @Test(arguments: BuiltInScenario.allCases)
+  func printedScenarioIsTheBuiltInText(builtIn: BuiltInScenario) throws {
+    #expect(
+      try Variant.correctedSchmeeboard3.output(["--print-scenario", builtIn.rawValue])
+        == builtIn.text)
+  }
+
+  @Test(arguments: Variant.allCases)
+  func matrixHasOneLinePerScenarioAndPairWithItsVerdict(variant: Variant) throws {
+    let lines = try variant.output(["--matrix"]).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let runs = BuiltInScenario.allCases.count * VariantMatrix.pairs.count
+    #expect(
+      lines.first
+        == "\(variant.rawValue): every built-in scenario on every device and iOS version, \(runs) runs"
+    )
+    let header = try #require(lines.firstIndex { $0.hasPrefix("scenario ") })
+    #expect(
+      lines[header].split(separator: " ", omittingEmptySubsequences: true) == [
+        "scenario", "device", "os", "verdict", "largest", "mismatch",
+      ])
+    let rows = lines[(header + 1)...].prefix { !$0.isEmpty }.map { $0.split(separator: " ") }
+    #expect(rows.count == runs)
+    let expected = BuiltInScenario.allCases.flatMap { builtIn in
+      VariantMatrix.pairs.map { [builtIn.rawValue, $0.device.rawValue, String($0.os)] }
+    }
+    #expect(rows.map { $0.prefix(3).map(String.init) } == expected)
+    #expect(rows.allSatisfy { Verdict(rawValue: String($0[3])) != nil && $0[5] == "pt" })
+    let tally = Verdict.allCases.map { verdict in
+      "\(verdict.rawValue) \(rows.filter { $0[3] == verdict.rawValue }.count)"
+    }
+    #expect(lines.suffix(2) == [Substring(tally.joined(separator: ", ")), ""])
+  }
+
+  @Test func matrixRunsWithTheVariantsSwitches() throws {
+    let matrix = try Variant.keyboardSchmeeboard.output(["--matrix", "--no-ios6-workaround"])
+    #expect(matrix.contains("\n  switches: iOS 5 workaround on, iOS 6 workaround off\n"))
+    // The original without its iOS 6 workaround rotates into a glitch on iOS 6.
+    #expect(matrix.contains("\nrotate              iphone5      6   glitch"))
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Shared
+import Testing
+
+/// Scenario files that cannot be run are refused with one line naming the file (and, where it
+/// applies, the line and column), nothing on standard output, and their status: 65 for what is
+/// in the file, 66 for a file that cannot be read.
+@Suite struct ScenarioFileErrorTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  /// Runs a file holding `contents` and expects `message` at `position` (`line:column`).
+  private func expectMalformed(
+    _ contents: String, at position: String, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let path = try directory.write(contents, to: "mine.txt")
+    await expectFailure(
+      ["--script", path], status: .dataError, line: "\(path):\(position): error: \(message)",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func badTimeIsRefusedWhereItIs() async throws {
+    try await expectMalformed(
+      "at 0 tap text-field\nat 1,5 tilt\n", at: "2:4",
+      "bad time '1,5'; expected seconds such as 0, 1.5 or 0.25 (at most 3 decimals)")
+  }
+
+  @Test func unknownActionIsRefusedWithTheActionsThereAre() async throws {
+    try await expectMalformed(
+      "at 0 tap text-field\nat 1 shake\n", at: "2:6",
+      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view"
+    )
+  }
+
+  @Test func misspeltOrientationIsRefusedWithTheOrientationsThereAre() async throws {
+    try await expectMalformed(
+      "# Rotate.\nat 0 tap text-field\nrotate lanscape-left\n", at: "3:8",
+      "unknown orientation 'lanscape-left'; expected one of portrait, portrait-upside-down, landscape-left, landscape-right"
+    )
+  }
+
+  @Test func timeGoingBackwardsIsRefused() async throws {
+    try await expectMalformed(
+      "at 2 tap text-field\nat 1 rotate landscape-left\n", at: "2:4",
+      "time 1 goes back before 2; steps must be in order")
+  }
+
+  @Test func deviceThatNeverRanTheFilesVersionIsRefusedAtTheLaterLine() async throws {
+    try await expectMalformed(
+      "device iphone7\nios 6\nat 0 tap text-field\n", at: "2:5",
+      "iPhone 7 did not run iOS 6; it ran iOS 10 to 11")
+  }
+
+  @Test func emptyFileIsRefused() async throws {
+    try await expectMalformed(
+      "", at: "1:1", "empty file; expected lines such as 'at 0 tap text-field'")
+  }
+
+  @Test func fileWithOnlyCommentsIsRefused() async throws {
+    try await expectMalformed(
+      "# Nothing yet.\n\n", at: "1:1", "no steps; expected lines such as 'at 0 tap text-field'")
+  }
+
+  @Test func binaryFileIsRefusedAtItsFirstByteThatIsNotText() async throws {
+    // A PNG's signature: 0x89 cannot begin a UTF-8 character.
+    let path = try directory.write(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D], to: "picture.png")
+    await expectFailure(
+      ["--script", path], status: .dataError,
+      line: "\(path):1:1: error: not a text file: byte 0x89 is not UTF-8; expected plain text")
+  }
+
+  @Test func controlCharactersAreRefusedWhereTheyAre() async throws {
+    try await expectMalformed(
+      "at 0 tap text-field\nat 1\u{0}tilt\n", at: "2:5",
+      "not a text file: control character U+0000; expected plain text")
+  }
+
+  @Test func tenMegabyteFileIsRefusedWithoutBeingRead() async throws {
+    let path = try directory.write(
+      String(repeating: "at 0 tap text-field\n", count: 10 << 20 / 20), to: "huge.txt")
+    await expectFailure(
+      ["--script", path], status: .dataError,
+      line: "error: '\(path)' is larger than 1 MiB; a scenario file is a few lines of text")
+  }
+
+  @Test func missingFileIsRefusedAsNoInput() async throws {
+    let path = directory.url.appendingPathComponent("missing.txt").path
+    await expectFailure(
+      ["--script", path], status: .noInput,
+      line:
+        "error: cannot read '\(path)': no such file; expected a scenario file (docs/scenario-format.md)"
+    )
+  }
+
+  @Test func directoryIsRefusedAsNoInput() async throws {
+    let path = directory.url.path
+    await expectFailure(
+      ["--script", path], status: .noInput,
+      line: "error: cannot read '\(path)': it is a directory; expected a scenario file")
+  }
+}

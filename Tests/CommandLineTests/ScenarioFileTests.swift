@@ -1,0 +1,70 @@
+import Foundation
+import Shared
+import Testing
+
+/// `--script FILE` runs a file of the user's: its device and iOS lines apply unless the command
+/// line says otherwise, and files from other editors read the same.
+@MainActor @Suite struct ScenarioFileTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  private func header(
+    _ text: String, _ arguments: [String] = [], on variant: Variant = .correctedSchmeeboard3
+  ) throws -> RunHeader {
+    let path = try directory.write(text, to: "mine.txt")
+    let output = try variant.output(["--script", path, "--format", "json"] + arguments)
+    return try JSONDecoder().decode(Timeline.self, from: Data(output.utf8)).header
+  }
+
+  private let onIPad2 = "device ipad2\nios 5\nat 0 tap text-field\nat 1 tilt\n"
+
+  @Test func filesDeviceAndVersionApply() throws {
+    let header = try header(onIPad2)
+    #expect(header.device == "iPad 2" && header.os == 5)
+    #expect(header.scenario == "mine.txt")
+    #expect(header.steps == ["at 0 tap text-field", "at 1 tilt"])
+  }
+
+  @Test func commandLineOverridesTheFilesDeviceAndVersion() throws {
+    let byVersion = try header(onIPad2, ["--os", "9"])
+    #expect(byVersion.device == "iPad 2" && byVersion.os == 9)
+    let byDevice = try header(onIPad2, ["--device", "iphone4s"])
+    #expect(byDevice.device == "iPhone 4S" && byDevice.os == 5)
+  }
+
+  @Test func overrideThatMakesAnImpossiblePairIsAUsageError() throws {
+    let path = try directory.write(onIPad2, to: "mine.txt")
+    #expect(throws: CommandFailure(.usage, "iPhone 5 did not run iOS 5; it ran iOS 6 to 10")) {
+      try Variant.correctedSchmeeboard3.output(["--script", path, "--device", "iphone5"])
+    }
+  }
+
+  @Test func versionAloneRunsOnADeviceOfTheDefaultsKindThatRanIt() throws {
+    let header = try header("ios 5\nat 0 tap text-field\n")
+    #expect(header.device == "iPhone 4S" && header.os == 5)
+  }
+
+  @Test func windowsLineEndingsAndAByteOrderMarkReadLikeAnyFile() throws {
+    let header = try header(
+      "\u{FEFF}# From Notepad.\r\nat 0 tap text-field\r\nat 1.5 rotate landscape-left\r\n")
+    #expect(header.steps == ["at 0 tap text-field", "at 1.5 rotate landscape-left"])
+  }
+
+  @Test func aLongUnknownWordIsCutInTheMessage() throws {
+    let path = try directory.write(
+      "at 0 " + String(repeating: "x", count: 100_000) + "\n", to: "long.txt")
+    #expect(
+      throws: CommandFailure(
+        ScenarioError(
+          file: path, line: 1, column: 6,
+          message:
+            "unknown action '\(String(repeating: "x", count: 40))…'; expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view"
+        ))
+    ) {
+      try Variant.keyboardSchmeeboard.output(["--script", path])
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Shared
+
+@testable import CorrectedSchmeeboard
+@testable import CorrectedSchmeeboard2
+@testable import CorrectedSchmeeboard3
+@testable import CorrectedSchmeeboard4
+@testable import KeyboardSchmeeboard
+
+/// The five executables, for tests that run each one's command line in this process.
+enum Variant: String, CaseIterable, Codable, Sendable {
+  case keyboardSchmeeboard = "KeyboardSchmeeboard"
+  case correctedSchmeeboard = "CorrectedSchmeeboard"
+  case correctedSchmeeboard2 = "CorrectedSchmeeboard2"
+  case correctedSchmeeboard3 = "CorrectedSchmeeboard3"
+  case correctedSchmeeboard4 = "CorrectedSchmeeboard4"
+
+  /// What the variant prints on standard output for `arguments` (help and `--version` included),
+  /// or the failure it would print on standard error.
+  func output(_ arguments: [String]) throws(CommandFailure) -> String {
+    switch self {
+    case .keyboardSchmeeboard:
+      try Self.output(of: SchmeeboardCommand<KeyboardSchmeeboard.App>.self, arguments)
+    case .correctedSchmeeboard:
+      try Self.output(of: SchmeeboardCommand<CorrectedSchmeeboard.App>.self, arguments)
+    case .correctedSchmeeboard2:
+      try Self.output(of: SchmeeboardCommand<CorrectedSchmeeboard2.App>.self, arguments)
+    case .correctedSchmeeboard3:
+      try Self.output(of: SchmeeboardCommand<CorrectedSchmeeboard3.App>.self, arguments)
+    case .correctedSchmeeboard4:
+      try Self.output(of: SchmeeboardCommand<CorrectedSchmeeboard4.App>.self, arguments)
+    }
+  }
+
+  /// What the variant prints on either stream for `arguments`: its output, or its error line.
+  func transcript(_ arguments: [String]) -> String {
+    do {
+      return try output(arguments)
+    } catch {
+      return error.line + "\n"
+    }
+  }
+
+  private static func output<App>(of command: SchmeeboardCommand<App>.Type, _ arguments: [String])
+    throws(CommandFailure) -> String
+  {
+    let parsed: SchmeeboardCommand<App>
+    do {
+      parsed = try command.parse(arguments)
+    } catch {
+      if let failure = command.failure(for: error) { throw failure }
+      return command.fullMessage(for: error) + "\n"
+    }
+    return try parsed.output()
+  }
+}
