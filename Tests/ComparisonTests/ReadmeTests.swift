@@ -21,13 +21,15 @@ import TestSupport
   @Test func everyExampleIsWhatTheProgramPrints() throws {
     let examples = try Self.examples()
     #expect(examples.count >= 3)
-    // The executables are built next to the test bundle; `swift run X` runs them directly here,
-    // since a nested `swift run` would wait on this build's lock.
+    // The executables are built next to the test bundle; `swift run [-q] X` runs them directly
+    // here, since a nested `swift run` would wait on this build's lock.
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
     for example in examples {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = ["-c", example.command.replacingOccurrences(of: "swift run ", with: binaries + "/")]
+      let command = example.command.replacingOccurrences(of: "swift run -q ", with: "swift run ")
+        .replacingOccurrences(of: "swift run ", with: binaries + "/")
+      process.arguments = ["-c", command]
       process.currentDirectoryURL = Self.root
       let pipe = Pipe()
       process.standardOutput = pipe
