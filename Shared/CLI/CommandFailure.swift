@@ -18,6 +18,7 @@ nonisolated public struct CommandFailure: Error, Equatable, Sendable {
     case noInput = 66
   }
 
+  /// The class of failure, whose raw value is the exit status.
   public var status: Status
   /// The line to print, without a trailing newline.
   public var line: String

@@ -22,6 +22,7 @@ nonisolated public struct ModeOptions: ParsableArguments {
   )
   var matrix = false
 
+  /// Creates the options with none given; argument-parser fills them in when it parses.
   public init() {}
 
   /// The modes given, spelled as on the command line.

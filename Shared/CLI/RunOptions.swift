@@ -46,6 +46,7 @@ nonisolated public struct RunOptions: ParsableArguments {
     completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
+  /// Creates the options with none given; argument-parser fills them in when it parses.
   public init() {}
 
   /// The options given, spelled as on the command line, in the order `--help` lists them.

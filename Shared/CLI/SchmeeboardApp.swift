@@ -11,6 +11,8 @@ nonisolated public protocol SchmeeboardApp {
   /// The variant's own command-line switches (`--no-ios5-workaround`); `NoSwitches` for none.
   associatedtype Switches: ParsableArguments & Sendable
 
+  /// The variant's facts: its name and abstract, its original's nib and deployment target, and
+  /// its default device and iOS version.
   static var info: VariantInfo { get }
 
   /// Creates the controller with its switches set.

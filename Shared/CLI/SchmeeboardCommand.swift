@@ -6,6 +6,8 @@ import ArgumentParser
 /// Defined once here and run by each executable's two-line `main.swift` with its own controller;
 /// `main(_:)` (in `SchmeeboardCommand+Main.swift`) prints errors as one line with their exit status.
 nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableCommand {
+  /// The command's name and abstract (from `App.info`), its help with examples and exit statuses,
+  /// and its `--version` text.
   public static var configuration: CommandConfiguration {
     let name = App.info.name
     return CommandConfiguration(
@@ -41,8 +43,11 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
   @OptionGroup(title: "\(App.info.name) switches")
   var switches: App.Switches
 
+  /// Creates the command with no options given; argument-parser fills them in when it parses.
   public init() {}
 
+  /// Checks the options and prints what they ask for on standard output (`output()`); throws a
+  /// `CommandFailure` for a bad request or scenario file.
   public mutating func run() throws {
     // The request is checked here; the simulation, like UIKit, runs on the main actor.
     let request = try CommandRequest(runOptions, modes)

@@ -8,11 +8,14 @@ nonisolated public struct VariantInfo: Sendable {
   public var nib: SchmeeboardNib
   /// The original's deployment target as its project spells it (`5.0`), and its major version.
   public var deploymentTarget: String
+  /// The deployment target's major version (`5`): runs below it are marked as what-ifs.
   public var deploymentTargetMajor: Int
   /// The run `swift run <name>` makes with no options.
   public var defaultDevice: Device
+  /// The major iOS version `swift run <name>` runs with no options.
   public var defaultOS: Int
 
+  /// Creates a variant's facts; each parameter is the property of the same name.
   public init(
     name: String, abstract: String, nib: SchmeeboardNib, deploymentTarget: String,
     deploymentTargetMajor: Int, defaultDevice: Device, defaultOS: Int

@@ -2,10 +2,15 @@
 nonisolated public enum VariantMatrix {
   /// One run's outcome.
   public struct Cell: Equatable, Sendable {
+    /// The built-in scenario run.
     public var scenario: BuiltInScenario
+    /// The device run on.
     public var device: Device
+    /// The major iOS version run on.
     public var os: Int
+    /// The run's verdict.
     public var verdict: Verdict
+    /// The run's largest pink or cover, in points (`Measurements.largestMismatch`).
     public var largestMismatch: Double
   }
 
@@ -14,7 +19,7 @@ nonisolated public enum VariantMatrix {
     Device.allCases.flatMap { device in device.modelledVersions.map { (device: device, os: $0) } }
   }
 
-  /// Runs `App` with its default switches over every scenario and pair.
+  /// Runs `App` with `switches` over every built-in scenario and pair.
   @MainActor public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches) -> [Cell] {
     BuiltInScenario.allCases.flatMap { scenario in
       pairs.map { pair in

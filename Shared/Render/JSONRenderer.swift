@@ -20,8 +20,11 @@ import Foundation
 ///     },
 /// ```
 nonisolated public struct JSONRenderer: Sendable {
+  /// Creates a renderer; it has no options.
   public init() {}
 
+  /// The whole timeline as pretty-printed JSON with sorted keys and rounded numbers, ending in a
+  /// newline.
   public func render(_ timeline: Timeline) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -13,11 +13,14 @@ nonisolated public struct MatrixRenderer: Sendable {
   /// The variant's switches, as a run's header prints them.
   public var switches: [RunHeader.Switch]
 
+  /// Creates a renderer for `info`'s matrix, run with `switches`.
   public init(info: VariantInfo, switches: [RunHeader.Switch]) {
     self.info = info
     self.switches = switches
   }
 
+  /// The title line, the what-if and switches lines when they apply, one line per cell in the
+  /// order given, then the count of each verdict; ends with a newline.
   public func render(_ cells: [VariantMatrix.Cell]) -> String {
     var lines = [
       "\(info.name): every built-in scenario on every device and iOS version, \(cells.count) runs"

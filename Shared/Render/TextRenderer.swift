@@ -11,10 +11,13 @@ nonisolated public struct TextRenderer: Sendable {
   /// Whether to print every 60 Hz sample, or only the largest pink and the largest cover.
   public var showsEverySample: Bool
 
+  /// Creates a renderer that prints every sample when `showsEverySample` is set (`--frames`).
   public init(showsEverySample: Bool = false) {
     self.showsEverySample = showsEverySample
   }
 
+  /// The header, every entry with the samples shown placed among them by time, then the
+  /// measurements and the verdict; ends with a newline.
   public func render(_ timeline: Timeline) -> String {
     var lines = header(timeline.header)
     lines.append("")

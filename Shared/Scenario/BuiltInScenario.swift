@@ -1,12 +1,20 @@
 /// The scenarios every variant knows by name, written in the scenario format: `--list` prints them
 /// and users start from a copy.
 nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
+  /// `show-hide`: show the keyboard, then hide it.
   case showHide = "show-hide"
+  /// `rotate`: show the keyboard in portrait, rotate to landscape and back, hide it.
   case rotate
+  /// `dip`: show the keyboard, dip the device back and up without rotating, hide it.
   case dip
+  /// `rotate-no-keyboard`: rotate to landscape and back with no keyboard up.
   case rotateNoKeyboard = "rotate-no-keyboard"
+  /// `rotate-180`: show the keyboard in landscape, turn it half way round, back to portrait,
+  /// hide it.
   case rotate180 = "rotate-180"
+  /// `split-view`: show the keyboard, go into Split View (iPad, iOS 9+), hide it, go full screen.
   case splitView = "split-view"
+  /// `switch-keyboard`: show the keyboard, then switch to the taller emoji keyboard and stay.
   case switchKeyboard = "switch-keyboard"
 
   /// The scenario a run uses when none is named: the rotation the original posts are about.

@@ -4,10 +4,16 @@ nonisolated public struct Scenario: Equatable, Sendable {
   public var name: String
   /// The file's first comment: one line that says what the scenario shows.
   public var summary: String
+  /// The device the file names with `device`; `nil` leaves it to the command line or the
+  /// variant's default.
   public var device: Device?
+  /// The major iOS version the file names with `ios`; `nil` leaves it to the command line or the
+  /// variant's default.
   public var os: Int?
+  /// The timed actions, in the order of their times.
   public var steps: [ScenarioStep]
 
+  /// Creates a scenario; each parameter is the property of the same name.
   public init(name: String, summary: String, device: Device? = nil, os: Int? = nil, steps: [ScenarioStep]) {
     self.name = name
     self.summary = summary

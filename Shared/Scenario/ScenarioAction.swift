@@ -2,7 +2,9 @@
 nonisolated public enum ScenarioAction: Equatable, Sendable {
   /// What a tap lands on.
   public enum TapTarget: String, CaseIterable, Sendable {
+    /// `text-field`: the text field, which brings the keyboard up.
     case textField = "text-field"
+    /// `background`: the root view, where the controller's tap recognizer sends the keyboard away.
     case background
   }
 

@@ -24,6 +24,7 @@ nonisolated public struct ScenarioParser {
 
   let fileName: String
 
+  /// Creates a parser whose errors name `fileName`.
   public init(fileName: String) {
     self.fileName = fileName
   }

@@ -2,8 +2,10 @@
 nonisolated public struct ScenarioStep: Equatable, Sendable {
   /// Virtual seconds from the start of the run.
   public var time: Double
+  /// What the user does.
   public var action: ScenarioAction
 
+  /// Creates the step that performs `action` at `time` (virtual seconds).
   public init(time: Double, action: ScenarioAction) {
     self.time = time
     self.action = action

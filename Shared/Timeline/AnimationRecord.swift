@@ -16,19 +16,30 @@ nonisolated public struct AnimationRecord: Equatable, Codable, Sendable {
     case followsSuperview
   }
 
+  /// The animated value, as the timeline names it: `grayView.frame`, `keyboard.height`.
   public var name: String
-  /// What was on screen when it began, and the model value it animates to.
+  /// What was on screen when it began: a frame's `[x, y, width, height]` in its superview's
+  /// coordinates, or the keyboard's `[height]`, in points.
   public var from: [Double]
+  /// The model value it animates to, in the same form as `from`.
   public var to: [Double]
+  /// The block's duration in virtual seconds, as requested or inherited (the keyboard spring
+  /// ignores it and takes its own settling time).
   public var duration: Double
+  /// The timing curve, as the timeline names it: `easeInOut`, `keyboard spring` …
   public var curve: String
   /// The block it belongs to: `UIView.animate`, `rotation`, `keyboard` …
   public var origin: String
+  /// Whether the duration came from an enclosing block rather than this one's own.
   public var inheritedDuration: Bool
+  /// Whether the curve came from an enclosing block rather than this one's own.
   public var inheritedCurve: Bool
+  /// Whether the block asked to begin from the current state (`.beginFromCurrentState`).
   public var beginsFromCurrentState: Bool
+  /// What became of the animations already running on the same value.
   public var rule: Rule
 
+  /// Records an animation; each parameter is the property of the same name.
   public init(
     name: String, from: [Double], to: [Double], duration: Double, curve: String, origin: String,
     inheritedDuration: Bool, inheritedCurve: Bool, beginsFromCurrentState: Bool, rule: Rule

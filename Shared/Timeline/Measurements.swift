@@ -2,14 +2,17 @@
 nonisolated public struct Measurements: Equatable, Codable, Sendable {
   /// The most pink seen in any sample (points), and when.
   public var largestPink: Double
+  /// When the largest pink was seen, in virtual seconds; `nil` if there never was any.
   public var largestPinkTime: Double?
   /// The most content the keyboard covered in any sample (points), and when.
   public var largestCover: Double
+  /// When the largest cover was seen, in virtual seconds; `nil` if there never was any.
   public var largestCoverTime: Double?
   /// The gap once everything had settled after the last step.
   public var restGap: Double
   /// The tallest keyboard of the run: the yardstick for how large a transient may be.
   public var keyboardHeight: Double
+  /// How many 60 Hz samples the run took, not counting the state at rest.
   public var sampleCount: Int
 
   /// The smallest mismatch worth naming: what rounds to 0.1 pt in the output.

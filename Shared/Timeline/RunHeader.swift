@@ -2,21 +2,29 @@
 nonisolated public struct RunHeader: Equatable, Codable, Sendable {
   /// A variant's own switch (`iOS 5 workaround`) and whether it was on.
   public struct Switch: Equatable, Codable, Sendable {
+    /// The switch as the header prints it: `iOS 5 workaround`.
     public var name: String
+    /// Whether it was on for this run.
     public var isOn: Bool
 
+    /// Creates a switch named `name`, on or off.
     public init(name: String, isOn: Bool) {
       self.name = name
       self.isOn = isOn
     }
   }
 
+  /// The variant's executable name: `CorrectedSchmeeboard3`.
   public var variant: String
+  /// The device's display name: `iPhone 5`.
   public var device: String
+  /// The major iOS version simulated.
   public var os: Int
+  /// The scenario's name: a built-in one's (`rotate`) or its file's.
   public var scenario: String
   /// The scenario's steps as its file spells them (`at 1.000 rotate landscape-left`).
   public var steps: [String]
+  /// The variant's own switches as they were set; empty for a variant that has none.
   public var switches: [Switch]
   /// Set when the run is below the original's deployment target: a what-if.
   public var deploymentNote: String?

@@ -1,5 +1,6 @@
 /// What the screen shows at one 60 Hz tick, in the root view's coordinates, from presentation values.
 nonisolated public struct Sample: Equatable, Codable, Sendable {
+  /// When the screen showed this, in virtual seconds since the run began.
   public var time: Double
   /// The root view's height.
   public var viewHeight: Double
@@ -18,6 +19,7 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
   /// Whether the text field, 20 pt above the gray view's bottom, is behind the keyboard.
   public var textFieldIsCovered: Bool { gap < -20 }
 
+  /// Creates the sample at `time` (virtual seconds); heights and the bottom edge are in points.
   public init(time: Double, viewHeight: Double, keyboardHeight: Double, grayBottom: Double) {
     self.time = time
     self.viewHeight = viewHeight

@@ -1,11 +1,15 @@
 /// Everything a run produced: what was run, what happened, what was measured and the verdict.
 nonisolated public struct Timeline: Equatable, Codable, Sendable {
+  /// What was run.
   public var header: RunHeader
+  /// Every event, in the order it was recorded.
   public var entries: [TimelineEntry]
   /// Every 60 Hz sample, in order; renderers place them among the entries by time.
   public var samples: [Sample]
   /// The state once everything settled after the last step.
   public var rest: Sample
+  /// The numbers read from the samples and the state at rest.
   public var measurements: Measurements
+  /// What the verdict rules make of the measurements.
   public var verdict: Verdict
 }

@@ -4,8 +4,10 @@ nonisolated public struct TimelineEntry: Equatable, Codable, Sendable {
   public var time: Double
   /// 0 for what the system does; 1 inside a call into the controller, and so on.
   public var depth: Int
+  /// What happened.
   public var event: TimelineEvent
 
+  /// Creates an entry for `event` at `time` (virtual seconds) and nesting `depth`.
   public init(time: Double, depth: Int, event: TimelineEvent) {
     self.time = time
     self.depth = depth

@@ -12,6 +12,7 @@ nonisolated extension TimelineEvent {
     case step, call, post, animate, set, state, convert, constraint, note
   }
 
+  /// Decodes an event from an object whose `kind` names the case.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     switch try container.decode(Kind.self, forKey: .kind) {
@@ -27,6 +28,7 @@ nonisolated extension TimelineEvent {
     }
   }
 
+  /// Encodes the event as an object: its `kind`, then `text` or the record's own keys.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
