@@ -8,7 +8,8 @@ let settings: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
 ]
 
-let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let argumentParser: Target.Dependency = .product(
+  name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
   name: "KeyboardSchmeeboard",
@@ -22,15 +23,17 @@ let package = Package(
     .executable(name: "CorrectedSchmeeboard4", targets: ["CorrectedSchmeeboard4"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // MARK: - Library
-    .target(name: "Shared", dependencies: [argumentParser], path: "Shared", swiftSettings: settings),
+    .target(
+      name: "Shared", dependencies: [argumentParser], path: "Shared", swiftSettings: settings),
 
     // MARK: - Samples
     .executableTarget(
-      name: "KeyboardSchmeeboard", dependencies: ["Shared", argumentParser], path: "KeyboardSchmeeboard",
+      name: "KeyboardSchmeeboard", dependencies: ["Shared", argumentParser],
+      path: "KeyboardSchmeeboard",
       swiftSettings: settings),
     .executableTarget(
       name: "CorrectedSchmeeboard", dependencies: ["Shared"], path: "CorrectedSchmeeboard",
@@ -47,36 +50,44 @@ let package = Package(
 
     // MARK: - Tests
     .target(
-      name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport", swiftSettings: settings),
+      name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport",
+      swiftSettings: settings),
     .testTarget(
       name: "SharedTests", dependencies: ["Shared", "TestSupport"], path: "Tests/SharedTests",
       swiftSettings: settings),
     .testTarget(
-      name: "KeyboardSchmeeboardTests", dependencies: ["KeyboardSchmeeboard", "TestSupport"], path: "Tests/KeyboardSchmeeboardTests",
+      name: "KeyboardSchmeeboardTests", dependencies: ["KeyboardSchmeeboard", "TestSupport"],
+      path: "Tests/KeyboardSchmeeboardTests",
       exclude: ["Golden"], swiftSettings: settings),
     .testTarget(
-      name: "CorrectedSchmeeboardTests", dependencies: ["CorrectedSchmeeboard", "TestSupport"], path: "Tests/CorrectedSchmeeboardTests",
+      name: "CorrectedSchmeeboardTests", dependencies: ["CorrectedSchmeeboard", "TestSupport"],
+      path: "Tests/CorrectedSchmeeboardTests",
       exclude: ["Golden"], swiftSettings: settings),
     .testTarget(
-      name: "CorrectedSchmeeboard2Tests", dependencies: ["CorrectedSchmeeboard2", "TestSupport"], path: "Tests/CorrectedSchmeeboard2Tests",
+      name: "CorrectedSchmeeboard2Tests", dependencies: ["CorrectedSchmeeboard2", "TestSupport"],
+      path: "Tests/CorrectedSchmeeboard2Tests",
       exclude: ["Golden"], swiftSettings: settings),
     .testTarget(
-      name: "CorrectedSchmeeboard3Tests", dependencies: ["CorrectedSchmeeboard3", "TestSupport"], path: "Tests/CorrectedSchmeeboard3Tests",
+      name: "CorrectedSchmeeboard3Tests", dependencies: ["CorrectedSchmeeboard3", "TestSupport"],
+      path: "Tests/CorrectedSchmeeboard3Tests",
       exclude: ["Golden"], swiftSettings: settings),
     .testTarget(
-      name: "CorrectedSchmeeboard4Tests", dependencies: ["CorrectedSchmeeboard4", "TestSupport"], path: "Tests/CorrectedSchmeeboard4Tests",
+      name: "CorrectedSchmeeboard4Tests", dependencies: ["CorrectedSchmeeboard4", "TestSupport"],
+      path: "Tests/CorrectedSchmeeboard4Tests",
       exclude: ["Golden"], swiftSettings: settings),
     .testTarget(
       name: "ComparisonTests",
       dependencies: [
-        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
+        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
+        "CorrectedSchmeeboard3",
         "CorrectedSchmeeboard4", "TestSupport",
       ],
       path: "Tests/ComparisonTests", swiftSettings: settings),
     .testTarget(
       name: "CommandLineTests",
       dependencies: [
-        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
+        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
+        "CorrectedSchmeeboard3",
         "CorrectedSchmeeboard4", "TestSupport", argumentParser,
       ],
       path: "Tests/CommandLineTests", swiftSettings: settings),

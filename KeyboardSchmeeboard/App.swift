@@ -9,7 +9,8 @@ nonisolated enum App: SchmeeboardApp {
     defaultDevice: .iphone5, defaultOS: 6)
 
   @MainActor static func makeController(switches: Workarounds) -> ViewController {
-    ViewController(kIOS5Workaround: !switches.noIOS5Workaround, kIOS6Workaround: !switches.noIOS6Workaround)
+    ViewController(
+      kIOS5Workaround: !switches.noIOS5Workaround, kIOS6Workaround: !switches.noIOS6Workaround)
   }
 
   @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {

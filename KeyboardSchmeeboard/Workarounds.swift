@@ -2,9 +2,13 @@ import ArgumentParser
 
 /// KeyboardSchmeeboard's own switches: the original's two `#define`s, on by default as shipped.
 struct Workarounds: ParsableArguments {
-  @Flag(name: .customLong("no-ios5-workaround"), help: "Turn off the iOS 5 workaround (comment out `#define kIOS5Workaround`).")
+  @Flag(
+    name: .customLong("no-ios5-workaround"),
+    help: "Turn off the iOS 5 workaround (comment out `#define kIOS5Workaround`).")
   var noIOS5Workaround = false
 
-  @Flag(name: .customLong("no-ios6-workaround"), help: "Turn off the iOS 6 workaround (comment out `#define kIOS6Workaround`).")
+  @Flag(
+    name: .customLong("no-ios6-workaround"),
+    help: "Turn off the iOS 6 workaround (comment out `#define kIOS6Workaround`).")
   var noIOS6Workaround = false
 }

@@ -83,7 +83,11 @@ final class AnimationEngine {
     let now = clock.now
     guard let block = blocks.last, block.animates else {
       value.setModel(newValue)
-      record(.set(ValueChange(name: value.name ?? "", from: value.components(oldValue), to: value.components(newValue))), for: value)
+      record(
+        .set(
+          ValueChange(
+            name: value.name ?? "", from: value.components(oldValue), to: value.components(newValue)
+          )), for: value)
       return
     }
     let shownBefore = value.presentation(at: now)
@@ -131,7 +135,8 @@ final class AnimationEngine {
           name: value.name ?? "", from: value.components(value.presentation(at: now)),
           to: value.components(newValue), duration: block.duration, curve: block.curve.timelineName,
           origin: block.origin, inheritedDuration: block.inheritedDuration,
-          inheritedCurve: block.inheritedCurve, beginsFromCurrentState: block.beginsFromCurrentState,
+          inheritedCurve: block.inheritedCurve,
+          beginsFromCurrentState: block.beginsFromCurrentState,
           rule: rule)),
       for: value)
   }

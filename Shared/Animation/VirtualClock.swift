@@ -21,7 +21,8 @@ final class VirtualClock {
   func schedule(at time: Double, _ work: @escaping () -> Void) {
     let item = Scheduled(time: max(time, now), sequence: nextSequence, work: work)
     nextSequence += 1
-    let index = queue.firstIndex { ($0.time, $0.sequence) > (item.time, item.sequence) } ?? queue.endIndex
+    let index =
+      queue.firstIndex { ($0.time, $0.sequence) > (item.time, item.sequence) } ?? queue.endIndex
     queue.insert(item, at: index)
   }
 

@@ -20,11 +20,14 @@ nonisolated public enum VariantMatrix {
   }
 
   /// Runs `App` with `switches` over every built-in scenario and pair.
-  @MainActor public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches) -> [Cell] {
+  @MainActor public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches)
+    -> [Cell]
+  {
     BuiltInScenario.allCases.flatMap { scenario in
       pairs.map { pair in
         let timeline = SchmeeboardRun.timeline(
-          of: app, switches: switches, device: pair.device, os: pair.os, scenario: scenario.scenario)
+          of: app, switches: switches, device: pair.device, os: pair.os, scenario: scenario.scenario
+        )
         return Cell(
           scenario: scenario, device: pair.device, os: pair.os, verdict: timeline.verdict,
           largestMismatch: timeline.measurements.largestMismatch)

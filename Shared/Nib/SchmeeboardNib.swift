@@ -18,20 +18,23 @@ nonisolated public enum SchmeeboardNib: Sendable {
       // width and top margin) [KS xib].
       let view = UIView(frame: CGRect(x: 0, y: 20, width: 320, height: 548), timelineName: "view")
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      let grayView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 548), timelineName: "grayView")
+      let grayView = UIView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 548), timelineName: "grayView")
       grayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       let textField = UITextField(frame: CGRect(x: 161, y: 498, width: 139, height: 30))
       textField.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
       view.addSubview(grayView)
       grayView.addSubview(textField)
-      return NibObjects(view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: nil)
+      return NibObjects(
+        view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: nil)
     case .autoLayout2017:
       // Root view 375 × 667, flexible width and height; gray view pinned to the root's four edges,
       // the bottom one connected to `bottomLayoutConstraint`; text field `{{160, 617}, {195, 30}}`,
       // 20 pt from the gray view's trailing and bottom edges [KS Main.storyboard].
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: "view")
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      let grayView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: "grayView")
+      let grayView = UIView(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: "grayView")
       grayView.translatesAutoresizingMaskIntoConstraints = false
       let textField = UITextField(frame: CGRect(x: 160, y: 617, width: 195, height: 30))
       textField.translatesAutoresizingMaskIntoConstraints = false
@@ -41,16 +44,27 @@ nonisolated public enum SchmeeboardNib: Sendable {
         item: view, attribute: .bottom, toItem: grayView, attribute: .bottom, constant: 0,
         timelineName: "bottomLayoutConstraint")
       view.addConstraints([
-        NSLayoutConstraint(item: grayView, attribute: .leading, toItem: view, attribute: .leading, constant: 0, timelineName: nil),
+        NSLayoutConstraint(
+          item: grayView, attribute: .leading, toItem: view, attribute: .leading, constant: 0,
+          timelineName: nil),
         bottom,
-        NSLayoutConstraint(item: grayView, attribute: .top, toItem: view, attribute: .top, constant: 0, timelineName: nil),
-        NSLayoutConstraint(item: view, attribute: .trailing, toItem: grayView, attribute: .trailing, constant: 0, timelineName: nil),
+        NSLayoutConstraint(
+          item: grayView, attribute: .top, toItem: view, attribute: .top, constant: 0,
+          timelineName: nil),
+        NSLayoutConstraint(
+          item: view, attribute: .trailing, toItem: grayView, attribute: .trailing, constant: 0,
+          timelineName: nil),
       ])
       grayView.addConstraints([
-        NSLayoutConstraint(item: grayView, attribute: .bottom, toItem: textField, attribute: .bottom, constant: 20, timelineName: nil),
-        NSLayoutConstraint(item: grayView, attribute: .trailing, toItem: textField, attribute: .trailing, constant: 20, timelineName: nil),
+        NSLayoutConstraint(
+          item: grayView, attribute: .bottom, toItem: textField, attribute: .bottom, constant: 20,
+          timelineName: nil),
+        NSLayoutConstraint(
+          item: grayView, attribute: .trailing, toItem: textField, attribute: .trailing,
+          constant: 20, timelineName: nil),
       ])
-      return NibObjects(view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: bottom)
+      return NibObjects(
+        view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: bottom)
     }
   }
 }

@@ -26,7 +26,9 @@ nonisolated enum EventText {
   /// `post WillShow (…) → (…) 0.25 s curve 7 local`: the `UIKeyboard` prefix is dropped to keep
   /// lines within 100 columns (the JSON keeps the full name).
   private static func postText(_ post: PostRecord) -> String {
-    let name = post.name.hasPrefix("UIKeyboard") ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
+    let name =
+      post.name.hasPrefix("UIKeyboard")
+      ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
     var text = "post \(name)"
     if let begin = post.frameBegin, let end = post.frameEnd {
       text += " \(NumberFormat.value(begin)) → \(NumberFormat.value(end))"
@@ -50,7 +52,10 @@ nonisolated enum EventText {
     var notes: [String] = []
     if animation.origin != "UIView.animate" { notes.append(animation.origin) }
     switch animation.rule {
-    case .nothingInFlight: if animation.beginsFromCurrentState && animation.origin == "UIView.animate" { notes.append("from current") }
+    case .nothingInFlight:
+      if animation.beginsFromCurrentState && animation.origin == "UIView.animate" {
+        notes.append("from current")
+      }
     case .replacedFromCurrentState: notes.append("replaces")
     case .jumpedToEndOfInFlight: notes.append("after a jump")
     case .addedToInFlight: notes.append("additive")
@@ -73,7 +78,8 @@ nonisolated enum EventText {
       return "\(name).height \(NumberFormat.points(from[3])) → \(NumberFormat.points(to[3]))"
     }
     if changed.count == 1, let index = changed.first {
-      return "\(name).\(labels[index]) \(NumberFormat.points(from[index])) → \(NumberFormat.points(to[index]))"
+      return
+        "\(name).\(labels[index]) \(NumberFormat.points(from[index])) → \(NumberFormat.points(to[index]))"
     }
     if changed == [2, 3] {
       return "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "

@@ -28,7 +28,9 @@ nonisolated public struct TextRenderer: Sendable {
         lines.append(line(for: sample))
         samples = samples.dropFirst()
       }
-      lines.append(NumberFormat.timestamp(entry.time) + "  " + indent(entry.depth) + EventText.describe(entry.event))
+      lines.append(
+        NumberFormat.timestamp(entry.time) + "  " + indent(entry.depth)
+          + EventText.describe(entry.event))
     }
     lines += samples.map(line(for:))
     lines.append("")
@@ -37,7 +39,9 @@ nonisolated public struct TextRenderer: Sendable {
   }
 
   private func header(_ header: RunHeader) -> [String] {
-    var lines = ["\(header.variant) on \(header.device), iOS \(header.os), scenario \(header.scenario)"]
+    var lines = [
+      "\(header.variant) on \(header.device), iOS \(header.os), scenario \(header.scenario)"
+    ]
     if let note = header.deploymentNote { lines.append("  \(note)") }
     if !header.switches.isEmpty {
       lines.append("  switches: " + Self.describe(header.switches))
@@ -64,11 +68,14 @@ nonisolated public struct TextRenderer: Sendable {
     if sample.gap > 0.05 {
       gap = "pink \(NumberFormat.points(sample.gap))"
     } else if sample.gap < -0.05 {
-      gap = "covered \(NumberFormat.points(-sample.gap))" + (sample.textFieldIsCovered ? ", text field hidden" : "")
+      gap =
+        "covered \(NumberFormat.points(-sample.gap))"
+        + (sample.textFieldIsCovered ? ", text field hidden" : "")
     } else {
       gap = "gap 0"
     }
-    return NumberFormat.timestamp(sample.time) + "  sample \(gap) (view \(NumberFormat.points(sample.viewHeight)), "
+    return NumberFormat.timestamp(sample.time)
+      + "  sample \(gap) (view \(NumberFormat.points(sample.viewHeight)), "
       + "keyboard \(NumberFormat.points(sample.keyboardHeight)), gray bottom \(NumberFormat.points(sample.grayBottom)))"
   }
 

@@ -14,7 +14,9 @@ nonisolated public struct Scenario: Equatable, Sendable {
   public var steps: [ScenarioStep]
 
   /// Creates a scenario; each parameter is the property of the same name.
-  public init(name: String, summary: String, device: Device? = nil, os: Int? = nil, steps: [ScenarioStep]) {
+  public init(
+    name: String, summary: String, device: Device? = nil, os: Int? = nil, steps: [ScenarioStep]
+  ) {
     self.name = name
     self.summary = summary
     self.device = device

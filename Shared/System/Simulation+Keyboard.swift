@@ -81,10 +81,13 @@ extension Simulation {
 
   /// The keyboard's rectangle in screen coordinates: on screen at the interface's bottom, or just
   /// below it [S]; before iOS 8 mapped to the screen's fixed portrait coordinates [A].
-  func keyboardFrame(onScreen: Bool, height: Double, in orientation: UIInterfaceOrientation) -> CGRect {
+  func keyboardFrame(onScreen: Bool, height: Double, in orientation: UIInterfaceOrientation)
+    -> CGRect
+  {
     let screen = window.space.interfaceSize(in: orientation)
     let inInterface = CGRect(
-      x: 0, y: Double(screen.height) - (onScreen ? height : 0), width: Double(screen.width), height: height)
+      x: 0, y: Double(screen.height) - (onScreen ? height : 0), width: Double(screen.width),
+      height: height)
     return rules.screenFollowsInterface
       ? inInterface : window.space.portraitRect(fromInterface: inInterface, in: orientation)
   }
@@ -98,7 +101,8 @@ extension Simulation {
       UIKeyboardFrameEndUserInfoKey: NSValue(cgRect: end),
     ]
     if will {
-      info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(value: rules.keyboardAnimationDuration)
+      info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(
+        value: rules.keyboardAnimationDuration)
       info[UIKeyboardAnimationCurveUserInfoKey] = NSNumber(value: rules.keyboardAnimationCurve)
       if rules.postsIsLocal {
         info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: true)

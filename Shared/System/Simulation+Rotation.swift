@@ -12,7 +12,8 @@ extension Simulation {
       return
     }
     guard controllerAllowsRotation(to: target) else {
-      recorder.record(.note("the controller does not allow \(target.scenarioName); nothing rotates"))
+      recorder.record(
+        .note("the controller does not allow \(target.scenarioName); nothing rotates"))
       return
     }
     let duration = rules.rotationDuration(isHalfTurn: from.isHalfTurn(to: target))
@@ -21,10 +22,12 @@ extension Simulation {
     let newHeight = rules.keyboardHeight(in: target, kind: keyboard.kind)
     let hide = (
       begin: keyboardFrame(onScreen: true, height: oldHeight, in: from),
-      end: keyboardFrame(onScreen: false, height: oldHeight, in: from))
+      end: keyboardFrame(onScreen: false, height: oldHeight, in: from)
+    )
     let show = (
       begin: keyboardFrame(onScreen: false, height: newHeight, in: target),
-      end: keyboardFrame(onScreen: true, height: newHeight, in: target))
+      end: keyboardFrame(onScreen: true, height: newHeight, in: target)
+    )
     let postHide = { [self] in
       postKeyboard(.UIKeyboardWillChangeFrame, begin: hide.begin, end: hide.end, will: true)
       postKeyboard(.UIKeyboardWillHide, begin: hide.begin, end: hide.end, will: true)
@@ -38,7 +41,9 @@ extension Simulation {
     if keyboardIsUp && !rules.postsRotationHideInsideAnimation {
       _ = insideKeyboardAnimation(postHide)
     }
-    _ = animator.perform(AnimationRequest(origin: "rotation", duration: duration, curve: .easeInOut, options: [])) {
+    _ = animator.perform(
+      AnimationRequest(origin: "rotation", duration: duration, curve: .easeInOut, options: [])
+    ) {
       if keyboardIsUp && rules.postsRotationHideInsideAnimation {
         if rules.postsRotationHideWithoutAnimation {
           recorder.record(.note("the rotation's keyboard hide is posted with animations disabled"))
@@ -101,9 +106,13 @@ extension Simulation {
     let screenWidth = Double(window.space.interfaceSize(in: orientation).width)
     window.screenOrigin.x = screenWidth - Double(newFrame.width)
     recorder.record(
-      .note("window.frame = \(NumberFormat.value([Double(window.screenOrigin.x), 0, Double(newFrame.width), Double(newFrame.maxY)]))"))
+      .note(
+        "window.frame = \(NumberFormat.value([Double(window.screenOrigin.x), 0, Double(newFrame.width), Double(newFrame.maxY)]))"
+      ))
     let coordinator = announceTransition(to: newFrame.size, duration: duration, rotation: nil)
-    _ = animator.perform(AnimationRequest(origin: "resize", duration: duration, curve: .easeInOut, options: [])) {
+    _ = animator.perform(
+      AnimationRequest(origin: "resize", duration: duration, curve: .easeInOut, options: [])
+    ) {
       resizeRootView(to: newFrame)
       coordinator?.runAlongsideBlocks(recorder: recorder)
     }
@@ -121,9 +130,13 @@ extension Simulation {
         controller.shouldAutorotate(to: target)
       }
     }
-    let should = recorder.call("shouldAutorotate", describing: { "\($0)" }) { controller.shouldAutorotate }
+    let should = recorder.call("shouldAutorotate", describing: { "\($0)" }) {
+      controller.shouldAutorotate
+    }
     guard should else { return false }
-    let mask = recorder.call("supportedInterfaceOrientations", describing: { $0.timelineDescription }) {
+    let mask = recorder.call(
+      "supportedInterfaceOrientations", describing: { $0.timelineDescription }
+    ) {
       controller.supportedInterfaceOrientations
     }
     return mask.allows(target)
@@ -132,7 +145,8 @@ extension Simulation {
   /// Tells the controller a size change is coming: `viewWillTransition(to:with:)` from iOS 8 [A],
   /// `willRotate(to:duration:)` before (and nothing for a resize, which did not exist) [A].
   private func announceTransition(
-    to size: CGSize, duration: Double, rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
+    to size: CGSize, duration: Double,
+    rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
   ) -> UIViewControllerTransitionCoordinator? {
     guard rules.usesTransitionCoordinator else {
       if let rotation {
@@ -142,8 +156,10 @@ extension Simulation {
       }
       return nil
     }
-    let coordinator = UIViewControllerTransitionCoordinator(transitionDuration: duration, rotation: rotation)
-    let name = "viewWillTransition(to: \(NumberFormat.size(width: Double(size.width), height: Double(size.height))), with: coordinator)"
+    let coordinator = UIViewControllerTransitionCoordinator(
+      transitionDuration: duration, rotation: rotation)
+    let name =
+      "viewWillTransition(to: \(NumberFormat.size(width: Double(size.width), height: Double(size.height))), with: coordinator)"
     recorder.call(name) { controller.viewWillTransition(to: size, with: coordinator) }
     return coordinator
   }

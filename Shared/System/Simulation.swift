@@ -32,14 +32,18 @@ public final class Simulation {
 
   /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and `os`.
   public init(device: Device, os: Int, controller: UIViewController, nib: NibObjects) {
-    precondition(device.modelledVersions.contains(os), "Simulation: \(device.displayName) did not run iOS \(os)")
+    precondition(
+      device.modelledVersions.contains(os),
+      "Simulation: \(device.displayName) did not run iOS \(os)")
     rules = SystemRules(device: device, os: os)
     recorder = TimelineRecorder(clock: clock)
-    animator = AnimationEngine(clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
+    animator = AnimationEngine(
+      clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
     notificationCenter = NotificationCenter(recorder: recorder)
     uiDevice = UIDevice(userInterfaceIdiom: device.isPad ? .pad : .phone)
     window = UIWindow(
-      space: ScreenSpace(portraitSize: device.portraitScreen), isFixedInPortrait: !rules.screenFollowsInterface)
+      space: ScreenSpace(portraitSize: device.portraitScreen),
+      isFixedInPortrait: !rules.screenFollowsInterface)
     self.controller = controller
     self.nib = nib
     stateObserver = ControllerStateObserver(controller: controller)

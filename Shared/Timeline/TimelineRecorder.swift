@@ -22,7 +22,9 @@ final class TimelineRecorder {
   }
 
   /// Records a call into the controller, runs it one level deeper, and notes what it returned.
-  func call<Result>(_ name: String, describing describe: (Result) -> String? = { _ in nil }, _ body: () -> Result) -> Result {
+  func call<Result>(
+    _ name: String, describing describe: (Result) -> String? = { _ in nil }, _ body: () -> Result
+  ) -> Result {
     record(.call(CallRecord(name: name, result: nil)))
     let index = entries.count - 1
     depth += 1

@@ -14,9 +14,11 @@ extension Notification.Name {
   /// Posted after the keyboard disappeared.
   public static let UIKeyboardDidHide = Notification.Name("UIKeyboardDidHideNotification")
   /// Posted before every keyboard frame change (iOS 5 and later).
-  public static let UIKeyboardWillChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let UIKeyboardWillChangeFrame = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
   /// Posted after every keyboard frame change (iOS 5 and later).
-  public static let UIKeyboardDidChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  public static let UIKeyboardDidChangeFrame = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
 }
 
 /// `UIKeyboardWillShowNotification`, as Objective-C spells it.

@@ -46,11 +46,17 @@ public final class NSLayoutConstraint {
     toItem view2: UIView, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     precondition(multiplier == 1, "NSLayoutConstraint: only a multiplier of 1 is modelled")
-    self.init(item: view1, attribute: attr1, toItem: view2, attribute: attr2, constant: c, timelineName: nil)
+    self.init(
+      item: view1, attribute: attr1, toItem: view2, attribute: attr2, constant: c, timelineName: nil
+    )
   }
 
-  init(item view1: UIView, attribute attr1: Attribute, toItem view2: UIView, attribute attr2: Attribute, constant: CGFloat, timelineName: String?) {
-    precondition(attr1 == attr2, "NSLayoutConstraint: only edge-to-same-edge constraints are modelled")
+  init(
+    item view1: UIView, attribute attr1: Attribute, toItem view2: UIView,
+    attribute attr2: Attribute, constant: CGFloat, timelineName: String?
+  ) {
+    precondition(
+      attr1 == attr2, "NSLayoutConstraint: only edge-to-same-edge constraints are modelled")
     firstItem = view1
     firstAttribute = attr1
     secondItem = view2
@@ -61,7 +67,9 @@ public final class NSLayoutConstraint {
 
   /// Where `view`'s constraints put it inside a superview whose bounds are `bounds`: an axis with
   /// both edges pinned takes both; with one edge pinned, the view keeps its size [A].
-  static func frame(for view: UIView, in bounds: CGRect, constraints: [NSLayoutConstraint]) -> CGRect {
+  static func frame(for view: UIView, in bounds: CGRect, constraints: [NSLayoutConstraint])
+    -> CGRect
+  {
     func edge(_ attribute: Attribute) -> CGFloat? {
       for constraint in constraints where constraint.firstAttribute == attribute {
         let superEdge = bounds.value(of: attribute)

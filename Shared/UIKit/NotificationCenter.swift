@@ -33,7 +33,8 @@ public final class NotificationCenter {
   public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector: Selector<Observer>, name: Notification.Name, object: Any?
   ) {
-    precondition(object == nil, "NotificationCenter: only observing every sender (object: nil) is modelled")
+    precondition(
+      object == nil, "NotificationCenter: only observing every sender (object: nil) is modelled")
     observations.append(
       Observation(
         observer: observer, name: name, methodName: selector.name,

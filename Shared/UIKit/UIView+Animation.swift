@@ -11,7 +11,8 @@ extension UIView {
     precondition(delay == 0, "UIView.animate: a delay is not modelled")
     let simulation = Simulation.running("UIView.animate")
     let block = simulation.animator.perform(
-      AnimationRequest(origin: "UIView.animate", duration: duration, curve: options.curve, options: options),
+      AnimationRequest(
+        origin: "UIView.animate", duration: duration, curve: options.curve, options: options),
       animations)
     guard let completion else { return }
     let end = block.animates ? block.curve.effectiveDuration(requested: block.duration) : 0
@@ -24,7 +25,9 @@ extension UIView {
   /// Makes the changes `actionsWithoutAnimation` makes land at once, even inside an animation [A].
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     _ = Simulation.running("UIView.performWithoutAnimation").animator.perform(
-      AnimationRequest(origin: "performWithoutAnimation", duration: 0, curve: .linear, options: [], isEnabled: false),
+      AnimationRequest(
+        origin: "performWithoutAnimation", duration: 0, curve: .linear, options: [],
+        isEnabled: false),
       actionsWithoutAnimation)
   }
 

@@ -30,16 +30,24 @@ extension UIView {
       let (x, width) = Self.share(
         newSize.width - oldSize.width,
         parts: [frame.minX, frame.width, oldSize.width - frame.maxX],
-        flexible: [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)])
+        flexible: [
+          contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin),
+        ])
       let (y, height) = Self.share(
         newSize.height - oldSize.height,
         parts: [frame.minY, frame.height, oldSize.height - frame.maxY],
-        flexible: [contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)])
-      return CGRect(x: frame.minX + x, y: frame.minY + y, width: frame.width + width, height: frame.height + height)
+        flexible: [
+          contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin),
+        ])
+      return CGRect(
+        x: frame.minX + x, y: frame.minY + y, width: frame.width + width,
+        height: frame.height + height)
     }
 
     /// How much of `delta` moves the origin and how much changes the size.
-    private static func share(_ delta: CGFloat, parts: [CGFloat], flexible: [Bool]) -> (CGFloat, CGFloat) {
+    private static func share(_ delta: CGFloat, parts: [CGFloat], flexible: [Bool]) -> (
+      CGFloat, CGFloat
+    ) {
       let flexibleParts = zip(parts, flexible).filter(\.1).map(\.0)
       guard !flexibleParts.isEmpty else { return (0, 0) }
       let total = flexibleParts.reduce(0, +)

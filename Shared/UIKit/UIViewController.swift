@@ -41,7 +41,8 @@ open class UIViewController {
   /// Called before the interface rotates [A]; deprecated in iOS 8.
   open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {}
   /// Called inside the rotation's animation, the view already at its new size [A].
-  open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {}
+  open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double)
+  {}
   /// Called when the rotation's animation ends [A].
   open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
@@ -52,7 +53,9 @@ open class UIViewController {
   /// UIKit's own implementation is what still calls the deprecated rotation methods on iOS 8 and
   /// later [1: Inferis, "they won't get called once you implement" this without calling super]:
   /// `willRotate` now, `willAnimateRotation` alongside the rotation, `didRotate` after it.
-  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     guard let rotation = coordinator.rotation else { return }
     let recorder = Simulation.running("UIViewController.viewWillTransition").recorder
     let duration = coordinator.transitionDuration
@@ -76,7 +79,9 @@ open class UIViewController {
     "willRotate(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 
-  static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
+  static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double)
+    -> String
+  {
     "willAnimateRotation(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 

@@ -9,7 +9,10 @@ public class UIViewControllerTransitionCoordinatorContext {
   /// Whether the transition is a rotation (and not a Split View resize), with its orientations.
   let rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
 
-  init(transitionDuration: Double, rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?) {
+  init(
+    transitionDuration: Double,
+    rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
+  ) {
     self.transitionDuration = transitionDuration
     completionCurve = .easeInOut
     self.rotation = rotation
@@ -19,7 +22,9 @@ public class UIViewControllerTransitionCoordinatorContext {
 /// Runs blocks alongside a size transition and after it ends (iOS 8 and later) [A].
 ///
 /// Alongside blocks run inside the transition's animation; completion blocks run when it ends.
-public final class UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+public final class UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
   private struct Blocks {
     let alongside: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     let completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?

@@ -28,12 +28,14 @@ public final class UIWindow: UIView {
   /// Maps `rect` from the window's interface coordinates to the screen's.
   func screenRect(fromInterface rect: CGRect) -> CGRect {
     let placed = rect.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)
-    return isFixedInPortrait ? space.portraitRect(fromInterface: placed, in: interfaceOrientation) : placed
+    return isFixedInPortrait
+      ? space.portraitRect(fromInterface: placed, in: interfaceOrientation) : placed
   }
 
   /// Maps `rect` from the screen's coordinates to the window's interface coordinates.
   func interfaceRect(fromScreen rect: CGRect) -> CGRect {
-    let unrotated = isFixedInPortrait ? space.interfaceRect(fromPortrait: rect, in: interfaceOrientation) : rect
+    let unrotated =
+      isFixedInPortrait ? space.interfaceRect(fromPortrait: rect, in: interfaceOrientation) : rect
     return unrotated.offsetBy(dx: -screenOrigin.x, dy: -screenOrigin.y)
   }
 }

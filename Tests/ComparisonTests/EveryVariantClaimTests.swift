@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// The claims `claims.md` makes of every variant (C1, C20).
 @MainActor
@@ -23,22 +23,29 @@ import TestSupport
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
-    let willAnimate = try #require(timeline.firstCall("willAnimateRotation(to: .landscapeLeft, duration: 0.3)", from: step))
+    let willAnimate = try #require(
+      timeline.firstCall("willAnimateRotation(to: .landscapeLeft, duration: 0.3)", from: step))
     let willShow = try #require(timeline.firstPost("UIKeyboardWillShow", from: step))
     #expect(willHide < willAnimate && willAnimate < willShow && willShow < next)
-    #expect(timeline.samples.filter { $0.time >= 1 && $0.time < 2 }.allSatisfy { $0.keyboardHeight >= 162 - 0.001 })
+    #expect(
+      timeline.samples.filter { $0.time >= 1 && $0.time < 2 }.allSatisfy {
+        $0.keyboardHeight >= 162 - 0.001
+      })
   }
 
   // C20: show and hide four times: clean each time, no drift.
   @Test(arguments: Variant.allCases, [(Device.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
   func repeatedShowHideDoesNotDrift(variant: Variant, pair: (Device, Int)) throws {
     let repeated = try scenario(
-      (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(separator: "\n"))
+      (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(
+        separator: "\n"))
     let timeline = try variant.timeline(repeated, device: pair.0, os: pair.1)
     #expect(timeline.verdict == .clean)
     let hidden = timeline.animations.filter { $0.record.name == "grayView.frame" }.enumerated()
       .filter { $0.offset % 2 == 1 }.map { $0.element.record.to[3] }
     #expect(hidden.count == 4)
-    #expect(Set(hidden).count == 1, "the gray view returns to the same height after every hide: \(hidden)")
+    #expect(
+      Set(hidden).count == 1, "the gray view returns to the same height after every hide: \(hidden)"
+    )
   }
 }

@@ -11,13 +11,16 @@ enum MatrixDocument {
       "`RECORD_MATRIX=1 swift test --filter MatrixTests` rewrites it. Verdicts are defined in the",
       "README; the rules behind them in `Shared/System/SystemRules.swift`.",
       "",
-      "Columns: " + Device.allCases.map { "\(shortName($0)) = \($0.displayName)" }.joined(separator: ", ")
+      "Columns: "
+        + Device.allCases.map { "\(shortName($0)) = \($0.displayName)" }.joined(separator: ", ")
         + "; the number after the dot is the iOS version.",
     ]
     let pairs = VariantMatrix.pairs
     for scenario in BuiltInScenario.allCases {
       lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
-      lines.append("| variant | " + pairs.map { "\(shortName($0.device))·\($0.os)" }.joined(separator: " | ") + " |")
+      lines.append(
+        "| variant | " + pairs.map { "\(shortName($0.device))·\($0.os)" }.joined(separator: " | ")
+          + " |")
       lines.append("|---|" + pairs.map { _ in "---|" }.joined())
       for variant in Variant.allCases {
         let row = (cells[variant] ?? []).filter { $0.scenario == scenario }

@@ -32,34 +32,40 @@ import Testing
     let expected = (try? String(contentsOf: Self.matrixURL, encoding: .utf8)) ?? ""
     #expect(
       actual == expected,
-      "MATRIX.md is stale; `RECORD_MATRIX=1 swift test --filter MatrixTests` rewrites it:\n\(lineDifferenceSummary(expected, actual))")
+      "MATRIX.md is stale; `RECORD_MATRIX=1 swift test --filter MatrixTests` rewrites it:\n\(lineDifferenceSummary(expected, actual))"
+    )
   }
 
   private func lineDifferenceSummary(_ expected: String, _ actual: String) -> String {
     let old = Set(expected.split(separator: "\n"))
-    return actual.split(separator: "\n").filter { !old.contains($0) }.prefix(5).joined(separator: "\n")
+    return actual.split(separator: "\n").filter { !old.contains($0) }.prefix(5).joined(
+      separator: "\n")
   }
 
   /// The cells `claims.md` names, with the verdicts it allows.
-  nonisolated static let claimedCells: [(claim: String, variant: Variant, scenario: BuiltInScenario, device: Device, os: Int, allowed: [Verdict])] = [
-    ("C2", .keyboardSchmeeboard, .rotate, .iphone4s, 5, [.slivers]),
-    ("C4", .keyboardSchmeeboard, .rotate, .iphone5, 6, [.slivers]),
-    ("C5", .keyboardSchmeeboard, .dip, .iphone5, 6, [.stuck]),
-    ("C7", .keyboardSchmeeboard, .dip, .iphone4s, 5, [.clean]),
-    ("C8", .correctedSchmeeboard, .rotate, .iphone5, 6, [.slivers, .clean]),
-    ("C8", .correctedSchmeeboard, .rotate, .ipad2, 6, [.slivers, .clean]),
-    ("C9", .correctedSchmeeboard, .dip, .iphone5, 6, [.clean]),
-    ("C10", .correctedSchmeeboard, .rotate, .iphone7, 10, [.glitch]),
-    ("C11", .correctedSchmeeboard, .rotate, .ipadair2, 10, [.slivers, .clean]),
-    ("C12", .correctedSchmeeboard2, .rotate, .iphone5, 6, [.slivers, .clean]),
-    ("C12", .correctedSchmeeboard2, .rotate, .ipad2, 6, [.slivers, .clean]),
-    ("C12", .correctedSchmeeboard2, .dip, .iphone5, 6, [.clean]),
-    ("C12", .correctedSchmeeboard2, .rotate, .iphone7, 10, [.glitch]),
-    ("C12", .correctedSchmeeboard2, .rotate, .ipadair2, 10, [.slivers, .clean]),
-    ("C13", .correctedSchmeeboard3, .rotate, .iphone7, 10, [.slivers, .clean]),
-    ("C14", .correctedSchmeeboard3, .rotate, .ipadair2, 10, [.slivers, .clean]),
-    ("C15", .correctedSchmeeboard3, .splitView, .ipadair2, 10, [.clean, .slivers, .glitch]),
-  ]
+  nonisolated static let claimedCells:
+    [(
+      claim: String, variant: Variant, scenario: BuiltInScenario, device: Device, os: Int,
+      allowed: [Verdict]
+    )] = [
+      ("C2", .keyboardSchmeeboard, .rotate, .iphone4s, 5, [.slivers]),
+      ("C4", .keyboardSchmeeboard, .rotate, .iphone5, 6, [.slivers]),
+      ("C5", .keyboardSchmeeboard, .dip, .iphone5, 6, [.stuck]),
+      ("C7", .keyboardSchmeeboard, .dip, .iphone4s, 5, [.clean]),
+      ("C8", .correctedSchmeeboard, .rotate, .iphone5, 6, [.slivers, .clean]),
+      ("C8", .correctedSchmeeboard, .rotate, .ipad2, 6, [.slivers, .clean]),
+      ("C9", .correctedSchmeeboard, .dip, .iphone5, 6, [.clean]),
+      ("C10", .correctedSchmeeboard, .rotate, .iphone7, 10, [.glitch]),
+      ("C11", .correctedSchmeeboard, .rotate, .ipadair2, 10, [.slivers, .clean]),
+      ("C12", .correctedSchmeeboard2, .rotate, .iphone5, 6, [.slivers, .clean]),
+      ("C12", .correctedSchmeeboard2, .rotate, .ipad2, 6, [.slivers, .clean]),
+      ("C12", .correctedSchmeeboard2, .dip, .iphone5, 6, [.clean]),
+      ("C12", .correctedSchmeeboard2, .rotate, .iphone7, 10, [.glitch]),
+      ("C12", .correctedSchmeeboard2, .rotate, .ipadair2, 10, [.slivers, .clean]),
+      ("C13", .correctedSchmeeboard3, .rotate, .iphone7, 10, [.slivers, .clean]),
+      ("C14", .correctedSchmeeboard3, .rotate, .ipadair2, 10, [.slivers, .clean]),
+      ("C15", .correctedSchmeeboard3, .splitView, .ipadair2, 10, [.clean, .slivers, .glitch]),
+    ]
 
   @Test func matrixAgreesWithTheClaims() {
     for claim in Self.claimedCells {
@@ -68,7 +74,8 @@ import Testing
       }
       #expect(
         cell.map { claim.allowed.contains($0.verdict) } == true,
-        "\(claim.claim): \(claim.variant.rawValue) \(claim.scenario.rawValue) on \(claim.device.displayName) iOS \(claim.os) is \(cell?.verdict.rawValue ?? "missing")")
+        "\(claim.claim): \(claim.variant.rawValue) \(claim.scenario.rawValue) on \(claim.device.displayName) iOS \(claim.os) is \(cell?.verdict.rawValue ?? "missing")"
+      )
     }
   }
 
@@ -77,7 +84,9 @@ import Testing
   @Test func showHideIsCleanFromIOS7() {
     for (variant, cells) in Self.cells {
       for cell in cells where cell.scenario == .showHide && cell.os >= 7 {
-        #expect(cell.verdict == .clean, "\(variant.rawValue) show-hide on \(cell.device.displayName) iOS \(cell.os)")
+        #expect(
+          cell.verdict == .clean,
+          "\(variant.rawValue) show-hide on \(cell.device.displayName) iOS \(cell.os)")
       }
     }
   }
@@ -85,9 +94,13 @@ import Testing
   // C19: a taller keyboard while up: clean or slivers through iOS 10, stuck from iOS 11.
   @Test func switchingKeyboardsBreaksEveryVariantOnIOS11() {
     for (variant, cells) in Self.cells {
-      for cell in cells where cell.scenario == .switchKeyboard && (cell.os >= 8 || variant != .correctedSchmeeboard4) {
+      for cell in cells
+      where cell.scenario == .switchKeyboard && (cell.os >= 8 || variant != .correctedSchmeeboard4)
+      {
         let expected: [Verdict] = cell.os >= 11 ? [.stuck] : [.clean, .slivers]
-        #expect(expected.contains(cell.verdict), "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.os)")
+        #expect(
+          expected.contains(cell.verdict),
+          "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.os)")
       }
     }
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's examples are real output: each `console` block's command, run again, prints what
 /// the block shows.
@@ -12,7 +12,9 @@ import TestSupport
   static func examples() throws -> [(command: String, output: String)] {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     return readme.components(separatedBy: "```console\n").dropFirst().compactMap { block in
-      guard let body = block.components(separatedBy: "```").first, body.hasPrefix("$ ") else { return nil }
+      guard let body = block.components(separatedBy: "```").first, body.hasPrefix("$ ") else {
+        return nil
+      }
       let lines = body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
       return (String(lines[0].dropFirst(2)), lines.count > 1 ? String(lines[1]) : "")
     }
@@ -36,7 +38,9 @@ import TestSupport
       try process.run()
       let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
-      #expect(output == example.output, "`\(example.command)`:\n\(lineDifference(from: example.output, to: output))")
+      #expect(
+        output == example.output,
+        "`\(example.command)`:\n\(lineDifference(from: example.output, to: output))")
     }
   }
 }

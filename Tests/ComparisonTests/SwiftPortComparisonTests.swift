@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @testable import CorrectedSchmeeboard3
 @testable import CorrectedSchmeeboard4
@@ -8,28 +8,39 @@ import TestSupport
 /// CorrectedSchmeeboard4 is the Swift port of CorrectedSchmeeboard3 (`claims.md` C16, C17).
 @MainActor
 @Suite struct SwiftPortComparisonTests {
-  private func timelines(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> (String, String) {
+  private func timelines(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> (
+    String, String
+  ) {
     let objectiveC = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
+      scenario: scenario.scenario)
     let swift = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
+      scenario: scenario.scenario)
     let renderer = TextRenderer(showsEverySample: true)
     return (
-      renderer.render(objectiveC).replacingOccurrences(of: "CorrectedSchmeeboard3", with: "Variant"),
+      renderer.render(objectiveC).replacingOccurrences(
+        of: "CorrectedSchmeeboard3", with: "Variant"),
       renderer.render(swift).replacingOccurrences(of: "CorrectedSchmeeboard4", with: "Variant")
     )
   }
 
   /// Every full-screen case from iOS 8 on: every built-in scenario but Split View, on every pair.
-  nonisolated static let fullScreenCases: [(BuiltInScenario, Device, Int)] = BuiltInScenario.allCases
+  nonisolated static let fullScreenCases: [(BuiltInScenario, Device, Int)] = BuiltInScenario
+    .allCases
     .filter { $0 != .splitView }
-    .flatMap { scenario in VariantMatrix.pairs.filter { $0.os >= 8 }.map { (scenario, $0.device, $0.os) } }
+    .flatMap { scenario in
+      VariantMatrix.pairs.filter { $0.os >= 8 }.map { (scenario, $0.device, $0.os) }
+    }
 
   // C16: identical timelines but for the name.
   @Test func identicalWhereverTheScreenIsTheView() {
     for (scenario, device, os) in Self.fullScreenCases {
       let (objectiveC, swift) = timelines(scenario, device, os)
-      #expect(objectiveC == swift, "\(scenario.rawValue) on \(device.displayName) iOS \(os):\n\(lineDifference(from: objectiveC, to: swift))")
+      #expect(
+        objectiveC == swift,
+        "\(scenario.rawValue) on \(device.displayName) iOS \(os):\n\(lineDifference(from: objectiveC, to: swift))"
+      )
     }
   }
 }
@@ -48,8 +59,12 @@ extension SwiftPortComparisonTests {
     let (objectiveC, swift) = timelines(scenario, device, os)
     let objectiveCLines = objectiveC.split(separator: "\n")
     let swiftLines = swift.split(separator: "\n")
-    let first = try #require(objectiveCLines.indices.first { $0 >= swiftLines.count || objectiveCLines[$0] != swiftLines[$0] })
-    #expect(objectiveCLines[first].contains("convert "), "first difference: \(objectiveCLines[first])")
+    let first = try #require(
+      objectiveCLines.indices.first {
+        $0 >= swiftLines.count || objectiveCLines[$0] != swiftLines[$0]
+      })
+    #expect(
+      objectiveCLines[first].contains("convert "), "first difference: \(objectiveCLines[first])")
     #expect(!swiftLines.contains { $0.contains("convert ") })
   }
 }

@@ -19,19 +19,24 @@ enum Variant: String, CaseIterable {
     switch self {
     case .keyboardSchmeeboard:
       SchmeeboardRun.timeline(
-        of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]), device: device, os: os, scenario: scenario)
+        of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]), device: device,
+        os: os, scenario: scenario)
     case .correctedSchmeeboard:
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+        of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device, os: os,
+        scenario: scenario)
     case .correctedSchmeeboard2:
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+        of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device, os: os,
+        scenario: scenario)
     case .correctedSchmeeboard3:
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
+        scenario: scenario)
     case .correctedSchmeeboard4:
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
+        scenario: scenario)
     }
   }
 
@@ -40,10 +45,14 @@ enum Variant: String, CaseIterable {
     switch self {
     case .keyboardSchmeeboard:
       VariantMatrix.cells(of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]))
-    case .correctedSchmeeboard: VariantMatrix.cells(of: CorrectedSchmeeboard.App.self, switches: NoSwitches())
-    case .correctedSchmeeboard2: VariantMatrix.cells(of: CorrectedSchmeeboard2.App.self, switches: NoSwitches())
-    case .correctedSchmeeboard3: VariantMatrix.cells(of: CorrectedSchmeeboard3.App.self, switches: NoSwitches())
-    case .correctedSchmeeboard4: VariantMatrix.cells(of: CorrectedSchmeeboard4.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard:
+      VariantMatrix.cells(of: CorrectedSchmeeboard.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard2:
+      VariantMatrix.cells(of: CorrectedSchmeeboard2.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard3:
+      VariantMatrix.cells(of: CorrectedSchmeeboard3.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard4:
+      VariantMatrix.cells(of: CorrectedSchmeeboard4.App.self, switches: NoSwitches())
     }
   }
 }

@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @testable import CorrectedSchmeeboard2
 
@@ -8,12 +8,14 @@ import TestSupport
 @MainActor
 @Suite struct CorrectedSchmeeboard2ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+    SchmeeboardRun.timeline(
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
   }
 
   // C12 as C8, C9 and C11.
   @Test(arguments: [
-    (BuiltInScenario.rotate, Device.iphone5, 6), (.rotate, .ipad2, 6), (.dip, .iphone5, 6), (.rotate, .ipadair2, 10),
+    (BuiltInScenario.rotate, Device.iphone5, 6), (.rotate, .ipad2, 6), (.dip, .iphone5, 6),
+    (.rotate, .ipadair2, 10),
   ])
   func worksWhereCorrectedSchmeeboardWorks(scenario: BuiltInScenario, device: Device, os: Int) {
     #expect([.slivers, .clean].contains(run(scenario, device: device, os: os).verdict))
@@ -25,7 +27,9 @@ import TestSupport
     #expect(timeline.verdict == .glitch)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let show = try #require(timeline.firstCall("willShowKeyboard(_:)", from: step))
-    #expect(timeline.entries[show + 1].event == .constraint(ConstraintChange(name: "bottomLayoutConstraint", constant: 194)))
+    #expect(
+      timeline.entries[show + 1].event
+        == .constraint(ConstraintChange(name: "bottomLayoutConstraint", constant: 194)))
     guard case .animate(let showing) = timeline.entries[show + 2].event else {
       Issue.record("layoutIfNeeded inside the block should animate the gray view")
       return
@@ -35,6 +39,7 @@ import TestSupport
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+    try expectGolden(
+      TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
   }
 }

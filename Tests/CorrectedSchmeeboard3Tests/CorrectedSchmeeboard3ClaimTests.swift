@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @testable import CorrectedSchmeeboard3
 
@@ -8,7 +8,8 @@ import TestSupport
 @MainActor
 @Suite struct CorrectedSchmeeboard3ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+    SchmeeboardRun.timeline(
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
   }
 
   // C13: the flag set in viewWillTransition, the will-hide ignored, the flag cleared in the completion.
@@ -16,12 +17,20 @@ import TestSupport
     let timeline = run(.rotate, device: .iphone7, os: 10)
     #expect([.slivers, .clean].contains(timeline.verdict))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
-    let transition = try #require(timeline.firstCall("viewWillTransition(to: (667 × 375), with: coordinator)", from: step))
-    let set = try #require(timeline.firstIndex(from: transition) { $0.event == .state(StateChange(name: "inPhoneRotation", value: true)) })
+    let transition = try #require(
+      timeline.firstCall("viewWillTransition(to: (667 × 375), with: coordinator)", from: step))
+    let set = try #require(
+      timeline.firstIndex(from: transition) {
+        $0.event == .state(StateChange(name: "inPhoneRotation", value: true))
+      })
     let hide = try #require(timeline.firstCall("willHideKeyboard(_:)", from: set))
-    #expect(timeline.entries[hide + 1].depth <= timeline.entries[hide].depth, "the will-hide handler returns at once")
+    #expect(
+      timeline.entries[hide + 1].depth <= timeline.entries[hide].depth,
+      "the will-hide handler returns at once")
     let completion = try #require(timeline.firstCall("transition completion", from: hide))
-    #expect(timeline.entries[completion + 1].event == .state(StateChange(name: "inPhoneRotation", value: false)))
+    #expect(
+      timeline.entries[completion + 1].event
+        == .state(StateChange(name: "inPhoneRotation", value: false)))
     #expect(timeline.entries[completion].time == 1.3)
   }
 
@@ -41,6 +50,7 @@ import TestSupport
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+    try expectGolden(
+      TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
   }
 }

@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @testable import CorrectedSchmeeboard4
 
@@ -9,7 +9,8 @@ import TestSupport
 @MainActor
 @Suite struct CorrectedSchmeeboard4ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+    SchmeeboardRun.timeline(
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
   }
 
   @Test(arguments: [Device.iphone7, .ipadair2])
@@ -25,6 +26,7 @@ import TestSupport
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+    try expectGolden(
+      TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
   }
 }

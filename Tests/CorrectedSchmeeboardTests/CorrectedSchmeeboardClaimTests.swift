@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @testable import CorrectedSchmeeboard
 
@@ -8,7 +8,8 @@ import TestSupport
 @MainActor
 @Suite struct CorrectedSchmeeboardClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+    SchmeeboardRun.timeline(
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
   }
 
   // C8: the will-show's animation begins from the current state of the hide's.
@@ -19,12 +20,15 @@ import TestSupport
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let hide = try #require(timeline.firstCall("willHideKeyboard(_:)", from: step))
     let show = try #require(timeline.firstCall("willShowKeyboard(_:)", from: step))
-    let hiding = try #require(timeline.animations.first { $0.index > hide && $0.record.name == "grayView.frame" })
-    let showing = try #require(timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
+    let hiding = try #require(
+      timeline.animations.first { $0.index > hide && $0.record.name == "grayView.frame" })
+    let showing = try #require(
+      timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
     #expect(hiding.record.to[3] > hiding.record.from[3], "the hide still starts toward the bottom")
     #expect(showing.record.beginsFromCurrentState)
     #expect(showing.record.rule == .replacedFromCurrentState)
-    #expect(showing.record.from[3] == hiding.record.from[3], "it starts where the gray view still is")
+    #expect(
+      showing.record.from[3] == hiding.record.from[3], "it starts where the gray view still is")
   }
 
   // C9: no flag to get stuck.
@@ -44,7 +48,8 @@ import TestSupport
     }
     #expect(landed.to[3] == 667, "the gray view reaches the bottom at once")
     let show = try #require(timeline.firstCall("willShowKeyboard(_:)", from: hide))
-    let showing = try #require(timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
+    let showing = try #require(
+      timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
     #expect(showing.record.from[3] == 667, "the show's animation starts from the bottom")
     #expect(timeline.measurements.largestCover == 258)
   }
@@ -55,6 +60,7 @@ import TestSupport
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(TextRenderer().render(run(.rotate, device: .iphone5, os: 6)), named: "rotate-iphone5-ios6")
+    try expectGolden(
+      TextRenderer().render(run(.rotate, device: .iphone5, os: 6)), named: "rotate-iphone5-ios6")
   }
 }

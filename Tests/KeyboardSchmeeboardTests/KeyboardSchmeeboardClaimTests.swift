@@ -1,6 +1,6 @@
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @testable import KeyboardSchmeeboard
 
@@ -11,9 +11,12 @@ import TestSupport
     _ scenario: BuiltInScenario, device: Device = .iphone5, os: Int = 6,
     ios5Workaround: Bool = true, ios6Workaround: Bool = true
   ) throws -> Timeline {
-    let arguments = (ios5Workaround ? [] : ["--no-ios5-workaround"]) + (ios6Workaround ? [] : ["--no-ios6-workaround"])
+    let arguments =
+      (ios5Workaround ? [] : ["--no-ios5-workaround"])
+      + (ios6Workaround ? [] : ["--no-ios6-workaround"])
     let switches = try Workarounds.parse(arguments)
-    return SchmeeboardRun.timeline(of: App.self, switches: switches, device: device, os: os, scenario: scenario.scenario)
+    return SchmeeboardRun.timeline(
+      of: App.self, switches: switches, device: device, os: os, scenario: scenario.scenario)
   }
 
   // C1: the app is told hide, rotate, show, while the keyboard never leaves the screen.
@@ -22,11 +25,15 @@ import TestSupport
     let timeline = try run(.rotate, device: .iphone4s, os: os)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
-    let willRotate = try #require(timeline.firstCall("willRotate(to: .landscapeLeft, duration: 0.3)", from: step))
-    let willAnimate = try #require(timeline.firstCall("willAnimateRotation(to: .landscapeLeft, duration: 0.3)", from: step))
+    let willRotate = try #require(
+      timeline.firstCall("willRotate(to: .landscapeLeft, duration: 0.3)", from: step))
+    let willAnimate = try #require(
+      timeline.firstCall("willAnimateRotation(to: .landscapeLeft, duration: 0.3)", from: step))
     let willShow = try #require(timeline.firstPost("UIKeyboardWillShow", from: step))
     let didRotate = try #require(timeline.firstCall("didRotate(from: .portrait)", from: step))
-    #expect(willRotate < willHide && willHide < willAnimate && willAnimate < willShow && willShow < didRotate)
+    #expect(
+      willRotate < willHide && willHide < willAnimate && willAnimate < willShow
+        && willShow < didRotate)
     // The keyboard never leaves the screen: its height goes 216 → 162, never through 0.
     let rotationSamples = timeline.samples.filter { $0.time >= 1 && $0.time < 2 }
     #expect(!rotationSamples.isEmpty)
@@ -39,7 +46,9 @@ import TestSupport
     #expect(timeline.verdict == .slivers)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let ask = try #require(timeline.firstCall("shouldAutorotate(to: .landscapeLeft)", from: step))
-    #expect(timeline.entries[ask + 1].event == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
+    #expect(
+      timeline.entries[ask + 1].event
+        == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
     // The will-hide handler changes nothing: no state change, no animation, no frame set.
     let hide = try #require(timeline.firstCall("willHideKeyboard(_:)", from: step))
     let didHide = try #require(timeline.firstPost("UIKeyboardDidChangeFrame", from: hide))
@@ -52,7 +61,8 @@ import TestSupport
     #expect(effects.isEmpty)
     // The show's change has no animation of its own: it joins the rotation's.
     let show = try #require(timeline.firstCall("willShowKeyboard(_:)", from: step))
-    let grayAnimation = try #require(timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
+    let grayAnimation = try #require(
+      timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
     #expect(grayAnimation.record.origin == "rotation")
     #expect(grayAnimation.record.rule == .mergedIntoBlock)
     // A small transient mismatch (the post saw pink), exactly 0 at rest.
@@ -68,8 +78,10 @@ import TestSupport
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let hide = try #require(timeline.firstCall("willHideKeyboard(_:)", from: step))
     let show = try #require(timeline.firstCall("willShowKeyboard(_:)", from: hide))
-    let down = try #require(timeline.animations.first { $0.index > hide && $0.record.name == "grayView.frame" })
-    let up = try #require(timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
+    let down = try #require(
+      timeline.animations.first { $0.index > hide && $0.record.name == "grayView.frame" })
+    let up = try #require(
+      timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
     #expect(down.record.to[3] > down.record.from[3], "the hide grows the gray view down")
     #expect(up.record.to[3] < up.record.from[3], "the show brings it back up")
     #expect(up.record.rule == .jumpedToEndOfInFlight)
@@ -83,8 +95,12 @@ import TestSupport
     #expect(timeline.verdict == .slivers)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let ask = try #require(timeline.firstCall("supportedInterfaceOrientations", from: step))
-    #expect(timeline.entries[ask + 1].event == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
-    #expect(timeline.firstCall("shouldAutorotate(to: .landscapeLeft)") == nil, "iOS 6 no longer asks the iOS 5 question")
+    #expect(
+      timeline.entries[ask + 1].event
+        == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
+    #expect(
+      timeline.firstCall("shouldAutorotate(to: .landscapeLeft)") == nil,
+      "iOS 6 no longer asks the iOS 5 question")
   }
 
   // C5: iOS 6, a dip then a hide: the flag is never cleared, and a keyboard-high band of pink stays.
@@ -93,8 +109,11 @@ import TestSupport
     #expect(timeline.verdict == .stuck)
     let tilt = try #require(timeline.firstStep("tilt"))
     let ask = try #require(timeline.firstCall("supportedInterfaceOrientations", from: tilt))
-    #expect(timeline.entries[ask + 1].event == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
-    #expect(!timeline.stateChanges.contains { $0.name == "isRotatingWhileKeyboardVisible" && !$0.value })
+    #expect(
+      timeline.entries[ask + 1].event
+        == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
+    #expect(
+      !timeline.stateChanges.contains { $0.name == "isRotatingWhileKeyboardVisible" && !$0.value })
     #expect(timeline.rest.gap == 216)
   }
 
@@ -142,10 +161,13 @@ import TestSupport
       at 7 tap background
       """)
     let timeline = SchmeeboardRun.timeline(
-      of: App.self, switches: try Workarounds.parse([]), device: .iphone4s, os: os, scenario: repeated)
+      of: App.self, switches: try Workarounds.parse([]), device: .iphone4s, os: os,
+      scenario: repeated)
     #expect(timeline.verdict == .clean)
     let viewHeight: Double = os <= 6 ? 460 : 480
-    let heights = timeline.animations.filter { $0.record.name == "grayView.frame" }.map { $0.record.to[3] }
+    let heights = timeline.animations.filter { $0.record.name == "grayView.frame" }.map {
+      $0.record.to[3]
+    }
     #expect(heights == Array(repeating: [viewHeight - 216, viewHeight], count: 4).flatMap { $0 })
   }
 

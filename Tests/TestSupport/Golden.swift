@@ -17,7 +17,9 @@ public func expectGolden(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try actual.write(to: url, atomically: true, encoding: .utf8)
     if !recording {
-      Issue.record("Recorded Golden/\(name).txt; read it, then run the tests again.", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded Golden/\(name).txt; read it, then run the tests again.",
+        sourceLocation: sourceLocation)
     }
     return
   }

@@ -9,12 +9,16 @@ extension Timeline {
 
   /// The position of the first call to `name` at or after `start`.
   public func firstCall(_ name: String, from start: Int = 0) -> Int? {
-    firstIndex(from: start) { if case .call(let call) = $0.event { call.name == name } else { false } }
+    firstIndex(from: start) {
+      if case .call(let call) = $0.event { call.name == name } else { false }
+    }
   }
 
   /// The position of the first post of `name` (`UIKeyboardWillHide`) at or after `start`.
   public func firstPost(_ name: String, from start: Int = 0) -> Int? {
-    firstIndex(from: start) { if case .post(let post) = $0.event { post.name == name } else { false } }
+    firstIndex(from: start) {
+      if case .post(let post) = $0.event { post.name == name } else { false }
+    }
   }
 
   /// The position of the first step spelled `text` (`rotate landscape-left`).
