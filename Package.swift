@@ -11,85 +11,51 @@ let settings: [SwiftSetting] = [
 let argumentParser: Target.Dependency = .product(
   name: "ArgumentParser", package: "swift-argument-parser")
 
+/// The five ported samples. Each is an executable in a folder of its name, with a test target of
+/// its own (its claims, and its default run as a golden timeline in `Golden/`).
+let variants = [
+  "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
+  "CorrectedSchmeeboard4",
+]
+let allVariants = variants.map { Target.Dependency(stringLiteral: $0) }
+
 let package = Package(
   name: "KeyboardSchmeeboard",
   platforms: [.macOS(.v13)],
-  products: [
-    .library(name: "Shared", targets: ["Shared"]),
-    .executable(name: "KeyboardSchmeeboard", targets: ["KeyboardSchmeeboard"]),
-    .executable(name: "CorrectedSchmeeboard", targets: ["CorrectedSchmeeboard"]),
-    .executable(name: "CorrectedSchmeeboard2", targets: ["CorrectedSchmeeboard2"]),
-    .executable(name: "CorrectedSchmeeboard3", targets: ["CorrectedSchmeeboard3"]),
-    .executable(name: "CorrectedSchmeeboard4", targets: ["CorrectedSchmeeboard4"]),
-  ],
+  products: [.library(name: "Shared", targets: ["Shared"])]
+    + variants.map { .executable(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // MARK: - Library
     .target(
-      name: "Shared", dependencies: [argumentParser], path: "Shared", swiftSettings: settings),
-
-    // MARK: - Samples
-    .executableTarget(
-      name: "KeyboardSchmeeboard", dependencies: ["Shared", argumentParser],
-      path: "KeyboardSchmeeboard",
-      swiftSettings: settings),
-    .executableTarget(
-      name: "CorrectedSchmeeboard", dependencies: ["Shared"], path: "CorrectedSchmeeboard",
-      swiftSettings: settings),
-    .executableTarget(
-      name: "CorrectedSchmeeboard2", dependencies: ["Shared"], path: "CorrectedSchmeeboard2",
-      swiftSettings: settings),
-    .executableTarget(
-      name: "CorrectedSchmeeboard3", dependencies: ["Shared"], path: "CorrectedSchmeeboard3",
-      swiftSettings: settings),
-    .executableTarget(
-      name: "CorrectedSchmeeboard4", dependencies: ["Shared"], path: "CorrectedSchmeeboard4",
-      swiftSettings: settings),
-
-    // MARK: - Tests
-    .target(
-      name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport",
-      swiftSettings: settings),
-    .testTarget(
-      name: "SharedTests", dependencies: ["Shared", "TestSupport"], path: "Tests/SharedTests",
-      swiftSettings: settings),
-    .testTarget(
-      name: "KeyboardSchmeeboardTests", dependencies: ["KeyboardSchmeeboard", "TestSupport"],
-      path: "Tests/KeyboardSchmeeboardTests",
-      exclude: ["Golden"], swiftSettings: settings),
-    .testTarget(
-      name: "CorrectedSchmeeboardTests", dependencies: ["CorrectedSchmeeboard", "TestSupport"],
-      path: "Tests/CorrectedSchmeeboardTests",
-      exclude: ["Golden"], swiftSettings: settings),
-    .testTarget(
-      name: "CorrectedSchmeeboard2Tests", dependencies: ["CorrectedSchmeeboard2", "TestSupport"],
-      path: "Tests/CorrectedSchmeeboard2Tests",
-      exclude: ["Golden"], swiftSettings: settings),
-    .testTarget(
-      name: "CorrectedSchmeeboard3Tests", dependencies: ["CorrectedSchmeeboard3", "TestSupport"],
-      path: "Tests/CorrectedSchmeeboard3Tests",
-      exclude: ["Golden"], swiftSettings: settings),
-    .testTarget(
-      name: "CorrectedSchmeeboard4Tests", dependencies: ["CorrectedSchmeeboard4", "TestSupport"],
-      path: "Tests/CorrectedSchmeeboard4Tests",
-      exclude: ["Golden"], swiftSettings: settings),
-    .testTarget(
-      name: "ComparisonTests",
-      dependencies: [
-        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
-        "CorrectedSchmeeboard3",
-        "CorrectedSchmeeboard4", "TestSupport",
-      ],
-      path: "Tests/ComparisonTests", swiftSettings: settings),
-    .testTarget(
-      name: "CommandLineTests",
-      dependencies: [
-        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
-        "CorrectedSchmeeboard3",
-        "CorrectedSchmeeboard4", "TestSupport", argumentParser,
-      ],
-      path: "Tests/CommandLineTests", swiftSettings: settings),
+      name: "Shared", dependencies: [argumentParser], path: "Shared", swiftSettings: settings)
   ]
+    // MARK: - Samples
+    + variants.map {
+      // Argument parser for KeyboardSchmeeboard's own switches; the others only need Shared.
+      .executableTarget(
+        name: $0, dependencies: ["Shared", argumentParser], path: $0, swiftSettings: settings)
+    }
+    // MARK: - Tests
+    + variants.map {
+      .testTarget(
+        name: "\($0)Tests", dependencies: [.init(stringLiteral: $0), "TestSupport"],
+        path: "Tests/\($0)Tests", exclude: ["Golden"], swiftSettings: settings)
+    }
+    + [
+      .target(
+        name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport",
+        swiftSettings: settings),
+      .testTarget(
+        name: "SharedTests", dependencies: ["Shared", "TestSupport"], path: "Tests/SharedTests",
+        swiftSettings: settings),
+      .testTarget(
+        name: "ComparisonTests", dependencies: allVariants + ["TestSupport"],
+        path: "Tests/ComparisonTests", swiftSettings: settings),
+      .testTarget(
+        name: "CommandLineTests", dependencies: allVariants + ["TestSupport", argumentParser],
+        path: "Tests/CommandLineTests", swiftSettings: settings),
+    ]
 )
