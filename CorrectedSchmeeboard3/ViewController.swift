@@ -108,6 +108,7 @@ final class ViewController: UIViewController {
     super.viewDidAppear(animated)
 
     let center = NotificationCenter.default
+    // Port: `@selector(willShowKeyboard:)` and `@selector(willHideKeyboard:)` need the Objective-C runtime; each selector carries its method.
     center.addObserver(self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard), name: UIKeyboardWillShowNotification, object: nil)
     center.addObserver(self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard), name: UIKeyboardWillHideNotification, object: nil)
   }

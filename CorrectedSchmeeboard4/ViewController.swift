@@ -122,6 +122,7 @@ class ViewController: UIViewController {
 		super.viewDidAppear(animated)
 
 		let center = NotificationCenter.default;
+		// Port: the `#selector`s need the Objective-C runtime; each selector carries its method.
 		center.addObserver(self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard), name: NSNotification.Name.UIKeyboardWillShow, object: nil)
 		center.addObserver(self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard), name: NSNotification.Name.UIKeyboardWillHide, object: nil)
 	}

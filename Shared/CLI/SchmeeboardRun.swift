@@ -12,8 +12,7 @@ public enum SchmeeboardRun {
     let header = RunHeader(
       variant: info.name, device: device.displayName, os: os, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
-      deploymentNote: os < info.deploymentTargetMajor
-        ? "what-if: below the original's deployment target, iOS \(info.deploymentTarget)" : nil)
+      deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil)
     return result.timeline(header: header)
   }
 }

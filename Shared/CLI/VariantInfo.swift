@@ -28,4 +28,15 @@ nonisolated public struct VariantInfo: Sendable {
     self.defaultDevice = defaultDevice
     self.defaultOS = defaultOS
   }
+
+  /// Whether a run on `os` is below the original's deployment target: a what-if the original
+  /// could not have been installed for (`ios-model.md` §2).
+  public func isWhatIf(os: Int) -> Bool {
+    os < deploymentTargetMajor
+  }
+
+  /// The line a run's header (or the matrix) prints for a what-if.
+  public var whatIfNote: String {
+    "what-if: below the original's deployment target, iOS \(deploymentTarget)"
+  }
 }

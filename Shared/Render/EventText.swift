@@ -50,10 +50,10 @@ nonisolated enum EventText {
     text += " \(NumberFormat.seconds(animation.duration)) s \(animation.curve)"
     if animation.inheritedDuration || animation.inheritedCurve { text += " inherited" }
     var notes: [String] = []
-    if animation.origin != "UIView.animate" { notes.append(animation.origin) }
+    if animation.origin != AnimationRecord.appOrigin { notes.append(animation.origin) }
     switch animation.rule {
     case .nothingInFlight:
-      if animation.beginsFromCurrentState && animation.origin == "UIView.animate" {
+      if animation.beginsFromCurrentState && animation.origin == AnimationRecord.appOrigin {
         notes.append("from current")
       }
     case .replacedFromCurrentState: notes.append("replaces")

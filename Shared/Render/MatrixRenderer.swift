@@ -26,8 +26,7 @@ nonisolated public struct MatrixRenderer: Sendable {
       "\(info.name): every built-in scenario on every device and iOS version, \(cells.count) runs"
     ]
     if cells.contains(where: isWhatIf) {
-      lines.append(
-        "  what-if: below the original's deployment target, iOS \(info.deploymentTarget)")
+      lines.append("  " + info.whatIfNote)
     }
     if !switches.isEmpty {
       lines.append("  switches: " + TextRenderer.describe(switches))
@@ -51,6 +50,6 @@ nonisolated public struct MatrixRenderer: Sendable {
   }
 
   private func isWhatIf(_ cell: VariantMatrix.Cell) -> Bool {
-    cell.os < info.deploymentTargetMajor
+    info.isWhatIf(os: cell.os)
   }
 }

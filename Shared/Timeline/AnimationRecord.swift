@@ -28,8 +28,11 @@ nonisolated public struct AnimationRecord: Equatable, Codable, Sendable {
   public var duration: Double
   /// The timing curve, as the timeline names it: `easeInOut`, `keyboard spring` …
   public var curve: String
-  /// The block it belongs to: `UIView.animate`, `rotation`, `keyboard` …
+  /// The block it belongs to: `UIView.animate` (`appOrigin`), `rotation`, `keyboard` …
   public var origin: String
+
+  /// The origin of the app's own `UIView.animate` blocks.
+  public static let appOrigin = "UIView.animate"
   /// Whether the duration came from an enclosing block rather than this one's own.
   public var inheritedDuration: Bool
   /// Whether the curve came from an enclosing block rather than this one's own.

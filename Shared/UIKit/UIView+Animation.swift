@@ -12,7 +12,7 @@ extension UIView {
     let simulation = Simulation.running("UIView.animate")
     let block = simulation.animator.perform(
       AnimationRequest(
-        origin: "UIView.animate", duration: duration, curve: options.curve, options: options),
+        origin: AnimationRecord.appOrigin, duration: duration, curve: options.curve, options: options),
       animations)
     guard let completion else { return }
     let end = block.animates ? block.curve.effectiveDuration(requested: block.duration) : 0

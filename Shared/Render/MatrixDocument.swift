@@ -1,8 +1,13 @@
-import Shared
-
-/// `MATRIX.md`: one table per built-in scenario, variants as rows, device and iOS as columns.
-enum MatrixDocument {
-  static func render(_ cells: [Variant: [VariantMatrix.Cell]]) -> String {
+/// Renders `MATRIX.md`: one Markdown table per built-in scenario, variants as rows, device and iOS
+/// version as columns, each cell the verdict and the largest mismatch in points.
+///
+/// ```text
+/// | variant | 4S·5 | 4S·6 | …
+/// | KeyboardSchmeeboard | slivers 9.4 | slivers 9.4 | …
+/// ```
+nonisolated public enum MatrixDocument {
+  /// The document for `variants`, in the order given, each with its `VariantMatrix` cells.
+  public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])]) -> String {
     var lines = [
       "# The behaviour matrix",
       "",
@@ -22,22 +27,20 @@ enum MatrixDocument {
         "| variant | " + pairs.map { "\(shortName($0.device))·\($0.os)" }.joined(separator: " | ")
           + " |")
       lines.append("|---|" + pairs.map { _ in "---|" }.joined())
-      for variant in Variant.allCases {
-        let row = (cells[variant] ?? []).filter { $0.scenario == scenario }
+      for variant in variants {
+        let row = variant.cells.filter { $0.scenario == scenario }
         let texts = pairs.map { pair in
           row.first { $0.device == pair.device && $0.os == pair.os }.map(text) ?? "?"
         }
-        lines.append("| \(variant.rawValue) | " + texts.joined(separator: " | ") + " |")
+        lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   private static func text(_ cell: VariantMatrix.Cell) -> String {
-    let mismatch = (cell.largestMismatch * 10).rounded() / 10
-    guard mismatch >= 0.1 else { return cell.verdict.rawValue }
-    let number = mismatch == mismatch.rounded() ? String(Int(mismatch)) : String(mismatch)
-    return "\(cell.verdict.rawValue) \(number)"
+    let mismatch = NumberFormat.points(cell.largestMismatch)
+    return mismatch == "0" ? cell.verdict.rawValue : "\(cell.verdict.rawValue) \(mismatch)"
   }
 
   private static func shortName(_ device: Device) -> String {
