@@ -12,6 +12,9 @@ final class AnimationEngine {
   private var nextBlockID = 1
   /// The values with animations that may still be running, in the order they first animated.
   private var active: [AnimatedValue] = []
+  /// Set when a value changed without an animation since the last frame: the next 60 Hz frame
+  /// shows the jump (`ios-model.md` §1) [M].
+  var hasUnsampledJump = false
 
   init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
     self.clock = clock
@@ -83,6 +86,7 @@ final class AnimationEngine {
     let now = clock.now
     guard let block = blocks.last, block.animates else {
       value.setModel(newValue)
+      hasUnsampledJump = true
       record(
         .set(
           ValueChange(

@@ -16,23 +16,31 @@ nonisolated public struct TextRenderer: Sendable {
     self.showsEverySample = showsEverySample
   }
 
-  /// The header, every entry with the samples shown placed among them by time, then the
+  /// The header, every entry with the samples and rests shown placed among them by time, then the
   /// measurements and the verdict; ends with a newline.
   public func render(_ timeline: Timeline) -> String {
     var lines = header(timeline.header)
     lines.append("")
     lines.append("   time  event")
     var samples = shownSamples(timeline)[...]
+    // A rest is the screen just before the step at its time, so it prints before that step.
+    var rests = timeline.rests.filter(isShown)[...]
     for entry in timeline.entries {
       while let sample = samples.first, sample.time < entry.time {
         lines.append(line(for: sample))
         samples = samples.dropFirst()
+      }
+      while let rest = rests.first, rest.time <= entry.time {
+        lines.append(line(forRest: rest))
+        rests = rests.dropFirst()
       }
       lines.append(
         NumberFormat.timestamp(entry.time) + "  " + indent(entry.depth)
           + EventText.describe(entry.event))
     }
     lines += samples.map(line(for:))
+    lines += rests.map(line(forRest:))
+    if isShown(timeline.rest) { lines.append(line(forRest: timeline.rest)) }
     lines.append("")
     lines += footer(timeline)
     return lines.joined(separator: "\n") + "\n"
@@ -63,20 +71,34 @@ nonisolated public struct TextRenderer: Sendable {
     return timeline.samples.filter { extremes.contains($0.time) }
   }
 
+  /// A rest is shown when it is off the keyboard, on screen or not.
+  private func isShown(_ rest: Sample) -> Bool {
+    abs(rest.gap) > VerdictRules.standard.restTolerance
+  }
+
+  /// `  1.117  sample pink 20.1 (view 575.2, keyboard 217.8, gray bottom 337.3)`, with the
+  /// verdict rules' words for what a person sees.
   private func line(for sample: Sample) -> String {
-    let gap: String
-    if sample.gap > 0.05 {
-      gap = "pink \(NumberFormat.points(sample.gap))"
-    } else if sample.gap < -0.05 {
-      gap =
-        "covered \(NumberFormat.points(-sample.gap))"
-        + (sample.textFieldIsCovered ? ", text field hidden" : "")
-    } else {
-      gap = "gap 0"
-    }
-    return NumberFormat.timestamp(sample.time)
-      + "  sample \(gap) (view \(NumberFormat.points(sample.viewHeight)), "
-      + "keyboard \(NumberFormat.points(sample.keyboardHeight)), gray bottom \(NumberFormat.points(sample.grayBottom)))"
+    var text = VerdictText.gap(sample.gap)
+    let finding = VerdictRules.standard.finding(for: sample)
+    if finding != .sliver, finding != .onTheKeyboard { text += ", \(finding.rawValue)" }
+    return NumberFormat.timestamp(sample.time) + "  sample \(text) " + figures(sample)
+  }
+
+  /// `  2.000  rest pink 216, off the keyboard at rest (view 548, keyboard 0, gray bottom 332)`.
+  private func line(forRest rest: Sample) -> String {
+    let rules = VerdictRules.standard
+    let verdict =
+      rules.isLatentError(atRest: rest)
+      ? "below the screen with no keyboard up: latent" : VerdictReason.Rule.offTheKeyboardAtRest.rawValue
+    return NumberFormat.timestamp(rest.time) + "  rest \(VerdictText.gap(rest.gap)), \(verdict) "
+      + figures(rest)
+  }
+
+  private func figures(_ sample: Sample) -> String {
+    "(view \(NumberFormat.points(sample.viewHeight)), "
+      + "keyboard \(NumberFormat.points(sample.keyboardHeight)), "
+      + "gray bottom \(NumberFormat.points(sample.grayBottom)))"
   }
 
   private func footer(_ timeline: Timeline) -> [String] {
@@ -84,16 +106,23 @@ nonisolated public struct TextRenderer: Sendable {
     func when(_ time: Double?) -> String {
       time.map { " at \(NumberFormat.seconds($0)) s" } ?? ""
     }
-    let allowed = VerdictRules.standard.sliverShare * measurements.keyboardHeight
-    return [
+    var lines = [
       "measurements",
-      "  samples        \(measurements.sampleCount) at 60 Hz",
+      "  samples        \(measurements.sampleCount) at 60 Hz, \(measurements.restCount) at rest",
       "  largest pink   \(NumberFormat.points(measurements.largestPink)) pt\(when(measurements.largestPinkTime))",
       "  largest cover  \(NumberFormat.points(measurements.largestCover)) pt\(when(measurements.largestCoverTime))",
-      "  at rest        gap \(NumberFormat.points(measurements.restGap)) pt",
-      "  keyboard       \(NumberFormat.points(measurements.keyboardHeight)) pt (slivers up to \(NumberFormat.points(allowed)) pt)",
-      "verdict: \(timeline.verdict.rawValue)",
+      "  at the end     gap \(NumberFormat.points(measurements.restGap)) pt",
     ]
+    if measurements.latentErrorTime != nil {
+      lines.append(
+        "  latent error   \(NumberFormat.points(measurements.latentError)) pt below the screen, no "
+          + "keyboard up,\(when(measurements.latentErrorTime))")
+    }
+    if let keyboard = measurements.tallestKeyboard {
+      lines.append("  keyboard       \(NumberFormat.points(keyboard)) pt at its tallest")
+    }
+    lines.append("verdict: " + VerdictText.describe(timeline.verdict, timeline.reason))
+    return lines
   }
 
   private func indent(_ depth: Int) -> String {

@@ -9,7 +9,10 @@ nonisolated extension Timeline {
         time: NumberFormat.rounded(seconds: $0.time), depth: $0.depth, event: $0.event.rounded())
     }
     copy.samples = samples.map { $0.rounded() }
+    copy.rests = rests.map { $0.rounded() }
     copy.rest = rest.rounded()
+    copy.reason.time = reason.time.map { NumberFormat.rounded(seconds: $0) }
+    copy.reason.points = NumberFormat.rounded(points: reason.points)
     copy.measurements = measurements.rounded()
     return copy
   }
@@ -33,7 +36,9 @@ nonisolated extension Measurements {
     copy.largestCover = NumberFormat.rounded(points: largestCover)
     copy.largestCoverTime = largestCoverTime.map { NumberFormat.rounded(seconds: $0) }
     copy.restGap = NumberFormat.rounded(points: restGap)
-    copy.keyboardHeight = NumberFormat.rounded(points: keyboardHeight)
+    copy.tallestKeyboard = tallestKeyboard.map { NumberFormat.rounded(points: $0) }
+    copy.latentError = NumberFormat.rounded(points: latentError)
+    copy.latentErrorTime = latentErrorTime.map { NumberFormat.rounded(seconds: $0) }
     return copy
   }
 }

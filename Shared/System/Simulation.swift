@@ -27,6 +27,7 @@ public final class Simulation {
   let nib: NibObjects
   private let stateObserver: ControllerStateObserver
   private var samples: [Sample] = []
+  private var rests: [Sample] = []
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
 
@@ -57,20 +58,25 @@ public final class Simulation {
   }
 
   /// Runs `scenario` to the end: launches the app, performs each step at its time, and samples the
-  /// screen at 60 Hz while anything animates [M], until nothing is scheduled or moving.
+  /// screen at 60 Hz while anything animates and on the frame after anything jumps [M], until
+  /// nothing is scheduled or moving. Before each step after the first, a screen that has settled is
+  /// kept as a rest (`ios-model.md` §1).
   public func run(_ scenario: Scenario) -> SimulationResult {
     precondition(Simulation.current == nil, "Simulation.run: another run is under way")
     Simulation.current = self
     defer { Simulation.current = nil }
     recorder.beforeRecording = { [stateObserver, recorder] in stateObserver.sync(into: recorder) }
     launch()
-    for step in scenario.steps {
-      clock.schedule(at: step.time) { [self] in perform(step.action) }
+    for (index, step) in scenario.steps.enumerated() {
+      clock.schedule(at: step.time) { [self] in
+        if index > 0, !animator.isAnimating, !animator.hasUnsampledJump {
+          rests.append(sample())
+        }
+        perform(step.action)
+      }
     }
     runClock()
-    return SimulationResult(
-      entries: recorder.entries, samples: samples, rest: sample(),
-      keyboardHeight: tallestKeyboard())
+    return SimulationResult(entries: recorder.entries, samples: samples, rests: rests, rest: sample())
   }
 
   // MARK: - Launch
@@ -84,6 +90,8 @@ public final class Simulation {
     nib.view.layoutIfNeeded(source: .layout)
     recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
     recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
+    // The first frame shows the launched screen: nothing jumped on it.
+    animator.hasUnsampledJump = false
   }
 
   /// The root view's frame in interface coordinates: the screen, less the status bar before iOS 7,
@@ -96,12 +104,13 @@ public final class Simulation {
 
   // MARK: - Clock and samples
 
-  /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates.
+  /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates or
+  /// has just jumped.
   private func runClock() {
     var nextTick = 0
     while true {
       var sampleTime: Double?
-      if animator.isAnimating || keyboard.height.isAnimating(after: clock.now) {
+      if animator.isAnimating || animator.hasUnsampledJump {
         nextTick = max(nextTick, Int((clock.now * Self.samplesPerSecond - 1e-9).rounded(.up)))
         sampleTime = Double(nextTick) / Self.samplesPerSecond
       }
@@ -111,6 +120,7 @@ public final class Simulation {
         clock.advance(to: tick)
         samples.append(sample())
         animator.pruneFinished()
+        animator.hasUnsampledJump = false
         nextTick += 1
       } else {
         return
@@ -128,12 +138,6 @@ public final class Simulation {
       time: now, viewHeight: Double(nib.view.presentationFrame(at: now).height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
       grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY))
-  }
-
-  /// The tallest keyboard of the run, or the device's portrait keyboard if none came up [M].
-  private func tallestKeyboard() -> Double {
-    let tallest = max(samples.map(\.keyboardHeight).max() ?? 0, keyboard.currentHeight)
-    return tallest > 0 ? tallest : rules.keyboardHeight(in: .portrait, kind: .english)
   }
 
   /// Schedules `work` `delay` seconds from now.

@@ -4,16 +4,18 @@ public struct SimulationResult {
   public let entries: [TimelineEntry]
   /// Every 60 Hz sample, in order.
   public let samples: [Sample]
-  /// The screen once everything settled.
+  /// The screen each time everything had settled before a later step began, in order.
+  public let rests: [Sample]
+  /// The screen once everything settled at the end.
   public let rest: Sample
-  /// The tallest keyboard of the run: the yardstick for transients.
-  public let keyboardHeight: Double
 
   /// The timeline of this run under `header`, measured and judged by `rules`.
   public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
-    let measurements = Measurements(samples: samples, rest: rest, keyboardHeight: keyboardHeight)
+    let allRests = rests + [rest]
+    let judgement = rules.judge(samples: samples, rests: allRests)
     return Timeline(
-      header: header, entries: entries, samples: samples, rest: rest, measurements: measurements,
-      verdict: rules.verdict(for: measurements))
+      header: header, entries: entries, samples: samples, rests: rests, rest: rest,
+      measurements: Measurements(samples: samples, rests: allRests, rules: rules),
+      verdict: judgement.verdict, reason: judgement.reason)
   }
 }

@@ -1,19 +1,27 @@
-/// The numbers a verdict is made from: the worst mismatches seen, and where things came to rest.
+/// The numbers a verdict is read from: the worst mismatches seen, where things came to rest, and
+/// any error that no one could see yet.
 nonisolated public struct Measurements: Equatable, Codable, Sendable {
-  /// The most pink seen in any sample (points), and when.
+  /// The most pink seen in any sample or rest (points).
   public var largestPink: Double
   /// When the largest pink was seen, in virtual seconds; `nil` if there never was any.
   public var largestPinkTime: Double?
-  /// The most content the keyboard covered in any sample (points), and when.
+  /// The most content below the keyboard's top in any sample or rest (points).
   public var largestCover: Double
   /// When the largest cover was seen, in virtual seconds; `nil` if there never was any.
   public var largestCoverTime: Double?
   /// The gap once everything had settled after the last step.
   public var restGap: Double
-  /// The tallest keyboard of the run: the yardstick for how large a transient may be.
-  public var keyboardHeight: Double
-  /// How many 60 Hz samples the run took, not counting the state at rest.
+  /// How many times everything settled: after each step that had time to, and at the end.
+  public var restCount: Int
+  /// The tallest keyboard of the run; `nil` when no keyboard came up.
+  public var tallestKeyboard: Double?
+  /// How many 60 Hz samples the run took, not counting the rests.
   public var sampleCount: Int
+  /// How far the content reached below the bottom of a screen with no keyboard up, at its worst
+  /// rest (points); 0 when it never did. Nobody sees it yet; the next keyboard may.
+  public var latentError: Double
+  /// When the latent error was largest; `nil` when there was none.
+  public var latentErrorTime: Double?
 
   /// The smallest mismatch worth naming: what rounds to 0.1 pt in the output.
   public static let noticeable = 0.05
@@ -21,18 +29,25 @@ nonisolated public struct Measurements: Equatable, Codable, Sendable {
   /// The larger of the largest pink and the largest cover.
   public var largestMismatch: Double { max(largestPink, largestCover) }
 
-  /// Measures `samples`, with `rest` the state after everything settled: the extremes count what
-  /// is left at rest too, so that a stuck run's band of pink is its largest.
-  public init(samples: [Sample], rest: Sample, keyboardHeight: Double) {
-    let seen = samples + [rest]
+  /// Measures `samples` and `rests` (the settled screens, the last one at the end), with `rules`
+  /// telling a latent error from one on screen. The extremes count the rests too, so that a stuck
+  /// run's band of pink is its largest.
+  public init(samples: [Sample], rests: [Sample], rules: VerdictRules = .standard) {
+    precondition(!rests.isEmpty, "Measurements: a run ends at rest")
+    let seen = samples + rests
     let pink = seen.filter { $0.gap >= Self.noticeable }.max { $0.gap < $1.gap }
     let cover = seen.filter { $0.gap <= -Self.noticeable }.max { $0.gap > $1.gap }
+    let latent = rests.filter(rules.isLatentError(atRest:)).max { $0.gap > $1.gap }
     largestPink = pink?.gap ?? 0
     largestPinkTime = pink?.time
     largestCover = cover.map { -$0.gap } ?? 0
     largestCoverTime = cover?.time
-    restGap = rest.gap
-    self.keyboardHeight = keyboardHeight
+    restGap = rests[rests.count - 1].gap
+    restCount = rests.count
+    let tallest = seen.map(\.keyboardHeight).max() ?? 0
+    tallestKeyboard = tallest > 0 ? tallest : nil
     sampleCount = samples.count
+    latentError = latent.map { -$0.gap } ?? 0
+    latentErrorTime = latent?.time
   }
 }

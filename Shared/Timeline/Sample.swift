@@ -16,8 +16,8 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
   /// covers content when negative.
   public var gap: Double { keyboardTop - grayBottom }
 
-  /// Whether the text field, 20 pt above the gray view's bottom, is behind the keyboard.
-  public var textFieldIsCovered: Bool { gap < -20 }
+  /// Whether any keyboard is on screen.
+  public var keyboardIsUp: Bool { keyboardHeight > 0 }
 
   /// Creates the sample at `time` (virtual seconds); heights and the bottom edge are in points.
   public init(time: Double, viewHeight: Double, keyboardHeight: Double, grayBottom: Double) {

@@ -6,10 +6,14 @@ nonisolated public struct Timeline: Equatable, Codable, Sendable {
   public var entries: [TimelineEntry]
   /// Every 60 Hz sample, in order; renderers place them among the entries by time.
   public var samples: [Sample]
+  /// The screen each time everything had settled before a later step began, in order.
+  public var rests: [Sample]
   /// The state once everything settled after the last step.
   public var rest: Sample
-  /// The numbers read from the samples and the state at rest.
+  /// The numbers read from the samples and the rests.
   public var measurements: Measurements
-  /// What the verdict rules make of the measurements.
+  /// What the verdict rules make of the samples and the rests.
   public var verdict: Verdict
+  /// Why: the rule that decided the verdict and its deciding sample.
+  public var reason: VerdictReason
 }

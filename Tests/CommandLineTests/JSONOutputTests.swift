@@ -21,7 +21,9 @@ import Testing
   @Test func anyJSONParserReadsIt() throws {
     let object = try JSONSerialization.jsonObject(with: Data(json(.rotate).utf8)) as? [String: Any]
     #expect(
-      object?.keys.sorted() == ["entries", "header", "measurements", "rest", "samples", "verdict"])
+      object?.keys.sorted() == [
+        "entries", "header", "measurements", "reason", "rest", "rests", "samples", "verdict",
+      ])
   }
 
   @Test func itHoldsEverySampleAndEveryEventTheTextShows() throws {

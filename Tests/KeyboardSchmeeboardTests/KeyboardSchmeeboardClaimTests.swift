@@ -86,7 +86,7 @@ import Testing
     #expect(up.record.to[3] < up.record.from[3], "the show brings it back up")
     #expect(up.record.rule == .jumpedToEndOfInFlight)
     let dive = try #require(timeline.samples.first { $0.time >= 1 && $0.time < 1.3 })
-    #expect(dive.textFieldIsCovered)
+    #expect(VerdictRules.standard.finding(for: dive) == .fieldHidden)
   }
 
   // C4: iOS 6: the flag is set in supportedInterfaceOrientations.

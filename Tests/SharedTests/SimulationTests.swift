@@ -51,16 +51,41 @@ import Testing
     #expect(result.rest.keyboardHeight == 216)
     #expect(result.rest.viewHeight == 548)
     #expect(result.rest.grayBottom == 548, "this controller never moves the gray view")
-    #expect(result.keyboardHeight == 216)
   }
 
-  @Test func theYardstickIsTheTallestKeyboardOfTheRun() throws {
+  @Test func aRestIsKeptBeforeEachLaterStepOnceEverythingSettled() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 0.1 tilt\nat 1 tap background\nat 2 tilt", device: .iphone5, os: 6)
+    // At 0.1 the keyboard is still moving: no rest. At 1 and 2 it has settled.
+    #expect(result.rests.map(\.time) == [1, 2])
+    #expect(result.rests.map(\.keyboardHeight) == [216, 0])
+  }
+
+  @Test func aJumpIsSampledOnTheNextFrame() throws {
+    let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 6) {
+      controller in
+      controller.onWillShow = { controller, _ in
+        // Long after the keyboard settled, the gray view jumps with no animation.
+        Simulation.running("test").schedule(after: 1.005) {
+          controller.grayView?.frame.size.height = 100
+        }
+      }
+    }
+    // The frame after 1.005 s shows it, though nothing animates then.
+    let last = try #require(result.samples.last)
+    #expect(isClose(last.time, 61.0 / 60))
+    #expect(last.grayBottom == 100)
+    #expect(result.samples.filter { $0.time > 0.5 }.count == 1)
+  }
+
+  @Test func theTallestKeyboardOfTheRunIsMeasured() throws {
     let switched = try runRecording(
       "at 0 tap text-field\nat 1 switch-keyboard emoji\nat 2 tap background", device: .iphone7,
       os: 10)
-    #expect(switched.result.keyboardHeight == 258 + 36)
+    let tallest = switched.result.timeline(header: .test).measurements.tallestKeyboard
+    #expect(isClose(try #require(tallest), 258 + 36))
     let none = try runRecording("at 0 tilt", device: .iphone7, os: 10)
-    #expect(none.result.keyboardHeight == 258, "with no keyboard, the portrait one")
+    #expect(none.result.timeline(header: .test).measurements.tallestKeyboard == nil)
     #expect(none.result.samples.isEmpty)
   }
 

@@ -19,18 +19,21 @@ import Testing
         time: 0, depth: 2, event: .state(StateChange(name: "isKeyboardVisible", value: true))),
       TimelineEntry(time: 1, depth: 0, event: .step("tap background")),
     ]
-    // Covered 22 with the field hidden, pink 7.5, gap 0 at the second step's time, covered 10.
+    // Covered 22 with the field partly covered, pink 7.5, gap 0 at the second step's time, covered
+    // 10; a rest 3 pt off before the second step.
     let samples = [
       Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 470),
       Sample(time: 0.2, viewHeight: 548, keyboardHeight: 200, grayBottom: 340.54),
       Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332),
       Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342),
     ]
+    let rests = [Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 329)]
     let rest = Sample(time: 2, viewHeight: 548, keyboardHeight: 0, grayBottom: 548)
-    let measurements = Measurements(samples: samples, rest: rest, keyboardHeight: 216)
+    let measurements = Measurements(samples: samples, rests: rests + [rest])
+    let judgement = VerdictRules.standard.judge(samples: samples, rests: rests + [rest])
     return Timeline(
-      header: header, entries: entries, samples: samples, rest: rest, measurements: measurements,
-      verdict: VerdictRules.standard.verdict(for: measurements))
+      header: header, entries: entries, samples: samples, rests: rests, rest: rest,
+      measurements: measurements, verdict: judgement.verdict, reason: judgement.reason)
   }
 
   @Test func rendersHeaderEventsExtremesAndVerdict() {
@@ -46,21 +49,24 @@ import Testing
           0.000  step tap text-field
           0.000    call willShowKeyboard(_:)
           0.000      state isKeyboardVisible = true
-          0.100  sample covered 22, text field hidden (view 548, keyboard 100, gray bottom 470)
+          0.100  sample covered 22, field partly covered (view 548, keyboard 100, gray bottom 470)
           0.200  sample pink 7.5 (view 548, keyboard 200, gray bottom 340.5)
+          1.000  rest pink 3, off the keyboard at rest (view 548, keyboard 216, gray bottom 329)
           1.000  step tap background
 
         measurements
-          samples        4 at 60 Hz
+          samples        4 at 60 Hz, 2 at rest
           largest pink   7.5 pt at 0.2 s
           largest cover  22 pt at 0.1 s
-          at rest        gap 0 pt
-          keyboard       216 pt (slivers up to 32.4 pt)
-        verdict: slivers
+          at the end     gap 0 pt
+          keyboard       216 pt at its tallest
+        verdict: stuck (3 pt of pink at 1 s: off the keyboard at rest)
 
         """)
   }
 
+  /// Samples print after the events at their time; a rest, the screen before the step at its
+  /// time, before them.
   @Test func everySampleFallsBetweenTheEventsByTime() {
     let lines = TextRenderer(showsEverySample: true).render(timeline()).split(separator: "\n").map(
       String.init)
@@ -70,8 +76,9 @@ import Testing
         "  0.000  step tap text-field",
         "  0.000    call willShowKeyboard(_:)",
         "  0.000      state isKeyboardVisible = true",
-        "  0.100  sample covered 22, text field hidden (view 548, keyboard 100, gray bottom 470)",
+        "  0.100  sample covered 22, field partly covered (view 548, keyboard 100, gray bottom 470)",
         "  0.200  sample pink 7.5 (view 548, keyboard 200, gray bottom 340.5)",
+        "  1.000  rest pink 3, off the keyboard at rest (view 548, keyboard 216, gray bottom 329)",
         "  1.000  step tap background",
         "  1.000  sample gap 0 (view 548, keyboard 216, gray bottom 332)",
         "  1.500  sample covered 10 (view 548, keyboard 216, gray bottom 342)",
@@ -99,13 +106,16 @@ import Testing
   @Test func aRunWithNoMismatchNamesNoTimes() {
     var clean = timeline()
     clean.samples = [Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 448.02)]
-    clean.measurements = Measurements(samples: clean.samples, rest: clean.rest, keyboardHeight: 216)
-    clean.verdict = .clean
+    clean.rests = []
+    clean.measurements = Measurements(samples: clean.samples, rests: [clean.rest])
+    (clean.verdict, clean.reason) = VerdictRules.standard.judge(
+      samples: clean.samples, rests: [clean.rest])
     let text = TextRenderer().render(clean)
     #expect(text.contains("  largest pink   0 pt\n"))
     #expect(text.contains("  largest cover  0 pt\n"))
     #expect(!text.contains("  sample "))
-    #expect(text.hasSuffix("verdict: clean\n"))
+    #expect(!text.contains("  rest "))
+    #expect(text.hasSuffix("verdict: clean (every sample within 2 pt)\n"))
   }
 
   @MainActor

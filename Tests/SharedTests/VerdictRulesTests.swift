@@ -2,64 +2,102 @@ import Testing
 
 @testable import Shared
 
-/// The thresholds of `ios-model.md` §1: clean ≤ 2 pt, slivers ≤ 15 % of the keyboard, glitch
-/// beyond, stuck when more than 0.5 pt off at rest.
+/// The rules of `ios-model.md` §1: judged by the text field (30 pt tall, its bottom 20 pt above the
+/// content's bottom) and the pink; stuck at any rest on screen; each verdict with its reason.
 @Suite struct VerdictRulesTests {
-  private func measurements(
-    pink: Double = 0, cover: Double = 0, rest: Double = 0, keyboard: Double = 216
-  ) -> Measurements {
-    var measurements = Measurements(
-      samples: [],
-      rest: Sample(
-        time: 0, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - rest),
-      keyboardHeight: keyboard)
-    measurements.largestPink = pink
-    measurements.largestCover = cover
-    return measurements
+  /// A sample at `time` whose gap is `gap`, with a 216 pt keyboard up (or none).
+  private func sample(_ time: Double, gap: Double, keyboard: Double = 216) -> Sample {
+    Sample(time: time, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - gap)
   }
 
   @Test(arguments: [
-    (0.0, 0.0, 0.0, Verdict.clean), (2, 0, 0, .clean), (0, 2, 0.5, .clean), (0, 0, -0.5, .clean),
-    (2.01, 0, 0, .slivers), (0, 32.4, 0, .slivers), (32.4, 1, 0, .slivers),
-    (32.5, 0, 0, .glitch), (0, 100, 0, .glitch),
-    (0, 0, 0.51, .stuck), (0, 0, -0.51, .stuck), (100, 0, 1, .stuck), (0, 0, -216, .stuck),
+    (0.0, SampleFinding.onTheKeyboard), (2, .onTheKeyboard), (-2, .onTheKeyboard),
+    (2.01, .sliver), (-2.01, .sliver), (-20, .sliver), (-20.01, .fieldPartlyCovered),
+    (-49.99, .fieldPartlyCovered), (-50, .fieldHidden), (-216, .fieldHidden), (49.99, .sliver),
+    (50, .pinkBand), (216, .pinkBand),
   ])
-  func judgesTheWorstTransientAndTheRest(
-    pink: Double, cover: Double, rest: Double, verdict: Verdict
-  ) {
-    #expect(
-      VerdictRules.standard.verdict(for: measurements(pink: pink, cover: cover, rest: rest))
-        == verdict)
+  func eachSampleIsNamedByWhatAPersonSees(gap: Double, finding: SampleFinding) {
+    #expect(VerdictRules.standard.finding(for: sample(0, gap: gap)) == finding)
   }
 
-  @Test func theSliverThresholdScalesWithTheKeyboard() {
-    // 15 % of an iPad's 398 pt landscape keyboard is 59.7 pt.
-    #expect(VerdictRules.standard.verdict(for: measurements(pink: 59, keyboard: 398)) == .slivers)
-    #expect(VerdictRules.standard.verdict(for: measurements(pink: 60, keyboard: 398)) == .glitch)
+  @Test(arguments: [
+    ([0.0, 1, -2], Verdict.clean), ([2.01], .slivers), ([-49.9, 49.9], .slivers),
+    ([-50], .glitch), ([50], .glitch), ([3, -60, 4], .glitch),
+  ])
+  func transientsDecideWhenEveryRestIsOnTheKeyboard(gaps: [Double], verdict: Verdict) {
+    let samples = gaps.enumerated().map { sample(Double($0.offset) / 60, gap: $0.element) }
+    let judgement = VerdictRules.standard.judge(samples: samples, rests: [sample(2, gap: 0.5)])
+    #expect(judgement.verdict == verdict)
+  }
+
+  @Test func anyRestOffTheKeyboardOnScreenIsStuckEvenWhenTheEndIsRight() {
+    let rests = [sample(1, gap: 0), sample(2, gap: 36), sample(3, gap: 0)]
+    let judgement = VerdictRules.standard.judge(samples: [sample(0.5, gap: -100)], rests: rests)
+    #expect(judgement.verdict == .stuck)
+    #expect(
+      judgement.reason
+        == VerdictReason(rule: .offTheKeyboardAtRest, time: 2, points: 36, side: .pink))
+  }
+
+  @Test func contentUnderAKeyboardThatIsUpIsStuck() {
+    let judgement = VerdictRules.standard.judge(samples: [], rests: [sample(1, gap: -0.51)])
+    #expect(judgement.verdict == .stuck)
+    #expect(judgement.reason.side == .covered)
+  }
+
+  @Test func contentBelowAnEmptyScreenIsALatentErrorNotStuck() {
+    let latent = sample(3, gap: -20, keyboard: 0)
+    #expect(VerdictRules.standard.isLatentError(atRest: latent))
+    #expect(!VerdictRules.standard.isOffTheKeyboard(atRest: latent))
+    let judgement = VerdictRules.standard.judge(samples: [], rests: [latent])
+    #expect(judgement.verdict == .clean)
+    // Pink with no keyboard up shows, latent or not.
+    #expect(VerdictRules.standard.isOffTheKeyboard(atRest: sample(3, gap: 20, keyboard: 0)))
+  }
+
+  @Test func theReasonNamesTheWorstDecidingSampleTheFirstOfEquals() {
+    let samples = [
+      sample(0.1, gap: 60), sample(0.2, gap: -80), sample(0.3, gap: -80), sample(0.4, gap: 300),
+    ]
+    let rests = [sample(1, gap: 0)]
+    let judgement = VerdictRules.standard.judge(samples: Array(samples.prefix(3)), rests: rests)
+    #expect(
+      judgement.reason == VerdictReason(rule: .fieldHidden, time: 0.2, points: 80, side: .covered))
+    let band = VerdictRules.standard.judge(samples: samples, rests: rests)
+    #expect(band.reason == VerdictReason(rule: .pinkBand, time: 0.4, points: 300, side: .pink))
+    let slivers = VerdictRules.standard.judge(
+      samples: [sample(0.1, gap: 5), sample(0.2, gap: -5)], rests: rests)
+    #expect(
+      slivers.reason == VerdictReason(rule: .beyondTolerance, time: 0.1, points: 5, side: .pink))
+  }
+
+  @Test func aCleanRunNamesItsLargestNoticeableMismatchOrNone() {
+    let rests = [sample(1, gap: 0)]
+    let still = VerdictRules.standard.judge(samples: [sample(0.1, gap: 0.01)], rests: rests)
+    #expect(still == (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil)))
+    let moved = VerdictRules.standard.judge(samples: [sample(0.1, gap: -1.5)], rests: rests)
+    #expect(moved.reason == VerdictReason(rule: .withinTolerance, time: 0.1, points: 1.5, side: .covered))
   }
 
   @Test func theThresholdsAreTheModelsAndAdjustable() {
     #expect(VerdictRules.standard.cleanTolerance == 2)
     #expect(VerdictRules.standard.restTolerance == 0.5)
-    #expect(VerdictRules.standard.sliverShare == 0.15)
+    #expect(VerdictRules.standard.pinkBandHeight == 50)
     var lenient = VerdictRules.standard
     lenient.cleanTolerance = 5
-    lenient.restTolerance = 2
-    #expect(lenient.verdict(for: measurements(pink: 4, rest: 1)) == .clean)
-    lenient.sliverShare = 0.5
-    #expect(lenient.verdict(for: measurements(cover: 100)) == .slivers)
+    lenient.fieldMargin = 100
+    #expect(lenient.finding(for: sample(0, gap: 4)) == .onTheKeyboard)
+    #expect(lenient.finding(for: sample(0, gap: -120)) == .fieldPartlyCovered)
   }
 
   @MainActor
   @Test func aControllerThatIgnoresTheKeyboardIsStuck() throws {
     let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 6)
-    let header = RunHeader(
-      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
-      deploymentNote: nil)
-    let timeline = result.timeline(header: header)
+    let timeline = result.timeline(header: .test)
     #expect(isClose(timeline.measurements.restGap, -216))
-    #expect(timeline.measurements.keyboardHeight == 216)
+    #expect(timeline.measurements.tallestKeyboard == 216)
     #expect(timeline.verdict == .stuck)
+    #expect(timeline.reason.rule == .offTheKeyboardAtRest)
   }
 
   @MainActor
@@ -71,12 +109,10 @@ import Testing
       controller.onWillShow = { controller, _ in controller.grayView?.frame.size.height = 332 }
       controller.onWillHide = { controller, _ in controller.grayView?.frame.size.height = 548 }
     }
-    let header = RunHeader(
-      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
-      deploymentNote: nil)
-    let timeline = result.timeline(header: header)
+    let timeline = result.timeline(header: .test)
     #expect(timeline.samples.count > 20)
     #expect(timeline.measurements.largestMismatch < 1e-9)
     #expect(timeline.verdict == .clean)
+    #expect(timeline.rests.count == 1, "the rest before the second step")
   }
 }

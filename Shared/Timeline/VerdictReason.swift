@@ -1,0 +1,45 @@
+/// Why a run got its verdict: the rule that decided it and the deciding sample (`ios-model.md` §1).
+///
+/// ```text
+/// verdict: slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden)
+/// ```
+nonisolated public struct VerdictReason: Equatable, Codable, Sendable {
+  /// The verdict rule that decided the run, in the order of precedence.
+  public enum Rule: String, Equatable, Codable, Sendable, CaseIterable {
+    /// `stuck`: at some rest the content was off the keyboard, on screen.
+    case offTheKeyboardAtRest = "off the keyboard at rest"
+    /// `glitch`: some sample hid the text field.
+    case fieldHidden = "field hidden"
+    /// `glitch`: some sample opened a band of pink as tall as the field and its margin.
+    case pinkBand = "pink band"
+    /// `slivers`: some sample was off by more than 2 pt, none hid the field or opened a band.
+    case beyondTolerance = "beyond 2 pt, no pink band, field never hidden"
+    /// `clean`: every sample and every rest within 2 pt.
+    case withinTolerance = "every sample within 2 pt"
+  }
+
+  /// Which way a mismatch went.
+  public enum Side: String, Equatable, Codable, Sendable {
+    /// The content stopped short of the keyboard: the pink root view shows.
+    case pink
+    /// The content went under the keyboard.
+    case covered
+  }
+
+  /// The rule that decided the verdict.
+  public var rule: Rule
+  /// When the deciding sample was taken; `nil` for a clean run that never moved off the keyboard.
+  public var time: Double?
+  /// How far off the deciding sample was, in points (0 when `time` is `nil`).
+  public var points: Double
+  /// Which way the deciding sample was off; `nil` when it was not.
+  public var side: Side?
+
+  /// Creates a reason; each parameter is the property of the same name.
+  public init(rule: Rule, time: Double?, points: Double, side: Side?) {
+    self.rule = rule
+    self.time = time
+    self.points = points
+    self.side = side
+  }
+}
