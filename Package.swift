@@ -53,7 +53,7 @@ let package = Package(
         swiftSettings: settings),
       .testTarget(
         name: "ComparisonTests", dependencies: allVariants + ["TestSupport"],
-        path: "Tests/ComparisonTests", swiftSettings: settings),
+        path: "Tests/ComparisonTests", exclude: ["Golden"], swiftSettings: settings),
       .testTarget(
         name: "CommandLineTests", dependencies: allVariants + ["TestSupport", argumentParser],
         path: "Tests/CommandLineTests", swiftSettings: settings),

@@ -6,7 +6,7 @@ nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "CorrectedSchmeeboard2",
     abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
-    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10,
+    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10, deviceFamily: .universal,
     defaultDevice: .iphone7, defaultOS: 10)
 
   @MainActor static func makeController(switches: NoSwitches) -> ViewController {

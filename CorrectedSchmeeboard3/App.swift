@@ -6,7 +6,7 @@ nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "CorrectedSchmeeboard3",
     abstract: "The 2017 iOS 10 iPhone fix: ignore the will-hide while a phone rotates.",
-    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10,
+    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10, deviceFamily: .universal,
     defaultDevice: .iphone7, defaultOS: 10)
 
   @MainActor static func makeController(switches: NoSwitches) -> ViewController {

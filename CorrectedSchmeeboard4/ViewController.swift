@@ -61,6 +61,10 @@ class ViewController: UIViewController {
 			animationOptions = [.curveEaseOut]
 		case .linear:
 			animationOptions = [.curveLinear]
+		// Port: Swift 3 took this switch over an imported enum as exhaustive, and a curve with no name
+		// (never read here: the curve comes from the duration key) was undefined; here, no curve option.
+		default:
+			animationOptions = []
 		}
 
 		handler(frameBegin, frameEnd, animationDuration, animationOptions)

@@ -5,7 +5,7 @@ nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "KeyboardSchmeeboard",
     abstract: "The 2012 original: iOS 5 and iOS 6 rotation-detection workarounds.",
-    nib: .springsAndStruts2012, deploymentTarget: "5.0", deploymentTargetMajor: 5,
+    nib: .springsAndStruts2012, deploymentTarget: "5.0", deploymentTargetMajor: 5, deviceFamily: .iPhone,
     defaultDevice: .iphone5, defaultOS: 6)
 
   @MainActor static func makeController(switches: Workarounds) -> ViewController {

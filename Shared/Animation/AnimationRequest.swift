@@ -6,10 +6,14 @@ struct AnimationRequest {
   var options: UIView.AnimationOptions
   var isEnabled = true
 
-  /// A block that ignores any enclosing animation's duration and curve: the keyboard's own motion.
-  static func own(_ origin: String, duration: Double, curve: TimingCurve) -> AnimationRequest {
+  /// A block that ignores any enclosing animation's duration and curve: the keyboard's own motion,
+  /// from where it is on screen when `beginsFromCurrentState`.
+  static func own(
+    _ origin: String, duration: Double, curve: TimingCurve, beginsFromCurrentState: Bool
+  ) -> AnimationRequest {
     AnimationRequest(
       origin: origin, duration: duration, curve: curve,
-      options: [.overrideInheritedDuration, .overrideInheritedCurve, .beginFromCurrentState])
+      options: UIView.AnimationOptions([.overrideInheritedDuration, .overrideInheritedCurve])
+        .union(beginsFromCurrentState ? .beginFromCurrentState : []))
   }
 }

@@ -37,9 +37,12 @@ nonisolated public enum TimingCurve: Equatable, Sendable {
     }
   }
 
-  /// How long an animation asked to last `duration` seconds really runs: the spring ignores it.
+  /// How long an animation asked to last `duration` seconds really runs: the spring ignores the
+  /// duration and settles in its own time, but nothing runs when asked for none (`ios-model.md` §5:
+  /// a duration ≤ 0 lands at once) [A].
   public func effectiveDuration(requested duration: Double) -> Double {
-    self == .keyboardSpring ? Self.springSettlingDuration : duration
+    guard duration > 0 else { return 0 }
+    return self == .keyboardSpring ? Self.springSettlingDuration : duration
   }
 
   /// The fraction of the way travelled `elapsed` seconds into an animation of `duration` seconds.

@@ -4,7 +4,7 @@ import Foundation
 /// status that classifies it, as `sysexits.h` numbers them.
 ///
 /// ```text
-/// error: iPhone 7 did not run iOS 6; it ran iOS 10 to 11
+/// error: iPhone 7 did not run iOS 6; it ran iOS 10 to 13 (modelled here: 10 to 11)
 /// rotate.txt:3:9: error: unknown orientation 'lanscape-left'; expected one of portrait, …
 /// ```
 nonisolated public struct CommandFailure: Error, Equatable, Sendable {

@@ -49,23 +49,30 @@ nonisolated struct RunRequest: Equatable, Sendable {
   }
 
   /// The device and iOS version to run on: the command line's, else the scenario file's, else the
-  /// variant's default. A default device that never ran the version gives way to one that did
-  /// (`Device.substitute(for:)`); a device that was named is refused.
+  /// variant's default pair. A version named with no device runs on `Device.standard(for:)`, the
+  /// same phone for every variant; a device that never ran the version is refused, saying where
+  /// each came from.
   func pair(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure) -> (
     device: Device, os: Int
   ) {
-    let os = self.os ?? scenario.os ?? info.defaultOS
-    let device =
-      self.device ?? scenario.device ?? info.defaultDevice.substitute(for: os) ?? info.defaultDevice
+    let namedOS = self.os ?? scenario.os
+    let os = namedOS ?? info.defaultOS
+    let standard = namedOS.flatMap(Device.standard(for:)) ?? info.defaultDevice
+    let device = self.device ?? scenario.device ?? standard
     do {
       try Vocabulary.check(device, runs: os)
     } catch {
-      // The version may be the variant's default: say so, so that the user knows to add --os.
-      let isDefault = self.os == nil && scenario.os == nil
-      throw CommandFailure(
-        .usage,
-        error.message
-          + (isDefault ? "; iOS \(os) is \(info.name)'s default, choose a version with --os" : ""))
+      var message = error.message
+      if self.device == nil, scenario.device != nil {
+        message += "; the device comes from the scenario file's device line"
+      }
+      if namedOS == nil {
+        // The version is the variant's default: say so, so that the user knows to add --os.
+        message += "; iOS \(os) is \(info.name)'s default, choose a version with --os"
+      } else if self.os == nil {
+        message += "; the version comes from the scenario file's ios line"
+      }
+      throw CommandFailure(.usage, message)
     }
     return (device, os)
   }

@@ -7,12 +7,15 @@ public enum SchmeeboardRun {
     let controller = App.makeController(switches: switches)
     let nib = App.info.nib.instantiate()
     App.connect(controller, to: nib)
-    let result = Simulation(device: device, os: os, controller: controller, nib: nib).run(scenario)
     let info = App.info
+    let result = Simulation(
+      device: device, os: os, family: info.deviceFamily, controller: controller, nib: nib
+    ).run(scenario)
     let header = RunHeader(
       variant: info.name, device: device.displayName, os: os, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
-      deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil)
+      deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil,
+      displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device))
     return result.timeline(header: header)
   }
 }

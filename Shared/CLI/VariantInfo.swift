@@ -10,6 +10,9 @@ nonisolated public struct VariantInfo: Sendable {
   public var deploymentTarget: String
   /// The deployment target's major version (`5`): runs below it are marked as what-ifs.
   public var deploymentTargetMajor: Int
+  /// The devices the original was built for (`TARGETED_DEVICE_FAMILY`): an iPhone-only app runs
+  /// in compatibility mode on an iPad and zoomed on a phone it had no launch image for.
+  public var deviceFamily: DeviceFamily
   /// The run `swift run <name>` makes with no options.
   public var defaultDevice: Device
   /// The major iOS version `swift run <name>` runs with no options.
@@ -18,13 +21,14 @@ nonisolated public struct VariantInfo: Sendable {
   /// Creates a variant's facts; each parameter is the property of the same name.
   public init(
     name: String, abstract: String, nib: SchmeeboardNib, deploymentTarget: String,
-    deploymentTargetMajor: Int, defaultDevice: Device, defaultOS: Int
+    deploymentTargetMajor: Int, deviceFamily: DeviceFamily, defaultDevice: Device, defaultOS: Int
   ) {
     self.name = name
     self.abstract = abstract
     self.nib = nib
     self.deploymentTarget = deploymentTarget
     self.deploymentTargetMajor = deploymentTargetMajor
+    self.deviceFamily = deviceFamily
     self.defaultDevice = defaultDevice
     self.defaultOS = defaultOS
   }

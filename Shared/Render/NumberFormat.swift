@@ -4,27 +4,27 @@ import Foundation
 ///
 /// Renderers never interpolate a `Double` or a `CGRect` directly (a `CGRect`'s description on Linux
 /// is reflection output); they go through here.
-nonisolated enum NumberFormat {
+nonisolated public enum NumberFormat {
   /// Points rounded to a tenth, halves away from zero, never `-0`: what every output shows.
-  static func rounded(points value: Double) -> Double {
+  public static func rounded(points value: Double) -> Double {
     // Adding 0 turns -0 into 0, which JSON would print as `-0`.
     (value * 10).rounded() / 10 + 0
   }
 
   /// Seconds rounded to the millisecond, halves away from zero, never `-0`.
-  static func rounded(seconds value: Double) -> Double {
+  public static func rounded(seconds value: Double) -> Double {
     (value * 1000).rounded() / 1000 + 0
   }
 
   /// Points, to a tenth, without a trailing `.0`: `332`, `7.5`, `-216`.
-  static func points(_ value: Double) -> String {
+  public static func points(_ value: Double) -> String {
     let rounded = rounded(points: value)
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(format: "%.1f", rounded)
   }
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
-  static func seconds(_ value: Double) -> String {
+  public static func seconds(_ value: Double) -> String {
     var text = String(format: "%.3f", rounded(seconds: value))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

@@ -50,6 +50,7 @@ nonisolated public struct TextRenderer: Sendable {
     var lines = [
       "\(header.variant) on \(header.device), iOS \(header.os), scenario \(header.scenario)"
     ]
+    if let note = header.displayMode { lines.append("  \(note)") }
     if let note = header.deploymentNote { lines.append("  \(note)") }
     if !header.switches.isEmpty {
       lines.append("  switches: " + Self.describe(header.switches))

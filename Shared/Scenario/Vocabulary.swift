@@ -65,13 +65,17 @@ nonisolated enum Vocabulary {
     return os
   }
 
-  /// Refuses a device that never ran `os` (`ios-model.md` §2), naming the versions it ran.
+  /// Refuses a device that never ran `os` (`ios-model.md` §2), naming the versions it ran, and
+  /// the ones modelled here where they differ.
   static func check(_ device: Device, runs os: Int) throws(Refusal) {
-    let range = device.modelledVersions
-    guard !range.contains(os) else { return }
-    throw Refusal(
-      message:
-        "\(device.displayName) did not run iOS \(os); it ran iOS \(range.lowerBound) to \(range.upperBound)"
-    )
+    let modelled = device.modelledVersions
+    guard !modelled.contains(os) else { return }
+    let real = device.osRange
+    var message =
+      "\(device.displayName) did not run iOS \(os); it ran iOS \(real.lowerBound) to \(real.upperBound)"
+    if modelled != real {
+      message += " (modelled here: \(modelled.lowerBound) to \(modelled.upperBound))"
+    }
+    throw Refusal(message: message)
   }
 }

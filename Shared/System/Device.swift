@@ -38,6 +38,12 @@ nonisolated public enum Device: String, CaseIterable, Sendable {
     self == .ipad2 || self == .ipadair2
   }
 
+  /// Whether it can show two apps side by side (Split View, Slide Over), from iOS 9: the iPad Air 2
+  /// could, the iPad 2 never could [A].
+  public var supportsSplitView: Bool {
+    self == .ipadair2
+  }
+
   /// The major iOS versions it ran [S].
   public var osRange: ClosedRange<Int> {
     switch self {
@@ -54,12 +60,10 @@ nonisolated public enum Device: String, CaseIterable, Sendable {
     osRange.lowerBound...min(osRange.upperBound, IOSVersion.newestModelled)
   }
 
-  /// The device to run `os` on when none was named: `self` if it ran `os`, else the first device
-  /// of the same kind (iPhone or iPad) that did, else the first that did. `--os 5` on a variant
-  /// whose default is the iPhone 5 runs on the iPhone 4S.
-  public func substitute(for os: Int) -> Device? {
-    if modelledVersions.contains(os) { return self }
-    let candidates = Device.allCases.filter { $0.modelledVersions.contains(os) }
-    return candidates.first { $0.isPad == isPad } ?? candidates.first
+  /// The device to run `os` on when a version but no device was named: the newest of the iPhone
+  /// 4S, 5 and 7 that ran it, the same for every variant, so that two variants' runs of `--os 9`
+  /// compare one phone [M]. `--os 5` runs on the iPhone 4S, `--os 9` on the iPhone 5.
+  public static func standard(for os: Int) -> Device? {
+    [Device.iphone7, .iphone5, .iphone4s].first { $0.modelledVersions.contains(os) }
   }
 }

@@ -70,7 +70,9 @@ extension Simulation {
   /// returns how long that animation really lasts.
   func insideKeyboardAnimation(_ body: () -> Void) -> Double {
     let block = animator.perform(
-      .own("keyboard", duration: rules.keyboardAnimationDuration, curve: keyboardCurve), body)
+      .own(
+        "keyboard", duration: rules.keyboardAnimationDuration, curve: keyboardCurve,
+        beginsFromCurrentState: rules.keyboardAnimationBeginsFromCurrentState), body)
     return block.curve.effectiveDuration(requested: block.duration)
   }
 

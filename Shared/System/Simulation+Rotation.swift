@@ -53,6 +53,7 @@ extension Simulation {
         }
       }
       window.interfaceOrientation = target
+      placeWindow(in: target)
       resizeRootView(to: newFrame)
       if let coordinator {
         coordinator.runAlongsideBlocks(recorder: recorder)
@@ -62,9 +63,13 @@ extension Simulation {
         }
       }
       if keyboardIsUp {
-        // The keyboard moves with its own timing, not the rotation's [M].
-        _ = insideKeyboardAnimation {
+        let moveKeyboard = { [self] in
           animator.change(keyboard.height, to: SIMD4(newHeight, 0, 0, 0), source: .app)
+        }
+        if rules.keyboardKeepsItsOwnTimingDuringRotation {
+          _ = insideKeyboardAnimation(moveKeyboard)
+        } else {
+          moveKeyboard()
         }
         postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
         postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
@@ -94,7 +99,11 @@ extension Simulation {
   /// no rotation, and no keyboard notifications [M].
   func resizeSplitView(to pane: ScenarioAction.SplitViewPane) {
     guard rules.hasSplitView else {
-      recorder.record(.note("no Split View here: it needs an iPad on iOS 9 or later"))
+      recorder.record(
+        .note(
+          rules.mode == .compatibility
+            ? "no Split View for an iPhone app in compatibility mode"
+            : "no Split View here: it needs an iPad Air 2 or later on iOS 9 or later"))
       return
     }
     let width: Double? = pane == .narrow ? rules.splitViewPaneWidth : nil
@@ -103,12 +112,7 @@ extension Simulation {
     let orientation = window.interfaceOrientation
     let newFrame = rootViewFrame(in: orientation)
     let duration = rules.rotationDuration(isHalfTurn: false)
-    let screenWidth = Double(window.space.interfaceSize(in: orientation).width)
-    window.screenOrigin.x = screenWidth - Double(newFrame.width)
-    recorder.record(
-      .note(
-        "window.frame = \(NumberFormat.value([Double(window.screenOrigin.x), 0, Double(newFrame.width), Double(newFrame.maxY)]))"
-      ))
+    placeWindow(in: orientation)
     let coordinator = announceTransition(to: newFrame.size, duration: duration, rotation: nil)
     _ = animator.perform(
       AnimationRequest(origin: "resize", duration: duration, curve: .easeInOut, options: [])
@@ -123,23 +127,43 @@ extension Simulation {
 
   // MARK: - Parts
 
-  /// Asks the controller whether it may turn to `target`: iOS 5's one question, or iOS 6's two [A].
+  /// Asks the controller whether it may turn to `target`: iOS 5's one question, or iOS 6's two,
+  /// the second only when the first said yes [A].
   private func controllerAllowsRotation(to target: UIInterfaceOrientation) -> Bool {
     if rules.asksShouldAutorotateToInterfaceOrientation {
       return recorder.call("shouldAutorotate(to: .\(target.swiftName))", describing: { "\($0)" }) {
         controller.shouldAutorotate(to: target)
       }
     }
-    let should = recorder.call("shouldAutorotate", describing: { "\($0)" }) {
-      controller.shouldAutorotate
+    let shouldAutorotate = {
+      self.recorder.call("shouldAutorotate", describing: { "\($0)" }) {
+        self.controller.shouldAutorotate
+      }
     }
-    guard should else { return false }
-    let mask = recorder.call(
-      "supportedInterfaceOrientations", describing: { $0.timelineDescription }
-    ) {
-      controller.supportedInterfaceOrientations
+    let supports = {
+      self.recorder.call("supportedInterfaceOrientations", describing: { $0.timelineDescription }) {
+        self.controller.supportedInterfaceOrientations
+      }.allows(target)
     }
-    return mask.allows(target)
+    if rules.asksShouldAutorotateBeforeSupportedOrientations {
+      return shouldAutorotate() && supports()
+    }
+    return supports() && shouldAutorotate()
+  }
+
+  /// Places the window on the screen: at its origin, or in Split View at the right-hand edge of
+  /// the screen in its current orientation, which a rotation changes [M].
+  private func placeWindow(in orientation: UIInterfaceOrientation) {
+    guard let width = splitViewWidth else {
+      window.screenOrigin.x = 0
+      return
+    }
+    let screen = window.space.interfaceSize(in: orientation)
+    let x = Double(screen.width) - width
+    guard x != Double(window.screenOrigin.x) else { return }
+    window.screenOrigin.x = x
+    recorder.record(
+      .note("window.frame = \(NumberFormat.value([x, 0, width, Double(screen.height)]))"))
   }
 
   /// Tells the controller a size change is coming: `viewWillTransition(to:with:)` from iOS 8 [A],

@@ -31,19 +31,24 @@ public final class Simulation {
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
 
-  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and `os`.
-  public init(device: Device, os: Int, controller: UIViewController, nib: NibObjects) {
+  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and `os`,
+  /// for an app built for `family`: an iPhone-only app runs as the iPhone it believes it is on
+  /// (`DisplayMode`).
+  public init(
+    device: Device, os: Int, family: DeviceFamily = .universal, controller: UIViewController,
+    nib: NibObjects
+  ) {
     precondition(
       device.modelledVersions.contains(os),
       "Simulation: \(device.displayName) did not run iOS \(os)")
-    rules = SystemRules(device: device, os: os)
+    rules = SystemRules(device: device, os: os, mode: DisplayMode(family: family, device: device))
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
     notificationCenter = NotificationCenter(recorder: recorder)
-    uiDevice = UIDevice(userInterfaceIdiom: device.isPad ? .pad : .phone)
+    uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
     window = UIWindow(
-      space: ScreenSpace(portraitSize: device.portraitScreen),
+      space: ScreenSpace(portraitSize: rules.portraitScreen),
       isFixedInPortrait: !rules.screenFollowsInterface)
     self.controller = controller
     self.nib = nib

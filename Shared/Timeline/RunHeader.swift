@@ -28,4 +28,7 @@ nonisolated public struct RunHeader: Equatable, Codable, Sendable {
   public var switches: [Switch]
   /// Set when the run is below the original's deployment target: a what-if.
   public var deploymentNote: String?
+  /// Set when an iPhone-only app runs as another iPhone than the device: `iPhone app in
+  /// compatibility mode on iPad Air 2: a 320 × 480 iPhone, phone idiom`.
+  public var displayMode: String?
 }

@@ -56,8 +56,10 @@ open class UIViewController {
   open func viewWillTransition(
     to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
   ) {
-    guard let rotation = coordinator.rotation else { return }
-    let recorder = Simulation.running("UIViewController.viewWillTransition").recorder
+    let simulation = Simulation.running("UIViewController.viewWillTransition")
+    guard let rotation = coordinator.rotation, simulation.rules.forwardsDeprecatedRotationCalls
+    else { return }
+    let recorder = simulation.recorder
     let duration = coordinator.transitionDuration
     recorder.call(Self.willRotateName(rotation.to, duration)) {
       willRotate(to: rotation.to, duration: duration)

@@ -52,7 +52,7 @@ import Testing
   @Test func deviceThatNeverRanTheFilesVersionIsRefusedAtTheLaterLine() async throws {
     try await expectMalformed(
       "device iphone7\nios 6\nat 0 tap text-field\n", at: "2:5",
-      "iPhone 7 did not run iOS 6; it ran iOS 10 to 11")
+      "iPhone 7 did not run iOS 6; it ran iOS 10 to 13 (modelled here: 10 to 11)")
   }
 
   @Test func emptyFileIsRefused() async throws {

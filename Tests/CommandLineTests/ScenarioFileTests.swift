@@ -37,14 +37,41 @@ import Testing
 
   @Test func overrideThatMakesAnImpossiblePairIsAUsageError() throws {
     let path = try directory.write(onIPad2, to: "mine.txt")
-    #expect(throws: CommandFailure(.usage, "iPhone 5 did not run iOS 5; it ran iOS 6 to 10")) {
+    #expect(
+      throws: CommandFailure(
+        .usage,
+        "iPhone 5 did not run iOS 5; it ran iOS 6 to 10; the version comes from the scenario file's ios line"
+      )
+    ) {
       try Variant.correctedSchmeeboard3.output(["--script", path, "--device", "iphone5"])
     }
   }
 
-  @Test func versionAloneRunsOnADeviceOfTheDefaultsKindThatRanIt() throws {
+  @Test func filesDeviceThatClashesWithTheVersionGivenSaysWhereTheDeviceCameFrom() throws {
+    let path = try directory.write("device iphone7\nat 0 tap text-field\n", to: "mine.txt")
+    #expect(
+      throws: CommandFailure(
+        .usage,
+        "iPhone 7 did not run iOS 5; it ran iOS 10 to 13 (modelled here: 10 to 11); the device comes from the scenario file's device line"
+      )
+    ) {
+      try Variant.correctedSchmeeboard3.output(["--script", path, "--os", "5"])
+    }
+  }
+
+  @Test func versionAloneRunsOnTheStandardPhoneForIt() throws {
     let header = try header("ios 5\nat 0 tap text-field\n")
     #expect(header.device == "iPhone 4S" && header.os == 5)
+  }
+
+  /// `--os N` alone picks one phone for every variant, so that two variants' runs compare alike.
+  @Test(arguments: [(5, "iPhone 4S"), (6, "iPhone 5"), (9, "iPhone 5"), (10, "iPhone 7")])
+  func versionAloneRunsEveryVariantOnTheSamePhone(os: Int, device: String) throws {
+    for variant in Variant.allCases {
+      let output = try variant.output(["--os", String(os), "--format", "json"])
+      let header = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8)).header
+      #expect(header.device == device, "\(variant)")
+    }
   }
 
   @Test func windowsLineEndingsAndAByteOrderMarkReadLikeAnyFile() throws {

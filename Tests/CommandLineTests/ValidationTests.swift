@@ -7,7 +7,7 @@ import Testing
   @Test func deviceThatNeverRanTheVersionIsRefused() async {
     await expectFailure(
       ["--device", "iphone7", "--os", "6"], status: .usage,
-      line: "error: iPhone 7 did not run iOS 6; it ran iOS 10 to 11")
+      line: "error: iPhone 7 did not run iOS 6; it ran iOS 10 to 13 (modelled here: 10 to 11)")
   }
 
   @Test func unknownDeviceIsRefusedWithTheDevicesThereAre() async {

@@ -33,6 +33,28 @@ import Testing
       })
   }
 
+  /// Every device and iOS pair from iOS 8, where the hide and the show are separate posts inside
+  /// the rotation's animation.
+  nonisolated static let transitionPairs = VariantMatrix.pairs.filter { $0.os >= 8 }.map {
+    ($0.device, $0.os)
+  }
+
+  // C1 from iOS 8: the hide and the show are posted, in that order, inside the rotation, and the
+  // keyboard's presented height stays above zero at every sample between them.
+  @Test(arguments: Variant.allCases, transitionPairs)
+  func theKeyboardNeverLeavesTheScreenFromIOS8(variant: Variant, pair: (Device, Int)) throws {
+    let timeline = try variant.timeline(
+      BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
+    let step = try #require(timeline.firstStep("rotate landscape-left"))
+    let next = try #require(timeline.firstStep("rotate portrait"))
+    let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
+    let willShow = try #require(timeline.firstPost("UIKeyboardWillShow", from: willHide))
+    #expect(willShow < next)
+    let rotation = timeline.samples.filter { $0.time >= 1 && $0.time < 2 }
+    #expect(!rotation.isEmpty)
+    #expect(rotation.allSatisfy { $0.keyboardHeight > 0 })
+  }
+
   // C20: show and hide four times: clean each time, no drift.
   @Test(arguments: Variant.allCases, [(Device.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
   func repeatedShowHideDoesNotDrift(variant: Variant, pair: (Device, Int)) throws {

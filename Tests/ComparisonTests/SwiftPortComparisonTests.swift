@@ -67,4 +67,52 @@ extension SwiftPortComparisonTests {
       objectiveCLines[first].contains("convert "), "first difference: \(objectiveCLines[first])")
     #expect(!swiftLines.contains { $0.contains("convert ") })
   }
+
+  /// Both ports' runs, as timelines.
+  private func runs(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> (
+    objectiveC: Timeline, swift: Timeline
+  ) {
+    (
+      SchmeeboardRun.timeline(
+        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
+        scenario: scenario.scenario),
+      SchmeeboardRun.timeline(
+        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
+        scenario: scenario.scenario)
+    )
+  }
+
+  // C17, the consequence: below the status bar of iOS 6 and earlier the first rest that differs is
+  // off by the bar's 20 pt: the Swift port ends the show 20 pt under the keyboard.
+  @Test func underTheStatusBarTheGapIsOffByTwentyPoints() throws {
+    let (objectiveC, swift) = runs(.showHide, .iphone5, 6)
+    let differing = try #require(
+      zip(objectiveC.rests, swift.rests).first {
+        NumberFormat.points($0.gap) != NumberFormat.points($1.gap)
+      })
+    #expect(NumberFormat.points(differing.0.gap - differing.1.gap) == "20")
+    #expect(objectiveC.verdict == .clean)
+    #expect(swift.verdict == .stuck && swift.reason.side == .covered)
+    #expect(NumberFormat.points(swift.reason.points) == "20")
+  }
+
+  // C17, the consequence: where the screen is not in the interface's orientation (iOS 7, full
+  // screen but with a portrait screen), the unconverted landscape keyboard frame leaves the content
+  // off the keyboard at the rest between the rotations.
+  @Test(arguments: [(Device.iphone4s, 7), (.iphone5, 7), (.ipad2, 7)])
+  func beforeIOS8TheLandscapeRestIsOff(device: Device, os: Int) throws {
+    let (objectiveC, swift) = runs(.rotate, device, os)
+    #expect(objectiveC.verdict != .stuck)
+    #expect(swift.verdict == .stuck)
+    let rest = try #require(swift.reason.time)
+    #expect(rest == 2, "the rest in landscape, before the rotation back")
+  }
+
+  // C17, in Split View: the window's offset is horizontal and the gap vertical, so the skipped
+  // conversion moves a rectangle no measurement reads: the samples agree.
+  @Test func inSplitViewTheMissingConversionMovesNothingMeasured() {
+    let (objectiveC, swift) = runs(.splitView, .ipadair2, 10)
+    #expect(objectiveC.samples == swift.samples)
+    #expect(objectiveC.verdict == swift.verdict)
+  }
 }

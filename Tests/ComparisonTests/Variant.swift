@@ -14,6 +14,17 @@ enum Variant: String, CaseIterable {
   case correctedSchmeeboard3 = "CorrectedSchmeeboard3"
   case correctedSchmeeboard4 = "CorrectedSchmeeboard4"
 
+  /// The variant's facts.
+  var info: VariantInfo {
+    switch self {
+    case .keyboardSchmeeboard: KeyboardSchmeeboard.App.info
+    case .correctedSchmeeboard: CorrectedSchmeeboard.App.info
+    case .correctedSchmeeboard2: CorrectedSchmeeboard2.App.info
+    case .correctedSchmeeboard3: CorrectedSchmeeboard3.App.info
+    case .correctedSchmeeboard4: CorrectedSchmeeboard4.App.info
+    }
+  }
+
   /// One run with the default switches.
   func timeline(_ scenario: Scenario, device: Device, os: Int) throws -> Timeline {
     switch self {

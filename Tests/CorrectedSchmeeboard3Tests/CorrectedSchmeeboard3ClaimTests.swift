@@ -31,14 +31,20 @@ import Testing
     #expect(
       timeline.entries[completion + 1].event
         == .state(StateChange(name: "inPhoneRotation", value: false)))
-    #expect(timeline.entries[completion].time == 1.3)
+    #expect(NumberFormat.seconds(timeline.entries[completion].time) == "1.3")
   }
 
-  // C14: on iPad the flag is never set; the 2013 trick carries the rotation.
-  @Test func iPadIOS10NeverSetsTheFlag() {
+  // C14: on iPad the flag is never set; the 2013 trick carries the rotation: the will-show's
+  // animation replaces the hide's from where it had got to (begin-from-current-state).
+  @Test func iPadIOS10NeverSetsTheFlag() throws {
     let timeline = run(.rotate, device: .ipadair2, os: 10)
     #expect([.slivers, .clean].contains(timeline.verdict))
     #expect(!timeline.stateChanges.contains { $0.name == "inPhoneRotation" && $0.value })
+    let step = try #require(timeline.firstStep("rotate landscape-left"))
+    let show = try #require(timeline.firstCall("willShowKeyboard(_:)", from: step))
+    let showing = try #require(
+      timeline.animations.first { $0.index > show && $0.record.name == "grayView.frame" })
+    #expect(showing.record.rule == .replacedFromCurrentState)
   }
 
   // C15: a Split View resize is no rotation: the flag stays clear and the hide still works.

@@ -18,11 +18,14 @@ import Testing
     #expect([.slivers, .clean].contains(run(.rotate, device: device, os: 10).verdict))
   }
 
-  // The port reads the raw screen rectangles: under iOS 7's status bar inset it is 20 pt off.
+  // The port reads the raw screen rectangles: before iOS 7, with the root view 20 pt below the
+  // status bar, it is 20 pt off, and the keyboard covers 20 pt of content at rest.
   @Test func rawScreenRectanglesMissTheStatusBarBeforeIOS7() {
     let timeline = run(.showHide, device: .iphone5, os: 6)
     #expect(timeline.firstIndex { if case .convert = $0.event { true } else { false } } == nil)
     #expect(timeline.verdict == .stuck)
+    #expect(timeline.reason.side == .covered)
+    #expect(NumberFormat.points(timeline.reason.points) == "20")
   }
 
   @Test func defaultRunTimeline() throws {

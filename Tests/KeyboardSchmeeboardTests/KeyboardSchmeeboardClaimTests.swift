@@ -66,9 +66,9 @@ import Testing
     #expect(grayAnimation.record.origin == "rotation")
     #expect(grayAnimation.record.rule == .mergedIntoBlock)
     // A small transient mismatch (the post saw pink), exactly 0 at rest.
-    #expect(timeline.measurements.largestPink > 0)
-    #expect(timeline.measurements.largestMismatch < 0.15 * 216)
-    #expect(timeline.measurements.restGap == 0)
+    #expect(timeline.measurements.largestPink >= Measurements.noticeable)
+    #expect(timeline.reason.rule == .beyondTolerance)
+    #expect(NumberFormat.points(timeline.measurements.restGap) == "0")
   }
 
   // C3: iOS 5 without the workaround: the field dives behind the keyboard.
@@ -114,14 +114,16 @@ import Testing
         == .state(StateChange(name: "isRotatingWhileKeyboardVisible", value: true)))
     #expect(
       !timeline.stateChanges.contains { $0.name == "isRotatingWhileKeyboardVisible" && !$0.value })
-    #expect(timeline.rest.gap == 216)
+    #expect(NumberFormat.points(timeline.rest.gap) == "216")
+    #expect(timeline.reason.rule == .offTheKeyboardAtRest && timeline.reason.side == .pink)
   }
 
   // C6: iOS 6 without its workaround: as C3.
   @Test func iOS6WithoutWorkaroundDivesBehindTheKeyboard() throws {
     let timeline = try run(.rotate, ios6Workaround: false)
     #expect(timeline.verdict == .glitch)
-    #expect(timeline.measurements.largestCover == 216)
+    #expect(NumberFormat.points(timeline.measurements.largestCover) == "216")
+    #expect(timeline.reason.rule == .fieldHidden)
     #expect(!timeline.stateChanges.contains { $0.name == "isRotatingWhileKeyboardVisible" })
   }
 

@@ -402,13 +402,14 @@ import Testing
       ])
   }
 
-  @Test(arguments: [(Device.ipad2, 8), (.ipadair2, 8), (.iphone7, 11), (.iphone5, 9)])
-  func splitViewNeedsAnIPadOnIOS9OrLater(device: Device, os: Int) throws {
+  @Test(arguments: [(Device.ipad2, 8), (.ipad2, 9), (.ipadair2, 8), (.iphone7, 11), (.iphone5, 9)])
+  func splitViewNeedsAnIPadAir2OnIOS9OrLater(device: Device, os: Int) throws {
     let (result, _) = try runRecording("at 0 split-view narrow", device: device, os: os)
     let step = try #require(result.step("split-view narrow"))
     #expect(
       result.digest(from: step) == [
-        "0 step split-view narrow", "0 note no Split View here: it needs an iPad on iOS 9 or later",
+        "0 step split-view narrow",
+        "0 note no Split View here: it needs an iPad Air 2 or later on iOS 9 or later",
       ])
   }
 }

@@ -70,7 +70,28 @@ import Testing
   func onlyIPhonesFromIOS10PostTheRotationsHideWithAnimationsOff(device: Device, os: Int) {
     let rules = SystemRules(device: device, os: os)
     #expect(rules.postsRotationHideWithoutAnimation == (!device.isPad && os >= 10))
-    #expect(rules.hasSplitView == (device.isPad && os >= 9))
+    #expect(rules.hasSplitView == (device == .ipadair2 && os >= 9), "never on the iPad 2")
+  }
+
+  // §2: an iPhone-only app on an iPad believes it is a 3.5-inch iPhone, on an iPhone 7 a 4-inch
+  // one, and every device rule follows what it believes.
+  @Test(arguments: [
+    (Device.ipad2, 6, DisplayMode.compatibility, 320.0, 480.0, 216.0),
+    (.ipadair2, 10, .compatibility, 320, 480, 253), (.iphone7, 10, .zoomed, 320, 568, 253),
+    (.iphone7plus, 11, .zoomed, 320, 568, 253), (.iphone5, 6, .native, 320, 568, 216),
+  ])
+  func anIPhoneAppSeesTheIPhoneItBelievesItIsOn(
+    device: Device, os: Int, mode: DisplayMode, width: Double, height: Double, keyboard: Double
+  ) {
+    #expect(DisplayMode(family: .iPhone, device: device) == mode)
+    #expect(DisplayMode(family: .universal, device: device) == .native)
+    let rules = SystemRules(device: device, os: os, mode: mode)
+    #expect(rules.portraitScreen == CGSize(width: width, height: height))
+    #expect(!rules.isPad)
+    #expect(rules.keyboardHeight(in: .portrait, kind: .english) == keyboard)
+    #expect(rules.rotationDuration(isHalfTurn: false) == 0.3)
+    #expect(!rules.hasSplitView)
+    #expect(rules.postsRotationHideWithoutAnimation == (os >= 10))
   }
 
   @Test func rotationsTakeLongerOnIPadAndTwiceAsLongForAHalfTurn() {

@@ -32,6 +32,8 @@ import Testing
     #expect(UIViewAnimationCurve.easeIn.rawValue == 1)
     #expect(UIViewAnimationCurve.easeOut.rawValue == 2)
     #expect(UIViewAnimationCurve.linear.rawValue == 3)
-    #expect(UIViewAnimationCurve(rawValue: 7) == nil)
+    // Imported from Objective-C, UIKit's enum accepts any raw value: the keyboard's 7 too.
+    #expect(UIViewAnimationCurve(rawValue: 7)?.rawValue == 7)
+    #expect(UIViewAnimationCurve(rawValue: 7) != .easeInOut)
   }
 }

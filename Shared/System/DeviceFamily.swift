@@ -1,0 +1,8 @@
+/// The devices an app was built for: its project's `TARGETED_DEVICE_FAMILY` (`ios-model.md` §2).
+nonisolated public enum DeviceFamily: String, Sendable {
+  /// `1`, or no setting at all, Xcode's default: the app runs on an iPad only in compatibility
+  /// mode, and on a phone whose screen it has no launch image for only zoomed.
+  case iPhone
+  /// `1,2`: the app gets every device's own screen and idiom.
+  case universal
+}

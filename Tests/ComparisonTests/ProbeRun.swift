@@ -1,0 +1,51 @@
+import Shared
+import TestSupport
+
+@testable import KeyboardSchmeeboard
+
+/// Runs that reach what the built-in scenarios and the default runs leave alone, each pinned by a
+/// golden file in `Golden/` (`ProbeRunTests`), so that every rule of `SystemRules` shows in some
+/// test (`RuleFlipTests`).
+nonisolated struct ProbeRun: Sendable {
+  /// The golden file's name.
+  let name: String
+  /// What the run shows, for the reader of the test.
+  let shows: String
+  let variant: Variant
+  /// KeyboardSchmeeboard's switches, off; the other variants have none.
+  let workaroundsOff: Bool
+  let device: Device
+  let os: Int
+  let script: String
+
+  /// The run's text timeline, every sample shown.
+  @MainActor func render() throws -> String {
+    let scenario = try TestSupport.scenario(script, name: name)
+    let timeline =
+      workaroundsOff
+      ? SchmeeboardRun.timeline(
+        of: KeyboardSchmeeboard.App.self,
+        switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
+        device: device, os: os, scenario: scenario)
+      : try variant.timeline(scenario, device: device, os: os)
+    return TextRenderer(showsEverySample: true).render(timeline)
+  }
+
+  nonisolated static let all = [
+    ProbeRun(
+      name: "no-workarounds-rotate-iphone5-ios8",
+      shows: "from iOS 8 the show's animation is added to the hide's, which keeps running",
+      variant: .keyboardSchmeeboard, workaroundsOff: true, device: .iphone5, os: 8,
+      script: BuiltInScenario.rotate.text),
+    ProbeRun(
+      name: "interrupted-show-iphone7-ios10",
+      shows: "the keyboard turns back mid-way from where it is on screen",
+      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone7, os: 10,
+      script: "at 0 tap text-field\nat 0.1 tap background\n"),
+    ProbeRun(
+      name: "split-view-ipadair2-ios10",
+      shows: "Split View places the window at the screen's right edge, also after a rotation",
+      variant: .correctedSchmeeboard4, workaroundsOff: false, device: .ipadair2, os: 10,
+      script: "at 0 tap text-field\nat 1 split-view narrow\nat 2 rotate landscape-left\n"),
+  ]
+}

@@ -1,0 +1,65 @@
+import Shared
+import Testing
+
+@testable import Shared
+
+/// Every rule of `SystemRules` can fail: flipped, it changes a variant's default timeline or a
+/// probe run's (which their golden files pin) or a cell of `MATRIX.md` (which `MatrixTests` pins),
+/// so some test goes red. A rule whose flip changes none is dead or duplicates another, and this
+/// suite names it.
+@MainActor
+@Suite struct RuleFlipTests {
+  /// Every variant's default run and every probe run, as their golden files hold them.
+  private static func goldenTimelines() throws -> [String] {
+    try Variant.allCases.map { variant in
+      let info = variant.info
+      return TextRenderer().render(
+        try variant.timeline(
+          BuiltInScenario.standard.scenario, device: info.defaultDevice, os: info.defaultOS))
+    } + ProbeRun.all.map { try $0.render() }
+  }
+
+  /// A cell as `MATRIX.md` prints it.
+  private static func text(_ verdict: Verdict, _ largestMismatch: Double) -> String {
+    "\(verdict.rawValue) \(NumberFormat.points(largestMismatch))"
+  }
+
+  /// The first matrix cell that reads differently with `rule` flipped, if any.
+  private static func firstChangedCell(flipping rule: SystemRules.Rule) throws -> String? {
+    let cells = try MatrixCells.all()
+    for variant in Variant.allCases {
+      for cell in cells[variant] ?? [] {
+        let flipped = try RuleFlip.$flipped.withValue(rule) {
+          try variant.timeline(cell.scenario.scenario, device: cell.device, os: cell.os)
+        }
+        let before = text(cell.verdict, cell.largestMismatch)
+        let after = text(flipped.verdict, flipped.measurements.largestMismatch)
+        if before != after {
+          return
+            "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os): \(before) → \(after)"
+        }
+      }
+    }
+    return nil
+  }
+
+  @Test(arguments: SystemRules.Rule.allCases)
+  func flippingTheRuleTurnsATestRed(rule: SystemRules.Rule) throws {
+    let golden = try Self.goldenTimelines()
+    let flipped = try RuleFlip.$flipped.withValue(rule) { try Self.goldenTimelines() }
+    if flipped != golden { return }
+    let cell = try Self.firstChangedCell(flipping: rule)
+    #expect(
+      cell != nil,
+      "flipping \(rule) changes no golden timeline and no MATRIX.md cell: the rule is dead or duplicates another"
+    )
+  }
+
+  @Test func aFlipReachesOnlyTheSimulationsStartedInsideIt() throws {
+    let rules = RuleFlip.$flipped.withValue(.isLocalKey) {
+      SystemRules(device: .iphone7, os: 10)
+    }
+    #expect(!rules.postsIsLocal)
+    #expect(SystemRules(device: .iphone7, os: 10).postsIsLocal)
+  }
+}
