@@ -26,6 +26,13 @@ import Testing
     #expect(TimingCurve.keyboardSpring.progress(elapsed: 0.5, duration: 0.25) == 1)
   }
 
+  /// §5: a duration of 0 or less lands at once, whatever the curve: the spring too.
+  @Test(arguments: [TimingCurve.keyboardSpring, .easeInOut, .linear], [0.0, -1])
+  func askedForNoTimeNothingRuns(curve: TimingCurve, duration: Double) {
+    #expect(curve.effectiveDuration(requested: duration) == 0)
+    #expect(curve.progress(elapsed: 0, duration: duration) == 1)
+  }
+
   // CSS's ease-in and ease-out are the same Béziers; values solved independently to 4 places.
   @Test(arguments: [(0.25, 0.0935), (0.5, 0.3154), (0.75, 0.6219)])
   func easeInStartsSlowly(fraction: Double, expected: Double) {

@@ -1,0 +1,40 @@
+import Shared
+import Testing
+
+/// The timeline and the verdict never disagree (`ios-model.md` §1): in every built-in run of every
+/// variant, the words on the samples and rests are the verdict rules', and the verdict's reason
+/// names a sample or rest the timeline shows.
+@MainActor
+@Suite struct VerdictAgreementTests {
+  @Test(arguments: Variant.allCases)
+  func noAnnotationContradictsTheVerdict(variant: Variant) throws {
+    for cell in try MatrixCells.all()[variant] ?? [] {
+      let timeline = try variant.timeline(cell.scenario.scenario, device: cell.device, os: cell.os)
+      let name = "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os)"
+      let lines = TextRenderer().render(timeline).split(separator: "\n").map(String.init)
+      let samples = lines.filter { $0.contains("  sample ") }
+      let rests = lines.filter { $0.contains("  rest ") }
+      let glitchWords = samples.contains { $0.contains("field hidden") || $0.contains("pink band") }
+      let stuckWords = rests.contains { $0.contains("off the keyboard at rest") }
+      switch timeline.verdict {
+      case .stuck:
+        #expect(stuckWords, "\(name)")
+      case .glitch:
+        #expect(glitchWords && !stuckWords, "\(name)")
+      case .slivers, .clean:
+        #expect(!glitchWords && !stuckWords, "\(name)")
+      }
+      // The deciding sample or rest is on a line of its own, at its time and with its points.
+      if let time = timeline.reason.time {
+        let kind = timeline.reason.rule == .offTheKeyboardAtRest ? "rest" : "sample"
+        let at = NumberFormat.seconds(time)
+        #expect(
+          lines.contains {
+            $0.hasPrefix(String(format: "%7.3f", NumberFormat.rounded(seconds: time)) + "  \(kind) ")
+              && $0.contains(" \(NumberFormat.points(timeline.reason.points))")
+          }, "\(name): no \(kind) line at \(at) s")
+      }
+      #expect(lines.last?.hasPrefix("verdict: \(timeline.verdict.rawValue) (") == true, "\(name)")
+    }
+  }
+}
