@@ -22,6 +22,8 @@ final class ViewController: UIViewController {
   ) {
     if let handler {
       // Port: a missing key reads as zero, as a message to nil does in Objective-C.
+      // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
+      // "unrecognized selector" for a string (only `doubleValue` answers) and stop.
       var temp = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameBegin = self.view.convert(temp, from: nil)
       temp = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero

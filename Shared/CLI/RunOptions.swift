@@ -16,7 +16,8 @@ nonisolated public struct RunOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The major iOS version, \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled) (\(IOSVersion.newestModelled) stands for "
-        + "\(IOSVersion.newestModelled) and later), one the device ran (--list); overrides a scenario file's 'ios' line.",
+        + "\(IOSVersion.newestModelled) and later), one the device ran (--list), or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "
+        + "overrides a scenario file's 'ios' line.",
       valueName: "version"))
   var os: String?
 

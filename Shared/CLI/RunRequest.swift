@@ -10,6 +10,8 @@ nonisolated struct RunRequest: Equatable, Sendable {
   /// `nil` when the command line leaves it to the scenario file or the variant's default.
   var device: Device?
   var os: Int?
+  /// The point release of `--os` (`3` for `--os 8.3`), 0 for a whole version.
+  var osMinor = 0
   var source: Source
   var showsEverySample: Bool
   var format: OutputFormat
@@ -20,7 +22,9 @@ nonisolated struct RunRequest: Equatable, Sendable {
         .usage, "--scenario cannot be combined with --script; both choose the scenario")
     }
     device = try CommandRequest.read(options.device, Vocabulary.device)
-    os = try CommandRequest.read(options.os, Vocabulary.iOSVersion)
+    let release = try CommandRequest.read(options.os, Vocabulary.iOSRelease)
+    os = release?.major
+    osMinor = release?.minor ?? 0
     format =
       try CommandRequest.read(options.format) { word throws(Vocabulary.Refusal) in
         try Vocabulary.choice("format", word, among: Vocabulary.choices(of: OutputFormat.self))
@@ -53,12 +57,13 @@ nonisolated struct RunRequest: Equatable, Sendable {
   /// same phone for every variant; a device that never ran the version is refused, saying where
   /// each came from.
   func pair(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure) -> (
-    device: Device, os: Int
+    device: Device, os: Int, osMinor: Int
   ) {
     let namedOS = self.os ?? scenario.os
     let os = namedOS ?? info.defaultOS
     let standard = namedOS.flatMap(Device.standard(for:)) ?? info.defaultDevice
     let device = self.device ?? scenario.device ?? standard
+    let osMinor = self.os != nil ? self.osMinor : scenario.os != nil ? scenario.osMinor : 0
     do {
       try Vocabulary.check(device, runs: os)
     } catch {
@@ -74,6 +79,6 @@ nonisolated struct RunRequest: Equatable, Sendable {
       }
       throw CommandFailure(.usage, message)
     }
-    return (device, os)
+    return (device, os, osMinor)
   }
 }

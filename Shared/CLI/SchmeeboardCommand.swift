@@ -80,7 +80,8 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
       let scenario = try run.scenario()
       let pair = try run.pair(for: scenario, defaults: App.info)
       let timeline = SchmeeboardRun.timeline(
-        of: App.self, switches: switches, device: pair.device, os: pair.os, scenario: scenario)
+        of: App.self, switches: switches, device: pair.device, os: pair.os,
+        osMinor: pair.osMinor, scenario: scenario)
       switch run.format {
       case .text: return TextRenderer(showsEverySample: run.showsEverySample).render(timeline)
       case .json: return JSONRenderer().render(timeline)

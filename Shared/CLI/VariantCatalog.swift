@@ -1,5 +1,6 @@
 /// What `--list` prints: the variant, the devices with the iOS versions they ran, the built-in
-/// scenarios with their summaries and steps, and the variant's own switches.
+/// scenarios with their summaries and steps, the actions of scenario files, and the variant's own
+/// switches.
 ///
 /// ```text
 /// Devices (--device) and the iOS versions they ran (--os; 11 stands for 11 and later):
@@ -32,6 +33,10 @@ nonisolated struct VariantCatalog {
         let scenario = builtIn.scenario
         return [[builtIn.rawValue, scenario.summary]] + scenario.steps.map { ["", $0.scriptText] }
       }, indent: "  ")
+    lines += ["", "Actions (in scenario files; docs/scenario-format.md):"]
+    lines += TextTable.lines(
+      ScenarioAction.vocabulary.map { [$0.verb, $0.arguments.joined(separator: ", ")] },
+      indent: "  ")
     lines += ["", "Switches of \(info.name):"]
     lines +=
       switches.isEmpty

@@ -8,6 +8,8 @@ nonisolated public enum VariantMatrix {
     public var device: Device
     /// The major iOS version run on.
     public var os: Int
+    /// The point release within `os` (`3` for iOS 8.3); 0 for the major version itself.
+    public var osMinor = 0
     /// The run's verdict.
     public var verdict: Verdict
     /// The run's largest pink or cover, in points (`Measurements.largestMismatch`).
@@ -19,17 +21,53 @@ nonisolated public enum VariantMatrix {
     Device.allCases.flatMap { device in device.modelledVersions.map { (device: device, os: $0) } }
   }
 
-  /// Runs `App` with `switches` over every built-in scenario and pair.
+  /// Runs `App` with `switches` over every classic built-in scenario and pair.
   @MainActor public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches)
     -> [Cell]
   {
-    BuiltInScenario.allCases.flatMap { scenario in
+    BuiltInScenario.classic.flatMap { scenario in
       pairs.map { pair in
         let timeline = SchmeeboardRun.timeline(
           of: app, switches: switches, device: pair.device, os: pair.os, scenario: scenario.scenario
         )
         return Cell(
           scenario: scenario, device: pair.device, os: pair.os, verdict: timeline.verdict,
+          largestMismatch: timeline.measurements.largestMismatch)
+      }
+    }
+  }
+
+  /// The devices and iOS releases where `scenario` applies: those of its `ios` line, if any, else
+  /// every pair; and of those, the ones where no step is refused (`SystemRules.refusal(of:)`).
+  @MainActor public static func pairs(for scenario: BuiltInScenario) -> [(
+    device: Device, release: IOSRelease
+  )] {
+    let parsed = scenario.scenario
+    let releases =
+      parsed.os.map { os in
+        Device.allCases.filter { $0.modelledVersions.contains(os) }.map {
+          (device: $0, release: IOSRelease(os, parsed.osMinor))
+        }
+      } ?? pairs.map { (device: $0.device, release: IOSRelease($0.os)) }
+    return releases.filter { pair in
+      let rules = SystemRules(
+        device: pair.device, os: pair.release.major, minor: pair.release.minor)
+      return parsed.steps.allSatisfy { rules.refusal(of: $0.action) == nil }
+    }
+  }
+
+  /// Runs `App` with `switches` over every hazard scenario, where it applies.
+  @MainActor public static func hazardCells<App: SchmeeboardApp>(
+    of app: App.Type, switches: App.Switches
+  ) -> [Cell] {
+    BuiltInScenario.hazards.flatMap { scenario in
+      pairs(for: scenario).map { pair in
+        let timeline = SchmeeboardRun.timeline(
+          of: app, switches: switches, device: pair.device, os: pair.release.major,
+          osMinor: pair.release.minor, scenario: scenario.scenario)
+        return Cell(
+          scenario: scenario, device: pair.device, os: pair.release.major,
+          osMinor: pair.release.minor, verdict: timeline.verdict,
           largestMismatch: timeline.measurements.largestMismatch)
       }
     }

@@ -7,7 +7,9 @@
 /// ```
 nonisolated public enum MatrixDocument {
   /// The document for `variants`, in the order given, each with its `VariantMatrix` cells.
-  public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])]) -> String {
+  @MainActor public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])])
+    -> String
+  {
     var lines = [
       "# The behaviour matrix",
       "",
@@ -21,7 +23,7 @@ nonisolated public enum MatrixDocument {
         + "; the number after the dot is the iOS version.",
     ]
     let pairs = VariantMatrix.pairs
-    for scenario in BuiltInScenario.allCases {
+    for scenario in BuiltInScenario.classic {
       lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
       lines.append(
         "| variant | " + pairs.map { "\(shortName($0.device))·\($0.os)" }.joined(separator: " | ")
@@ -35,7 +37,41 @@ nonisolated public enum MatrixDocument {
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }
     }
+    lines += hazardTables(variants)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The hazards (issue 9): one table per hazard scenario, with only the devices and iOS releases
+  /// where every step of it applies.
+  @MainActor private static func hazardTables(
+    _ variants: [(name: String, cells: [VariantMatrix.Cell])]
+  )
+    -> [String]
+  {
+    var lines = [
+      "", "# Hazards", "",
+      "What real devices did that the samples never tried (`docs/scenario-format.md`, hazards;",
+      "the rules in `Shared/System/SystemRules+Hazards.swift`). Each table has only the devices and",
+      "iOS releases where every step applies.",
+    ]
+    for scenario in BuiltInScenario.hazards {
+      let pairs = VariantMatrix.pairs(for: scenario)
+      lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
+      lines.append(
+        "| variant | "
+          + pairs.map { "\(shortName($0.device))·\($0.release)" }.joined(separator: " | ") + " |")
+      lines.append("|---|" + pairs.map { _ in "---|" }.joined())
+      for variant in variants {
+        let texts = pairs.map { pair in
+          variant.cells.first {
+            $0.scenario == scenario && $0.device == pair.device && $0.os == pair.release.major
+              && $0.osMinor == pair.release.minor
+          }.map(text) ?? "?"
+        }
+        lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
+      }
+    }
+    return lines
   }
 
   private static func text(_ cell: VariantMatrix.Cell) -> String {

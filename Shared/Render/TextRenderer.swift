@@ -48,7 +48,7 @@ nonisolated public struct TextRenderer: Sendable {
 
   private func header(_ header: RunHeader) -> [String] {
     var lines = [
-      "\(header.variant) on \(header.device), iOS \(header.os), scenario \(header.scenario)"
+      "\(header.variant) on \(header.device), iOS \(IOSRelease(header.os, header.osMinor ?? 0)), scenario \(header.scenario)"
     ]
     if let note = header.displayMode { lines.append("  \(note)") }
     if let note = header.deploymentNote { lines.append("  \(note)") }

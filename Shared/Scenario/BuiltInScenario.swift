@@ -16,6 +16,50 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
   case splitView = "split-view"
   /// `switch-keyboard`: show the keyboard, then switch to the taller emoji keyboard and stay.
   case switchKeyboard = "switch-keyboard"
+  /// `hardware-keyboard`: attach and detach a hardware keyboard while the field has the keyboard.
+  case hardwareKeyboard = "hardware-keyboard"
+  /// `undock-keyboard`: undock, split and dock the iPad's keyboard while it is up.
+  case undockKeyboard = "undock-keyboard"
+  /// `quicktype-toggle`: hide and show the QuickType bar while the keyboard is up (iOS 8+).
+  case quickTypeToggle = "quicktype-toggle"
+  /// `rotate-ios8.3`: the `rotate` scenario on iOS 8.3, which posted the pair twice on iPad.
+  case rotateIOS83 = "rotate-ios8.3"
+  /// `other-app-keyboard`: in Split View, another app's keyboard comes and goes (iPad, iOS 9+).
+  case otherAppKeyboard = "other-app-keyboard"
+  /// `in-call-status-bar`: the double-height status bar comes and goes around the keyboard.
+  case inCallStatusBar = "in-call-status-bar"
+  /// `reduce-motion`: show and hide the keyboard with Reduce Motion on (iOS 7+).
+  case reduceMotion = "reduce-motion"
+  /// `cross-fade`: show and hide the keyboard with Reduce Motion's cross-fade (iOS 11+).
+  case crossFade = "cross-fade"
+  /// `background`: go to the home screen and back with the keyboard up.
+  case background
+  /// `fault-missing-key`: a will-hide without its end frame, then a show and a hide.
+  case faultMissingKey = "fault-missing-key"
+  /// `fault-wrong-type`: a will-hide with a string for its duration, then a show and a hide.
+  case faultWrongType = "fault-wrong-type"
+  /// `fault-zero-frame`: a will-hide whose end frame is zero, then a show and a hide.
+  case faultZeroFrame = "fault-zero-frame"
+  /// `fault-duplicate`: a will-hide posted twice, then a show and a hide.
+  case faultDuplicate = "fault-duplicate"
+  /// `fault-drop`: a will-hide never posted, then a show and a hide.
+  case faultDrop = "fault-drop"
+
+  /// Whether it runs one of the hazards of issue 9; `MATRIX.md` gives those a table of their own.
+  public var isHazard: Bool {
+    switch self {
+    case .showHide, .rotate, .dip, .rotateNoKeyboard, .rotate180, .splitView, .switchKeyboard:
+      false
+    default:
+      true
+    }
+  }
+
+  /// The scenarios of the original posts and their corrections, without the hazards.
+  public static var classic: [BuiltInScenario] { allCases.filter { !$0.isHazard } }
+
+  /// The scenarios that run the hazards.
+  public static var hazards: [BuiltInScenario] { allCases.filter(\.isHazard) }
 
   /// The scenario a run uses when none is named: the rotation the original posts are about.
   public static let standard = BuiltInScenario.rotate
@@ -78,6 +122,139 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
       # Show the keyboard, then switch to the taller emoji keyboard and stay.
       at 0 tap text-field
       at 1 switch-keyboard emoji
+
+      """
+    case .hardwareKeyboard:
+      """
+      # Show the keyboard, attach a hardware keyboard, detach it, hide the keyboard.
+      at 0 tap text-field
+      at 1 hardware-keyboard attach
+      at 2 hardware-keyboard detach
+      at 3 tap background
+
+      """
+    case .undockKeyboard:
+      """
+      # Show the keyboard, undock it, split it, dock it again, hide it (iPad).
+      at 0 tap text-field
+      at 1 ipad-keyboard undock
+      at 2 ipad-keyboard split
+      at 3 ipad-keyboard dock
+      at 4 tap background
+
+      """
+    case .quickTypeToggle:
+      """
+      # Show the keyboard, hide the QuickType bar, show it again, hide the keyboard (iOS 8+).
+      at 0 tap text-field
+      at 1 quicktype off
+      at 2 quicktype on
+      at 3 tap background
+
+      """
+    case .rotateIOS83:
+      """
+      # The rotate scenario on iOS 8.3, which posted the keyboard's hide and show twice on iPad.
+      ios 8.3
+      at 0 tap text-field
+      at 1 rotate landscape-left
+      at 2 rotate portrait
+      at 3 tap background
+
+      """
+    case .otherAppKeyboard:
+      """
+      # In Split View, another app brings its keyboard up and down (iPad Air 2, iOS 9+).
+      at 0 split-view narrow
+      at 1 other-app-keyboard show
+      at 2 other-app-keyboard hide
+      at 3 split-view full
+
+      """
+    case .inCallStatusBar:
+      """
+      # A call starts with the keyboard up; hide and show it; the call ends (iPhone).
+      at 0 tap text-field
+      at 1 status-bar double
+      at 2 tap background
+      at 3 tap text-field
+      at 4 status-bar single
+      at 5 tap background
+
+      """
+    case .reduceMotion:
+      """
+      # With Reduce Motion on, show the keyboard, then hide it (iOS 7+).
+      at 0 reduce-motion on
+      at 0 tap text-field
+      at 1 tap background
+
+      """
+    case .crossFade:
+      """
+      # With Reduce Motion's cross-fade, show the keyboard, then hide it (iOS 11+).
+      at 0 reduce-motion cross-fade
+      at 0 tap text-field
+      at 1 tap background
+
+      """
+    case .background:
+      """
+      # Show the keyboard, go to the home screen, come back, hide the keyboard.
+      at 0 tap text-field
+      at 1 app background
+      at 2 app foreground
+      at 3 tap background
+
+      """
+    case .faultMissingKey:
+      """
+      # A will-hide without its end frame, then show and hide the keyboard again.
+      at 0 tap text-field
+      at 1 fault missing-key UIKeyboardFrameEndUserInfoKey
+      at 1 tap background
+      at 2 tap text-field
+      at 3 tap background
+
+      """
+    case .faultWrongType:
+      """
+      # A will-hide with a string for its duration, then show and hide the keyboard again.
+      at 0 tap text-field
+      at 1 fault wrong-type UIKeyboardAnimationDurationUserInfoKey
+      at 1 tap background
+      at 2 tap text-field
+      at 3 tap background
+
+      """
+    case .faultZeroFrame:
+      """
+      # A will-hide whose end frame is zero, then show and hide the keyboard again.
+      at 0 tap text-field
+      at 1 fault zero-frame
+      at 1 tap background
+      at 2 tap text-field
+      at 3 tap background
+
+      """
+    case .faultDuplicate:
+      """
+      # A will-hide posted twice, then show and hide the keyboard again.
+      at 0 tap text-field
+      at 1 fault duplicate-next
+      at 1 tap background
+      at 2 tap text-field
+      at 3 tap background
+
+      """
+    case .faultDrop:
+      """
+      # A will-hide never posted, then show and hide the keyboard again.
+      at 0 tap text-field
+      at 1 fault drop-next UIKeyboardWillHide
+      at 1 tap background
+      at 2 tap text-field
+      at 3 tap background
 
       """
     }

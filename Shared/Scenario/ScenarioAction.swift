@@ -27,6 +27,23 @@ nonisolated public enum ScenarioAction: Equatable, Sendable {
   case switchKeyboard(KeyboardKind)
   /// `split-view narrow`: resize the app into Split View (iPad, iOS 9 and later).
   case splitView(SplitViewPane)
+  /// `hardware-keyboard attach`: connect or disconnect a hardware keyboard.
+  case hardwareKeyboard(HardwareKeyboardChange)
+  /// `ipad-keyboard undock`: undock, split or dock the iPad's keyboard.
+  case ipadKeyboard(IPadKeyboardMove)
+  /// `quicktype off`: hide or show the QuickType bar (iOS 8 and later).
+  case quickType(QuickTypeBar)
+  /// `other-app-keyboard show`: another app on screen brings its keyboard up or down (iPad, iOS 9
+  /// and later).
+  case otherAppKeyboard(OtherAppKeyboardChange)
+  /// `status-bar double`: the in-call status bar comes or goes (iPhone).
+  case statusBar(StatusBarHeight)
+  /// `reduce-motion cross-fade`: change the Reduce Motion setting.
+  case reduceMotion(ReduceMotionSetting)
+  /// `app background`: leave the app, or come back to it.
+  case app(AppTransition)
+  /// `fault zero-frame`: arm a fault for the next keyboard notification it fits.
+  case fault(KeyboardFault)
 
   /// The action as a scenario file spells it.
   public var scriptText: String {
@@ -36,6 +53,14 @@ nonisolated public enum ScenarioAction: Equatable, Sendable {
     case .tilt: "tilt"
     case .switchKeyboard(let kind): "switch-keyboard \(kind.rawValue)"
     case .splitView(let pane): "split-view \(pane.rawValue)"
+    case .hardwareKeyboard(let change): "hardware-keyboard \(change.rawValue)"
+    case .ipadKeyboard(let move): "ipad-keyboard \(move.rawValue)"
+    case .quickType(let bar): "quicktype \(bar.rawValue)"
+    case .otherAppKeyboard(let change): "other-app-keyboard \(change.rawValue)"
+    case .statusBar(let height): "status-bar \(height.rawValue)"
+    case .reduceMotion(let setting): "reduce-motion \(setting.rawValue)"
+    case .app(let transition): "app \(transition.rawValue)"
+    case .fault(let fault): "fault \(fault.scriptText)"
     }
   }
 }

@@ -110,20 +110,13 @@ nonisolated extension ScenarioParser {
     /// An action and its argument.
     func action(_ words: [Word]) throws(ScenarioError) -> ScenarioAction {
       let verb = words[0]
+      if let hazard = try hazardAction(words) { return hazard }
       let argument = words.count > 1 ? words[1] : nil
       if words.count > 2 { throw unexpected(words) }
       func required<Value>(_ what: String, _ choices: [(name: String, value: Value)])
         throws(ScenarioError) -> Value
       {
-        guard let argument else {
-          throw error(
-            at: verb,
-            "expected \(what) after '\(verb.text)'; one of \(choices.map(\.name).joined(separator: ", "))"
-          )
-        }
-        return try reading(argument) { word throws(Vocabulary.Refusal) in
-          try Vocabulary.choice(what, word, among: choices)
-        }
+        try choiceArgument(of: words, what, choices)
       }
       switch verb.text {
       case "tap":
@@ -146,14 +139,29 @@ nonisolated extension ScenarioParser {
       default:
         throw error(
           at: verb,
-          "unknown action \(Vocabulary.quoted(verb.text)); expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view"
+          "unknown action \(Vocabulary.quoted(verb.text)); expected one of at, wait, device, ios, \(ScenarioAction.vocabulary.map(\.verb).joined(separator: ", "))"
         )
       }
     }
 
+    /// The word after the verb in `words`, read as one of `choices`.
+    func choiceArgument<Value>(
+      of words: [Word], _ what: String, _ choices: [(name: String, value: Value)]
+    ) throws(ScenarioError) -> Value {
+      guard words.count > 1 else {
+        throw error(
+          at: words[0],
+          "expected \(what) after '\(words[0].text)'; one of \(choices.map(\.name).joined(separator: ", "))"
+        )
+      }
+      return try reading(words[1]) { word throws(Vocabulary.Refusal) in
+        try Vocabulary.choice(what, word, among: choices)
+      }
+    }
+
     /// The first word past what the instruction in `words` takes.
-    private func unexpected(_ words: [Word]) -> ScenarioError {
-      let extra = words.count > 2 ? words[2] : words[1]
+    func unexpected(_ words: [Word], at index: Int? = nil) -> ScenarioError {
+      let extra = index.map { words[$0] } ?? (words.count > 2 ? words[2] : words[1])
       let before = words.prefix { $0.column < extra.column }.map(\.text).joined(separator: " ")
       return error(
         at: extra, "unexpected \(Vocabulary.quoted(extra.text)) after \(Vocabulary.quoted(before))")

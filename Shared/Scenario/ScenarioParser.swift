@@ -58,7 +58,9 @@ nonisolated public struct ScenarioParser {
         pairWord = (line, value)
       case "ios":
         let value = try line.single(after: first, in: words, expecting: "an iOS version")
-        scenario.os = try line.reading(value, Vocabulary.iOSVersion)
+        let release = try line.reading(value, Vocabulary.iOSRelease)
+        scenario.os = release.major
+        scenario.osMinor = release.minor
         pairWord = (line, value)
       case "wait":
         let value = try line.single(after: first, in: words, expecting: "a number of seconds")

@@ -65,6 +65,19 @@ nonisolated enum Vocabulary {
     return os
   }
 
+  /// A modelled iOS release: a major version as `iOSVersion` reads it (`8`), or one of the point
+  /// releases some rule depends on (`8.3`, `IOSRelease.pointReleases`).
+  static func iOSRelease(_ word: String) throws(Refusal) -> IOSRelease {
+    guard word.contains(".") else { return IOSRelease(try iOSVersion(word)) }
+    guard let release = IOSRelease.pointReleases.first(where: { $0.description == word }) else {
+      throw Refusal(
+        message:
+          "unknown iOS version \(quoted(word)); the point releases modelled are \(IOSRelease.pointReleaseList), whole numbers from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled) are the major versions"
+      )
+    }
+    return release
+  }
+
   /// Refuses a device that never ran `os` (`ios-model.md` §2), naming the versions it ran, and
   /// the ones modelled here where they differ.
   static func check(_ device: Device, runs os: Int) throws(Refusal) {

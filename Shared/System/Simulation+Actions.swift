@@ -3,6 +3,10 @@ extension Simulation {
   /// Records the step, then performs it.
   func perform(_ action: ScenarioAction) {
     recorder.record(.step(action.scriptText))
+    if let reason = hazardStateRefusal(of: action) {
+      recorder.record(.note(reason))
+      return
+    }
     switch action {
     case .tap(.textField):
       nib.textField.becomeFirstResponder()
@@ -19,6 +23,9 @@ extension Simulation {
       switchKeyboard(to: kind)
     case .splitView(let pane):
       resizeSplitView(to: pane)
+    case .hardwareKeyboard, .ipadKeyboard, .quickType, .otherAppKeyboard, .statusBar,
+      .reduceMotion, .app, .fault:
+      performHazard(action)
     }
   }
 }

@@ -7,38 +7,28 @@ extension Simulation {
   func showKeyboard() {
     guard !keyboard.isVisible else { return }
     keyboard.isVisible = true
+    guard hazards.keyboardIsDockedSoftware else { return showHazardKeyboard() }
     let orientation = window.interfaceOrientation
-    let height = rules.keyboardHeight(in: orientation, kind: keyboard.kind)
-    let begin = keyboardFrame(onScreen: false, height: height, in: orientation)
-    let end = keyboardFrame(onScreen: true, height: height, in: orientation)
-    let duration = insideKeyboardAnimation {
-      animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app)
-      postKeyboard(.UIKeyboardWillChangeFrame, begin: begin, end: end, will: true)
-      postKeyboard(.UIKeyboardWillShow, begin: begin, end: end, will: true)
-    }
-    schedule(after: duration) { [self] in
-      postKeyboard(.UIKeyboardDidChangeFrame, begin: begin, end: end, will: false)
-      postKeyboard(.UIKeyboardDidShow, begin: begin, end: end, will: false)
-    }
+    let height = softwareKeyboardHeight(in: orientation)
+    reportKeyboardChange(
+      [.UIKeyboardWillChangeFrame, .UIKeyboardWillShow],
+      begin: keyboardFrame(onScreen: false, height: height, in: orientation),
+      end: keyboardFrame(onScreen: true, height: height, in: orientation), toHeight: height)
   }
 
   /// Sends the keyboard away: the same choreography with Hide [S].
   func hideKeyboard() {
     guard keyboard.isVisible else { return }
     keyboard.isVisible = false
+    guard hazards.keyboardIsDockedSoftware else { return hideHazardKeyboard() }
     let orientation = window.interfaceOrientation
     let height = keyboard.currentHeight
-    let begin = keyboardFrame(onScreen: true, height: height, in: orientation)
-    let end = keyboardFrame(onScreen: false, height: height, in: orientation)
-    let duration = insideKeyboardAnimation {
-      animator.change(keyboard.height, to: .zero, source: .app)
-      postKeyboard(.UIKeyboardWillChangeFrame, begin: begin, end: end, will: true)
-      postKeyboard(.UIKeyboardWillHide, begin: begin, end: end, will: true)
-    }
-    schedule(after: duration) { [self] in
-      postKeyboard(.UIKeyboardDidChangeFrame, begin: begin, end: end, will: false)
-      postKeyboard(.UIKeyboardDidHide, begin: begin, end: end, will: false)
-    }
+    reportKeyboardChange(
+      [.UIKeyboardWillChangeFrame, .UIKeyboardWillHide],
+      begin: keyboardFrame(onScreen: true, height: height, in: orientation),
+      end: keyboardCrossFades && rules.crossFadeHideEndFrameIsEmpty
+        ? .zero : keyboardFrame(onScreen: false, height: height, in: orientation),
+      toHeight: 0)
   }
 
   /// Switches to another keyboard while one is up: no hide; WillChangeFrame, and WillShow again
@@ -50,19 +40,65 @@ extension Simulation {
     }
     guard kind != keyboard.kind else { return }
     keyboard.kind = kind
+    resizeVisibleKeyboard(duration: rules.keyboardAnimationDuration)
+  }
+
+  /// Gives the keyboard that is up the height of its kind and QuickType bar now, posting as a
+  /// keyboard switch does: WillChangeFrame, and WillShow again through iOS 10 [S]; with a
+  /// `duration` of 0 the change lands at once [S for QuickType].
+  func resizeVisibleKeyboard(duration: Double) {
     let orientation = window.interfaceOrientation
-    let begin = keyboardFrame(onScreen: true, height: keyboard.currentHeight, in: orientation)
-    let height = rules.keyboardHeight(in: orientation, kind: kind)
-    let end = keyboardFrame(onScreen: true, height: height, in: orientation)
-    let postsShow = rules.keyboardSwitchPostsWillShow
-    let duration = insideKeyboardAnimation {
-      animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app)
-      postKeyboard(.UIKeyboardWillChangeFrame, begin: begin, end: end, will: true)
-      if postsShow { postKeyboard(.UIKeyboardWillShow, begin: begin, end: end, will: true) }
+    let height = softwareKeyboardHeight(in: orientation)
+    reportKeyboardChange(
+      [.UIKeyboardWillChangeFrame]
+        + (rules.keyboardSwitchPostsWillShow ? [.UIKeyboardWillShow] : []),
+      begin: keyboardFrame(onScreen: true, height: keyboard.currentHeight, in: orientation),
+      end: keyboardFrame(onScreen: true, height: height, in: orientation), toHeight: height,
+      duration: duration)
+  }
+
+  /// Reports one keyboard change as UIKit does: the "will" notifications `names` inside the
+  /// keyboard's own animation, which moves the keyboard on screen to `height` [S], then the
+  /// matching "did" notifications (or `didNames`) when it ends. A reported `duration` of 0, or
+  /// `animated` false, makes the change land at once, with animations disabled [M]; with the
+  /// cross-fade of Reduce Motion the keyboard covers its frame for the whole fade [M].
+  func reportKeyboardChange(
+    _ names: [Notification.Name], didNames: [Notification.Name]? = nil, begin: CGRect,
+    end: CGRect, toHeight height: Double?, duration: Double? = nil, animated: Bool = true,
+    isLocal: Bool = true
+  ) {
+    let reported = duration ?? rules.keyboardAnimationDuration
+    let fades = keyboardCrossFades && reported > 0 && animated
+    let moveKeyboard = { [self] in
+      if let height { animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app) }
     }
-    schedule(after: duration) { [self] in
-      postKeyboard(.UIKeyboardDidChangeFrame, begin: begin, end: end, will: false)
-      if postsShow { postKeyboard(.UIKeyboardDidShow, begin: begin, end: end, will: false) }
+    let appears = (height ?? 0) > keyboard.currentHeight
+    if fades && appears { UIView.performWithoutAnimation(moveKeyboard) }
+    let postWill = { [self] in
+      if !fades { moveKeyboard() }
+      for name in names {
+        postKeyboard(name, begin: begin, end: end, will: true, duration: reported, isLocal: isLocal)
+      }
+    }
+    var lasts = 0.0
+    if reported > 0 && animated {
+      lasts = insideKeyboardAnimation(postWill)
+    } else {
+      UIView.performWithoutAnimation(postWill)
+    }
+    let dids = didNames ?? names.map(Self.didName(for:))
+    schedule(after: lasts) { [self] in
+      if fades && !appears { UIView.performWithoutAnimation(moveKeyboard) }
+      for name in dids { postKeyboard(name, begin: begin, end: end, will: false, isLocal: isLocal) }
+    }
+  }
+
+  /// The "did" notification that follows a "will" one.
+  private static func didName(for will: Notification.Name) -> Notification.Name {
+    switch will {
+    case .UIKeyboardWillShow: .UIKeyboardDidShow
+    case .UIKeyboardWillHide: .UIKeyboardDidHide
+    default: .UIKeyboardDidChangeFrame
     }
   }
 
@@ -81,35 +117,50 @@ extension Simulation {
     TimingCurve(animationCurve: rules.keyboardAnimationCurve)
   }
 
+  /// The software keyboard's height now: its kind, and the QuickType bar as last set.
+  func softwareKeyboardHeight(in orientation: UIInterfaceOrientation) -> Double {
+    rules.keyboardHeight(in: orientation, kind: keyboard.kind, quickType: hazards.quickTypeOn)
+  }
+
   /// The keyboard's rectangle in screen coordinates: on screen at the interface's bottom, or just
   /// below it [S]; before iOS 8 mapped to the screen's fixed portrait coordinates [A].
   func keyboardFrame(onScreen: Bool, height: Double, in orientation: UIInterfaceOrientation)
     -> CGRect
   {
+    keyboardFrame(showing: onScreen ? height : 0, of: height, in: orientation)
+  }
+
+  /// A keyboard `height` tall with `visible` points of it on screen and the rest below [S: the
+  /// hardware keyboard's frames], in screen coordinates.
+  func keyboardFrame(
+    showing visible: Double, of height: Double, in orientation: UIInterfaceOrientation
+  ) -> CGRect {
     let screen = window.space.interfaceSize(in: orientation)
     let inInterface = CGRect(
-      x: 0, y: Double(screen.height) - (onScreen ? height : 0), width: Double(screen.width),
-      height: height)
+      x: 0, y: Double(screen.height) - visible, width: Double(screen.width), height: height)
     return rules.screenFollowsInterface
       ? inInterface : window.space.portraitRect(fromInterface: inInterface, in: orientation)
   }
 
   /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
   /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
-  /// two frames [A, as `ios-model.md` §3 reads the header].
-  func postKeyboard(_ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool) {
+  /// two frames [A, as `ios-model.md` §3 reads the header]. Armed faults apply on the way.
+  func postKeyboard(
+    _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
+    isLocal: Bool = true
+  ) {
     var info: [AnyHashable: Any] = [
       UIKeyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIKeyboardFrameEndUserInfoKey: NSValue(cgRect: end),
     ]
     if will {
       info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(
-        value: rules.keyboardAnimationDuration)
+        value: duration ?? rules.keyboardAnimationDuration)
       info[UIKeyboardAnimationCurveUserInfoKey] = NSNumber(value: rules.keyboardAnimationCurve)
       if rules.postsIsLocal {
-        info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: true)
+        info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: isLocal)
       }
     }
-    notificationCenter.post(Notification(name: name, object: nil, userInfo: info))
+    deliverKeyboard(Notification(name: name, object: nil, userInfo: info))
   }
 }

@@ -19,7 +19,7 @@ extension Simulation {
     let duration = rules.rotationDuration(isHalfTurn: from.isHalfTurn(to: target))
     let keyboardIsUp = keyboard.isVisible
     let oldHeight = keyboard.currentHeight
-    let newHeight = rules.keyboardHeight(in: target, kind: keyboard.kind)
+    let newHeight = softwareKeyboardHeight(in: target)
     let hide = (
       begin: keyboardFrame(onScreen: true, height: oldHeight, in: from),
       end: keyboardFrame(onScreen: false, height: oldHeight, in: from)
@@ -73,6 +73,12 @@ extension Simulation {
         }
         postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
         postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
+        if rules.rotationPostsKeyboardPairTwice {
+          // iPad iOS 8.3: the pair again, with the same frames [1].
+          postHide()
+          postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
+          postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
+        }
       }
     }
     schedule(after: duration) { [self] in
@@ -190,7 +196,7 @@ extension Simulation {
 
   /// Gives the root view its new frame and lays it out, inside the open animation: subviews follow
   /// by their autoresizing masks or constraints [A].
-  private func resizeRootView(to frame: CGRect) {
+  func resizeRootView(to frame: CGRect) {
     nib.view.setFrame(frame, source: .layout)
     nib.view.layoutIfNeeded(source: .layout)
   }

@@ -23,6 +23,8 @@ public final class Simulation {
   let uiDevice: UIDevice
   let window: UIWindow
   let keyboard = SimulatedKeyboard()
+  /// What the hazard actions have changed (`Simulation+Hazards`).
+  let hazards = HazardState()
   let controller: UIViewController
   let nib: NibObjects
   private let stateObserver: ControllerStateObserver
@@ -31,17 +33,18 @@ public final class Simulation {
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
 
-  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and `os`,
-  /// for an app built for `family`: an iPhone-only app runs as the iPhone it believes it is on
-  /// (`DisplayMode`).
+  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and iOS
+  /// `os`.`osMinor`, for an app built for `family`: an iPhone-only app runs as the iPhone it
+  /// believes it is on (`DisplayMode`).
   public init(
-    device: Device, os: Int, family: DeviceFamily = .universal, controller: UIViewController,
-    nib: NibObjects
+    device: Device, os: Int, osMinor: Int = 0, family: DeviceFamily = .universal,
+    controller: UIViewController, nib: NibObjects
   ) {
     precondition(
       device.modelledVersions.contains(os),
       "Simulation: \(device.displayName) did not run iOS \(os)")
-    rules = SystemRules(device: device, os: os, mode: DisplayMode(family: family, device: device))
+    rules = SystemRules(
+      device: device, os: os, minor: osMinor, mode: DisplayMode(family: family, device: device))
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
@@ -99,11 +102,13 @@ public final class Simulation {
     animator.hasUnsampledJump = false
   }
 
-  /// The root view's frame in interface coordinates: the screen, less the status bar before iOS 7,
-  /// and the app's pane in Split View.
+  /// The root view's frame in interface coordinates: the screen, less the status bar before iOS 7
+  /// and the double-height status bar's extra, and the app's pane in Split View.
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
     let screen = window.space.interfaceSize(in: orientation)
-    let top = rules.rootViewTopInset
+    let top =
+      rules.rootViewTopInset
+      + (hazards.statusBarIsDouble ? rules.doubleHeightStatusBarExtra : 0)
     return CGRect(x: 0, y: top, width: splitViewWidth ?? screen.width, height: screen.height - top)
   }
 

@@ -37,33 +37,54 @@ struct SystemRules {
     case splitView
     case splitViewPaneWidth
     case animationsAreAdditive
+    // The hazards (`SystemRules+Hazards.swift`).
+    case hardwareKeyboardLeavesShortcutBar
+    case shortcutBarHeight
+    case undockableKeyboard
+    case undockingPostsHide
+    case dockingPostsShowTwice
+    case quickTypeToggleDuration
+    case rotationPostsKeyboardPairTwiceOnIOS8Point3
+    case otherAppsKeyboardIsNotLocal
+    case otherAppsKeyboardNeedsIPadAir2
+    case doubleHeightStatusBar
+    case doubleHeightStatusBarExtra
+    case statusBarChangeDuration
+    case reduceMotion
+    case reduceMotionChangesKeyboard
+    case crossFadeTransitions
+    case crossFadeHideEndFrameIsEmpty
+    case backgroundHidesKeyboardWithoutAnimation
   }
 
   /// The device in the user's hand.
   let device: Device
   /// The major iOS version.
   let os: Int
+  /// The point release within `os`, 0 for the major version (`IOSRelease.pointReleases`).
+  let minor: Int
   /// How the app appears on `device`.
   let mode: DisplayMode
   /// The rule flipped for this run, if any.
   let flipped: Rule?
 
-  /// The rules for an app shown in `mode` on `device` running `os`, with the rule a test flipped
+  /// The rules for an app shown in `mode` on `device` running `os`.`minor`, with the rule a test flipped
   /// (`RuleFlip.flipped`), if any.
-  init(device: Device, os: Int, mode: DisplayMode = .native) {
+  init(device: Device, os: Int, minor: Int = 0, mode: DisplayMode = .native) {
     self.device = device
     self.os = os
+    self.minor = minor
     self.mode = mode
     flipped = RuleFlip.flipped
   }
 
   /// `value`, or its opposite when `rule` is flipped.
-  private func holds(_ rule: Rule, _ value: Bool) -> Bool {
+  func holds(_ rule: Rule, _ value: Bool) -> Bool {
     flipped == rule ? !value : value
   }
 
   /// `value`, or `alternative` when `rule` is flipped.
-  private func number(_ rule: Rule, _ value: Double, else alternative: Double) -> Double {
+  func number(_ rule: Rule, _ value: Double, else alternative: Double) -> Double {
     flipped == rule ? alternative : value
   }
 
@@ -84,13 +105,19 @@ struct SystemRules {
 
   // MARK: - Keyboard (§2, §3)
 
-  /// The docked keyboard's height [S]; from iOS 8 with the QuickType bar, on by default [S]; a
-  /// taller keyboard (emoji, Japanese with its candidate bar) adds a row.
-  func keyboardHeight(in orientation: UIInterfaceOrientation, kind: KeyboardKind) -> Double {
+  /// The docked keyboard's height [S]; from iOS 8 with the QuickType bar, on by default [S], unless
+  /// `quickType` says otherwise; a taller keyboard (emoji, Japanese with its candidate bar) adds a
+  /// row.
+  func keyboardHeight(
+    in orientation: UIInterfaceOrientation, kind: KeyboardKind, quickType: Bool? = nil
+  ) -> Double {
     let base = baseKeyboardHeight(
-      landscape: orientation.isLandscape, quickType: holds(.quickTypeBarByDefault, os >= 8))
+      landscape: orientation.isLandscape, quickType: quickType ?? quickTypeBarByDefault)
     return kind == .english ? base : base + extraRowHeight
   }
+
+  /// The QuickType bar is on by default from iOS 8 [S].
+  var quickTypeBarByDefault: Bool { holds(.quickTypeBarByDefault, os >= 8) }
 
   private func baseKeyboardHeight(landscape: Bool, quickType: Bool) -> Double {
     if holds(.padKeyboardHeights, isPad) {

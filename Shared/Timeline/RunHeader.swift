@@ -20,6 +20,8 @@ nonisolated public struct RunHeader: Equatable, Codable, Sendable {
   public var device: String
   /// The major iOS version simulated.
   public var os: Int
+  /// The point release within `os` (`3` for iOS 8.3), or `nil` for the major version itself.
+  public var osMinor: Int? = nil
   /// The scenario's name: a built-in one's (`rotate`) or its file's.
   public var scenario: String
   /// The scenario's steps as its file spells them (`at 1.000 rotate landscape-left`).

@@ -32,7 +32,7 @@ import Testing
   @Test func unknownActionIsRefusedWithTheActionsThereAre() async throws {
     try await expectMalformed(
       "at 0 tap text-field\nat 1 shake\n", at: "2:6",
-      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view"
+      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, switch-keyboard, split-view, hardware-keyboard, ipad-keyboard, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
     )
   }
 
@@ -40,6 +40,24 @@ import Testing
     try await expectMalformed(
       "# Rotate.\nat 0 tap text-field\nrotate lanscape-left\n", at: "3:8",
       "unknown orientation 'lanscape-left'; expected one of portrait, portrait-upside-down, landscape-left, landscape-right"
+    )
+  }
+
+  @Test func hazardsWithABadArgumentAreRefusedWhereItIs() async throws {
+    try await expectMalformed(
+      "at 0 tap text-field\nat 1 fault missing-key UIKeyboardFrame\n", at: "2:24",
+      "unknown userInfo key 'UIKeyboardFrame'; expected one of UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey, UIKeyboardIsLocalUserInfoKey"
+    )
+    try await expectMalformed(
+      "at 0 fault zero-frame now\n", at: "1:23", "unexpected 'now' after 'fault zero-frame'")
+    try await expectMalformed(
+      "at 0 quicktype\n", at: "1:6", "expected QuickType setting after 'quicktype'; one of off, on")
+  }
+
+  @Test func aPointReleaseNoRuleNeedsIsRefusedWithThoseThatAreModelled() async throws {
+    try await expectMalformed(
+      "ios 6.1\nat 0 tap text-field\n", at: "1:5",
+      "unknown iOS version '6.1'; the point releases modelled are 8.3, whole numbers from 5 to 11 are the major versions"
     )
   }
 

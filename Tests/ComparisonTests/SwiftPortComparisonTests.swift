@@ -8,15 +8,15 @@ import Testing
 /// CorrectedSchmeeboard4 is the Swift port of CorrectedSchmeeboard3 (`claims.md` C16, C17).
 @MainActor
 @Suite struct SwiftPortComparisonTests {
-  private func timelines(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> (
-    String, String
-  ) {
+  private func timelines(
+    _ scenario: BuiltInScenario, _ device: Device, _ os: Int, _ osMinor: Int = 0
+  ) -> (String, String) {
     let objectiveC = SchmeeboardRun.timeline(
       of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
-      scenario: scenario.scenario)
+      osMinor: osMinor, scenario: scenario.scenario)
     let swift = SchmeeboardRun.timeline(
       of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
-      scenario: scenario.scenario)
+      osMinor: osMinor, scenario: scenario.scenario)
     let renderer = TextRenderer(showsEverySample: true)
     return (
       renderer.render(objectiveC).replacingOccurrences(
@@ -25,18 +25,29 @@ import Testing
     )
   }
 
-  /// Every full-screen case from iOS 8 on: every built-in scenario but Split View, on every pair.
-  nonisolated static let fullScreenCases: [(BuiltInScenario, Device, Int)] = BuiltInScenario
-    .allCases
+  /// Every full-screen case from iOS 8 on: every classic built-in scenario but Split View, on
+  /// every pair; and every hazard scenario that keeps the view where the screen is (not Split
+  /// View, not the double-height status bar) and injects no fault, where it applies.
+  static let fullScreenCases: [(BuiltInScenario, Device, Int, Int)] =
+    BuiltInScenario.classic
     .filter { $0 != .splitView }
     .flatMap { scenario in
-      VariantMatrix.pairs.filter { $0.os >= 8 }.map { (scenario, $0.device, $0.os) }
+      VariantMatrix.pairs.filter { $0.os >= 8 }.map { (scenario, $0.device, $0.os, 0) }
+    }
+    + BuiltInScenario.hazards
+    .filter {
+      ![.otherAppKeyboard, .inCallStatusBar].contains($0) && !$0.rawValue.hasPrefix("fault")
+    }
+    .flatMap { scenario in
+      VariantMatrix.pairs(for: scenario).filter { $0.release.major >= 8 }.map {
+        (scenario, $0.device, $0.release.major, $0.release.minor)
+      }
     }
 
   // C16: identical timelines but for the name.
   @Test func identicalWhereverTheScreenIsTheView() {
-    for (scenario, device, os) in Self.fullScreenCases {
-      let (objectiveC, swift) = timelines(scenario, device, os)
+    for (scenario, device, os, osMinor) in Self.fullScreenCases {
+      let (objectiveC, swift) = timelines(scenario, device, os, osMinor)
       #expect(
         objectiveC == swift,
         "\(scenario.rawValue) on \(device.displayName) iOS \(os):\n\(lineDifference(from: objectiveC, to: swift))"

@@ -66,4 +66,21 @@ enum Variant: String, CaseIterable {
       VariantMatrix.cells(of: CorrectedSchmeeboard4.App.self, switches: NoSwitches())
     }
   }
+
+  /// Every hazard scenario wherever it applies.
+  func hazardCells() throws -> [VariantMatrix.Cell] {
+    switch self {
+    case .keyboardSchmeeboard:
+      VariantMatrix.hazardCells(
+        of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]))
+    case .correctedSchmeeboard:
+      VariantMatrix.hazardCells(of: CorrectedSchmeeboard.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard2:
+      VariantMatrix.hazardCells(of: CorrectedSchmeeboard2.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard3:
+      VariantMatrix.hazardCells(of: CorrectedSchmeeboard3.App.self, switches: NoSwitches())
+    case .correctedSchmeeboard4:
+      VariantMatrix.hazardCells(of: CorrectedSchmeeboard4.App.self, switches: NoSwitches())
+    }
+  }
 }

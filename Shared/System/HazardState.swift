@@ -1,0 +1,25 @@
+/// What the hazard actions (issue 9) have changed on the simulated device: the hardware keyboard,
+/// the iPad keyboard's place, the QuickType bar, the status bar, Reduce Motion, the app's state,
+/// and the faults armed for the next keyboard notifications.
+final class HazardState {
+  /// Where the iPad's keyboard is.
+  enum Placement: Equatable {
+    case docked
+    case undocked
+    case split
+  }
+
+  var hardwareKeyboardAttached = false
+  var placement = Placement.docked
+  /// `nil` until `quicktype` sets it: the version's default (on from iOS 8).
+  var quickTypeOn: Bool?
+  var otherAppKeyboardIsUp = false
+  var statusBarIsDouble = false
+  var reduceMotion = ScenarioAction.ReduceMotionSetting.off
+  var isInBackground = false
+  /// Armed by `fault`, in order; each is used up by the next notification it fits.
+  var faults: [KeyboardFault] = []
+
+  /// Whether the software keyboard shows a docked keyboard for a focused field.
+  var keyboardIsDockedSoftware: Bool { !hardwareKeyboardAttached && placement == .docked }
+}

@@ -1,0 +1,116 @@
+import Shared
+import Testing
+
+/// Each port meets the hazards as its original's code would (issue 9): the runs below follow from
+/// reading the originals, not from the matrix.
+@MainActor
+@Suite struct HazardClaimTests {
+  private func run(_ variant: Variant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int)
+    throws -> Timeline
+  {
+    try variant.timeline(scenario.scenario, device: device, os: os)
+  }
+
+  /// The variants that size the gray view from `frameEnd.size.height` (the 2012 projects) and
+  /// those that pin it to `frameEnd.minY` (the 2017 ones).
+  private static let readHeight: [Variant] = [.keyboardSchmeeboard, .correctedSchmeeboard]
+  private static let readTop: [Variant] = [
+    .correctedSchmeeboard2, .correctedSchmeeboard3, .correctedSchmeeboard4,
+  ]
+
+  // A port that reads frameEnd.height keeps a hardware keyboard's full height: the Shortcut Bar's
+  // frame is 313 pt tall with 55 pt on screen, so 258 pt of pink stay.
+  @Test(arguments: [9, 10, 11])
+  func aHardwareKeyboardLeavesTheHeightReadersStuckAndTheTopReadersClean(os: Int) throws {
+    for variant in Self.readHeight {
+      let timeline = try run(variant, .hardwareKeyboard, .ipadair2, os)
+      #expect(timeline.verdict == .stuck, "\(variant.rawValue)")
+      #expect(timeline.measurements.largestPink == 313 - 55, "\(variant.rawValue)")
+    }
+    for variant in Self.readTop {
+      #expect(try run(variant, .hardwareKeyboard, .ipadair2, os).verdict == .clean)
+    }
+  }
+
+  @Test func beforeTheShortcutBarAHardwareKeyboardIsAPlainHideForEveryPort() throws {
+    for variant in Variant.allCases {
+      #expect(try run(variant, .hardwareKeyboard, .ipadair2, 8).verdict == .clean)
+    }
+  }
+
+  // The samples observe only the will-show and will-hide: from iOS 11 a QuickType toggle posts
+  // neither, and the gray view stays where the bar was.
+  @Test(arguments: [(Device.iphone7, 42.0), (.iphone7plus, 45), (.ipadair2, 49)])
+  func aQuickTypeToggleIsMissedByEveryPortOnIOS11(device: Device, bar: Double) throws {
+    for variant in Variant.allCases {
+      let timeline = try run(variant, .quickTypeToggle, device, 11)
+      #expect(timeline.verdict == .stuck, "\(variant.rawValue)")
+      #expect(timeline.measurements.largestMismatch == bar, "\(variant.rawValue)")
+      #expect(try run(variant, .quickTypeToggle, device, 10).verdict == .clean)
+    }
+  }
+
+  // The cross-fade's empty end frame: `height += 0` leaves the keyboard's height of pink; the
+  // constraint `bounds.height − minY` of 0 pulls the gray view up to nothing.
+  @Test func theCrossFadesEmptyEndFrameStrandsEveryPort() throws {
+    for variant in Self.readHeight {
+      let timeline = try run(variant, .crossFade, .iphone7, 11)
+      #expect(timeline.verdict == .stuck && timeline.measurements.largestPink == 258)
+    }
+    for variant in Self.readTop {
+      let timeline = try run(variant, .crossFade, .iphone7, 11)
+      #expect(timeline.verdict == .stuck && timeline.measurements.largestPink == 667)
+    }
+  }
+
+  // A string for the duration: the Objective-C ports read 0, which inherits the keyboard's
+  // animation; CorrectedSchmeeboard4's guard returns early and the gray view never comes down.
+  @Test(arguments: [(Device.iphone5, 8), (.iphone7, 10), (.ipadair2, 11)])
+  func aWrongTypeStopsOnlyTheSwiftPort(device: Device, os: Int) throws {
+    for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
+      #expect(try run(variant, .faultWrongType, device, os).verdict == .clean)
+    }
+    #expect(try run(.correctedSchmeeboard4, .faultWrongType, device, os).verdict == .stuck)
+  }
+
+  // A doubled will-hide: `height += frameEnd.height` twice; the constraint's absolute constant is
+  // set to the same value twice.
+  @Test func aDoubledWillHideHurtsOnlyTheRelativeArithmetic() throws {
+    for variant in Self.readHeight {
+      #expect(try run(variant, .faultDuplicate, .iphone5, 8).verdict != .clean)
+    }
+    for variant in Self.readTop {
+      #expect(try run(variant, .faultDuplicate, .iphone5, 8).verdict == .clean)
+    }
+  }
+
+  @Test func aDroppedWillHideStrandsEveryPort() throws {
+    for variant in Variant.allCases {
+      #expect(try run(variant, .faultDrop, .iphone7, 10).verdict == .stuck)
+    }
+  }
+
+  // The in-call status bar moves the view off the screen's origin: only the port that skips the
+  // conversion is off, by the bar's 20 pt.
+  @Test(arguments: [(Device.iphone5, 7), (.iphone5, 9), (.iphone7, 11)])
+  func theInCallStatusBarCatchesOnlyTheUnconvertedPort(device: Device, os: Int) throws {
+    for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
+      #expect(try run(variant, .inCallStatusBar, device, os).verdict == .clean)
+    }
+    let swift = try run(.correctedSchmeeboard4, .inCallStatusBar, device, os)
+    #expect(swift.verdict == .stuck)
+    #expect(abs(swift.measurements.largestMismatch - 20) < 0.05)
+  }
+
+  // No port reads UIKeyboardIsLocalUserInfoKey: each follows another app's keyboard as its own.
+  @Test func everyPortFollowsAnotherAppsKeyboard() throws {
+    for variant in Variant.allCases {
+      let timeline = try run(variant, .otherAppKeyboard, .ipadair2, 10)
+      #expect(timeline.verdict == .clean)
+      #expect(
+        timeline.entries.contains {
+          if case .post(let post) = $0.event { post.isLocal == false } else { false }
+        })
+    }
+  }
+}

@@ -1,0 +1,315 @@
+import Testing
+
+@testable import Shared
+
+/// The hazards' choreography (issue 9): what each posts, with which frames, and what the keyboard
+/// on screen does, by the rules of `SystemRules+Hazards`.
+@MainActor
+@Suite struct SimulationHazardTests {
+  /// The posts after the step spelled `step`, by name.
+  private func posts(_ result: SimulationResult, after step: String) throws -> [PostRecord] {
+    result.posts(from: try #require(result.step(step)))
+  }
+
+  private func notes(_ result: SimulationResult) -> [String] {
+    result.entries.compactMap { if case .note(let text) = $0.event { text } else { nil } }
+  }
+
+  // MARK: - 1. Hardware keyboard
+
+  @Test func onIPadFromIOS9AttachingShrinksTheKeyboardToTheShortcutBarWithAWillShow() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 hardware-keyboard attach\nat 2 hardware-keyboard detach",
+      device: .ipadair2, os: 9)
+    let attach = try posts(result, after: "hardware-keyboard attach")
+    #expect(attach.prefix(2).map(\.name) == ["UIKeyboardWillChangeFrame", "UIKeyboardWillShow"])
+    // The full 313 pt keyboard, all but 55 pt of it below the screen [S].
+    #expect(attach[1].frameEnd == [0, 1024 - 55, 768, 313])
+    #expect(!attach.contains { $0.name == "UIKeyboardWillHide" })
+    let detach = try posts(result, after: "hardware-keyboard detach")
+    #expect(detach[1].name == "UIKeyboardWillShow")
+    #expect(detach[1].frameEnd == [0, 1024 - 313, 768, 313])
+    #expect(result.rest.keyboardHeight == 313)
+  }
+
+  @Test func theShortcutBarIsWhatIsOnScreen() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 hardware-keyboard attach", device: .ipadair2, os: 10)
+    #expect(result.rest.keyboardHeight == 55)
+  }
+
+  @Test(arguments: [(Device.ipadair2, 8), (.iphone5, 9), (.iphone7, 11)])
+  func withoutABarAttachingHidesTheKeyboardAndAFocusedFieldPostsNothing(device: Device, os: Int)
+    throws
+  {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 hardware-keyboard attach\nat 2 tap background\nat 3 tap text-field",
+      device: device, os: os)
+    #expect(
+      try posts(result, after: "hardware-keyboard attach").prefix(2).map(\.name) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillHide",
+      ])
+    #expect(result.rest.keyboardHeight == 0)
+    let second = try #require(
+      result.index(from: 1 + (result.step("tap text-field") ?? 0)) {
+        $0 == .step("tap text-field")
+      })
+    #expect(result.posts(from: second).isEmpty)
+    #expect(notes(result).contains("a hardware keyboard is attached: no keyboard comes up"))
+  }
+
+  // MARK: - 2. Undocked and split keyboards
+
+  @Test(arguments: [5, 6, 8, 10, 11])
+  func undockingPostsAHideSplittingOnlyTheFramePairDockingAShow(os: Int) throws {
+    let device: Device = os >= 10 ? .ipadair2 : .ipad2
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard split\nat 3 ipad-keyboard dock",
+      device: device, os: os)
+    let start = try #require(result.step("ipad-keyboard undock"))
+    let split = try #require(result.step("ipad-keyboard split"))
+    let dock = try #require(result.step("ipad-keyboard dock"))
+    #expect(
+      result.postNames(from: start, to: split) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidHide",
+      ])
+    #expect(
+      result.postNames(from: split, to: dock) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame",
+      ])
+    #expect(
+      result.postNames(from: dock) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidShow",
+      ])
+  }
+
+  @Test func onIOS9DockingPostsTheShowTwice() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard dock", device: .ipadair2,
+      os: 9)
+    #expect(
+      result.postNames(from: try #require(result.step("ipad-keyboard dock"))) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame", "UIKeyboardWillShow",
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidShow", "UIKeyboardDidChangeFrame", "UIKeyboardDidShow",
+      ])
+  }
+
+  @Test func anUndockedKeyboardLeavesTheBottomAndRotatingIsNotModelled() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 rotate landscape-left\nat 3 tap background",
+      device: .ipad2, os: 7)
+    #expect(result.rest.keyboardHeight == 0)
+    #expect(notes(result).contains("not modelled with the keyboard undocked"))
+    #expect(
+      try posts(result, after: "tap background").map(\.name) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame",
+      ])
+  }
+
+  @Test func iPhonesCannotUndock() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 ipad-keyboard undock", device: .iphone5, os: 9)
+    #expect(notes(result).contains("no undocked or split keyboard here: it needs an iPad"))
+    #expect(try posts(result, after: "ipad-keyboard undock").isEmpty)
+  }
+
+  // MARK: - 3. QuickType
+
+  @Test(arguments: [(Device.iphone5, 8, 253.0), (.iphone5, 10, 253), (.iphone7, 11, 258)])
+  func hidingQuickTypePostsASwitchWithDurationZeroAndTheKeyboardJumps(
+    device: Device, os: Int, withBar: Double
+  ) throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 quicktype off", device: device, os: os)
+    let screen = device.portraitScreen
+    let toggle = try posts(result, after: "quicktype off")
+    #expect(
+      toggle.map(\.name)
+        == (os <= 10
+          ? [
+            "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+            "UIKeyboardDidShow",
+          ] : ["UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame"]))
+    #expect(toggle[0].duration == 0)
+    #expect(toggle[0].frameBegin == [0, screen.height - withBar, screen.width, withBar])
+    #expect(toggle[0].frameEnd == [0, screen.height - 216, screen.width, 216])
+    #expect(result.sets(of: "keyboard.height").last?.to == [216])
+    #expect(result.rest.keyboardHeight == 216)
+  }
+
+  @Test func quickTypeIsRefusedBeforeIOS8AndStaysOffForTheNextShow() throws {
+    let (old, _) = try runRecording("at 0 quicktype off", device: .iphone5, os: 7)
+    #expect(notes(old).contains("no QuickType bar here: it needs iOS 8 or later"))
+    let (result, _) = try runRecording(
+      "at 0 quicktype off\nat 1 tap text-field", device: .iphone7, os: 10)
+    #expect(
+      result.posts(
+        from: try #require(result.step("quicktype off")),
+        to: result.step("tap text-field")
+      ).isEmpty)
+    #expect(try posts(result, after: "tap text-field")[1].frameEnd == [0, 667 - 216, 375, 216])
+  }
+
+  // MARK: - 4. Point releases
+
+  @Test(arguments: [(Device.ipadair2, 3, 2), (.ipad2, 3, 2), (.ipadair2, 0, 1), (.iphone5, 3, 1)])
+  func iPadOnIOS8Point3PostsTheRotationsHideAndShowTwice(device: Device, minor: Int, pairs: Int)
+    throws
+  {
+    let scenario = try ScenarioParser(fileName: "test").parse(
+      "at 0 tap text-field\nat 1 rotate landscape-left", name: "test")
+    let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+    let result = Simulation(
+      device: device, os: 8, osMinor: minor, controller: RecordingController(nib: nib), nib: nib
+    ).run(scenario)
+    let names = result.postNames(from: try #require(result.step("rotate landscape-left")))
+    #expect(names.filter { $0 == "UIKeyboardWillHide" }.count == pairs)
+    #expect(names.filter { $0 == "UIKeyboardWillShow" }.count == pairs)
+  }
+
+  // MARK: - 5. Another app's keyboard
+
+  @Test func anotherAppsKeyboardReachesTheAppAsNotLocalAndCoversItsPane() throws {
+    let (result, _) = try runRecording(
+      "at 0 split-view narrow\nat 1 other-app-keyboard show\nat 2 other-app-keyboard hide",
+      device: .ipadair2, os: 9)
+    let show = try posts(result, after: "other-app-keyboard show")
+    #expect(show[1].name == "UIKeyboardWillShow")
+    #expect(show[1].isLocal == false)
+    // Screen coordinates: the whole width of the screen, not the app's pane.
+    #expect(show[1].frameEnd == [0, 1024 - 313, 768, 313])
+    let hide = try posts(result, after: "other-app-keyboard hide")
+    #expect(hide[1].name == "UIKeyboardWillHide")
+    #expect(hide[1].isLocal == false)
+    #expect(result.samples.contains { $0.keyboardHeight == 313 })
+  }
+
+  @Test func theIPad2HasNoOtherAppOnScreen() throws {
+    let (result, _) = try runRecording("at 0 other-app-keyboard show", device: .ipad2, os: 9)
+    #expect(result.postNames().isEmpty)
+    #expect(notes(result).first?.hasPrefix("no other app on screen here") == true)
+  }
+
+  // MARK: - 6. The double-height status bar
+
+  @Test(arguments: [(6, 40.0), (7, 20), (11, 20)])
+  func theInCallStatusBarMovesTheRootViewDownAndShortensIt(os: Int, top: Double) throws {
+    let device: Device = os >= 10 ? .iphone7 : .iphone5
+    let screen = Double(device.portraitScreen.height)
+    let (result, controller) = try runRecording(
+      "at 0 tap text-field\nat 1 status-bar double", device: device, os: os)
+    #expect(try posts(result, after: "status-bar double").isEmpty)
+    let frame = try #require(controller.view?.frame)
+    #expect(
+      isClose(
+        frame,
+        CGRect(x: 0, y: top, width: Double(device.portraitScreen.width), height: screen - top)))
+    #expect(result.rest.viewHeight == screen - top)
+  }
+
+  @Test func iPadsHaveNoDoubleHeightStatusBar() throws {
+    let (result, _) = try runRecording("at 0 status-bar double", device: .ipadair2, os: 9)
+    #expect(notes(result).contains("no double-height status bar here: it needs an iPhone"))
+  }
+
+  // MARK: - 7. Reduce Motion
+
+  @Test func reduceMotionAloneChangesNothingInTheKeyboard() throws {
+    let plain = try runRecording(
+      "at 0 tap text-field\nat 1 tap background", device: .iphone5, os: 8
+    ).result
+    let reduced = try runRecording(
+      "at 0 reduce-motion on\nat 0 tap text-field\nat 1 tap background", device: .iphone5, os: 8
+    ).result
+    #expect(reduced.posts(from: 1) == plain.posts(from: 0))
+    #expect(reduced.samples == plain.samples)
+  }
+
+  @Test func withTheCrossFadeTheKeyboardCoversItsFrameAtOnceAndTheHideEndsInAZeroFrame() throws {
+    let (result, _) = try runRecording(
+      "at 0 reduce-motion cross-fade\nat 0 tap text-field\nat 1 tap background", device: .iphone7,
+      os: 11)
+    let show = try posts(result, after: "tap text-field")
+    #expect(show[1].frameEnd == [0, 667 - 258, 375, 258])
+    #expect(show[1].duration == 0.25)
+    let hide = try posts(result, after: "tap background")
+    #expect(hide[1].name == "UIKeyboardWillHide")
+    #expect(hide[1].frameEnd == [0, 0, 0, 0])
+    // The fading keyboard covers its whole frame from the first sample of the show to the end of
+    // the hide's fade.
+    #expect(result.samples.filter { $0.time < 1 }.allSatisfy { $0.keyboardHeight == 258 })
+    let leaves = try #require(
+      result.entries.first {
+        if case .set(let change) = $0.event {
+          change.name == "keyboard.height" && change.to == [0]
+        } else {
+          false
+        }
+      })
+    #expect(leaves.time == 1.5)
+    #expect(result.rest.keyboardHeight == 0)
+  }
+
+  // MARK: - 8. Background and back
+
+  @Test func theBackgroundHidesTheKeyboardAtOnceAndTheForegroundShowsItAgain() throws {
+    let (result, controller) = try runRecording(
+      "at 0 tap text-field\nat 1 app background\nat 1.5 rotate landscape-left\nat 2 app foreground",
+      device: .iphone5, os: 8)
+    let background = try posts(result, after: "app background")
+    #expect(
+      background.prefix(2).map(\.name) == ["UIKeyboardWillChangeFrame", "UIKeyboardWillHide"])
+    let hide = try #require(controller.received(.UIKeyboardWillHide).first)
+    #expect(hide.block?.isEnabled == false)
+    #expect(notes(result).contains("the app is in the background; not modelled"))
+    let foreground = try posts(result, after: "app foreground")
+    #expect(foreground[1].name == "UIKeyboardWillShow")
+    #expect(result.rest.keyboardHeight == 253)
+  }
+
+  // MARK: - 9. Faults
+
+  @Test func missingKeyAndWrongTypeChangeOnlyTheNextWillHide() throws {
+    let (result, controller) = try runRecording(
+      """
+      at 0 tap text-field
+      at 1 fault missing-key UIKeyboardFrameEndUserInfoKey
+      at 1 fault wrong-type UIKeyboardAnimationDurationUserInfoKey
+      at 1 tap background
+      at 2 tap text-field
+      """, device: .iphone5, os: 8)
+    let hides = controller.received(.UIKeyboardWillHide)
+    #expect(hides.count == 1)
+    #expect(hides[0].userInfo[UIKeyboardFrameEndUserInfoKey] == nil)
+    #expect(hides[0].userInfo[UIKeyboardAnimationDurationUserInfoKey] as? String == "wrong type")
+    let change = try posts(result, after: "tap background")[0]
+    #expect(change.name == "UIKeyboardWillChangeFrame" && change.frameEnd != nil)
+    #expect(controller.received(.UIKeyboardWillShow).allSatisfy { $0.frameEnd != nil })
+    #expect(
+      notes(result) == [
+        "fault: UIKeyboardWillHide without UIKeyboardFrameEndUserInfoKey",
+        "fault: UIKeyboardWillHide with a string for UIKeyboardAnimationDurationUserInfoKey",
+      ])
+  }
+
+  @Test func zeroFrameDuplicateAndDropEachApplyOnce() throws {
+    let (result, controller) = try runRecording(
+      """
+      at 0 fault zero-frame
+      at 0 fault duplicate-next
+      at 0 fault drop-next UIKeyboardDidShow
+      at 0 tap text-field
+      at 1 tap background
+      at 2 tap text-field
+      """, device: .iphone5, os: 8)
+    let shows = controller.received(.UIKeyboardWillShow)
+    #expect(shows.count == 3)
+    #expect(shows[0].frameEnd == .zero && shows[1].frameEnd == .zero)
+    #expect(shows[2].frameEnd != .zero)
+    #expect(result.postNames().filter { $0 == "UIKeyboardDidShow" }.count == 1)
+    #expect(controller.received(.UIKeyboardWillHide).count == 1)
+  }
+}
