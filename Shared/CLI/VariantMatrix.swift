@@ -37,11 +37,12 @@ nonisolated public enum VariantMatrix {
     }
   }
 
-  /// The devices and iOS releases where `scenario` applies: those of its `ios` line, if any, else
-  /// every pair; and of those, the ones where no step is refused (`SystemRules.refusal(of:)`).
-  @MainActor public static func pairs(for scenario: BuiltInScenario) -> [(
-    device: Device, release: IOSRelease
-  )] {
+  /// The devices and iOS releases where `scenario` applies to an app built for `family`: those of
+  /// its `ios` line, if any, else every pair; and of those, the ones where no step is refused
+  /// (`SystemRules.refusal(of:)`) on the device the app believes it is on.
+  @MainActor public static func pairs(
+    for scenario: BuiltInScenario, family: DeviceFamily = .universal
+  ) -> [(device: Device, release: IOSRelease)] {
     let parsed = scenario.scenario
     let releases =
       parsed.os.map { os in
@@ -51,17 +52,18 @@ nonisolated public enum VariantMatrix {
       } ?? pairs.map { (device: $0.device, release: IOSRelease($0.os)) }
     return releases.filter { pair in
       let rules = SystemRules(
-        device: pair.device, os: pair.release.major, minor: pair.release.minor)
+        device: pair.device, os: pair.release.major, minor: pair.release.minor,
+        mode: DisplayMode(family: family, device: pair.device))
       return parsed.steps.allSatisfy { rules.refusal(of: $0.action) == nil }
     }
   }
 
-  /// Runs `App` with `switches` over every hazard scenario, where it applies.
+  /// Runs `App` with `switches` over every hazard scenario, where it applies to the app.
   @MainActor public static func hazardCells<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches
   ) -> [Cell] {
     BuiltInScenario.hazards.flatMap { scenario in
-      pairs(for: scenario).map { pair in
+      pairs(for: scenario, family: App.info.deviceFamily).map { pair in
         let timeline = SchmeeboardRun.timeline(
           of: app, switches: switches, device: pair.device, os: pair.release.major,
           osMinor: pair.release.minor, scenario: scenario.scenario)

@@ -52,7 +52,8 @@ nonisolated public enum MatrixDocument {
       "", "# Hazards", "",
       "What real devices did that the samples never tried (`docs/scenario-format.md`, hazards;",
       "the rules in `Shared/System/SystemRules+Hazards.swift`). Each table has only the devices and",
-      "iOS releases where every step applies.",
+      "iOS releases where every step applies; `n/a` marks where it does not for the iPhone an",
+      "iPhone-only app believes it is on (no undocking, Split View or iPad 8.3 for it).",
     ]
     for scenario in BuiltInScenario.hazards {
       let pairs = VariantMatrix.pairs(for: scenario)
@@ -66,7 +67,7 @@ nonisolated public enum MatrixDocument {
           variant.cells.first {
             $0.scenario == scenario && $0.device == pair.device && $0.os == pair.release.major
               && $0.osMinor == pair.release.minor
-          }.map(text) ?? "?"
+          }.map(text) ?? "n/a"
         }
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }

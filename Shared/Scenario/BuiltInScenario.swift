@@ -18,6 +18,8 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
   case switchKeyboard = "switch-keyboard"
   /// `hardware-keyboard`: attach and detach a hardware keyboard while the field has the keyboard.
   case hardwareKeyboard = "hardware-keyboard"
+  /// `hardware-kana`: the same with the Japanese keyboard, whose candidate bar stays (iOS 9+).
+  case hardwareKana = "hardware-kana"
   /// `undock-keyboard`: undock, split and dock the iPad's keyboard while it is up.
   case undockKeyboard = "undock-keyboard"
   /// `quicktype-toggle`: hide and show the QuickType bar while the keyboard is up (iOS 8+).
@@ -128,6 +130,16 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
       """
       # Show the keyboard, attach a hardware keyboard, detach it, hide the keyboard.
       at 0 tap text-field
+      at 1 hardware-keyboard attach
+      at 2 hardware-keyboard detach
+      at 3 tap background
+
+      """
+    case .hardwareKana:
+      """
+      # With the Japanese keyboard up, attach a hardware keyboard, detach it, hide the keyboard.
+      at 0 tap text-field
+      at 0.5 switch-keyboard japanese
       at 1 hardware-keyboard attach
       at 2 hardware-keyboard detach
       at 3 tap background

@@ -57,6 +57,16 @@ extension Simulation {
     }
   }
 
+  /// What stays on screen of the software keyboard with a hardware keyboard attached: the iPad's
+  /// Shortcut Bar, the iPhone's candidate bar of the Japanese keyboard, or nothing.
+  var hardwareKeyboardBarHeight: Double? {
+    if rules.hardwareKeyboardLeavesShortcutBar { return rules.shortcutBarHeight }
+    if rules.hardwareKeyboardLeavesCandidateBarOnPhone, keyboard.kind == .japanese {
+      return rules.extraRowHeight
+    }
+    return nil
+  }
+
   // MARK: - A focused field without a docked software keyboard
 
   /// The field became first responder with a hardware keyboard or an undocked keyboard: the
@@ -65,11 +75,10 @@ extension Simulation {
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     if hazards.hardwareKeyboardAttached {
-      guard rules.hardwareKeyboardLeavesShortcutBar else {
+      guard let bar = hardwareKeyboardBarHeight else {
         recorder.record(.note("a hardware keyboard is attached: no keyboard comes up"))
         return
       }
-      let bar = rules.shortcutBarHeight
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillShow],
         begin: keyboardFrame(showing: 0, of: height, in: orientation),
@@ -88,10 +97,10 @@ extension Simulation {
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     if hazards.hardwareKeyboardAttached {
-      guard rules.hardwareKeyboardLeavesShortcutBar else { return }
+      guard let bar = hardwareKeyboardBarHeight else { return }
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillHide],
-        begin: keyboardFrame(showing: rules.shortcutBarHeight, of: height, in: orientation),
+        begin: keyboardFrame(showing: bar, of: height, in: orientation),
         end: keyboardFrame(showing: 0, of: height, in: orientation), toHeight: 0)
     } else {
       reportKeyboardChange(
@@ -114,10 +123,9 @@ extension Simulation {
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     let full = keyboardFrame(onScreen: true, height: height, in: orientation)
-    if rules.hardwareKeyboardLeavesShortcutBar {
-      // iPad iOS 9+: the keyboard shrinks to the Shortcut Bar, or grows back; a will-show either
-      // way, the frame keeping the full height [S/1].
-      let bar = rules.shortcutBarHeight
+    if let bar = hardwareKeyboardBarHeight {
+      // iOS 9+: the keyboard shrinks to its bar, or grows back; a will-show either way, the frame
+      // keeping the full height [S/1; M on iPhone].
       let barFrame = keyboardFrame(showing: bar, of: height, in: orientation)
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillShow], begin: attach ? full : barFrame,

@@ -39,6 +39,7 @@ struct SystemRules {
     case animationsAreAdditive
     // The hazards (`SystemRules+Hazards.swift`).
     case hardwareKeyboardLeavesShortcutBar
+    case hardwareKeyboardLeavesCandidateBarOnPhone
     case shortcutBarHeight
     case undockableKeyboard
     case undockingPostsHide
@@ -46,7 +47,6 @@ struct SystemRules {
     case quickTypeToggleDuration
     case rotationPostsKeyboardPairTwiceOnIOS8Point3
     case otherAppsKeyboardIsNotLocal
-    case otherAppsKeyboardNeedsIPadAir2
     case doubleHeightStatusBar
     case doubleHeightStatusBarExtra
     case statusBarChangeDuration
@@ -140,7 +140,7 @@ struct SystemRules {
   /// How much taller emoji and Japanese kana with the candidate bar are than the English
   /// keyboard: a row, 36 pt on phones and 54 on iPad [M; "localized keyboards of variable height"
   /// is S]. Flipped, they are as tall as the English one.
-  private var extraRowHeight: Double {
+  var extraRowHeight: Double {
     holds(.tallerKeyboardsAddARow, true) ? (isPad ? 54 : 36) : 0
   }
 

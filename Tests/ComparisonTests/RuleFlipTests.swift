@@ -30,7 +30,8 @@ import Testing
     for variant in Variant.allCases {
       for cell in cells[variant] ?? [] {
         let flipped = try RuleFlip.$flipped.withValue(rule) {
-          try variant.timeline(cell.scenario.scenario, device: cell.device, os: cell.os)
+          try variant.timeline(
+            cell.scenario.scenario, device: cell.device, os: cell.os, osMinor: cell.osMinor)
         }
         let before = text(cell.verdict, cell.largestMismatch)
         let after = text(flipped.verdict, flipped.measurements.largestMismatch)

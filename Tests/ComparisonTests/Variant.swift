@@ -25,29 +25,30 @@ enum Variant: String, CaseIterable {
     }
   }
 
-  /// One run with the default switches.
-  func timeline(_ scenario: Scenario, device: Device, os: Int) throws -> Timeline {
+  /// One run with the default switches, on iOS `os`.`osMinor`.
+  func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) throws -> Timeline
+  {
     switch self {
     case .keyboardSchmeeboard:
       SchmeeboardRun.timeline(
         of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]), device: device,
-        os: os, scenario: scenario)
+        os: os, osMinor: osMinor, scenario: scenario)
     case .correctedSchmeeboard:
       SchmeeboardRun.timeline(
         of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device, os: os,
-        scenario: scenario)
+        osMinor: osMinor, scenario: scenario)
     case .correctedSchmeeboard2:
       SchmeeboardRun.timeline(
         of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device, os: os,
-        scenario: scenario)
+        osMinor: osMinor, scenario: scenario)
     case .correctedSchmeeboard3:
       SchmeeboardRun.timeline(
         of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
-        scenario: scenario)
+        osMinor: osMinor, scenario: scenario)
     case .correctedSchmeeboard4:
       SchmeeboardRun.timeline(
         of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
-        scenario: scenario)
+        osMinor: osMinor, scenario: scenario)
     }
   }
 

@@ -9,7 +9,8 @@ import Testing
   @Test(arguments: Variant.allCases)
   func noAnnotationContradictsTheVerdict(variant: Variant) throws {
     for cell in try MatrixCells.all()[variant] ?? [] {
-      let timeline = try variant.timeline(cell.scenario.scenario, device: cell.device, os: cell.os)
+      let timeline = try variant.timeline(
+        cell.scenario.scenario, device: cell.device, os: cell.os, osMinor: cell.osMinor)
       let name = "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os)"
       let lines = TextRenderer().render(timeline).split(separator: "\n").map(String.init)
       let samples = lines.filter { $0.contains("  sample ") }

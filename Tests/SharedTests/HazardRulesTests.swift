@@ -69,7 +69,6 @@ import Testing
     #expect(
       (rules.refusal(of: .otherAppKeyboard(.show)) == nil) == (device == .ipadair2 && os >= 9))
     #expect(!rules.otherAppsKeyboardIsLocal)
-    #expect(rules.receivesOtherAppsKeyboard == (device == .ipadair2 && os >= 9))
   }
 
   @Test(arguments: everyPair)
