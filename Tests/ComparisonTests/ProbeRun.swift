@@ -47,5 +47,32 @@ nonisolated struct ProbeRun: Sendable {
       shows: "Split View places the window at the screen's right edge, also after a rotation",
       variant: .correctedSchmeeboard4, workaroundsOff: false, device: .ipadair2, os: 10,
       script: "at 0 tap text-field\nat 1 split-view narrow\nat 2 rotate landscape-left\n"),
+    ProbeRun(
+      name: "hazards-ipadair2-ios9",
+      shows:
+        "the Shortcut Bar's frame, the iOS 9 dock's doubled show, a QuickType toggle's duration, "
+        + "another app's keyboard not local, the background's hide without animation",
+      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .ipadair2, os: 9,
+      script: """
+        at 0 reduce-motion on
+        at 0 tap text-field
+        at 1 hardware-keyboard attach
+        at 2 hardware-keyboard detach
+        at 3 ipad-keyboard undock
+        at 4 ipad-keyboard dock
+        at 5 quicktype off
+        at 6 app background
+        at 7 app foreground
+        at 8 tap background
+        at 9 split-view narrow
+        at 10 other-app-keyboard show
+        at 11 other-app-keyboard hide
+
+        """),
+    ProbeRun(
+      name: "in-call-status-bar-iphone5-ios8",
+      shows: "the double-height status bar moves the root view in its own animation",
+      variant: .correctedSchmeeboard4, workaroundsOff: false, device: .iphone5, os: 8,
+      script: "at 0 tap text-field\nat 1 status-bar double\nat 2 tap background\n"),
   ]
 }
