@@ -29,6 +29,6 @@ import Testing
   @Test func aPointReleaseOfAVersionTheDeviceNeverRanIsRefused() async {
     await expectFailure(
       ["--os", "8.3", "--device", "iphone7"], status: .usage,
-      line: "error: iPhone 7 did not run iOS 8; it ran iOS 10 to 11")
+      line: "error: iPhone 7 did not run iOS 8; it ran iOS 10 to 13 (modelled here: 10 to 11)")
   }
 }
