@@ -7,8 +7,8 @@ nonisolated enum CommandRequest: Equatable, Sendable {
   case list
   /// `--print-scenario <name>`: a built-in scenario's text.
   case printScenario(BuiltInScenario)
-  /// `--matrix`: every built-in scenario on every device and iOS version.
-  case matrix
+  /// `--matrix`: every built-in scenario on every device and iOS version, as text or html.
+  case matrix(OutputFormat)
 
   init(_ options: RunOptions, _ modes: ModeOptions) throws(CommandFailure) {
     let givenModes = modes.given
@@ -17,7 +17,8 @@ nonisolated enum CommandRequest: Equatable, Sendable {
         .usage, "\(givenModes[0]) cannot be combined with \(givenModes[1]); give one of them")
     }
     if let mode = givenModes.first {
-      if let option = options.given.first {
+      // The matrix is a table, and a table can also be a page.
+      if let option = options.given.first(where: { mode != "--matrix" || $0 != "--format" }) {
         throw CommandFailure(
           .usage, "\(mode) cannot be combined with \(option); the run options apply to a single run"
         )
@@ -25,11 +26,19 @@ nonisolated enum CommandRequest: Equatable, Sendable {
       if let builtIn = try Self.read(modes.printScenario, Vocabulary.builtInScenario) {
         self = .printScenario(builtIn)
       } else {
-        self = modes.list ? .list : .matrix
+        self = modes.list ? .list : .matrix(try Self.matrixFormat(options.format))
       }
       return
     }
     self = .run(try RunRequest(options))
+  }
+
+  /// `--matrix`'s `--format`: text (the default) or html.
+  private static func matrixFormat(_ word: String?) throws(CommandFailure) -> OutputFormat {
+    try read(word) { word throws(Vocabulary.Refusal) in
+      try Vocabulary.choice(
+        "format for --matrix", word, among: [("text", OutputFormat.text), ("html", .html)])
+    } ?? .text
   }
 
   /// `word` read by `read`, a refusal being a usage error; `nil` when the option was not given.

@@ -42,10 +42,21 @@ nonisolated public struct RunOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The output: text (default) or json (the whole timeline; docs/json-schema.md).",
+      "The output: text (default), json (the whole timeline; docs/json-schema.md), svg (a chart "
+        + "of the gap and the screens at the moments that matter) or html (a page with all three).",
       valueName: "format"),
     completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Run these variants too, on the same device, iOS and scenario, and show them side by side: "
+        + "\(KnownVariants.all.map(\.name).joined(separator: ", ")), or all. "
+        + "VARIANT:--switch[,--switch] runs one with its switches (KeyboardSchmeeboard:--no-ios5-workaround).",
+      valueName: "variant"),
+    completion: .list(["all"] + KnownVariants.all.map(\.name)))
+  var compare: [String] = []
 
   /// Creates the options with none given; argument-parser fills them in when it parses.
   public init() {}
@@ -55,6 +66,7 @@ nonisolated public struct RunOptions: ParsableArguments {
     [
       device.map { _ in "--device" }, os.map { _ in "--os" }, scenario.map { _ in "--scenario" },
       script.map { _ in "--script" }, frames ? "--frames" : nil, format.map { _ in "--format" },
+      compare.isEmpty ? nil : "--compare",
     ].compactMap { $0 }
   }
 }

@@ -15,6 +15,8 @@ nonisolated struct RunRequest: Equatable, Sendable {
   var source: Source
   var showsEverySample: Bool
   var format: OutputFormat
+  /// The words given to `--compare`; empty for a run of this variant alone.
+  var compare: [String]
 
   init(_ options: RunOptions) throws(CommandFailure) {
     if options.scenario != nil, options.script != nil {
@@ -32,10 +34,11 @@ nonisolated struct RunRequest: Equatable, Sendable {
     if options.frames, format != .text {
       throw CommandFailure(
         .usage,
-        "--frames cannot be combined with --format \(format.rawValue); JSON output always has every sample"
+        "--frames cannot be combined with --format \(format.rawValue); only the text output lists samples"
       )
     }
     showsEverySample = options.frames
+    compare = options.compare
     if let script = options.script {
       source = .file(script)
     } else {

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The command line every variant shares: `swift run <Variant> [--device …] [--os …] [--scenario …
-/// | --script …] [--frames] [--format text|json] | --list | --print-scenario … | --matrix`.
+/// | --script …] [--frames] [--format text|json|svg|html] [--compare …] | --list |
+/// --print-scenario … | --matrix`.
 ///
 /// Defined once here and run by each executable's two-line `main.swift` with its own controller;
 /// `main(_:)` (in `SchmeeboardCommand+Main.swift`) prints errors as one line with their exit status.
@@ -24,11 +25,13 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
           swift run \(name) --print-scenario rotate > mine.txt
           swift run \(name) --script mine.txt --frames
           swift run \(name) --format json > timeline.json
+          swift run \(name) --compare all --format html > report.html
           swift run \(name) --matrix
 
         Exit status: 0 for a run, whatever its verdict; 64 for a usage error (an unknown option, \
         a bad value, a device that never ran the iOS version); 65 for a malformed, empty, binary \
-        or oversized scenario file; 66 for a missing or unreadable one.
+        or oversized scenario file; 66 for a missing or unreadable one; 69 when a variant \
+        --compare names is not built beside this one (swift build builds them all).
         """,
       // The command line's version; the JSON schema's version (docs/json-schema.md) is its major.
       version: "\(name) 1.0.0")
@@ -73,19 +76,13 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
         .render()
     case .printScenario(let builtIn):
       return builtIn.text
-    case .matrix:
-      return MatrixRenderer(info: App.info, switches: App.describe(switches))
-        .render(VariantMatrix.cells(of: App.self, switches: switches))
+    case .matrix(let format):
+      let cells = VariantMatrix.cells(of: App.self, switches: switches)
+      return format == .html
+        ? MatrixPageRenderer(info: App.info, switches: App.describe(switches)).render(cells)
+        : MatrixRenderer(info: App.info, switches: App.describe(switches)).render(cells)
     case .run(let run):
-      let scenario = try run.scenario()
-      let pair = try run.pair(for: scenario, defaults: App.info)
-      let timeline = SchmeeboardRun.timeline(
-        of: App.self, switches: switches, device: pair.device, os: pair.os,
-        osMinor: pair.osMinor, scenario: scenario)
-      switch run.format {
-      case .text: return TextRenderer(showsEverySample: run.showsEverySample).render(timeline)
-      case .json: return JSONRenderer().render(timeline)
-      }
+      return try RunOutput<App>(request: run, switches: switches).render()
     }
   }
 }

@@ -26,10 +26,15 @@ nonisolated public struct JSONRenderer: Sendable {
   /// The whole timeline as pretty-printed JSON with sorted keys and rounded numbers, ending in a
   /// newline.
   public func render(_ timeline: Timeline) -> String {
+    Self.encode(timeline.rounded())
+  }
+
+  /// `value` pretty-printed with sorted keys, ending in a newline.
+  static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return String(decoding: try encoder.encode(timeline.rounded()), as: UTF8.self) + "\n"
+      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     } catch {
       // Only a NaN or an infinity fails to encode, and the simulation makes neither.
       preconditionFailure("timeline does not encode as JSON: \(error)")

@@ -19,31 +19,48 @@ nonisolated public struct TextRenderer: Sendable {
   /// The header, every entry with the samples and rests shown placed among them by time, then the
   /// measurements and the verdict; ends with a newline.
   public func render(_ timeline: Timeline) -> String {
-    var lines = header(timeline.header)
+    var lines = headLines(timeline)
+    lines += eventLines(timeline).map(\.text)
     lines.append("")
-    lines.append("   time  event")
+    lines += footer(timeline)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines before the first event: the header, a blank line and the column titles.
+  func headLines(_ timeline: Timeline) -> [String] {
+    header(timeline.header) + ["", Self.columnTitles]
+  }
+
+  /// The titles over the events' two columns.
+  static let columnTitles = "   time  event"
+
+  /// One line per entry, with the samples and rests shown placed among them by time, each with
+  /// its time.
+  func eventLines(_ timeline: Timeline) -> [(time: Double, text: String)] {
+    var lines: [(time: Double, text: String)] = []
     var samples = shownSamples(timeline)[...]
     // A rest is the screen just before the step at its time, so it prints before that step.
     var rests = timeline.rests.filter(isShown)[...]
     for entry in timeline.entries {
       while let sample = samples.first, sample.time < entry.time {
-        lines.append(line(for: sample))
+        lines.append((sample.time, line(for: sample)))
         samples = samples.dropFirst()
       }
       while let rest = rests.first, rest.time <= entry.time {
-        lines.append(line(forRest: rest))
+        lines.append((rest.time, line(forRest: rest)))
         rests = rests.dropFirst()
       }
       lines.append(
-        NumberFormat.timestamp(entry.time) + "  " + indent(entry.depth)
-          + EventText.describe(entry.event))
+        (
+          entry.time,
+          NumberFormat.timestamp(entry.time) + "  " + indent(entry.depth)
+            + EventText.describe(entry.event)
+        ))
     }
-    lines += samples.map(line(for:))
-    lines += rests.map(line(forRest:))
-    if isShown(timeline.rest) { lines.append(line(forRest: timeline.rest)) }
-    lines.append("")
-    lines += footer(timeline)
-    return lines.joined(separator: "\n") + "\n"
+    lines += samples.map { ($0.time, line(for: $0)) }
+    lines += rests.map { ($0.time, line(forRest: $0)) }
+    if isShown(timeline.rest) { lines.append((timeline.rest.time, line(forRest: timeline.rest))) }
+    return lines
   }
 
   private func header(_ header: RunHeader) -> [String] {

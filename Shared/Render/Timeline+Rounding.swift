@@ -24,7 +24,8 @@ nonisolated extension Sample {
       time: NumberFormat.rounded(seconds: time),
       viewHeight: NumberFormat.rounded(points: viewHeight),
       keyboardHeight: NumberFormat.rounded(points: keyboardHeight),
-      grayBottom: NumberFormat.rounded(points: grayBottom))
+      grayBottom: NumberFormat.rounded(points: grayBottom),
+      viewWidth: NumberFormat.rounded(points: viewWidth))
   }
 }
 

@@ -144,10 +144,12 @@ public final class Simulation {
   /// What the screen shows now, from presentation values.
   private func sample() -> Sample {
     let now = clock.now
+    let view = nib.view.presentationFrame(at: now)
     return Sample(
-      time: now, viewHeight: Double(nib.view.presentationFrame(at: now).height),
+      time: now, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
-      grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY))
+      grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY),
+      viewWidth: Double(view.width))
   }
 
   /// Schedules `work` `delay` seconds from now.

@@ -8,6 +8,8 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
   public var keyboardHeight: Double
   /// The gray view's bottom edge.
   public var grayBottom: Double
+  /// The root view's width: with its height, the screen's proportions and orientation as drawn.
+  public var viewWidth: Double
 
   /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
   public var keyboardTop: Double { viewHeight - keyboardHeight }
@@ -19,11 +21,15 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
   /// Whether any keyboard is on screen.
   public var keyboardIsUp: Bool { keyboardHeight > 0 }
 
-  /// Creates the sample at `time` (virtual seconds); heights and the bottom edge are in points.
-  public init(time: Double, viewHeight: Double, keyboardHeight: Double, grayBottom: Double) {
+  /// Creates the sample at `time` (virtual seconds); sizes and the bottom edge are in points.
+  public init(
+    time: Double, viewHeight: Double, keyboardHeight: Double, grayBottom: Double,
+    viewWidth: Double
+  ) {
     self.time = time
     self.viewHeight = viewHeight
     self.keyboardHeight = keyboardHeight
     self.grayBottom = grayBottom
+    self.viewWidth = viewWidth
   }
 }

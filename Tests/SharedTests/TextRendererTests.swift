@@ -22,13 +22,13 @@ import Testing
     // Covered 22 with the field partly covered, pink 7.5, gap 0 at the second step's time, covered
     // 10; a rest 3 pt off before the second step.
     let samples = [
-      Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 470),
-      Sample(time: 0.2, viewHeight: 548, keyboardHeight: 200, grayBottom: 340.54),
-      Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332),
-      Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342),
+      Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 470, viewWidth: 320),
+      Sample(time: 0.2, viewHeight: 548, keyboardHeight: 200, grayBottom: 340.54, viewWidth: 320),
+      Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332, viewWidth: 320),
+      Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342, viewWidth: 320),
     ]
-    let rests = [Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 329)]
-    let rest = Sample(time: 2, viewHeight: 548, keyboardHeight: 0, grayBottom: 548)
+    let rests = [Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 329, viewWidth: 320)]
+    let rest = Sample(time: 2, viewHeight: 548, keyboardHeight: 0, grayBottom: 548, viewWidth: 320)
     let measurements = Measurements(samples: samples, rests: rests + [rest])
     let judgement = VerdictRules.standard.judge(samples: samples, rests: rests + [rest])
     return Timeline(
@@ -105,7 +105,7 @@ import Testing
 
   @Test func aRunWithNoMismatchNamesNoTimes() {
     var clean = timeline()
-    clean.samples = [Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 448.02)]
+    clean.samples = [Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 448.02, viewWidth: 320)]
     clean.rests = []
     clean.measurements = Measurements(samples: clean.samples, rests: [clean.rest])
     (clean.verdict, clean.reason) = VerdictRules.standard.judge(

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Another variant's executable in the folder this one was built into, run for its timeline.
+///
+/// `swift build` builds every variant into one folder (`.build/debug`); `--compare` finds the
+/// others there and runs each with `--format json`.
+nonisolated struct SiblingExecutable {
+  /// The variant's name, which is its executable's file name.
+  var name: String
+  /// The folder the executables are in.
+  var folder: URL
+
+  /// The folder of the running executable (or test bundle), where `swift build` puts the others.
+  static var defaultFolder: URL {
+    (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath().deletingLastPathComponent()
+  }
+
+  /// The timeline the executable prints for `arguments` and `--format json`; a missing
+  /// executable is `unavailable` (69), a refusal is passed on with the executable's status.
+  func timeline(_ arguments: [String]) throws(CommandFailure) -> Timeline {
+    let executable = folder.appendingPathComponent(name)
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw CommandFailure(
+        .unavailable,
+        "\(name) is not built in \(folder.path); `swift build` builds every variant")
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments + ["--format", "json"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw CommandFailure(.unavailable, "cannot run \(executable.path): \(error.localizedDescription)")
+    }
+    // A timeline is a few hundred kilobytes and an error one line; read both before waiting, so
+    // that neither pipe fills up.
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let refusal = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let line = String(decoding: refusal, as: UTF8.self)
+        .split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
+      let message = line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : line
+      let status =
+        CommandFailure.Status(rawValue: process.terminationStatus) ?? .software
+      throw CommandFailure(
+        status, "\(name) \(arguments.joined(separator: " ")): \(message)")
+    }
+    do {
+      return try JSONDecoder().decode(Timeline.self, from: printed)
+    } catch {
+      throw CommandFailure(
+        .unavailable,
+        "\(name) in \(folder.path) printed no timeline this version reads; `swift build` rebuilds it")
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// A faint band of a chart: a range of the gap one of the verdict's thresholds (`ios-model.md`
+/// §1) bounds.
+nonisolated struct ChartBand {
+  /// The band's edges, in points of gap.
+  var lower: Double
+  var upper: Double
+  /// Its colour.
+  var color: String
+  /// What it means, for the legend.
+  var meaning: String
+
+  /// Within 2 pt (clean), the field partly covered, the field hidden, and a pink band.
+  static var all: [ChartBand] {
+    let rules = VerdictRules.standard
+    return [
+      ChartBand(
+        lower: -rules.cleanTolerance, upper: rules.cleanTolerance, color: PictureColors.cleanBand,
+        meaning: "within \(NumberFormat.points(rules.cleanTolerance)) pt"),
+      ChartBand(
+        lower: -50, upper: -20, color: PictureColors.partlyCoveredBand,
+        meaning: "field partly covered"),
+      ChartBand(
+        lower: -.infinity, upper: -50, color: PictureColors.glitchBand, meaning: "field hidden"),
+      ChartBand(lower: 50, upper: .infinity, color: PictureColors.glitchBand, meaning: "pink band"),
+    ]
+  }
+}
