@@ -4,8 +4,9 @@ nonisolated struct ChartBand {
   /// The band's edges, in points of gap.
   var lower: Double
   var upper: Double
-  /// Its colour.
+  /// Its colour, and how much of it shows over white.
   var color: String
+  var opacity: String
   /// What it means, for the legend.
   var meaning: String
 
@@ -15,13 +16,16 @@ nonisolated struct ChartBand {
     return [
       ChartBand(
         lower: -rules.cleanTolerance, upper: rules.cleanTolerance, color: PictureColors.cleanBand,
-        meaning: "within \(NumberFormat.points(rules.cleanTolerance)) pt"),
+        opacity: "0.25", meaning: "within \(NumberFormat.points(rules.cleanTolerance)) pt"),
       ChartBand(
         lower: -50, upper: -20, color: PictureColors.partlyCoveredBand,
-        meaning: "field partly covered"),
+        opacity: "0.25", meaning: "field partly covered"),
       ChartBand(
-        lower: -.infinity, upper: -50, color: PictureColors.glitchBand, meaning: "field hidden"),
-      ChartBand(lower: 50, upper: .infinity, color: PictureColors.glitchBand, meaning: "pink band"),
+        lower: -.infinity, upper: -50, color: PictureColors.glitchBand, opacity: "0.07",
+        meaning: "field hidden"),
+      ChartBand(
+        lower: 50, upper: .infinity, color: PictureColors.glitchBand, opacity: "0.07",
+        meaning: "pink band"),
     ]
   }
 }

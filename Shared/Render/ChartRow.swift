@@ -55,7 +55,7 @@ nonisolated struct ChartRow {
       let lower = scale.y(max(band.lower, -scale.range))
       return SVG.rect(
         x: scale.left, y: upper, width: scale.width, height: lower - upper,
-        [("fill", band.color), ("fill-opacity", "0.16"), ("class", "band")])
+        [("fill", band.color), ("fill-opacity", band.opacity), ("class", "band")])
     }
   }
 

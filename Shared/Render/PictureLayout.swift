@@ -21,7 +21,7 @@ nonisolated struct PictureLayout {
   /// The margin right of everything, and left of the chart's labels.
   static let margin = 20.0
   /// Room left of the plot for the gap axis's labels.
-  static let labelRoom = 70.0
+  static let labelRoom = 84.0
 
   /// The layout that fits every run of `comparison`.
   init(_ comparison: Comparison) {

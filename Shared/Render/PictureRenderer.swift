@@ -47,7 +47,7 @@ nonisolated public struct PictureRenderer: Sendable {
       if let same = bands.firstIndex(where: { $0.0 == band.color }) {
         bands[same].2 += " / " + band.meaning
       } else {
-        bands.append((band.color, "0.3", band.meaning))
+        bands.append((band.color, band.opacity, band.meaning))
       }
     }
     let entries =

@@ -30,8 +30,9 @@ nonisolated struct ScreenStrip {
       let top = y + Self.framing
       let sample = moment.sample
       elements.append(
-        "<g class=\"screen\(moment.isWorst ? " worst" : "")\" data-time=\"\(SVG.number(sample.time))\" "
-          + "data-gap=\"\(SVG.number(sample.gap))\" data-scale=\"\(drawing.scale)\">")
+        "<g class=\"screen\(moment.isWorst ? " worst" : "")\" "
+          + "data-time=\"\(NumberFormat.seconds(sample.time))\" "
+          + "data-gap=\"\(NumberFormat.points(sample.gap))\">")
       elements += drawing.elements(moment, x: x, y: top, id: "\(id)-\(index)")
       if moment.isWorst {
         elements.append(
