@@ -26,7 +26,7 @@ nonisolated struct ChartRow {
     var elements = [
       "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
       SVG.text(
-        "\(run.shortName)  \(run.variant): \(timeline.verdict.rawValue)", x: 20, y: top + 14,
+        "\(run.variant): \(timeline.verdict.rawValue)", x: 20, y: top + 14,
         size: 13, [("font-weight", "bold")]),
       SVG.text(
         summary(timeline.measurements), x: scale.left + scale.width, y: top + 14, size: 11,

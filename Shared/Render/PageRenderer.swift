@@ -20,7 +20,7 @@ nonisolated public struct PageRenderer: Sendable {
     body.append(Self.svg(width: layout.width, height: 56, PictureRenderer.legend(y: 20), "legend"))
     for (index, run) in comparison.runs.enumerated() {
       body.append("<section>")
-      body.append("<h2>\(SVG.escape("\(run.shortName)  \(run.variant)"))</h2>")
+      body.append("<h2>\(SVG.escape(run.variant))</h2>")
       if let note = run.timeline.header.deploymentNote {
         body.append("<p>\(SVG.escape(note))</p>")
       }

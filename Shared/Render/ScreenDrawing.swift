@@ -2,8 +2,8 @@
 /// view, the gray view from the top down to its bottom edge, the text field (30 pt tall, its
 /// bottom 20 pt above the gray view's), and the keyboard over all of it.
 ///
-/// Where the keyboard hides the gray view's bottom edge, the edge is drawn over the keyboard as a
-/// blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
+/// Where the keyboard hides the gray view's bottom edge by more than 2 pt, the edge is drawn over
+/// the keyboard as a blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
 /// under the keyboard.
 nonisolated struct ScreenDrawing {
   /// Pixels per point: one scale for every screen of a picture.
@@ -63,7 +63,8 @@ nonisolated struct ScreenDrawing {
           [("fill", PictureColors.keyboard), ("class", "keyboard")]))
       elements += keys(left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
     }
-    if sample.gap <= -Measurements.noticeable, sample.keyboardHeight > 0 {
+    // Below the clean tolerance the edge would only underline the keyboard's top.
+    if sample.gap < -VerdictRules.standard.cleanTolerance, sample.keyboardHeight > 0 {
       elements.append(
         SVG.line(
           x1: left, y1: grayBottom, x2: left + width, y2: grayBottom,

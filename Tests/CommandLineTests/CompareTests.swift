@@ -1,0 +1,95 @@
+import Foundation
+import Shared
+import Testing
+
+/// `--compare`: the other variants run as their own executables (built beside the test bundle by
+/// `swift build`), on the same device, iOS version and scenario.
+@MainActor
+@Suite struct CompareTests {
+  @Test func theTwoThousandSeventeenFixPartsAtTheWillHide() throws {
+    let output = try Variant.correctedSchmeeboard3.output(["--compare", "CorrectedSchmeeboard2"])
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "CorrectedSchmeeboard3 and CorrectedSchmeeboard2 on iPhone 7, iOS 10, scenario rotate")
+    #expect(lines.contains("CS3      slivers  20.1 pt at 1.117 s  20.1 pt at 2.117 s  0 pt     -"))
+    #expect(lines.contains("CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt     1 s, line 26"))
+    // CS2's will-hide moves the gray view at once; CS3's returns early.
+    let willHide = try #require(lines.firstIndex(of: "  1.000    call willHideKeyboard(_:)"))
+    #expect(
+      Array(lines[(willHide + 1)...(willHide + 3)]) == [
+        "         ── CS2", "  1.000      constraint bottomLayoutConstraint.constant = 0",
+        "  1.000      set grayView.frame.height 409 → 667",
+      ])
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    // Line 26 of CS2's own timeline is where it parts.
+    let own = try Variant.correctedSchmeeboard2.output([]).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let mine = try Variant.correctedSchmeeboard3.output([]).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(own[24] == mine[24] && own[25] != mine[25])
+  }
+
+  @Test func allRunsEveryVariantOnTheFirstOnesDeviceAndEachTimelineIsItsOwnRun() throws {
+    let output = try Variant.correctedSchmeeboard3.output(["--compare", "all", "--format", "json"])
+    struct Document: Decodable {
+      struct Row: Decodable {
+        var variant: String
+        var verdict: Verdict
+      }
+      var device: String
+      var summary: [Row]
+      var timelines: [Timeline]
+    }
+    let document = try JSONDecoder().decode(Document.self, from: Data(output.utf8))
+    #expect(document.device == "iPhone 7")
+    #expect(
+      document.summary.map(\.variant) == [
+        "CorrectedSchmeeboard3", "KeyboardSchmeeboard", "CorrectedSchmeeboard",
+        "CorrectedSchmeeboard2", "CorrectedSchmeeboard4",
+      ])
+    for (row, timeline) in zip(document.summary, document.timelines) {
+      let variant = try #require(Variant(rawValue: row.variant))
+      let alone = try JSONDecoder().decode(
+        Timeline.self,
+        from: Data(try variant.output(["--device", "iphone7", "--os", "10", "--format", "json"]).utf8))
+      #expect(timeline == alone, "\(row.variant)")
+      #expect(row.verdict == alone.verdict)
+    }
+  }
+
+  @Test func theTwoThousandThirteenWorkaroundComparesWithItself() throws {
+    let output = try Variant.keyboardSchmeeboard.output([
+      "--device", "iphone4s", "--os", "5", "--compare", "KeyboardSchmeeboard:--no-ios5-workaround",
+      "--format", "json",
+    ])
+    struct Document: Decodable { var timelines: [Timeline] }
+    let timelines = try JSONDecoder().decode(Document.self, from: Data(output.utf8)).timelines
+    #expect(timelines.map { $0.header.switches.first?.isOn } == [true, false])
+    #expect(timelines.map(\.verdict) == [.slivers, .glitch])
+  }
+
+  @Test func aBadSwitchOfTheComparedVariantIsOneLine() {
+    #expect(
+      Variant.keyboardSchmeeboard.transcript(["--compare", "KeyboardSchmeeboard:--no-such"])
+        == "error: --compare KeyboardSchmeeboard:--no-such: Unknown option '--no-such'\n")
+    #expect(
+      Variant.correctedSchmeeboard3.transcript(["--compare", "CorrectedSchmeeboard2:--no-such"])
+        == "error: CorrectedSchmeeboard2 --device iphone7 --os 10 --scenario rotate --no-such: Unknown option '--no-such'\n")
+  }
+
+  @Test func theMatrixIsAlsoAPage() throws {
+    let page = try Variant.correctedSchmeeboard2.output(["--matrix", "--format", "html"])
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.components(separatedBy: "<table class=\"matrix\"").count == BuiltInScenario.allCases.count + 1)
+    #expect(page.contains("glitch 258</td>"))
+    #expect(
+      Variant.correctedSchmeeboard2.transcript(["--matrix", "--format", "svg"])
+        == "error: unknown format for --matrix 'svg'; expected one of text, html\n")
+  }
+
+  @Test func everyPictureIsTheSameBytesEveryRun() throws {
+    for format in ["svg", "html"] {
+      let arguments = ["--compare", "CorrectedSchmeeboard2", "--format", format]
+      #expect(try Variant.correctedSchmeeboard3.output(arguments) == Variant.correctedSchmeeboard3.output(arguments))
+    }
+  }
+}

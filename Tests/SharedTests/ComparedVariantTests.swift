@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import Shared
+
+/// What `--compare` accepts, and the one line it prints for what it refuses.
+@Suite struct ComparedVariantTests {
+  @Test func allIsEveryKnownVariantButTheRunner() throws {
+    let variants = try ComparedVariant.parse(["all"], besides: "CorrectedSchmeeboard3")
+    #expect(
+      variants.map(\.name) == [
+        "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
+        "CorrectedSchmeeboard4",
+      ])
+  }
+
+  @Test func aVariantWithSwitchesComparesWithItself() throws {
+    let variants = try ComparedVariant.parse(
+      ["KeyboardSchmeeboard:--no-ios5-workaround,--no-ios6-workaround"],
+      besides: "KeyboardSchmeeboard")
+    #expect(variants == [
+      ComparedVariant(
+        name: "KeyboardSchmeeboard", switches: ["--no-ios5-workaround", "--no-ios6-workaround"])
+    ])
+    #expect(variants[0].shortName == "KS:no-ios5-workaround,no-ios6-workaround")
+  }
+
+  @Test(arguments: [
+    (["Nope"], "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4"),
+    (["CorrectedSchmeeboard3"], "error: --compare CorrectedSchmeeboard3 compares CorrectedSchmeeboard3 with itself; name another variant, or give it a switch (KeyboardSchmeeboard:--no-ios5-workaround)"),
+    (["CorrectedSchmeeboard2", "CorrectedSchmeeboard2"], "error: --compare names CorrectedSchmeeboard2 twice"),
+    (["all", "CorrectedSchmeeboard2"], "error: --compare all cannot be combined with variant names"),
+    (["KeyboardSchmeeboard:no-ios5"], "error: 'no-ios5' in --compare 'KeyboardSchmeeboard:no-ios5' is not a switch; expected VARIANT:--switch[,--switch] (KeyboardSchmeeboard:--no-ios5-workaround)"),
+  ])
+  func refusesWithOneLine(words: [String], line: String) {
+    #expect(throws: CommandFailure(.usage, String(line.dropFirst("error: ".count)))) {
+      try ComparedVariant.parse(words, besides: "CorrectedSchmeeboard3")
+    }
+  }
+
+  @Test func aVariantNotBuiltIsUnavailableAndNamesSwiftBuild() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ComparedVariantTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      throws: CommandFailure(
+        .unavailable,
+        "CorrectedSchmeeboard2 is not built in \(folder.path); `swift build` builds every variant")
+    ) {
+      try SiblingExecutable(name: "CorrectedSchmeeboard2", folder: folder).timeline([])
+    }
+  }
+}

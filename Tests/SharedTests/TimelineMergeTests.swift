@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Shared
+
+/// Merging timelines: shared lines once, each timeline's own lines grouped by time.
+@Suite struct TimelineMergeTests {
+  private func lines(_ pairs: [(Double, String)]) -> [TimelineMerge.Line] {
+    pairs.map { (time: $0.0, text: $0.1) }
+  }
+
+  @Test func sharedLinesPrintOnceAndOwnLinesByTime() {
+    let first = lines([(0, "a"), (1, "b"), (1, "x"), (2, "c"), (3, "d")])
+    let second = lines([(0, "a"), (1, "b"), (2, "y"), (2, "c"), (3, "z"), (3, "d")])
+    #expect(
+      TimelineMerge.merge([first, second]) == [
+        .shared("a"), .shared("b"), .own(0, ["x"]), .own(1, ["y"]), .shared("c"), .own(1, ["z"]),
+        .shared("d"),
+      ])
+  }
+
+  @Test func withThreeTimelinesOnlyWhatAllShareIsShared() {
+    let first = lines([(0, "a"), (1, "b"), (2, "c")])
+    let second = lines([(0, "a"), (2, "c")])
+    let third = lines([(0, "a"), (1, "b"), (2, "c")])
+    #expect(
+      TimelineMerge.merge([first, second, third]) == [
+        .shared("a"), .own(0, ["b"]), .own(2, ["b"]), .shared("c"),
+      ])
+  }
+
+  @Test func theFirstDifferenceIsTheFirstLineThatDiffers() {
+    let first = lines([(0, "a"), (1, "b"), (2, "c")])
+    #expect(TimelineMerge.firstDifference(first, first) == nil)
+    #expect(TimelineMerge.firstDifference(first, lines([(0, "a"), (1, "x")])) == 1)
+    #expect(TimelineMerge.firstDifference(first, Array(first.prefix(2))) == 2)
+  }
+
+  @Test func longLinesWrapWithinOneHundredColumns() {
+    let line = "  1.000      " + Array(repeating: "word", count: 30).joined(separator: " ")
+    let wrapped = ComparisonTextRenderer.wrapped(line)
+    #expect(wrapped.count == 2)
+    #expect(wrapped.allSatisfy { $0.count <= 100 })
+    #expect(wrapped[1].hasPrefix(String(repeating: " ", count: 17) + "word"))
+    #expect(wrapped.joined(separator: " ").split(separator: " ") == line.split(separator: " "))
+  }
+}
