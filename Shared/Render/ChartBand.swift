@@ -18,14 +18,15 @@ nonisolated struct ChartBand {
         lower: -rules.cleanTolerance, upper: rules.cleanTolerance, color: PictureColors.cleanBand,
         opacity: "0.25", meaning: "within \(NumberFormat.points(rules.cleanTolerance)) pt"),
       ChartBand(
-        lower: -50, upper: -20, color: PictureColors.partlyCoveredBand,
-        opacity: "0.25", meaning: "field partly covered"),
+        lower: -rules.pinkBandHeight, upper: -rules.fieldMargin,
+        color: PictureColors.partlyCoveredBand, opacity: "0.25",
+        meaning: SampleFinding.fieldPartlyCovered.rawValue),
       ChartBand(
-        lower: -.infinity, upper: -50, color: PictureColors.glitchBand, opacity: "0.07",
-        meaning: "field hidden"),
+        lower: -.infinity, upper: -rules.pinkBandHeight, color: PictureColors.glitchBand,
+        opacity: "0.07", meaning: SampleFinding.fieldHidden.rawValue),
       ChartBand(
-        lower: 50, upper: .infinity, color: PictureColors.glitchBand, opacity: "0.07",
-        meaning: "pink band"),
+        lower: rules.pinkBandHeight, upper: .infinity, color: PictureColors.glitchBand,
+        opacity: "0.07", meaning: SampleFinding.pinkBand.rawValue),
     ]
   }
 }

@@ -26,11 +26,8 @@ nonisolated struct ChartRow {
     var elements = [
       "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
       SVG.text(
-        "\(run.variant): \(timeline.verdict.rawValue)", x: 20, y: top + 14,
-        size: 13, [("font-weight", "bold")]),
-      SVG.text(
-        summary(timeline.measurements), x: scale.left + scale.width, y: top + 14, size: 11,
-        anchor: "end", [("fill", PictureColors.guide)]),
+        "\(run.variant): \(VerdictText.describe(timeline.verdict, timeline.reason))", x: 20,
+        y: top + 14, size: 13, [("font-weight", "bold")]),
     ]
     elements += bands()
     elements += area()
@@ -40,12 +37,6 @@ nonisolated struct ChartRow {
     elements += worst()
     elements.append("</g>")
     return elements
-  }
-
-  private func summary(_ measurements: Measurements) -> String {
-    "largest pink \(ComparisonTextRenderer.extreme(measurements.largestPink, at: measurements.largestPinkTime))"
-      + ", largest cover \(ComparisonTextRenderer.extreme(measurements.largestCover, at: measurements.largestCoverTime))"
-      + ", at rest \(NumberFormat.points(measurements.restGap)) pt"
   }
 
   /// The thresholds: within 2 pt, the field partly covered, the field hidden and a pink band.

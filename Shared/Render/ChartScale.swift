@@ -36,7 +36,7 @@ nonisolated struct ChartScale: Equatable {
     _ timelines: [Timeline], left: Double, width: Double, top: Double, height: Double
   ) -> ChartScale {
     let end = timelines.flatMap { [$0.rest.time] + $0.entries.map(\.time) }.max() ?? 0
-    let largest = timelines.map { max($0.measurements.largestMismatch, abs($0.rest.gap)) }.max() ?? 0
+    let largest = timelines.map(\.measurements.largestMismatch).max() ?? 0
     return ChartScale(
       duration: max(0.5, (end * 2).rounded(.down) / 2 + 0.5),
       range: max(smallestRange, (largest / 50).rounded(.up) * 50), left: left, width: width,

@@ -8,6 +8,7 @@ nonisolated public struct ComparisonJSONRenderer: Sendable {
     var variant: String
     var shortName: String
     var verdict: Verdict
+    var reason: VerdictReason
     var largestPink: Double
     var largestPinkTime: Double?
     var largestCover: Double
@@ -39,7 +40,7 @@ nonisolated public struct ComparisonJSONRenderer: Sendable {
         let measurements = run.timeline.measurements
         return Row(
           variant: run.variant, shortName: run.shortName, verdict: run.timeline.verdict,
-          largestPink: measurements.largestPink, largestPinkTime: measurements.largestPinkTime,
+          reason: run.timeline.reason, largestPink: measurements.largestPink, largestPinkTime: measurements.largestPinkTime,
           largestCover: measurements.largestCover, largestCoverTime: measurements.largestCoverTime,
           restGap: measurements.restGap, partsFromFirst: comparison.parting(of: index))
       },

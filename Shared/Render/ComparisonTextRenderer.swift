@@ -68,7 +68,12 @@ nonisolated public struct ComparisonTextRenderer: Sendable {
       "variant", "verdict", "largest pink", "largest cover", "at rest",
       "parts from \(runs[0].shortName)",
     ]
-    return TextTable.lines([titles] + rows)
+    // Each row, then its verdict's reason under it.
+    let table = TextTable.lines([titles] + rows)
+    return [table[0]]
+      + runs.indices.flatMap { index in
+        [table[index + 1], "  because " + VerdictText.describe(runs[index].timeline.reason)]
+      }
   }
 
   /// `20.1 pt at 1.117 s`, or `0 pt` when there was none.

@@ -50,7 +50,7 @@ nonisolated public struct PageRenderer: Sendable {
       var cells = [
         "<td>\(SVG.escape("\(run.shortName) \(run.variant)"))</td>",
         "<td style=\"background:\(PictureColors.verdict(run.timeline.verdict))\">"
-          + "\(run.timeline.verdict.rawValue)</td>",
+          + SVG.escape(VerdictText.describe(run.timeline.verdict, run.timeline.reason)) + "</td>",
         "<td>\(ComparisonTextRenderer.extreme(measurements.largestPink, at: measurements.largestPinkTime))</td>",
         "<td>\(ComparisonTextRenderer.extreme(measurements.largestCover, at: measurements.largestCoverTime))</td>",
         "<td>\(NumberFormat.points(measurements.restGap)) pt</td>",

@@ -10,9 +10,8 @@ nonisolated struct ScreenDrawing {
   var scale: Double
   /// The space between the screen and the bezel's outer edge, in pixels.
   static let bezel = 4.0
-  /// The text field's height and its bottom's distance above the gray view's bottom, in points.
-  static let fieldHeight = 30.0
-  static let fieldMargin = 20.0
+  /// The text field's height and its bottom's distance above the gray view's bottom.
+  private static let rules = VerdictRules.standard
 
   /// The drawn screen's width and height in pixels, bezel included.
   func size(of sample: Sample) -> (width: Double, height: Double) {
@@ -35,8 +34,9 @@ nonisolated struct ScreenDrawing {
     let grayBottom = vertical(sample.grayBottom)
     let keyboardTop = vertical(sample.keyboardTop)
     let fieldWidth = (width * 0.45).rounded()
-    let fieldLeft = left + width - fieldWidth - Self.fieldMargin * scale
-    let fieldTop = vertical(sample.grayBottom - Self.fieldMargin - Self.fieldHeight)
+    let fieldLeft = left + width - fieldWidth - Self.rules.fieldMargin * scale
+    let fieldTop = vertical(sample.grayBottom - Self.rules.pinkBandHeight)
+    let fieldHeight = Self.rules.fieldHeight * scale
     var elements = [
       SVG.rect(
         x: x, y: y, width: size.width, height: size.height,
@@ -52,11 +52,11 @@ nonisolated struct ScreenDrawing {
         x: left, y: top, width: width, height: grayBottom - top,
         [("fill", PictureColors.gray), ("class", "gray-view")]),
       SVG.rect(
-        x: fieldLeft, y: fieldTop, width: fieldWidth, height: Self.fieldHeight * scale,
+        x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
         [("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
          ("class", "text-field")]),
     ]
-    if sample.keyboardHeight > 0 {
+    if sample.keyboardIsUp {
       elements.append(
         SVG.rect(
           x: left, y: keyboardTop, width: width, height: top + height - keyboardTop,
@@ -64,15 +64,15 @@ nonisolated struct ScreenDrawing {
       elements += keys(left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
     }
     // Below the clean tolerance the edge would only underline the keyboard's top.
-    if sample.gap < -VerdictRules.standard.cleanTolerance, sample.keyboardHeight > 0 {
+    if sample.gap < -Self.rules.cleanTolerance, sample.keyboardIsUp {
       elements.append(
         SVG.line(
           x1: left, y1: grayBottom, x2: left + width, y2: grayBottom,
           [("stroke", PictureColors.hiddenEdge), ("stroke-width", "2"), ("class", "hidden-edge")]))
-      if fieldTop + Self.fieldHeight * scale > keyboardTop {
+      if fieldTop + fieldHeight > keyboardTop {
         elements.append(
           SVG.rect(
-            x: fieldLeft, y: fieldTop, width: fieldWidth, height: Self.fieldHeight * scale,
+            x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
             [("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
              ("stroke-dasharray", "3 2"), ("class", "hidden-field")]))
       }

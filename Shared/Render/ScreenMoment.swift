@@ -7,9 +7,10 @@ nonisolated struct ScreenMoment: Equatable {
   /// Whether this is the run's worst sample (the largest |gap|), marked in the strip.
   var isWorst: Bool
 
-  /// The moments of `timeline` in time order: the screen just before each next step (the step's
-  /// outcome), the state at rest for the last step, and the worst sample when it shows a
-  /// noticeable mismatch (marked on the step's screen if it is the same moment).
+  /// The moments of `timeline` in time order: each step's outcome (the rest before the next step,
+  /// or the last sample before it when nothing settled), the state at rest for the last step, and
+  /// the worst sample or rest when it shows a noticeable mismatch (marked on the step's screen if
+  /// it is the same moment).
   static func moments(of timeline: Timeline) -> [ScreenMoment] {
     let steps = timeline.entries.compactMap { entry -> (time: Double, text: String)? in
       if case .step(let text) = entry.event { return (entry.time, text) }
@@ -21,28 +22,23 @@ nonisolated struct ScreenMoment: Equatable {
         return ScreenMoment(sample: timeline.rest, title: "at rest, after \(text)", isWorst: false)
       }
       let next = steps[index + 1].time
-      guard let sample = timeline.samples.last(where: { $0.time < next && $0.time >= steps[index].time })
+      guard
+        let sample = timeline.rests.first(where: { $0.time == next })
+          ?? timeline.samples.last(where: { $0.time < next && $0.time >= steps[index].time })
       else { return nil }
       return ScreenMoment(sample: sample, title: "after \(text)", isWorst: false)
     }
-    let seen = timeline.samples + [timeline.rest]
+    let seen = (timeline.samples + timeline.rests).sorted { $0.time < $1.time } + [timeline.rest]
     guard let worst = seen.max(by: { abs($0.gap) < abs($1.gap) }),
       abs(worst.gap) >= Measurements.noticeable
     else { return moments }
     if let same = moments.firstIndex(where: { $0.sample == worst }) {
       moments[same].isWorst = true
     } else {
-      let title = "worst: " + Self.gapText(worst.gap)
+      let title = "worst: " + VerdictText.gap(worst.gap) + " pt"
       let index = moments.firstIndex { $0.sample.time > worst.time } ?? moments.count
       moments.insert(ScreenMoment(sample: worst, title: title, isWorst: true), at: index)
     }
     return moments
-  }
-
-  /// `pink 20.1 pt`, `covered 258 pt`, or `gap 0`.
-  static func gapText(_ gap: Double) -> String {
-    if gap >= Measurements.noticeable { return "pink \(NumberFormat.points(gap)) pt" }
-    if gap <= -Measurements.noticeable { return "covered \(NumberFormat.points(-gap)) pt" }
-    return "gap 0"
   }
 }

@@ -50,7 +50,7 @@ nonisolated struct ScreenStrip {
           [("fill", moment.isWorst ? PictureColors.worst : PictureColors.ink)]))
       elements.append(
         SVG.text(
-          "\(NumberFormat.seconds(sample.time)) s · \(ScreenMoment.gapText(sample.gap))",
+          "\(NumberFormat.seconds(sample.time)) s · \(VerdictText.gap(sample.gap))",
           x: center, y: captionTop + 27, size: 10, anchor: "middle",
           [("fill", PictureColors.guide)]))
       elements.append("</g>")

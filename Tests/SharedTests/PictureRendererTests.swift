@@ -31,14 +31,11 @@ import Testing
       TimelineEntry(time: 1, depth: 0, event: .step("rotate landscape-left")),
       TimelineEntry(time: 1, depth: 0, event: .post(post)),
     ]
-    let measurements = Measurements(samples: samples, rest: rest, keyboardHeight: 258)
-    return Timeline(
+    return SimulationResult(entries: entries, samples: samples, rests: [], rest: rest).timeline(
       header: RunHeader(
         variant: variant, device: "iPhone 7", os: 10, scenario: "test",
         steps: ["at 0 tap text-field", "at 1 rotate landscape-left"], switches: [],
-        deploymentNote: nil),
-      entries: entries, samples: samples, rest: rest, measurements: measurements,
-      verdict: VerdictRules.standard.verdict(for: measurements))
+        deploymentNote: nil))
   }
 
   static let comparison = Comparison(runs: [
@@ -88,11 +85,11 @@ import Testing
   @Test func aPinkScreenShowsThePinkBetweenTheGrayViewAndTheKeyboard() throws {
     // The step's screen at 0.75 s shows gap 0; the 30 pt of pink at 0.5 s is not a screen of its
     // own (the covered 100 pt is worse), so draw a run whose worst is pink.
-    var timeline = Self.timeline()
-    timeline.samples = Array(timeline.samples.prefix(3))
-    timeline.rest = timeline.samples[2]
-    timeline.measurements = Measurements(
-      samples: timeline.samples, rest: timeline.rest, keyboardHeight: 258)
+    let full = Self.timeline()
+    let samples = Array(full.samples.prefix(3))
+    let timeline = SimulationResult(
+      entries: full.entries, samples: samples, rests: [], rest: samples[2]
+    ).timeline(header: full.header)
     let comparison = Comparison(runs: [ComparedRun(variant: "P", shortName: "P", timeline: timeline)])
     let document = try XMLDocument(xmlString: PictureRenderer().render(comparison))
     let screen = try #require(
