@@ -1,6 +1,6 @@
-/// Renders `--matrix --format html`: one page with a grid per built-in scenario, devices and iOS
-/// versions across, each cell coloured by its verdict and holding its largest mismatch in points,
-/// and a legend.
+/// Renders `--matrix --format html`: one page with a grid per built-in scenario, a row per device
+/// and a column per iOS version, each cell coloured by its verdict and holding its largest
+/// mismatch in points (empty where the device never ran the version), and a legend.
 nonisolated public struct MatrixPageRenderer: Sendable {
   /// The variant: its name, and the deployment target below which cells are what-ifs.
   public var info: VariantInfo
@@ -28,22 +28,27 @@ nonisolated public struct MatrixPageRenderer: Sendable {
         + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points; "
         + "<i>italic</i>: a what-if, \(SVG.escape(info.whatIfNote.replacingOccurrences(of: "what-if: ", with: "")))."
         + "</p>")
-    let pairs = VariantMatrix.pairs
+    let versions = Array(IOSVersion.modelled)
     for scenario in BuiltInScenario.allCases {
       body.append("<h2>\(scenario.rawValue)</h2>")
-      body.append("<table class=\"matrix\"><tr><th>device</th><th>iOS</th><th>verdict</th></tr>")
-      for pair in pairs {
-        guard
-          let cell = cells.first(where: {
-            $0.scenario == scenario && $0.device == pair.device && $0.os == pair.os
-          })
-        else { continue }
-        let whatIf = info.isWhatIf(os: cell.os)
+      body.append(
+        "<table class=\"matrix\"><tr><th>device</th>"
+          + versions.map { "<th>iOS \($0)</th>" }.joined() + "</tr>")
+      for device in Device.allCases {
+        let row = versions.map { os -> String in
+          guard
+            let cell = cells.first(where: {
+              $0.scenario == scenario && $0.device == device && $0.os == os
+            })
+          else { return "<td></td>" }
+          let style =
+            "background:\(PictureColors.verdict(cell.verdict))"
+            + (info.isWhatIf(os: os) ? ";font-style:italic" : "")
+          return "<td class=\"cell\" style=\"\(style)\">"
+            + "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))</td>"
+        }
         body.append(
-          "<tr><td>\(SVG.escape(pair.device.displayName))</td><td>\(pair.os)</td>"
-            + "<td class=\"cell\" style=\"background:\(PictureColors.verdict(cell.verdict))"
-            + (whatIf ? ";font-style:italic" : "") + "\">"
-            + "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))</td></tr>")
+          "<tr><th>\(SVG.escape(device.displayName))</th>" + row.joined() + "</tr>")
       }
       body.append("</table>")
     }
