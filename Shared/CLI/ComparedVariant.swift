@@ -26,7 +26,9 @@ nonisolated struct ComparedVariant: Equatable, Sendable {
   /// but `runner`. Unknown names, repeats, and `runner` itself without a switch are refused.
   static func parse(_ words: [String], besides runner: String) throws(CommandFailure) -> [Self] {
     if words == ["all"] {
-      return KnownVariants.all.filter { $0.name != runner }.map { Self(name: $0.name, switches: []) }
+      return KnownVariants.all.filter { $0.name != runner }.map {
+        Self(name: $0.name, switches: [])
+      }
     }
     if words.count > 1, words.contains("all") {
       throw CommandFailure(.usage, "--compare all cannot be combined with variant names")

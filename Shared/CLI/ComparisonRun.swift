@@ -39,7 +39,8 @@ nonisolated struct ComparisonRun<App: SchmeeboardApp> {
         timeline = try SiblingExecutable(name: variant.name, folder: folder).timeline(
           arguments + variant.switches)
       }
-      runs.append(ComparedRun(variant: variant.spelling, shortName: variant.shortName, timeline: timeline))
+      runs.append(
+        ComparedRun(variant: variant.spelling, shortName: variant.shortName, timeline: timeline))
     }
     return Comparison(runs: runs)
   }

@@ -78,9 +78,8 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
       return builtIn.text
     case .matrix(let format):
       let cells = VariantMatrix.cells(of: App.self, switches: switches)
-      return format == .html
-        ? MatrixPageRenderer(info: App.info, switches: App.describe(switches)).render(cells)
-        : MatrixRenderer(info: App.info, switches: App.describe(switches)).render(cells)
+      let renderer = MatrixRenderer(info: App.info, switches: App.describe(switches))
+      return format == .html ? renderer.renderPage(cells) : renderer.render(cells)
     case .run(let run):
       return try RunOutput<App>(request: run, switches: switches).render()
     }

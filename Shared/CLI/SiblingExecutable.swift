@@ -35,7 +35,8 @@ nonisolated struct SiblingExecutable {
     do {
       try process.run()
     } catch {
-      throw CommandFailure(.unavailable, "cannot run \(executable.path): \(error.localizedDescription)")
+      throw CommandFailure(
+        .unavailable, "cannot run \(executable.path): \(error.localizedDescription)")
     }
     // A timeline is a few hundred kilobytes and an error one line; read both before waiting, so
     // that neither pipe fills up.
@@ -43,7 +44,8 @@ nonisolated struct SiblingExecutable {
     let refusal = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let line = String(decoding: refusal, as: UTF8.self)
+      let line =
+        String(decoding: refusal, as: UTF8.self)
         .split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
       let message = line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : line
       let status =
@@ -56,7 +58,8 @@ nonisolated struct SiblingExecutable {
     } catch {
       throw CommandFailure(
         .unavailable,
-        "\(name) in \(folder.path) printed no timeline this version reads; `swift build` rebuilds it")
+        "\(name) in \(folder.path) printed no timeline this version reads; `swift build` rebuilds it"
+      )
     }
   }
 }

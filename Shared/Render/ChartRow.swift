@@ -62,22 +62,30 @@ nonisolated struct ChartRow {
     return [
       SVG.element(
         "clipPath", [("id", "\(id)-above")],
-        content: SVG.rect(x: scale.left, y: scale.top, width: scale.width, height: middle - scale.top)),
+        content: SVG.rect(
+          x: scale.left, y: scale.top, width: scale.width, height: middle - scale.top)),
       SVG.element(
         "clipPath", [("id", "\(id)-below")],
-        content: SVG.rect(x: scale.left, y: middle, width: scale.width, height: scale.bottom - middle)),
+        content: SVG.rect(
+          x: scale.left, y: middle, width: scale.width, height: scale.bottom - middle)),
       SVG.element(
         "path",
-        [("d", outline), ("fill", PictureColors.pink), ("clip-path", "url(#\(id)-above)"),
-         ("class", "pink-area")]),
+        [
+          ("d", outline), ("fill", PictureColors.pink), ("clip-path", "url(#\(id)-above)"),
+          ("class", "pink-area"),
+        ]),
       SVG.element(
         "path",
-        [("d", outline), ("fill", PictureColors.gray), ("clip-path", "url(#\(id)-below)"),
-         ("class", "covered-area")]),
+        [
+          ("d", outline), ("fill", PictureColors.gray), ("clip-path", "url(#\(id)-below)"),
+          ("class", "covered-area"),
+        ]),
       SVG.element(
         "polyline",
-        [("points", line.joined(separator: " ")), ("fill", "none"), ("stroke", PictureColors.ink),
-         ("stroke-width", "1"), ("class", "gap-line")]),
+        [
+          ("points", line.joined(separator: " ")), ("fill", "none"), ("stroke", PictureColors.ink),
+          ("stroke-width", "1"), ("class", "gap-line"),
+        ]),
     ]
   }
 
@@ -146,8 +154,10 @@ nonisolated struct ChartRow {
       return [
         SVG.line(
           x1: x, y1: top + 20, x2: x, y2: scale.bottom,
-          [("stroke", PictureColors.ink), ("stroke-width", "0.75"), ("stroke-dasharray", "3 3"),
-           ("class", "step")]),
+          [
+            ("stroke", PictureColors.ink), ("stroke-width", "0.75"), ("stroke-dasharray", "3 3"),
+            ("class", "step"),
+          ]),
         SVG.text(
           text, x: fits ? x + 3 : x - 3, y: top + 29, size: 10, anchor: fits ? "start" : "end"),
       ]
@@ -167,7 +177,9 @@ nonisolated struct ChartRow {
           SVG.attribute("y2", top + 42),
           ("stroke", isWill ? PictureColors.willPost : PictureColors.didPost),
           ("stroke-width", "1.5"), ("class", "post"),
-        ], content: "<title>\(SVG.escape("\(NumberFormat.seconds(entry.time)) s post \(post.name)"))</title>")
+        ],
+        content:
+          "<title>\(SVG.escape("\(NumberFormat.seconds(entry.time)) s post \(post.name)"))</title>")
     }
   }
 

@@ -40,7 +40,8 @@ nonisolated public struct ComparisonJSONRenderer: Sendable {
         let measurements = run.timeline.measurements
         return Row(
           variant: run.variant, shortName: run.shortName, verdict: run.timeline.verdict,
-          reason: run.timeline.reason, largestPink: measurements.largestPink, largestPinkTime: measurements.largestPinkTime,
+          reason: run.timeline.reason, largestPink: measurements.largestPink,
+          largestPinkTime: measurements.largestPinkTime,
           largestCover: measurements.largestCover, largestCoverTime: measurements.largestCoverTime,
           restGap: measurements.restGap, partsFromFirst: comparison.parting(of: index))
       },

@@ -13,7 +13,8 @@ nonisolated public struct PageRenderer: Sendable {
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if let header = comparison.runs.first?.timeline.header {
       body.append(
-        "<p class=\"steps\">Steps: " + header.steps.map { "<code>\(SVG.escape($0))</code>" }
+        "<p class=\"steps\">Steps: "
+          + header.steps.map { "<code>\(SVG.escape($0))</code>" }
           .joined(separator: ", ") + "</p>")
     }
     body += summary(comparison)
@@ -42,7 +43,8 @@ nonisolated public struct PageRenderer: Sendable {
     var rows = [
       "<table class=\"summary\"><tr><th>variant</th><th>verdict</th><th>largest pink</th>"
         + "<th>largest cover</th><th>at rest</th>"
-        + (comparison.runs.count > 1 ? "<th>parts from \(SVG.escape(comparison.runs[0].shortName))</th>" : "")
+        + (comparison.runs.count > 1
+          ? "<th>parts from \(SVG.escape(comparison.runs[0].shortName))</th>" : "")
         + "</tr>"
     ]
     for (index, run) in comparison.runs.enumerated() {
@@ -72,10 +74,12 @@ nonisolated public struct PageRenderer: Sendable {
 
   /// An inline SVG of `elements`.
   static func svg(width: Double, height: Double, _ elements: [String], _ kind: String) -> String {
-    (["<svg class=\"\(kind)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(width))\" "
-      + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" "
-      + "font-family=\"Helvetica, Arial, sans-serif\">"] + elements + ["</svg>"])
-      .joined(separator: "\n")
+    ([
+      "<svg class=\"\(kind)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(width))\" "
+        + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" "
+        + "font-family=\"Helvetica, Arial, sans-serif\">"
+    ] + elements + ["</svg>"])
+    .joined(separator: "\n")
   }
 
   /// A page with `title` and the lines of `body`.

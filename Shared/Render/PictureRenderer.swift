@@ -22,14 +22,15 @@ nonisolated public struct PictureRenderer: Sendable {
     }
     let height = y
     let header = Self.title(comparison)
-    return ([
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(layout.width))\" "
-        + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(layout.width)) \(SVG.number(height))\" "
-        + "font-family=\"Helvetica, Arial, sans-serif\">",
-      SVG.element("title", [], content: SVG.escape(header)),
-      SVG.rect(x: 0, y: 0, width: layout.width, height: height, [("fill", "#ffffff")]),
-      SVG.text(header, x: 20, y: 26, size: 15, [("font-weight", "bold")]),
-    ] + Self.legend(y: 46) + body + ["</svg>"]).joined(separator: "\n") + "\n"
+    return
+      ([
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(layout.width))\" "
+          + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(layout.width)) \(SVG.number(height))\" "
+          + "font-family=\"Helvetica, Arial, sans-serif\">",
+        SVG.element("title", [], content: SVG.escape(header)),
+        SVG.rect(x: 0, y: 0, width: layout.width, height: height, [("fill", "#ffffff")]),
+        SVG.text(header, x: 20, y: 26, size: 15, [("font-weight", "bold")]),
+      ] + Self.legend(y: 46) + body + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 
   /// `CorrectedSchmeeboard2 and CorrectedSchmeeboard3 on iPhone 7, iOS 10, scenario rotate`.
@@ -61,8 +62,10 @@ nonisolated public struct PictureRenderer: Sendable {
       return [
         SVG.rect(
           x: x, y: y - 9, width: 14, height: 10,
-          [("fill", entry.0), ("fill-opacity", entry.1), ("stroke", PictureColors.guide),
-           ("stroke-width", "0.5")]),
+          [
+            ("fill", entry.0), ("fill-opacity", entry.1), ("stroke", PictureColors.guide),
+            ("stroke-width", "0.5"),
+          ]),
         SVG.text(entry.2, x: x + 18, y: y, size: 10.5, [("fill", PictureColors.ink)]),
       ]
     }

@@ -53,15 +53,18 @@ nonisolated struct ScreenDrawing {
         [("fill", PictureColors.gray), ("class", "gray-view")]),
       SVG.rect(
         x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
-        [("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
-         ("class", "text-field")]),
+        [
+          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
+          ("class", "text-field"),
+        ]),
     ]
     if sample.keyboardIsUp {
       elements.append(
         SVG.rect(
           x: left, y: keyboardTop, width: width, height: top + height - keyboardTop,
           [("fill", PictureColors.keyboard), ("class", "keyboard")]))
-      elements += keys(left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
+      elements += keys(
+        left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
     }
     // Below the clean tolerance the edge would only underline the keyboard's top.
     if sample.gap < -Self.rules.cleanTolerance, sample.keyboardIsUp {
@@ -73,8 +76,10 @@ nonisolated struct ScreenDrawing {
         elements.append(
           SVG.rect(
             x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
-            [("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
-             ("stroke-dasharray", "3 2"), ("class", "hidden-field")]))
+            [
+              ("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
+              ("stroke-dasharray", "3 2"), ("class", "hidden-field"),
+            ]))
       }
     }
     elements.append("</g>")

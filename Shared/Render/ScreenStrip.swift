@@ -39,8 +39,10 @@ nonisolated struct ScreenStrip {
           SVG.rect(
             x: x - Self.framing, y: top - Self.framing, width: size.width + 2 * Self.framing,
             height: size.height + 2 * Self.framing,
-            [("fill", "none"), ("stroke", PictureColors.worst), ("stroke-width", "2"),
-             ("class", "worst-frame")]))
+            [
+              ("fill", "none"), ("stroke", PictureColors.worst), ("stroke-width", "2"),
+              ("class", "worst-frame"),
+            ]))
       }
       let center = Self.left + (Double(index) + 0.5) * slotWidth
       let captionTop = y + Self.framing + screenHeight + Self.framing

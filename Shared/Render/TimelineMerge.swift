@@ -27,7 +27,9 @@ nonisolated enum TimelineMerge {
     var pieces: [Piece] = []
     var next = Array(repeating: 0, count: timelines.count)
     for anchor in anchors + [timelines.map(\.count)] {
-      let own = timelines.indices.map { index in Array(timelines[index][next[index]..<anchor[index]]) }
+      let own = timelines.indices.map { index in
+        Array(timelines[index][next[index]..<anchor[index]])
+      }
       pieces += Self.pieces(own)
       if anchor[0] < first.count { pieces.append(.shared(first[anchor[0]].text)) }
       next = anchor.map { $0 + 1 }

@@ -9,9 +9,13 @@ import Testing
   @Test func theTwoThousandSeventeenFixPartsAtTheWillHide() throws {
     let output = try Variant.correctedSchmeeboard3.output(["--compare", "CorrectedSchmeeboard2"])
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "CorrectedSchmeeboard3 and CorrectedSchmeeboard2 on iPhone 7, iOS 10, scenario rotate")
+    #expect(
+      lines.first
+        == "CorrectedSchmeeboard3 and CorrectedSchmeeboard2 on iPhone 7, iOS 10, scenario rotate")
     #expect(lines.contains("CS3      slivers  20.1 pt at 1.117 s  20.1 pt at 2.117 s  0 pt     -"))
-    #expect(lines.contains("CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt     1 s, line 26"))
+    #expect(
+      lines.contains(
+        "CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt     1 s, line 26"))
     // CS2's will-hide moves the gray view at once; CS3's returns early.
     let willHide = try #require(lines.firstIndex(of: "  1.000    call willHideKeyboard(_:)"))
     #expect(
@@ -50,7 +54,8 @@ import Testing
       let variant = try #require(Variant(rawValue: row.variant))
       let alone = try JSONDecoder().decode(
         Timeline.self,
-        from: Data(try variant.output(["--device", "iphone7", "--os", "10", "--format", "json"]).utf8))
+        from: Data(
+          try variant.output(["--device", "iphone7", "--os", "10", "--format", "json"]).utf8))
       #expect(timeline == alone, "\(row.variant)")
       #expect(row.verdict == alone.verdict)
     }
@@ -73,13 +78,16 @@ import Testing
         == "error: --compare KeyboardSchmeeboard:--no-such: Unknown option '--no-such'\n")
     #expect(
       Variant.correctedSchmeeboard3.transcript(["--compare", "CorrectedSchmeeboard2:--no-such"])
-        == "error: CorrectedSchmeeboard2 --device iphone7 --os 10 --scenario rotate --no-such: Unknown option '--no-such'\n")
+        == "error: CorrectedSchmeeboard2 --device iphone7 --os 10 --scenario rotate --no-such: Unknown option '--no-such'\n"
+    )
   }
 
   @Test func theMatrixIsAlsoAPage() throws {
     let page = try Variant.correctedSchmeeboard2.output(["--matrix", "--format", "html"])
     #expect(page.hasPrefix("<!DOCTYPE html>"))
-    #expect(page.components(separatedBy: "<table class=\"matrix\"").count == BuiltInScenario.allCases.count + 1)
+    #expect(
+      page.components(separatedBy: "<table class=\"matrix\"").count == BuiltInScenario.allCases
+        .count + 1)
     #expect(page.contains("glitch 258</td>"))
     #expect(
       Variant.correctedSchmeeboard2.transcript(["--matrix", "--format", "svg"])
@@ -89,7 +97,9 @@ import Testing
   @Test func everyPictureIsTheSameBytesEveryRun() throws {
     for format in ["svg", "html"] {
       let arguments = ["--compare", "CorrectedSchmeeboard2", "--format", format]
-      #expect(try Variant.correctedSchmeeboard3.output(arguments) == Variant.correctedSchmeeboard3.output(arguments))
+      #expect(
+        try Variant.correctedSchmeeboard3.output(arguments)
+          == Variant.correctedSchmeeboard3.output(arguments))
     }
   }
 }

@@ -33,7 +33,8 @@ import Testing
       let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       #expect(
         drawn == committed,
-        "docs/images/\(picture.file) is stale; `RECORD_IMAGES=1 swift test --filter PictureFileTests` redraws it")
+        "docs/images/\(picture.file) is stale; `RECORD_IMAGES=1 swift test --filter PictureFileTests` redraws it"
+      )
     }
   }
 }

@@ -18,19 +18,34 @@ import Testing
     let variants = try ComparedVariant.parse(
       ["KeyboardSchmeeboard:--no-ios5-workaround,--no-ios6-workaround"],
       besides: "KeyboardSchmeeboard")
-    #expect(variants == [
-      ComparedVariant(
-        name: "KeyboardSchmeeboard", switches: ["--no-ios5-workaround", "--no-ios6-workaround"])
-    ])
+    #expect(
+      variants == [
+        ComparedVariant(
+          name: "KeyboardSchmeeboard", switches: ["--no-ios5-workaround", "--no-ios6-workaround"])
+      ])
     #expect(variants[0].shortName == "KS:no-ios5-workaround,no-ios6-workaround")
   }
 
   @Test(arguments: [
-    (["Nope"], "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4"),
-    (["CorrectedSchmeeboard3"], "error: --compare CorrectedSchmeeboard3 compares CorrectedSchmeeboard3 with itself; name another variant, or give it a switch (KeyboardSchmeeboard:--no-ios5-workaround)"),
-    (["CorrectedSchmeeboard2", "CorrectedSchmeeboard2"], "error: --compare names CorrectedSchmeeboard2 twice"),
-    (["all", "CorrectedSchmeeboard2"], "error: --compare all cannot be combined with variant names"),
-    (["KeyboardSchmeeboard:no-ios5"], "error: 'no-ios5' in --compare 'KeyboardSchmeeboard:no-ios5' is not a switch; expected VARIANT:--switch[,--switch] (KeyboardSchmeeboard:--no-ios5-workaround)"),
+    (
+      ["Nope"],
+      "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4"
+    ),
+    (
+      ["CorrectedSchmeeboard3"],
+      "error: --compare CorrectedSchmeeboard3 compares CorrectedSchmeeboard3 with itself; name another variant, or give it a switch (KeyboardSchmeeboard:--no-ios5-workaround)"
+    ),
+    (
+      ["CorrectedSchmeeboard2", "CorrectedSchmeeboard2"],
+      "error: --compare names CorrectedSchmeeboard2 twice"
+    ),
+    (
+      ["all", "CorrectedSchmeeboard2"], "error: --compare all cannot be combined with variant names"
+    ),
+    (
+      ["KeyboardSchmeeboard:no-ios5"],
+      "error: 'no-ios5' in --compare 'KeyboardSchmeeboard:no-ios5' is not a switch; expected VARIANT:--switch[,--switch] (KeyboardSchmeeboard:--no-ios5-workaround)"
+    ),
   ])
   func refusesWithOneLine(words: [String], line: String) {
     #expect(throws: CommandFailure(.usage, String(line.dropFirst("error: ".count)))) {

@@ -6,7 +6,9 @@ import Testing
 @Suite struct MeasurementsTests {
   /// A sample at `time` whose gap is `gap` (a 548 pt view, a 216 pt keyboard unless told).
   private func sample(_ time: Double, gap: Double, keyboard: Double = 216) -> Sample {
-    Sample(time: time, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - gap, viewWidth: 320)
+    Sample(
+      time: time, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - gap,
+      viewWidth: 320)
   }
 
   @Test func findsTheLargestPinkAndTheLargestCoverWithTheirTimes() {

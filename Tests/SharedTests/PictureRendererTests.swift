@@ -90,7 +90,9 @@ import Testing
     let timeline = SimulationResult(
       entries: full.entries, samples: samples, rests: [], rest: samples[2]
     ).timeline(header: full.header)
-    let comparison = Comparison(runs: [ComparedRun(variant: "P", shortName: "P", timeline: timeline)])
+    let comparison = Comparison(runs: [
+      ComparedRun(variant: "P", shortName: "P", timeline: timeline)
+    ])
     let document = try XMLDocument(xmlString: PictureRenderer().render(comparison))
     let screen = try #require(
       try elements(document, "//*[local-name()='g'][contains(@class,'worst')]").first)
@@ -158,7 +160,10 @@ import Testing
     let moments = ScreenMoment.moments(of: Self.timeline())
     #expect(moments.map(\.sample.time) == [0.75, 1.5, 2])
     #expect(moments.map(\.isWorst) == [false, true, false])
-    #expect(moments.map(\.title) == ["after tap text-field", "worst: covered 100 pt", "at rest, after rotate landscape-left"])
+    #expect(
+      moments.map(\.title) == [
+        "after tap text-field", "worst: covered 100 pt", "at rest, after rotate landscape-left",
+      ])
   }
 
   @Test func thePageHoldsTheChartsTheScreensAndTheTextFolded() {
@@ -166,7 +171,8 @@ import Testing
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(page.components(separatedBy: "<svg class=\"chart\"").count == 2)
     #expect(page.components(separatedBy: "<svg class=\"screens\"").count == 2)
-    #expect(page.contains("<details><summary>The timeline as text</summary>\n<pre>a &lt; b\n</pre>"))
+    #expect(
+      page.contains("<details><summary>The timeline as text</summary>\n<pre>a &lt; b\n</pre>"))
     // Self-contained: nothing to fetch, nothing to run.
     #expect(!page.contains("<script") && !page.contains("src=") && !page.contains("href="))
   }

@@ -27,7 +27,9 @@ import Testing
       Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 332, viewWidth: 320),
       Sample(time: 1.5, viewHeight: 548, keyboardHeight: 216, grayBottom: 342, viewWidth: 320),
     ]
-    let rests = [Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 329, viewWidth: 320)]
+    let rests = [
+      Sample(time: 1, viewHeight: 548, keyboardHeight: 216, grayBottom: 329, viewWidth: 320)
+    ]
     let rest = Sample(time: 2, viewHeight: 548, keyboardHeight: 0, grayBottom: 548, viewWidth: 320)
     let measurements = Measurements(samples: samples, rests: rests + [rest])
     let judgement = VerdictRules.standard.judge(samples: samples, rests: rests + [rest])
@@ -105,7 +107,9 @@ import Testing
 
   @Test func aRunWithNoMismatchNamesNoTimes() {
     var clean = timeline()
-    clean.samples = [Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 448.02, viewWidth: 320)]
+    clean.samples = [
+      Sample(time: 0.1, viewHeight: 548, keyboardHeight: 100, grayBottom: 448.02, viewWidth: 320)
+    ]
     clean.rests = []
     clean.measurements = Measurements(samples: clean.samples, rests: [clean.rest])
     (clean.verdict, clean.reason) = VerdictRules.standard.judge(

@@ -7,7 +7,9 @@ import Testing
 @Suite struct VerdictRulesTests {
   /// A sample at `time` whose gap is `gap`, with a 216 pt keyboard up (or none).
   private func sample(_ time: Double, gap: Double, keyboard: Double = 216) -> Sample {
-    Sample(time: time, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - gap, viewWidth: 320)
+    Sample(
+      time: time, viewHeight: 548, keyboardHeight: keyboard, grayBottom: 548 - keyboard - gap,
+      viewWidth: 320)
   }
 
   @Test(arguments: [

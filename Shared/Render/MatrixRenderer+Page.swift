@@ -1,20 +1,9 @@
 /// Renders `--matrix --format html`: one page with a grid per built-in scenario, a row per device
 /// and a column per iOS version, each cell coloured by its verdict and holding its largest
 /// mismatch in points (empty where the device never ran the version), and a legend.
-nonisolated public struct MatrixPageRenderer: Sendable {
-  /// The variant: its name, and the deployment target below which cells are what-ifs.
-  public var info: VariantInfo
-  /// The variant's switches, as a run's header prints them.
-  public var switches: [RunHeader.Switch]
-
-  /// Creates a renderer for `info`'s matrix, run with `switches`.
-  public init(info: VariantInfo, switches: [RunHeader.Switch]) {
-    self.info = info
-    self.switches = switches
-  }
-
+nonisolated extension MatrixRenderer {
   /// The page, ending with a newline.
-  public func render(_ cells: [VariantMatrix.Cell]) -> String {
+  public func renderPage(_ cells: [VariantMatrix.Cell]) -> String {
     let title = "\(info.name): every built-in scenario on every device and iOS version"
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if !switches.isEmpty {
