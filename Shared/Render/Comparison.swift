@@ -22,6 +22,20 @@ nonisolated public struct Comparison: Equatable, Sendable {
     self.runs = runs
   }
 
+  /// `CorrectedSchmeeboard2 and CorrectedSchmeeboard3 on iPhone 7, iOS 10, scenario rotate`; with
+  /// more variants `A, B, C and D on …`, in short names when the full ones would pass 100 columns.
+  public var title: String {
+    guard let header = runs.first?.timeline.header else { return "" }
+    func list(_ names: [String]) -> String {
+      names.count > 2
+        ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        : names.joined(separator: " and ")
+    }
+    let place = " on \(header.device), iOS \(header.os), scenario \(header.scenario)"
+    let full = list(runs.map(\.variant)) + place
+    return full.count <= ComparisonTextRenderer.width ? full : list(runs.map(\.shortName)) + place
+  }
+
   /// The renderer whose lines are compared: the text output's, with its default samples.
   static let text = TextRenderer()
 

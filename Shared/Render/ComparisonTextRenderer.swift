@@ -22,10 +22,7 @@ nonisolated public struct ComparisonTextRenderer: Sendable {
     guard let first = comparison.runs.first?.timeline else { return "" }
     let header = first.header
     let runs = comparison.runs
-    var lines = [
-      runs.map(\.variant).joined(separator: " and ")
-        + " on \(header.device), iOS \(header.os), scenario \(header.scenario)"
-    ]
+    var lines = [comparison.title]
     lines += TextTable.lines(
       runs.map { run in
         let switches = run.timeline.header.switches

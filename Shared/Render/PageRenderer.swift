@@ -9,7 +9,7 @@ nonisolated public struct PageRenderer: Sendable {
   /// newline.
   public func render(_ comparison: Comparison, text: String) -> String {
     let layout = PictureLayout(comparison)
-    let title = PictureRenderer.title(comparison)
+    let title = comparison.title
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if let header = comparison.runs.first?.timeline.header {
       body.append(

@@ -21,7 +21,7 @@ nonisolated public struct PictureRenderer: Sendable {
       y += strip.height + 18
     }
     let height = y
-    let header = Self.title(comparison)
+    let header = comparison.title
     return
       ([
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(layout.width))\" "
@@ -31,13 +31,6 @@ nonisolated public struct PictureRenderer: Sendable {
         SVG.rect(x: 0, y: 0, width: layout.width, height: height, [("fill", "#ffffff")]),
         SVG.text(header, x: 20, y: 26, size: 15, [("font-weight", "bold")]),
       ] + Self.legend(y: 46) + body + ["</svg>"]).joined(separator: "\n") + "\n"
-  }
-
-  /// `CorrectedSchmeeboard2 and CorrectedSchmeeboard3 on iPhone 7, iOS 10, scenario rotate`.
-  static func title(_ comparison: Comparison) -> String {
-    guard let header = comparison.runs.first?.timeline.header else { return "" }
-    return comparison.runs.map(\.variant).joined(separator: " and ")
-      + " on \(header.device), iOS \(header.os), scenario \(header.scenario)"
   }
 
   /// What the colours mean, in one line of swatches.
