@@ -10,10 +10,23 @@ nonisolated struct SiblingExecutable {
   /// The folder the executables are in.
   var folder: URL
 
-  /// The folder of the running executable (or test bundle), where `swift build` puts the others.
+  /// The folder of the running executable (or test bundle), where `swift build` puts the others:
+  /// the folder of the path it was started by, or of the first match on `PATH` for a bare name.
+  ///
+  /// Read from the command line rather than `Bundle.main`, which stops the process when the
+  /// executable's file has been replaced while it runs (as a rebuild does).
   static var defaultFolder: URL {
-    (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-      .resolvingSymlinksInPath().deletingLastPathComponent()
+    let invoked = CommandLine.arguments.first ?? ""
+    var path = invoked
+    if !invoked.contains("/") {
+      let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+      path =
+        folders.map { "\($0)/\(invoked)" }.first {
+          FileManager.default.isExecutableFile(atPath: $0)
+        } ?? invoked
+    }
+    return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+      .deletingLastPathComponent()
   }
 
   /// The timeline the executable prints for `arguments` and `--format json`; a missing
