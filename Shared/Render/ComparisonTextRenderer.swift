@@ -23,15 +23,21 @@ nonisolated public struct ComparisonTextRenderer: Sendable {
     let header = first.header
     let runs = comparison.runs
     var lines = [comparison.title]
-    lines += TextTable.lines(
+    // Each variant's short name and what it is, then its notes (display mode, what-if) under it.
+    let names = TextTable.lines(
       runs.map { run in
         let switches = run.timeline.header.switches
         return [
           run.shortName,
           run.timeline.header.variant
             + (switches.isEmpty ? "" : " (\(TextRenderer.describe(switches)))"),
-        ] + (run.timeline.header.deploymentNote.map { [$0] } ?? [])
+        ]
       }, indent: "  ")
+    for (run, name) in zip(runs, names) {
+      lines.append(name)
+      let header = run.timeline.header
+      lines += [header.displayMode, header.deploymentNote].compactMap { $0 }.map { "      " + $0 }
+    }
     lines.append("  steps:")
     lines += header.steps.map { "    \($0)" }
     lines.append("")

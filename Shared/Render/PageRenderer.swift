@@ -22,8 +22,8 @@ nonisolated public struct PageRenderer: Sendable {
     for (index, run) in comparison.runs.enumerated() {
       body.append("<section>")
       body.append("<h2>\(SVG.escape(run.variant))</h2>")
-      if let note = run.timeline.header.deploymentNote {
-        body.append("<p>\(SVG.escape(note))</p>")
+      for note in [run.timeline.header.displayMode, run.timeline.header.deploymentNote] {
+        if let note { body.append("<p>\(SVG.escape(note))</p>") }
       }
       body.append(
         Self.svg(
