@@ -18,7 +18,11 @@ nonisolated extension MatrixRenderer {
         + "<i>italic</i>: a what-if, \(SVG.escape(info.whatIfNote.replacingOccurrences(of: "what-if: ", with: "")))."
         + "</p>")
     let versions = Array(IOSVersion.modelled)
-    for scenario in BuiltInScenario.allCases {
+    // The scenarios the cells hold (`--matrix` runs the classic ones), in declaration order.
+    let scenarios = BuiltInScenario.allCases.filter { scenario in
+      cells.contains { $0.scenario == scenario }
+    }
+    for scenario in scenarios {
       body.append("<h2>\(scenario.rawValue)</h2>")
       body.append(
         "<table class=\"matrix\"><tr><th>device</th>"
@@ -27,7 +31,7 @@ nonisolated extension MatrixRenderer {
         let row = versions.map { os -> String in
           guard
             let cell = cells.first(where: {
-              $0.scenario == scenario && $0.device == device && $0.os == os
+              $0.scenario == scenario && $0.device == device && $0.os == os && $0.osMinor == 0
             })
           else { return "<td></td>" }
           let style =
