@@ -9,6 +9,8 @@ nonisolated extension ScenarioAction {
       ("tap", names(TapTarget.self)),
       ("rotate", UIInterfaceOrientation.allCases.map(\.scenarioName)),
       ("tilt", []),
+      ("face-up", []),
+      ("face-down", []),
       ("switch-keyboard", names(KeyboardKind.self)),
       ("split-view", names(SplitViewPane.self)),
       ("hardware-keyboard", names(HardwareKeyboardChange.self)),

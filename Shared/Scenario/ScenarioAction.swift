@@ -27,6 +27,11 @@ nonisolated public enum ScenarioAction: Equatable, Sendable {
   case switchKeyboard(KeyboardKind)
   /// `split-view narrow`: resize the app into Split View (iPad, iOS 9 and later).
   case splitView(SplitViewPane)
+  /// `face-up`: lay the device flat on its back; the interface stays as it is, the device's own
+  /// orientation (`UIDevice.current.orientation`) becomes `faceUp`.
+  case faceUp
+  /// `face-down`: lay the device flat on its face; likewise `faceDown`.
+  case faceDown
   /// `hardware-keyboard attach`: connect or disconnect a hardware keyboard.
   case hardwareKeyboard(HardwareKeyboardChange)
   /// `ipad-keyboard undock`: undock, split or dock the iPad's keyboard.
@@ -53,6 +58,8 @@ nonisolated public enum ScenarioAction: Equatable, Sendable {
     case .tilt: "tilt"
     case .switchKeyboard(let kind): "switch-keyboard \(kind.rawValue)"
     case .splitView(let pane): "split-view \(pane.rawValue)"
+    case .faceUp: "face-up"
+    case .faceDown: "face-down"
     case .hardwareKeyboard(let change): "hardware-keyboard \(change.rawValue)"
     case .ipadKeyboard(let move): "ipad-keyboard \(move.rawValue)"
     case .quickType(let bar): "quicktype \(bar.rawValue)"

@@ -130,6 +130,9 @@ nonisolated extension ScenarioParser {
       case "tilt":
         if argument != nil { throw unexpected(words) }
         return .tilt
+      case "face-up", "face-down":
+        if argument != nil { throw unexpected(words) }
+        return verb.text == "face-up" ? .faceUp : .faceDown
       case "switch-keyboard":
         return .switchKeyboard(try required("keyboard", Vocabulary.choices(of: KeyboardKind.self)))
       case "split-view":

@@ -23,6 +23,10 @@ extension Simulation {
       switchKeyboard(to: kind)
     case .splitView(let pane):
       resizeSplitView(to: pane)
+    case .faceUp:
+      layFlat(.faceUp)
+    case .faceDown:
+      layFlat(.faceDown)
     case .hardwareKeyboard, .ipadKeyboard, .quickType, .otherAppKeyboard, .statusBar,
       .reduceMotion, .app, .fault:
       performHazard(action)

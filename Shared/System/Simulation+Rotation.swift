@@ -6,6 +6,7 @@ extension Simulation {
   /// Turns the device to `target`. With the keyboard up, the app is told the keyboard hid, the
   /// interface rotated, and the keyboard showed again, though it never left the screen [S].
   func rotate(to target: UIInterfaceOrientation) {
+    uiDevice.orientation = UIDeviceOrientation(interface: target)
     let from = window.interfaceOrientation
     guard target != from else {
       recorder.record(.note("already \(target.scenarioName)"))

@@ -8,6 +8,9 @@ public enum UIUserInterfaceIdiom: Sendable {
 public final class UIDevice {
   /// Whether the device is an iPhone or an iPad.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// How the device is held, whatever the interface does: it changes when the device is turned or
+  /// laid flat, even when the interface does not rotate [A]. Portrait at launch [M].
+  public internal(set) var orientation: UIDeviceOrientation = .portrait
 
   init(userInterfaceIdiom: UIUserInterfaceIdiom) {
     self.userInterfaceIdiom = userInterfaceIdiom

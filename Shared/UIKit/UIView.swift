@@ -40,7 +40,8 @@ public class UIView {
     set { setFrame(newValue, source: .app) }
   }
 
-  /// The view's own coordinate space: its origin is always (0, 0) here, as no view scrolls.
+  /// The view's own coordinate space: its origin is (0, 0) but in a scroll view, where it is the
+  /// content offset.
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
@@ -104,7 +105,7 @@ public class UIView {
   /// Maps `rect` from this view's coordinates to the screen's.
   func convertToScreen(_ rect: CGRect) -> CGRect {
     guard let superview else { return rect }
-    let inSuperview = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+    let inSuperview = rect.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
     if let window = superview as? UIWindow {
       return window.screenRect(fromInterface: inSuperview)
     }
@@ -120,7 +121,7 @@ public class UIView {
     } else {
       inSuperview = superview.convertFromScreen(rect)
     }
-    return inSuperview.offsetBy(dx: -frame.minX, dy: -frame.minY)
+    return inSuperview.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
   }
 
   // MARK: - Layout

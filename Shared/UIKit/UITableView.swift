@@ -1,0 +1,4 @@
+/// UIKit's `UITableView`: for the keyboard techniques, a scroll view whose rows sit inside its
+/// content; only its scrolling extents (`contentInset`, `scrollIndicatorInsets`) and its frame
+/// matter to them [A].
+public final class UITableView: UIScrollView {}
