@@ -18,7 +18,8 @@ public enum SchmeeboardRun {
       osMinor: osMinor == 0 ? nil : osMinor, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
       deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil,
-      displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device))
+      displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
+      measures: nib.layout?.summary, edgeName: nib.layout?.edgeName)
     return result.timeline(header: header)
   }
 }

@@ -8,6 +8,8 @@ nonisolated public enum SchmeeboardNib: Sendable {
   case springsAndStruts2012
   /// `Main.storyboard` of 2017 (CorrectedSchmeeboard2–4): Auto Layout, laid out for the iPhone 7.
   case autoLayout2017
+  /// A technique's demo app (`TechniqueNib`), the interface ours around the seed's code.
+  case technique(TechniqueNib)
 
   /// Builds the views, as loading the nib would.
   @MainActor public func instantiate() -> NibObjects {
@@ -65,6 +67,8 @@ nonisolated public enum SchmeeboardNib: Sendable {
       ])
       return NibObjects(
         view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: bottom)
+    case .technique(let nib):
+      return nib.instantiate()
     }
   }
 }

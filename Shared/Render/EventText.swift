@@ -71,17 +71,21 @@ nonisolated enum EventText {
     guard from.count == 4, to.count == 4 else {
       return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
     }
-    let labels = ["x", "y", "width", "height"]
+    // Insets are top, left, bottom, right; the edge that matters here is the bottom.
+    let isInsets = name.hasSuffix("Inset") || name.hasSuffix("Insets")
+    let labels = isInsets ? ["top", "left", "bottom", "right"] : ["x", "y", "width", "height"]
+    let main = isInsets ? 2 : 3
     let changed = (0..<4).filter { NumberFormat.points(from[$0]) != NumberFormat.points(to[$0]) }
-    // A frame animating to where it already is (shown as its height, the edge that matters here).
+    // A value animating to where it already is (shown as the edge that matters here).
     if changed.isEmpty {
-      return "\(name).height \(NumberFormat.points(from[3])) → \(NumberFormat.points(to[3]))"
+      return
+        "\(name).\(labels[main]) \(NumberFormat.points(from[main])) → \(NumberFormat.points(to[main]))"
     }
     if changed.count == 1, let index = changed.first {
       return
         "\(name).\(labels[index]) \(NumberFormat.points(from[index])) → \(NumberFormat.points(to[index]))"
     }
-    if changed == [2, 3] {
+    if changed == [2, 3] && !isInsets {
       return "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "
         + "\(NumberFormat.points(to[2])) × \(NumberFormat.points(to[3]))"
     }

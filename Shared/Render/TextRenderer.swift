@@ -41,13 +41,14 @@ nonisolated public struct TextRenderer: Sendable {
     var samples = shownSamples(timeline)[...]
     // A rest is the screen just before the step at its time, so it prints before that step.
     var rests = timeline.rests.filter(isShown)[...]
+    let edge = timeline.header.edgeName ?? "gray bottom"
     for entry in timeline.entries {
       while let sample = samples.first, sample.time < entry.time {
-        lines.append((sample.time, line(for: sample)))
+        lines.append((sample.time, line(for: sample, edge: edge)))
         samples = samples.dropFirst()
       }
       while let rest = rests.first, rest.time <= entry.time {
-        lines.append((rest.time, line(forRest: rest)))
+        lines.append((rest.time, line(forRest: rest, edge: edge)))
         rests = rests.dropFirst()
       }
       lines.append(
@@ -57,9 +58,11 @@ nonisolated public struct TextRenderer: Sendable {
             + EventText.describe(entry.event)
         ))
     }
-    lines += samples.map { ($0.time, line(for: $0)) }
-    lines += rests.map { ($0.time, line(forRest: $0)) }
-    if isShown(timeline.rest) { lines.append((timeline.rest.time, line(forRest: timeline.rest))) }
+    lines += samples.map { ($0.time, line(for: $0, edge: edge)) }
+    lines += rests.map { ($0.time, line(forRest: $0, edge: edge)) }
+    if isShown(timeline.rest) {
+      lines.append((timeline.rest.time, line(forRest: timeline.rest, edge: edge)))
+    }
     return lines
   }
 
@@ -69,6 +72,7 @@ nonisolated public struct TextRenderer: Sendable {
     ]
     if let note = header.displayMode { lines.append("  \(note)") }
     if let note = header.deploymentNote { lines.append("  \(note)") }
+    if let measures = header.measures { lines.append("  measures: \(measures)") }
     if !header.switches.isEmpty {
       lines.append("  switches: " + Self.describe(header.switches))
     }
@@ -96,27 +100,28 @@ nonisolated public struct TextRenderer: Sendable {
 
   /// `  1.117  sample pink 20.1 (view 575.2, keyboard 217.8, gray bottom 337.3)`, with the
   /// verdict rules' words for what a person sees.
-  private func line(for sample: Sample) -> String {
+  private func line(for sample: Sample, edge: String) -> String {
     var text = VerdictText.gap(sample.gap)
     let finding = VerdictRules.standard.finding(for: sample)
     if finding != .sliver, finding != .onTheKeyboard { text += ", \(finding.rawValue)" }
-    return NumberFormat.timestamp(sample.time) + "  sample \(text) " + figures(sample)
+    return NumberFormat.timestamp(sample.time) + "  sample \(text) " + figures(sample, edge: edge)
   }
 
   /// `  2.000  rest pink 216, off the keyboard at rest (view 548, keyboard 0, gray bottom 332)`.
-  private func line(forRest rest: Sample) -> String {
+  private func line(forRest rest: Sample, edge: String) -> String {
     let rules = VerdictRules.standard
     let verdict =
       rules.isLatentError(atRest: rest)
       ? "below the screen with no keyboard up: latent" : VerdictReason.Rule.offTheKeyboardAtRest.rawValue
     return NumberFormat.timestamp(rest.time) + "  rest \(VerdictText.gap(rest.gap)), \(verdict) "
-      + figures(rest)
+      + figures(rest, edge: edge)
   }
 
-  private func figures(_ sample: Sample) -> String {
+  /// The figures behind a sample; `edge` names the edge measured (`gray bottom`, `bar bottom`).
+  private func figures(_ sample: Sample, edge: String) -> String {
     "(view \(NumberFormat.points(sample.viewHeight)), "
       + "keyboard \(NumberFormat.points(sample.keyboardHeight)), "
-      + "gray bottom \(NumberFormat.points(sample.grayBottom)))"
+      + "\(edge) \(NumberFormat.points(sample.edge)))"
   }
 
   private func footer(_ timeline: Timeline) -> [String] {

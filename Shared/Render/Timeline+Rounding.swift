@@ -20,12 +20,16 @@ nonisolated extension Timeline {
 
 nonisolated extension Sample {
   fileprivate func rounded() -> Sample {
-    Sample(
+    var copy = Sample(
       time: NumberFormat.rounded(seconds: time),
       viewHeight: NumberFormat.rounded(points: viewHeight),
       keyboardHeight: NumberFormat.rounded(points: keyboardHeight),
       grayBottom: NumberFormat.rounded(points: grayBottom),
       viewWidth: NumberFormat.rounded(points: viewWidth))
+    copy.edgeBottom = edgeBottom.map { NumberFormat.rounded(points: $0) }
+    copy.fieldMargin = fieldMargin.map { NumberFormat.rounded(points: $0) }
+    copy.fieldHeight = fieldHeight.map { NumberFormat.rounded(points: $0) }
+    return copy
   }
 }
 

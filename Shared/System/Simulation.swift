@@ -145,11 +145,15 @@ public final class Simulation {
   private func sample() -> Sample {
     let now = clock.now
     let view = nib.view.presentationFrame(at: now)
-    return Sample(
+    var sample = Sample(
       time: now, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
       grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY),
       viewWidth: Double(view.width))
+    if let layout = nib.layout {
+      sample.measure(layout, at: now)
+    }
+    return sample
   }
 
   /// Schedules `work` `delay` seconds from now.

@@ -33,4 +33,10 @@ nonisolated public struct RunHeader: Equatable, Codable, Sendable {
   /// Set when an iPhone-only app runs as another iPhone than the device: `iPhone app in
   /// compatibility mode on iPad Air 2: a 320 × 480 iPhone, phone idiom`.
   public var displayMode: String?
+  /// What a technique's demo measures (`MeasuredLayout.summary`); absent for the five samples,
+  /// which measure the gray view's bottom.
+  public var measures: String? = nil
+  /// How the samples name the measured edge (`bar bottom`); absent for the five samples' `gray
+  /// bottom`.
+  public var edgeName: String? = nil
 }

@@ -10,13 +10,24 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
   public var grayBottom: Double
   /// The root view's width: with its height, the screen's proportions and orientation as drawn.
   public var viewWidth: Double
+  /// The edge that must meet the keyboard when it is not the gray view's bottom: a table's visible
+  /// bottom (a technique's demo, `MeasuredLayout`); absent for the five samples.
+  public var edgeBottom: Double?
+  /// How far the field's bottom sits above the edge when a demo names its own field; absent for
+  /// the five samples, whose text field the verdict rules place (`VerdictRules.fieldMargin`).
+  public var fieldMargin: Double?
+  /// The field's height when a demo names its own field; absent for the five samples.
+  public var fieldHeight: Double?
 
   /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
   public var keyboardTop: Double { viewHeight - keyboardHeight }
 
-  /// `keyboardTop − grayBottom` (`ios-model.md` §1): pink shows when positive, the keyboard
-  /// covers content when negative.
-  public var gap: Double { keyboardTop - grayBottom }
+  /// The edge that must meet the keyboard: `edgeBottom`, else the gray view's bottom.
+  public var edge: Double { edgeBottom ?? grayBottom }
+
+  /// `keyboardTop − edge` (`ios-model.md` §1; the gray view's bottom for the five samples): pink
+  /// shows when positive, the keyboard covers content when negative.
+  public var gap: Double { keyboardTop - edge }
 
   /// Whether any keyboard is on screen.
   public var keyboardIsUp: Bool { keyboardHeight > 0 }

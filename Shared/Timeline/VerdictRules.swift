@@ -21,12 +21,15 @@ nonisolated public struct VerdictRules: Sendable {
   /// A band of pink as tall as the field and its margin: 50 pt.
   public var pinkBandHeight: Double { fieldMargin + fieldHeight }
 
-  /// What `sample` shows, in the rules' words.
+  /// What `sample` shows, in the rules' words. A technique's demo names its own field
+  /// (`Sample.fieldMargin`, `Sample.fieldHeight`); the five samples take these rules' 20 and 30 pt.
   public func finding(for sample: Sample) -> SampleFinding {
     let gap = sample.gap
-    if gap <= -pinkBandHeight { return .fieldHidden }
-    if gap < -fieldMargin { return .fieldPartlyCovered }
-    if gap >= pinkBandHeight { return .pinkBand }
+    let margin = sample.fieldMargin ?? fieldMargin
+    let band = margin + (sample.fieldHeight ?? fieldHeight)
+    if gap <= -band { return .fieldHidden }
+    if gap < -margin { return .fieldPartlyCovered }
+    if gap >= band { return .pinkBand }
     return abs(gap) > cleanTolerance ? .sliver : .onTheKeyboard
   }
 

@@ -1,0 +1,31 @@
+/// What a demo names for the measurement (`ios-model.md` §1, generalised to every technique): the
+/// edge that must sit on the keyboard's top, and the field that must stay visible above it.
+///
+/// The five samples (no layout of their own) measure the gray view's bottom, with the text field 20 pt above it and 30 pt
+/// tall: `partly covered` is then exactly `gap < −20` and `hidden` `gap ≤ −50`.
+public struct MeasuredLayout {
+  /// The edge that must meet the keyboard.
+  public enum Edge {
+    /// The bottom of the nib's gray view (the five samples; a moved bar; a comment bar).
+    case grayViewBottom
+    /// The bottom of what a scroll view can show: its frame's bottom less its bottom content inset
+    /// (a table with insets).
+    case visibleBottom(UIScrollView)
+  }
+
+  /// The edge that must meet the keyboard.
+  public var edge: Edge
+  /// How the output names the edge: `gray bottom`, `bar bottom`, `visible bottom`.
+  public var edgeName: String
+  /// How far the field's bottom sits above the edge, in points.
+  public var fieldMargin: Double
+  /// The field's height, in points.
+  public var fieldHeight: Double
+
+  /// How the header says what is measured: `bar bottom against the keyboard's top; the field 7 pt
+  /// above it, 30 pt tall`.
+  public var summary: String {
+    "\(edgeName) against the keyboard's top; the field \(NumberFormat.points(fieldMargin)) pt above it, "
+      + "\(NumberFormat.points(fieldHeight)) pt tall"
+  }
+}
