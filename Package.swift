@@ -17,13 +17,16 @@ let variants = [
   "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
   "CorrectedSchmeeboard4",
 ]
-let allVariants = variants.map { Target.Dependency(stringLiteral: $0) }
+/// The seeds' four other techniques, one folder each under `Techniques/`, built and tested as the
+/// five samples are.
+let techniques = ["MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets", "TKScrollviewKeyboard"]
+let allVariants = (variants + techniques).map { Target.Dependency(stringLiteral: $0) }
 
 let package = Package(
   name: "KeyboardSchmeeboard",
   platforms: [.macOS(.v13)],
   products: [.library(name: "Shared", targets: ["Shared"])]
-    + variants.map { .executable(name: $0, targets: [$0]) },
+    + (variants + techniques).map { .executable(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
@@ -38,8 +41,13 @@ let package = Package(
       .executableTarget(
         name: $0, dependencies: ["Shared", argumentParser], path: $0, swiftSettings: settings)
     }
+    // MARK: - Techniques
+    + techniques.map {
+      .executableTarget(
+        name: $0, dependencies: ["Shared"], path: "Techniques/\($0)", swiftSettings: settings)
+    }
     // MARK: - Tests
-    + variants.map {
+    + (variants + techniques).map {
       .testTarget(
         name: "\($0)Tests", dependencies: [.init(stringLiteral: $0), "TestSupport"],
         path: "Tests/\($0)Tests", exclude: ["Golden"], swiftSettings: settings)

@@ -17,6 +17,8 @@ open class UIViewController {
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
   /// Called after the view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
 

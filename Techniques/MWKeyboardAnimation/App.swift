@@ -1,0 +1,24 @@
+import Shared
+
+/// What the command line needs to run the port: the technique's facts and its demo's connections.
+///
+/// Facts, from the seed and its CocoaPod: posted in February 2014, when iOS 7 was current, so the
+/// default run is an iPhone 5 on iOS 7; the pod's project sets `IPHONEOS_DEPLOYMENT_TARGET = 7.0`.
+nonisolated enum App: SchmeeboardApp {
+  static let info = VariantInfo(
+    name: "MWKeyboardAnimation",
+    abstract: "MWKeyboardAnimation 2014: swap the frame when the device is landscape; legacy API.",
+    nib: .technique(.shrinkingView), deploymentTarget: "7.0", deploymentTargetMajor: 7,
+    defaultDevice: .iphone5, defaultOS: 7)
+
+  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
+    ViewController()
+  }
+
+  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+    controller.grayView = nib.grayView
+    controller.textField = nib.textField
+  }
+
+  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
+}

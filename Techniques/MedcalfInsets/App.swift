@@ -1,0 +1,26 @@
+import Shared
+
+/// What the command line needs to run the port: the technique's facts and its demo's connections.
+///
+/// Facts, from the seed: gist 9505416 dates from March 2014, when iOS 7 was current, so the default
+/// run is an iPhone 5 on iOS 7; its comment says the keyboard frame is "always reported in
+/// portrait", the iOS 7 behaviour, and uses nothing newer than iOS 7, so the deployment target is
+/// 7.0 [M].
+nonisolated enum App: SchmeeboardApp {
+  static let info = VariantInfo(
+    name: "MedcalfInsets",
+    abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",
+    nib: .technique(.insetTable), deploymentTarget: "7.0", deploymentTargetMajor: 7,
+    defaultDevice: .iphone5, defaultOS: 7)
+
+  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
+    ViewController()
+  }
+
+  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+    controller.myTableView = nib.tableView
+    controller.textField = nib.textField
+  }
+
+  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
+}

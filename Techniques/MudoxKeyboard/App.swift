@@ -1,0 +1,27 @@
+import Shared
+
+/// What the command line needs to run the port: the technique's facts and its demo's connections.
+///
+/// Facts, from the seed: written in April 2015 in Swift 1.x, when iOS 8.3 was current, so the
+/// default run is an iPhone 5 on iOS 8. Swift apps deployed to iOS 7 at the oldest, and the handler
+/// uses nothing newer, so the deployment target is 7.0 [M].
+nonisolated enum App: SchmeeboardApp {
+  static let info = VariantInfo(
+    name: "MudoxKeyboard",
+    abstract: "Mudox 2015: move a bar by the raw keyboard height; table insets; will-show only.",
+    nib: .technique(.movedBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
+    defaultDevice: .iphone5, defaultOS: 8)
+
+  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
+    ViewController()
+  }
+
+  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+    controller.theViewToMove = nib.grayView
+    controller.theScrollViewToAdjust = nib.tableView
+    controller.itemsTable = nib.tableView
+    controller.textField = nib.textField
+  }
+
+  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
+}

@@ -1,0 +1,26 @@
+import Shared
+
+/// What the command line needs to run the port: the technique's facts and its demo's connections.
+///
+/// Facts, from the seed: its README says "requires iOS 7.0+" and "not using any iOS7 specific
+/// APIs"; the rotation callbacks it relies on are the iOS 5–7 ones. The default run is an iPhone 5
+/// on iOS 7.
+nonisolated enum App: SchmeeboardApp {
+  static let info = VariantInfo(
+    name: "TKScrollviewKeyboard",
+    abstract: "TKScrollviewKeyboard 2014: a comment bar and a table follow; no animation in a rotation.",
+    nib: .technique(.commentBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
+    defaultDevice: .iphone5, defaultOS: 7)
+
+  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
+    ViewController()
+  }
+
+  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+    controller.commentBar = nib.grayView
+    controller.tableView = nib.tableView
+    controller.textField = nib.textField
+  }
+
+  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
+}

@@ -1,0 +1,115 @@
+//
+//  ViewController.swift
+//  TKScrollviewKeyboard: the second, complete example of tinkl's TKScrollviewKeyboard README
+//  (2014; seed `004_…`), ported line by line to Swift and the simulated UIKit of `Shared`. Its
+//  logic and its bugs are kept (the `animatingRotation` flag set in `willRotate…` and cleared in
+//  `didRotate…`, the legacy animation API); every forced change says `Port:`.
+//
+//  Ours, not tinkl's: the class around the methods, the `commentBar`, `tableView` and `textField`
+//  outlets, the `animatingRotation` property the code assumes, and the tap that resigns the field.
+//  The layout is `TechniqueNib.commentBar`.
+//
+
+import Shared
+
+final class ViewController: UIViewController {
+
+	var commentBar: UIView!  // Ours: an outlet; `App.connect(_:to:)` connects it.
+	var tableView: UITableView!  // Ours: an outlet, likewise.
+	var textField: UITextField!  // Ours: an outlet, likewise.
+	var animatingRotation = false  // Ours: the property the code sets.
+
+	override func viewWillAppear(_ animated: Bool) {
+		super.viewWillAppear(animated)
+
+		// Port: `@selector(keyboardWillShow:)` and `@selector(keyboardWillHide:)` need the
+		// Objective-C runtime; each selector carries its method.
+		NotificationCenter.default
+				.addObserver(self, selector: Selector("keyboardWillShow(_:)", ViewController.keyboardWillShow),
+				name: UIKeyboardWillShowNotification, object: nil)
+		NotificationCenter.default
+				.addObserver(self, selector: Selector("keyboardWillHide(_:)", ViewController.keyboardWillHide),
+				name: UIKeyboardWillHideNotification, object: nil)
+	}
+	override func viewDidDisappear(_ animated: Bool) {
+		super.viewDidDisappear(animated)
+
+		NotificationCenter.default
+				.removeObserver(self, name: UIKeyboardWillShowNotification, object: nil)
+		NotificationCenter.default
+				.removeObserver(self, name: UIKeyboardWillHideNotification, object: nil)
+	}
+	// #1
+	override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {
+		super.willRotate(to: toInterfaceOrientation, duration: duration)
+		self.animatingRotation = true
+	}
+	// #3
+	override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {
+		super.willAnimateRotation(to: toInterfaceOrientation, duration: duration)
+	}
+	// #5
+	override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+		super.didRotate(from: fromInterfaceOrientation)
+		self.animatingRotation = false
+	}
+	// #4
+	func keyboardWillShow(_ notification: NSNotification) {
+		self.adjustViewForKeyboardNotification(notification)
+	}
+	// #2
+	func keyboardWillHide(_ notification: NSNotification) {
+		self.adjustViewForKeyboardNotification(notification)
+	}
+	func adjustViewForKeyboardNotification(_ notification: NSNotification) {
+		let notificationInfo = notification.userInfo
+		// Get the end frame of the keyboard in screen coordinates.
+
+		// Port: a missing key reads as zero, as a message to nil does in Objective-C.
+		var finalKeyboardFrame = (notificationInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+		// Convert the finalKeyboardFrame to view coordinates to take into account any rotation
+		// factors applied to the window’s contents as a result of interface orientation changes.
+
+		finalKeyboardFrame = self.view.convert(finalKeyboardFrame, from: self.view.window)
+		// Calculate new position of the commentBar
+		var commentBarFrame = self.commentBar.frame
+		commentBarFrame.origin.y = finalKeyboardFrame.origin.y - commentBarFrame.size.height
+		// Update tableView height.
+		var tableViewFrame = self.tableView.frame
+		tableViewFrame.size.height = commentBarFrame.origin.y
+
+		if !self.animatingRotation {
+			// Get the animation curve and duration
+			// Port: the C cast to `UIViewAnimationCurve` keeps any integer (7 included); Swift's
+			// enum would refuse 7, so the curve stays an `Int`.
+			let animationCurve = (notificationInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+			let animationDuration = (notificationInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+
+			// Animate view size synchronously with the appearance of the keyboard.
+			UIView.beginAnimations(nil, context: nil)
+			UIView.setAnimationDuration(animationDuration)
+			UIView.setAnimationCurve(animationCurve)
+			UIView.setAnimationBeginsFromCurrentState(true)
+
+			self.commentBar.frame = commentBarFrame
+			self.tableView.frame = tableViewFrame
+
+			UIView.commitAnimations()
+		} else {
+			self.commentBar.frame = commentBarFrame
+			self.tableView.frame = tableViewFrame
+		}
+	}
+
+	// Ours: the tap on the background that sends the keyboard away.
+	func handleTap() {
+		self.textField.resignFirstResponder()
+	}
+
+	// Ours: the tap recognizer's registration.
+	override func viewDidLoad() {
+		super.viewDidLoad()
+		// Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
+		self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap)))
+	}
+}

@@ -1,0 +1,3 @@
+import Shared
+
+SchmeeboardCommand<App>.main()

@@ -1,0 +1,13 @@
+import Shared
+import TestSupport
+import Testing
+
+@testable import MWKeyboardAnimation
+
+@MainActor
+@Suite struct MWKeyboardAnimationClaimTests {
+  private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
+    SchmeeboardRun.timeline(
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+  }
+}
