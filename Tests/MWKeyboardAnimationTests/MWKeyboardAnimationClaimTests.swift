@@ -4,10 +4,62 @@ import Testing
 
 @testable import MWKeyboardAnimation
 
+/// What Mike Walker's post (2014, seed `002_…`) says of the helper, and what the model shows.
 @MainActor
 @Suite struct MWKeyboardAnimationClaimTests {
-  private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
+  private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+  }
+
+  // "grabbing the animation duration and curve out of the NSNotification object itself": the
+  // legacy block replays the notification's duration and curve, begins from the current state,
+  // and the view moves "contemporaneously with the iOS keyboard": confirmed.
+  @Test(arguments: [(Device.iphone5, 7), (.iphone5, 8), (.ipadair2, 11)])
+  func animatesContemporaneouslyWithTheKeyboard(pair: (Device, Int)) throws {
+    let timeline = run(BuiltInScenario.showHide.scenario, device: pair.0, os: pair.1)
+    let shrink = try #require(timeline.animations.first { $0.record.name == "grayView.frame" })
+    #expect(shrink.record.origin == "beginAnimations")
+    #expect(shrink.record.curve == "keyboard spring" && shrink.record.beginsFromCurrentState)
+    #expect(timeline.verdict == .clean)
+  }
+
+  // The swap is right where it was written: on iOS 7 the landscape keyboard's rectangle is
+  // portrait, and the device is landscape, so swapping gives the height, 162.
+  @Test func swapFitsIOS7() throws {
+    let timeline = run(BuiltInScenario.rotate.scenario, device: .iphone5, os: 7)
+    let inLandscape = try #require(timeline.lastValue(of: "grayView.frame", before: 2))
+    #expect(abs(inLandscape[3] - (320 - 162)) < 0.05)
+    #expect(abs(timeline.rest.gap) < 0.05)
+  }
+
+  // Finding: "Apple has been known to change it without warning": from iOS 8 the rectangle follows
+  // the interface, and the swap, still decided by the device, turns a 568 × 194 keyboard into a
+  // 568-point-high one: the gray view's height is set to 320 − 568, its bottom ends at the top of
+  // the screen, and pink fills everything above the keyboard.
+  @Test func swapBreaksLandscapeFromIOS8() throws {
+    let timeline = run(BuiltInScenario.rotate.scenario, device: .iphone5, os: 8)
+    let inLandscape = try #require(timeline.lastValue(of: "grayView.frame", before: 2))
+    #expect(abs(inLandscape[1] + inLandscape[3]) < 0.05)
+    #expect(timeline.measurements.largestPink >= 320 - 194 - 0.05)
+  }
+
+  // Finding: the swap asks the device, not the interface. On iOS 7 with the interface in landscape
+  // and the phone lying face up, the device is not landscape: no swap, and the keyboard's width
+  // (568) is taken for its height.
+  @Test func faceUpDeviceSkipsTheSwap() throws {
+    let flat = try scenario(
+      "at 0 rotate landscape-left\nat 1 face-up\nat 2 tap text-field\nat 3 tap background")
+    let lying = try #require(run(flat, device: .iphone5, os: 7).lastValue(of: "grayView.frame", before: 3))
+    #expect(abs(lying[1] + lying[3]) < 0.05, "320 − 568: the bottom ends at the top of the screen")
+    let upright = try scenario("at 0 rotate landscape-left\nat 2 tap text-field\nat 3 tap background")
+    let standing = try #require(run(upright, device: .iphone5, os: 7).lastValue(of: "grayView.frame", before: 3))
+    #expect(abs(standing[3] - (320 - 162)) < 0.05)
+  }
+
+  @Test func defaultRunTimeline() throws {
+    try expectGolden(
+      TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 7)),
+      named: "rotate-iphone5-ios7")
   }
 }

@@ -4,10 +4,77 @@ import Testing
 
 @testable import MedcalfInsets
 
+/// What Tim Medcalf's gist (2014, seed `003_…`) says of the technique, and what the model shows.
 @MainActor
 @Suite struct MedcalfInsetsClaimTests {
-  private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
+  private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+  }
+
+  /// Every device and iOS version from the gist's deployment target on.
+  nonisolated static let supportedPairs = VariantMatrix.pairs.filter { $0.os >= 7 }
+
+  // "This works unchanged no matter where the table view is on the screen (including dealing with
+  // orientation, hierarchy, container view controllers & all devices)": confirmed for where things
+  // come to rest. Rotations, half turns, Split View (the table away from the screen's origin) and
+  // the status bar of iOS 6 all end with the table's visible bottom on the keyboard's top.
+  @Test(arguments: [BuiltInScenario.rotate, .rotate180, .splitView, .showHide, .dip])
+  func comesToRestOnTheKeyboardEverywhere(scenario: BuiltInScenario) {
+    for pair in Self.supportedPairs {
+      let timeline = run(scenario.scenario, device: pair.device, os: pair.os)
+      #expect(
+        abs(timeline.rest.gap) < 0.05 && timeline.verdict != .stuck,
+        "\(scenario.rawValue) on \(pair.device.displayName) iOS \(pair.os)")
+    }
+  }
+
+  // Finding: "works all the time" does not hold in between. Before iOS 8 the rotation's will-hide
+  // animates the inset to 0 and the will-show, inside the rotation, cuts that short (no
+  // begin-from-current-state): the inset jumps to 0 while the keyboard stays up, and the last row
+  // is under the keyboard for the length of the rotation. On iPhone from iOS 10 the will-hide lands
+  // at once, with the same result.
+  @Test(arguments: [(Device.iphone5, 7), (.ipad2, 7), (.iphone7, 10)])
+  func rotationDropsTheInsetForAMoment(pair: (Device, Int)) throws {
+    let timeline = run(BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
+    #expect(timeline.verdict == .glitch)
+    let keyboard = try #require(timeline.posts("UIKeyboardWillHide").first?.record.frameEnd)
+    #expect(timeline.measurements.largestCover >= min(keyboard[2], keyboard[3]))
+  }
+
+  // Finding: from iOS 11 a taller keyboard posts no will-show, and the gist observes nothing else:
+  // the last row stays 36 pt under the emoji keyboard.
+  @Test func tallerKeyboardIsMissedFromIOS11() {
+    let timeline = run(BuiltInScenario.switchKeyboard.scenario, device: .iphone7, os: 11)
+    #expect(abs(timeline.rest.gap + 36) < 0.05)
+    #expect(timeline.verdict == .stuck)
+  }
+
+  // "be aware that it's always reported in portrait": true before iOS 8, where the landscape
+  // keyboard is a tall, narrow rectangle (and why the gist converts it); from iOS 8 the rectangle
+  // follows the interface.
+  @Test func keyboardFrameIsPortraitOnlyBeforeIOS8() throws {
+    let iOS7 = run(BuiltInScenario.rotate.scenario, device: .iphone5, os: 7)
+    let iOS7Show = try #require(iOS7.posts("UIKeyboardWillShow").dropFirst().first?.record.frameEnd)
+    #expect(iOS7Show[2] == 162 && iOS7Show[3] == 568)
+    let iOS8 = run(BuiltInScenario.rotate.scenario, device: .iphone5, os: 8)
+    let iOS8Show = try #require(iOS8.posts("UIKeyboardWillShow").dropFirst().first?.record.frameEnd)
+    #expect(iOS8Show[2] == 568 && iOS8Show[3] == 194)
+  }
+
+  // "The keyboard is always 216 points high" … "(No it isn't!)": confirmed; the inset is the
+  // intersection's height, whatever the keyboard's.
+  @Test func insetIsTheIntersectionWhateverTheKeyboard() {
+    let heights = [(Device.iphone5, 7, 216.0), (.iphone5, 8, 253), (.ipadair2, 10, 313)].map {
+      run(BuiltInScenario.showHide.scenario, device: $0.0, os: $0.1).lastValue(
+        of: "myTableView.contentInset", before: 1)?[2]
+    }
+    #expect(heights == [216, 253, 313])
+  }
+
+  @Test func defaultRunTimeline() throws {
+    try expectGolden(
+      TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 7)),
+      named: "rotate-iphone5-ios7")
   }
 }

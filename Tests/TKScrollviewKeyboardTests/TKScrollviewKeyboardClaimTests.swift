@@ -4,10 +4,69 @@ import Testing
 
 @testable import TKScrollviewKeyboard
 
+/// What TKScrollviewKeyboard's README (2014, seed `004_…`) says of the technique, and what the model
+/// shows.
 @MainActor
 @Suite struct TKScrollviewKeyboardClaimTests {
-  private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
+  private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+  }
+
+  // "When the device is rotated … the order of the events": willRotate, will-hide,
+  // willAnimateRotation, will-show, didRotate. Confirmed on iOS 6 and 7, and from iOS 8 too, where
+  // UIKit still calls the deprecated methods for a controller that implements only them. (On iOS 5
+  // the demo never rotates: it does not implement `shouldAutorotateToInterfaceOrientation:`.)
+  @Test(arguments: [(Device.iphone5, 6), (.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
+  func rotationEventsComeInTheReadmeOrder(pair: (Device, Int)) throws {
+    let timeline = run(BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
+    let step = try #require(timeline.firstStep("rotate landscape-left"))
+    let willRotate = try #require(timeline.firstCall("willRotate(to: .landscapeLeft, duration: \(pair.0.isPad ? "0.4" : "0.3"))", from: step))
+    let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
+    let willAnimate = try #require(timeline.firstIndex(from: step) {
+      if case .call(let call) = $0.event { call.name.hasPrefix("willAnimateRotation") } else { false }
+    })
+    let willShow = try #require(timeline.firstPost("UIKeyboardWillShow", from: step))
+    let didRotate = try #require(timeline.firstCall("didRotate(from: .portrait)", from: step))
+    #expect(willRotate < willHide && willHide < willAnimate && willAnimate < willShow)
+    #expect(willShow < didRotate)
+  }
+
+  // "The keyboard notification object supplies … duration and curve, allowing to perfectly
+  // synchronize keyboard appearance animation with the slide-up animation of the attached
+  // UIView": confirmed for showing and hiding.
+  @Test(arguments: [(Device.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
+  func commentBarFollowsTheKeyboard(pair: (Device, Int)) {
+    let timeline = run(BuiltInScenario.showHide.scenario, device: pair.0, os: pair.1)
+    #expect(timeline.verdict == .clean)
+  }
+
+  // "make sure not to set up any animations whenever keyboard is dismissed or presented due to
+  // rotation … we only need to update the position": the flag does keep `beginAnimations` out of
+  // the rotation; every change in it is the rotation's or the keyboard's.
+  @Test func rotationOnlyUpdatesPositions() throws {
+    let timeline = run(BuiltInScenario.rotate.scenario, device: .iphone5, os: 7)
+    let step = try #require(timeline.firstStep("rotate landscape-left"))
+    let didRotate = try #require(timeline.firstCall("didRotate(from: .portrait)", from: step))
+    let inRotation = timeline.animations.filter { $0.index > step && $0.index < didRotate }
+    #expect(!inRotation.isEmpty)
+    #expect(inRotation.allSatisfy { $0.record.origin != "beginAnimations" })
+  }
+
+  // Finding: the bar does not ride the rotation smoothly. Before iOS 8 the will-hide is posted
+  // inside the keyboard's own animation, so "only updating the position" still animates the bar
+  // down with the keyboard's spring, under the rotation; on iPhone from iOS 10 it lands at once and
+  // the will-show moves the bar up from the bottom of the screen.
+  @Test(arguments: [(Device.iphone5, 7), (.iphone7, 10)])
+  func rotationDipsTheBar(pair: (Device, Int)) {
+    let timeline = run(BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
+    #expect(timeline.verdict == .glitch)
+    #expect(abs(timeline.rest.gap) < 0.05)
+  }
+
+  @Test func defaultRunTimeline() throws {
+    try expectGolden(
+      TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 7)),
+      named: "rotate-iphone5-ios7")
   }
 }

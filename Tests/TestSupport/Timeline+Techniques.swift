@@ -1,0 +1,33 @@
+import Shared
+
+/// Questions the techniques' claim tests ask of a timeline.
+extension Timeline {
+  /// The posts of `name` (`UIKeyboardWillShow`), in order, with their positions.
+  public func posts(_ name: String) -> [(index: Int, record: PostRecord)] {
+    entries.indices.compactMap { index in
+      if case .post(let post) = entries[index].event, post.name == name {
+        (index, post)
+      } else {
+        nil
+      }
+    }
+  }
+
+  /// The last value `name` (`grayView.frame`) was set or animated to before `time`, or `nil`.
+  public func lastValue(of name: String, before time: Double) -> [Double]? {
+    entries.last { entry in
+      guard entry.time < time else { return false }
+      switch entry.event {
+      case .animate(let record): return record.name == name
+      case .set(let change): return change.name == name
+      default: return false
+      }
+    }.flatMap { entry in
+      switch entry.event {
+      case .animate(let record): record.to
+      case .set(let change): change.to
+      default: nil
+      }
+    }
+  }
+}
