@@ -1,6 +1,7 @@
 import Shared
 
-/// The matrix of the five variants, computed once for every suite that reads it.
+/// The matrix of the five variants and the four techniques, computed once for every suite that
+/// reads it.
 @MainActor
 enum MatrixCells {
   /// Every variant's cells, the classic scenarios' and the hazards', or why they could not be computed: a test that reads them fails
@@ -15,5 +16,17 @@ enum MatrixCells {
   /// Every variant's cells; throws if they could not be computed.
   static func all() throws -> [Variant: [VariantMatrix.Cell]] {
     try computed.get()
+  }
+
+  /// The techniques' cells.
+  static let techniques: [Technique: [VariantMatrix.Cell]] = Dictionary(
+    uniqueKeysWithValues: Technique.allCases.map { ($0, $0.cells()) })
+
+  /// The nine rows of `MATRIX.md`, the five samples first, each with its cells; throws if the
+  /// samples' cells could not be computed.
+  static func rows() throws -> [(name: String, cells: [VariantMatrix.Cell])] {
+    let variants = try all()
+    return Variant.allCases.map { ($0.rawValue, variants[$0] ?? []) }
+      + Technique.allCases.map { ($0.rawValue, techniques[$0] ?? []) }
   }
 }
