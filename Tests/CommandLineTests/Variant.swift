@@ -5,14 +5,22 @@ import Shared
 @testable import CorrectedSchmeeboard3
 @testable import CorrectedSchmeeboard4
 @testable import KeyboardSchmeeboard
+@testable import MWKeyboardAnimation
+@testable import MedcalfInsets
+@testable import MudoxKeyboard
+@testable import TKScrollviewKeyboard
 
-/// The five executables, for tests that run each one's command line in this process.
+/// The nine executables (the five samples, then the four techniques), for tests that run each one's command line in this process.
 enum Variant: String, CaseIterable, Codable, Sendable {
   case keyboardSchmeeboard = "KeyboardSchmeeboard"
   case correctedSchmeeboard = "CorrectedSchmeeboard"
   case correctedSchmeeboard2 = "CorrectedSchmeeboard2"
   case correctedSchmeeboard3 = "CorrectedSchmeeboard3"
   case correctedSchmeeboard4 = "CorrectedSchmeeboard4"
+  case mudoxKeyboard = "MudoxKeyboard"
+  case mwKeyboardAnimation = "MWKeyboardAnimation"
+  case medcalfInsets = "MedcalfInsets"
+  case tkScrollviewKeyboard = "TKScrollviewKeyboard"
 
   /// What the variant prints on standard output for `arguments` (help and `--version` included),
   /// or the failure it would print on standard error.
@@ -28,6 +36,14 @@ enum Variant: String, CaseIterable, Codable, Sendable {
       try Self.output(of: SchmeeboardCommand<CorrectedSchmeeboard3.App>.self, arguments)
     case .correctedSchmeeboard4:
       try Self.output(of: SchmeeboardCommand<CorrectedSchmeeboard4.App>.self, arguments)
+    case .mudoxKeyboard:
+      try Self.output(of: SchmeeboardCommand<MudoxKeyboard.App>.self, arguments)
+    case .mwKeyboardAnimation:
+      try Self.output(of: SchmeeboardCommand<MWKeyboardAnimation.App>.self, arguments)
+    case .medcalfInsets:
+      try Self.output(of: SchmeeboardCommand<MedcalfInsets.App>.self, arguments)
+    case .tkScrollviewKeyboard:
+      try Self.output(of: SchmeeboardCommand<TKScrollviewKeyboard.App>.self, arguments)
     }
   }
 
