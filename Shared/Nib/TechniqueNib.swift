@@ -31,7 +31,8 @@ nonisolated public enum TechniqueNib: Sendable {
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     switch self {
     case .movedBar:
-      let (table, bar, field) = Self.tableAndBar(in: view, table: "itemsTable", bar: "theViewToMove")
+      let (table, bar, field) = Self.tableAndBar(
+        in: view, table: "itemsTable", bar: "theViewToMove")
       return NibObjects(
         view: view, grayView: bar, textField: field, bottomLayoutConstraint: nil,
         tableView: table, layout: Self.barLayout)
@@ -73,7 +74,9 @@ nonisolated public enum TechniqueNib: Sendable {
     fieldMargin: Double(barHeight) - Double(barField.maxY), fieldHeight: Double(barField.height))
 
   /// A table from the top down to a bar at the bottom, the bar holding the text field.
-  @MainActor private static func tableAndBar(in view: UIView, table tableName: String, bar barName: String)
+  @MainActor private static func tableAndBar(
+    in view: UIView, table tableName: String, bar barName: String
+  )
     -> (UITableView, UIView, UITextField)
   {
     let barTop = screen.height - barHeight

@@ -12,9 +12,12 @@ nonisolated public enum RankingDocument {
   /// The Markdown table for `variants`, each with its `VariantMatrix` cells; ends with a newline.
   public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])]) -> String {
     let counted = variants.map { variant in
-      (name: variant.name, counts: Verdict.allCases.map { verdict in
-        variant.cells.filter { $0.verdict == verdict }.count
-      })
+      (
+        name: variant.name,
+        counts: Verdict.allCases.map { verdict in
+          variant.cells.filter { $0.verdict == verdict }.count
+        }
+      )
     }
     // Verdict.allCases is clean, slivers, glitch, stuck: compare from the worst end.
     func key(_ counts: [Int]) -> [Int] { counts.reversed().dropLast() }

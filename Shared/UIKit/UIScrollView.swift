@@ -78,8 +78,10 @@ public class UIScrollView: UIView {
     var offset = contentOffset
     offset.x += Self.distance(toShow: rect.minX...rect.maxX, in: visible.minX...visible.maxX)
     offset.y += Self.distance(toShow: rect.minY...rect.maxY, in: visible.minY...visible.maxY)
-    offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
-    offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    offset.x = min(
+      max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
+    offset.y = min(
+      max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
     guard offset != contentOffset else { return }
     setContentOffset(offset, animated: animated)
   }

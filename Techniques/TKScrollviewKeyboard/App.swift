@@ -8,7 +8,8 @@ import Shared
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "TKScrollviewKeyboard",
-    abstract: "TKScrollviewKeyboard 2014: a comment bar and a table follow; no animation in a rotation.",
+    abstract:
+      "TKScrollviewKeyboard 2014: a comment bar and a table follow; no animation in a rotation.",
     nib: .technique(.commentBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     defaultDevice: .iphone5, defaultOS: 7)
 

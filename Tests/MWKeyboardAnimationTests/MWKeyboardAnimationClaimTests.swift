@@ -8,8 +8,7 @@ import Testing
 @MainActor
 @Suite struct MWKeyboardAnimationClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    TestSupport.run(App.self, scenario, device: device, os: os)
   }
 
   // "grabbing the animation duration and curve out of the NSNotification object itself": the
@@ -50,10 +49,13 @@ import Testing
   @Test func faceUpDeviceSkipsTheSwap() throws {
     let flat = try scenario(
       "at 0 rotate landscape-left\nat 1 face-up\nat 2 tap text-field\nat 3 tap background")
-    let lying = try #require(run(flat, device: .iphone5, os: 7).lastValue(of: "grayView.frame", before: 3))
+    let lying = try #require(
+      run(flat, device: .iphone5, os: 7).lastValue(of: "grayView.frame", before: 3))
     #expect(abs(lying[1] + lying[3]) < 0.05, "320 − 568: the bottom ends at the top of the screen")
-    let upright = try scenario("at 0 rotate landscape-left\nat 2 tap text-field\nat 3 tap background")
-    let standing = try #require(run(upright, device: .iphone5, os: 7).lastValue(of: "grayView.frame", before: 3))
+    let upright = try scenario(
+      "at 0 rotate landscape-left\nat 2 tap text-field\nat 3 tap background")
+    let standing = try #require(
+      run(upright, device: .iphone5, os: 7).lastValue(of: "grayView.frame", before: 3))
     #expect(abs(standing[3] - (320 - 162)) < 0.05)
   }
 

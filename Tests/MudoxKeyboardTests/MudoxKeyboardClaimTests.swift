@@ -8,8 +8,7 @@ import Testing
 @MainActor
 @Suite struct MudoxKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    TestSupport.run(App.self, scenario, device: device, os: os)
   }
 
   // "the handler methods seems to be invoked within the same animation block that provides the

@@ -36,7 +36,8 @@ import Testing
   @Test(arguments: [6, 10])
   func faceUpChangesTheDeviceNotTheInterface(os: Int) throws {
     let seen = try orientations(
-      "at 1 rotate landscape-left\nat 2 face-up\nat 3 face-down\nat 4 rotate landscape-left", os: os)
+      "at 1 rotate landscape-left\nat 2 face-up\nat 3 face-down\nat 4 rotate landscape-left", os: os
+    )
     #expect(
       seen == [
         "landscapeRight/landscapeLeft", "faceUp/landscapeLeft", "faceDown/landscapeLeft",

@@ -76,7 +76,8 @@ import Testing
       table.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
       probe.at(0.15) { notebook["half"] = table.contentOffsetValue.presentation(at: probe.now)[1] }
     }
-    #expect(notebook["half"].map { abs($0 - 50) < 0.001 } == true, "ease-in-out is half way at half time")
+    #expect(
+      notebook["half"].map { abs($0 - 50) < 0.001 } == true, "ease-in-out is half way at half time")
     #expect(
       result.entries.contains {
         if case .animate(let record) = $0.event {

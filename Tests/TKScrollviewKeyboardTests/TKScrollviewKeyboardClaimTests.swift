@@ -9,8 +9,7 @@ import Testing
 @MainActor
 @Suite struct TKScrollviewKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    TestSupport.run(App.self, scenario, device: device, os: os)
   }
 
   // "When the device is rotated … the order of the events": willRotate, will-hide,
@@ -21,11 +20,18 @@ import Testing
   func rotationEventsComeInTheReadmeOrder(pair: (Device, Int)) throws {
     let timeline = run(BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
-    let willRotate = try #require(timeline.firstCall("willRotate(to: .landscapeLeft, duration: \(pair.0.isPad ? "0.4" : "0.3"))", from: step))
+    let willRotate = try #require(
+      timeline.firstCall(
+        "willRotate(to: .landscapeLeft, duration: \(pair.0.isPad ? "0.4" : "0.3"))", from: step))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
-    let willAnimate = try #require(timeline.firstIndex(from: step) {
-      if case .call(let call) = $0.event { call.name.hasPrefix("willAnimateRotation") } else { false }
-    })
+    let willAnimate = try #require(
+      timeline.firstIndex(from: step) {
+        if case .call(let call) = $0.event {
+          call.name.hasPrefix("willAnimateRotation")
+        } else {
+          false
+        }
+      })
     let willShow = try #require(timeline.firstPost("UIKeyboardWillShow", from: step))
     let didRotate = try #require(timeline.firstCall("didRotate(from: .portrait)", from: step))
     #expect(willRotate < willHide && willHide < willAnimate && willAnimate < willShow)

@@ -31,3 +31,12 @@ extension Timeline {
     }
   }
 }
+
+/// One run of `app`, which has no switches, through `scenario` on `device` and `os`.
+@MainActor
+public func run<App: SchmeeboardApp>(
+  _ app: App.Type, _ scenario: Scenario, device: Device, os: Int
+) -> Timeline where App.Switches == NoSwitches {
+  SchmeeboardRun.timeline(
+    of: app, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+}
