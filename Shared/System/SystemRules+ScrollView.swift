@@ -4,5 +4,5 @@ extension SystemRules {
   /// implies, the scrollable area's edge) with that animation [M: `contentInset` is no layer
   /// property, but what it moves is; the other choice, the inset landing at once, would make every
   /// inset technique show a keyboard-high transient that no user sees].
-  var contentInsetAnimates: Bool { true }
+  var contentInsetAnimates: Bool { holds(.contentInsetAnimates, true) }
 }

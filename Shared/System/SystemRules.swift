@@ -55,6 +55,8 @@ struct SystemRules {
     case crossFadeTransitions
     case crossFadeHideEndFrameIsEmpty
     case backgroundHidesKeyboardWithoutAnimation
+    // The scroll views (`SystemRules+ScrollView.swift`).
+    case contentInsetAnimates
   }
 
   /// The device in the user's hand.

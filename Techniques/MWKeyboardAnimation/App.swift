@@ -4,12 +4,16 @@ import Shared
 ///
 /// Facts, from the seed and its CocoaPod: posted in February 2014, when iOS 7 was current, so the
 /// default run is an iPhone 5 on iOS 7; the pod's project sets `IPHONEOS_DEPLOYMENT_TARGET = 7.0`.
+///
+/// Device family: universal [M]: the helper is a category in a library (the pod's project builds
+/// a static library, with no family), used by apps of either family; the demo, ours, is universal so
+/// that the helper meets every device's own keyboard.
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "MWKeyboardAnimation",
     abstract: "MWKeyboardAnimation 2014: swap the frame when the device is landscape; legacy API.",
     nib: .technique(.shrinkingView), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    defaultDevice: .iphone5, defaultOS: 7)
+    deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
 
   @MainActor static func makeController(switches: NoSwitches) -> ViewController {
     ViewController()

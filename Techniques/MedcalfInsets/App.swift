@@ -6,12 +6,14 @@ import Shared
 /// run is an iPhone 5 on iOS 7; its comment says the keyboard frame is "always reported in
 /// portrait", the iOS 7 behaviour, and uses nothing newer than iOS 7, so the deployment target is
 /// 7.0 [M].
+///
+/// Device family: universal, as the gist claims to handle "all devices".
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "MedcalfInsets",
     abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",
     nib: .technique(.insetTable), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    defaultDevice: .iphone5, defaultOS: 7)
+    deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
 
   @MainActor static func makeController(switches: NoSwitches) -> ViewController {
     ViewController()

@@ -5,12 +5,15 @@ import Shared
 /// Facts, from the seed: written in April 2015 in Swift 1.x, when iOS 8.3 was current, so the
 /// default run is an iPhone 5 on iOS 8. Swift apps deployed to iOS 7 at the oldest, and the handler
 /// uses nothing newer, so the deployment target is 7.0 [M].
+///
+/// Device family: universal [M]: the notes name no device, and Xcode 6, which wrote the Swift 1.x
+/// projects of 2015, made new projects universal by default.
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "MudoxKeyboard",
     abstract: "Mudox 2015: move a bar by the raw keyboard height; table insets; will-show only.",
     nib: .technique(.movedBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    defaultDevice: .iphone5, defaultOS: 8)
+    deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 8)
 
   @MainActor static func makeController(switches: NoSwitches) -> ViewController {
     ViewController()

@@ -5,13 +5,17 @@ import Shared
 /// Facts, from the seed: its README says "requires iOS 7.0+" and "not using any iOS7 specific
 /// APIs"; the rotation callbacks it relies on are the iOS 5–7 ones. The default run is an iPhone 5
 /// on iOS 7.
+///
+/// Device family: iPhone [M]: the README's model is the iPhone's Messages ("像苹果iMessage那样"),
+/// a comment bar over a conversation, and names no iPad; an iPhone-only app runs in compatibility
+/// mode on an iPad and zoomed on the iPhone 7 and 7 Plus.
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "TKScrollviewKeyboard",
     abstract:
       "TKScrollviewKeyboard 2014: a comment bar and a table follow; no animation in a rotation.",
     nib: .technique(.commentBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    defaultDevice: .iphone5, defaultOS: 7)
+    deviceFamily: .iPhone, defaultDevice: .iphone5, defaultOS: 7)
 
   @MainActor static func makeController(switches: NoSwitches) -> ViewController {
     ViewController()

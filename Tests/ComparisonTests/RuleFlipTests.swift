@@ -9,14 +9,16 @@ import Testing
 /// suite names it.
 @MainActor
 @Suite struct RuleFlipTests {
-  /// Every variant's default run and every probe run, as their golden files hold them.
+  /// Every variant's and technique's default run and every probe run, as their golden files hold
+  /// them.
   private static func goldenTimelines() throws -> [String] {
     try Variant.allCases.map { variant in
       let info = variant.info
       return TextRenderer().render(
         try variant.timeline(
           BuiltInScenario.standard.scenario, device: info.defaultDevice, os: info.defaultOS))
-    } + ProbeRun.all.map { try $0.render() }
+    } + Technique.allCases.map { TextRenderer().render($0.defaultTimeline()) }
+      + ProbeRun.all.map { try $0.render() }
   }
 
   /// A cell as `MATRIX.md` prints it.

@@ -1,4 +1,5 @@
 import Shared
+import TestSupport
 
 @testable import MWKeyboardAnimation
 @testable import MedcalfInsets
@@ -11,6 +12,28 @@ enum Technique: String, CaseIterable {
   case mwKeyboardAnimation = "MWKeyboardAnimation"
   case medcalfInsets = "MedcalfInsets"
   case tkScrollviewKeyboard = "TKScrollviewKeyboard"
+
+  /// The technique's facts.
+  var info: VariantInfo {
+    switch self {
+    case .mudoxKeyboard: MudoxKeyboard.App.info
+    case .mwKeyboardAnimation: MWKeyboardAnimation.App.info
+    case .medcalfInsets: MedcalfInsets.App.info
+    case .tkScrollviewKeyboard: TKScrollviewKeyboard.App.info
+    }
+  }
+
+  /// Its default run, as its golden file holds it.
+  func defaultTimeline() -> Timeline {
+    let scenario = BuiltInScenario.standard.scenario
+    let (device, os) = (info.defaultDevice, info.defaultOS)
+    return switch self {
+    case .mudoxKeyboard: run(MudoxKeyboard.App.self, scenario, device: device, os: os)
+    case .mwKeyboardAnimation: run(MWKeyboardAnimation.App.self, scenario, device: device, os: os)
+    case .medcalfInsets: run(MedcalfInsets.App.self, scenario, device: device, os: os)
+    case .tkScrollviewKeyboard: run(TKScrollviewKeyboard.App.self, scenario, device: device, os: os)
+    }
+  }
 
   /// Every built-in scenario on every device and iOS version.
   func cells() -> [VariantMatrix.Cell] {
