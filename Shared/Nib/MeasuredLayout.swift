@@ -17,15 +17,17 @@ public struct MeasuredLayout {
   public var edge: Edge
   /// How the output names the edge: `gray bottom`, `bar bottom`, `visible bottom`.
   public var edgeName: String
+  /// How the header names the field: `the text field`, `the last row`.
+  public var fieldName: String
   /// How far the field's bottom sits above the edge, in points.
   public var fieldMargin: Double
   /// The field's height, in points.
   public var fieldHeight: Double
 
-  /// How the header says what is measured: `bar bottom against the keyboard's top; the field 7 pt
-  /// above it, 30 pt tall`.
+  /// How the header says what is measured: `bar bottom against the keyboard's top; the text field
+  /// 7 pt above it, 30 pt tall`.
   public var summary: String {
-    "\(edgeName) against the keyboard's top; the field \(NumberFormat.points(fieldMargin)) pt above it, "
-      + "\(NumberFormat.points(fieldHeight)) pt tall"
+    "\(edgeName) against the keyboard's top; \(fieldName) \(NumberFormat.points(fieldMargin)) pt "
+      + "above it, \(NumberFormat.points(fieldHeight)) pt tall"
   }
 }

@@ -63,14 +63,15 @@ nonisolated public enum TechniqueNib: Sendable {
         view: view, grayView: table, textField: field, bottomLayoutConstraint: nil,
         tableView: table,
         layout: MeasuredLayout(
-          edge: .visibleBottom(table), edgeName: "visible bottom", fieldMargin: 0,
+          edge: .visibleBottom(table), edgeName: "visible bottom", fieldName: "the last row",
+          fieldMargin: 0,
           fieldHeight: Self.barHeight))
     }
   }
 
   /// The bar's bottom meets the keyboard; its text field is 7 pt above that, 30 pt tall.
   static let barLayout = MeasuredLayout(
-    edge: .grayViewBottom, edgeName: "bar bottom",
+    edge: .grayViewBottom, edgeName: "bar bottom", fieldName: "the text field",
     fieldMargin: Double(barHeight) - Double(barField.maxY), fieldHeight: Double(barField.height))
 
   /// A table from the top down to a bar at the bottom, the bar holding the text field.
