@@ -25,9 +25,12 @@ enum Technique: String, CaseIterable {
 
   /// Its default run, as its golden file holds it.
   func defaultTimeline() -> Timeline {
-    let scenario = BuiltInScenario.standard.scenario
-    let (device, os) = (info.defaultDevice, info.defaultOS)
-    return switch self {
+    timeline(BuiltInScenario.standard.scenario, device: info.defaultDevice, os: info.defaultOS)
+  }
+
+  /// One run.
+  func timeline(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
+    switch self {
     case .mudoxKeyboard: run(MudoxKeyboard.App.self, scenario, device: device, os: os)
     case .mwKeyboardAnimation: run(MWKeyboardAnimation.App.self, scenario, device: device, os: os)
     case .medcalfInsets: run(MedcalfInsets.App.self, scenario, device: device, os: os)

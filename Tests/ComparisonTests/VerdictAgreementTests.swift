@@ -8,10 +8,28 @@ import Testing
 @Suite struct VerdictAgreementTests {
   @Test(arguments: Variant.allCases)
   func noAnnotationContradictsTheVerdict(variant: Variant) throws {
-    for cell in try MatrixCells.all()[variant] ?? [] {
-      let timeline = try variant.timeline(
-        cell.scenario.scenario, device: cell.device, os: cell.os, osMinor: cell.osMinor)
-      let name = "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os)"
+    try check(variant.rawValue, try MatrixCells.all()[variant] ?? []) {
+      try variant.timeline(
+        $0.scenario.scenario, device: $0.device, os: $0.os, osMinor: $0.osMinor)
+    }
+  }
+
+  @Test(arguments: Technique.allCases)
+  func noAnnotationContradictsTheVerdict(technique: Technique) throws {
+    try check(technique.rawValue, MatrixCells.techniques[technique] ?? []) {
+      technique.timeline(
+        $0.scenario.scenario, device: $0.device, os: $0.os, osMinor: $0.osMinor)
+    }
+  }
+
+  private func check(
+    _ variant: String, _ cells: [VariantMatrix.Cell],
+    timeline run: (VariantMatrix.Cell) throws -> Timeline
+  ) throws {
+    #expect(!cells.isEmpty, "\(variant) has no cells")
+    for cell in cells {
+      let timeline = try run(cell)
+      let name = "\(variant) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os)"
       let lines = TextRenderer().render(timeline).split(separator: "\n").map(String.init)
       let samples = lines.filter { $0.contains("  sample ") }
       let rests = lines.filter { $0.contains("  rest ") }
