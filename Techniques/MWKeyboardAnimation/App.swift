@@ -11,7 +11,7 @@ import Shared
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "MWKeyboardAnimation",
-    abstract: "MWKeyboardAnimation 2014: swap the frame when the device is landscape; legacy API.",
+    abstract: "Mike Walker 2014: swap the frame when the device is landscape; the legacy API.",
     nib: .technique(.shrinkingView), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
 

@@ -12,8 +12,7 @@ import Shared
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "TKScrollviewKeyboard",
-    abstract:
-      "TKScrollviewKeyboard 2014: a comment bar and a table follow; no animation in a rotation.",
+    abstract: "tinkl 2014: a comment bar and a table follow; a flag stops animating in a rotation.",
     nib: .technique(.commentBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .iPhone, defaultDevice: .iphone5, defaultOS: 7)
 
