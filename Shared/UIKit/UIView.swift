@@ -105,7 +105,8 @@ public class UIView {
   /// Maps `rect` from this view's coordinates to the screen's.
   func convertToScreen(_ rect: CGRect) -> CGRect {
     guard let superview else { return rect }
-    let inSuperview = rect.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+    let inSuperview = rect.offsetBy(
+      dx: frame.minX - bounds.origin.x, dy: frame.minY - bounds.origin.y)
     if let window = superview as? UIWindow {
       return window.screenRect(fromInterface: inSuperview)
     }
@@ -121,7 +122,7 @@ public class UIView {
     } else {
       inSuperview = superview.convertFromScreen(rect)
     }
-    return inSuperview.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
+    return inSuperview.offsetBy(dx: bounds.origin.x - frame.minX, dy: bounds.origin.y - frame.minY)
   }
 
   // MARK: - Layout
