@@ -19,7 +19,7 @@ extension Simulation {
     case .reduceMotion(let setting): hazards.reduceMotion = setting
     case .app(let transition): changeAppState(transition)
     case .fault(let fault): hazards.faults.append(fault)
-    case .tap, .rotate, .tilt, .switchKeyboard, .splitView:
+    case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .faceUp, .faceDown:
       preconditionFailure("performHazard: \(action.scriptText) is not a hazard")
     }
   }

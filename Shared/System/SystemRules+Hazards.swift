@@ -33,7 +33,7 @@ extension SystemRules {
         return hasCrossFadeTransitions
           ? nil : "no cross-fade option here: it needs iOS 11 (standing for iOS 14) or later"
       }
-    case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault:
+    case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
       return nil
     }
   }

@@ -22,8 +22,10 @@ final class ViewController: UIViewController {
   let theViewToMoveMargin: CGFloat = 0  // Ours: the snippet leaves the margin to the app.
 
   func handleKeyboardNotification(notify: NSNotification) {
-    // Port: Swift 1.1's forced `as` is `as!`; `CGRectValue()` is `cgRectValue`.
-    let value = notify.userInfo?[UIKeyboardFrameEndUserInfoKey] as! NSValue
+    // Port: Swift 1.1's forced `as` traps when the key is missing or mistyped (the hazards' `fault`
+    // scenarios); a run cannot go on past a crash, so the port returns there instead, and the
+    // README says the original would have crashed. `CGRectValue()` is `cgRectValue`.
+    guard let value = notify.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue else { return }
     let keyboardHeight = value.cgRectValue.height
 
     switch notify.name {

@@ -4,8 +4,8 @@ import Shared
 /// reads it.
 @MainActor
 enum MatrixCells {
-  /// Every variant's cells, the classic scenarios' and the hazards', or why they could not be computed: a test that reads them fails
-  /// loudly rather than checking zero cells.
+  /// Every variant's cells, the classic scenarios' and the hazards', or why they could not be
+  /// computed: a test that reads them fails loudly rather than checking zero cells.
   static let computed: Result<[Variant: [VariantMatrix.Cell]], any Error> = Result {
     Dictionary(
       uniqueKeysWithValues: try Variant.allCases.map {
@@ -18,11 +18,11 @@ enum MatrixCells {
     try computed.get()
   }
 
-  /// The techniques' cells.
+  /// The techniques' cells, the classic scenarios' and the hazards'.
   static let techniques: [Technique: [VariantMatrix.Cell]] = Dictionary(
     uniqueKeysWithValues: Technique.allCases.map { ($0, $0.cells()) })
 
-  /// The nine rows of `MATRIX.md`, the five samples first, each with its cells; throws if the
+  /// The nine rows of `MATRIX.md` (classic and hazard cells), the five samples first, each with its cells; throws if the
   /// samples' cells could not be computed.
   static func rows() throws -> [(name: String, cells: [VariantMatrix.Cell])] {
     let variants = try all()

@@ -16,11 +16,19 @@ import Testing
       .deletingLastPathComponent().appendingPathComponent("README.md")
   }
 
+  /// The nine rows' cells of the classic scenarios: every row has the same 161, so the counts
+  /// compare (the hazards' cells depend on a variant's device family).
+  static func classicRows() throws -> [(name: String, cells: [VariantMatrix.Cell])] {
+    try MatrixCells.rows().map { row in
+      (row.name, row.cells.filter { BuiltInScenario.classic.contains($0.scenario) })
+    }
+  }
+
   @Test func readmeRankingIsUpToDate() throws {
     let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
     let start = try #require(readme.range(of: Self.begin), "README.md has no ranking block")
     let stop = try #require(readme.range(of: Self.end, range: start.upperBound..<readme.endIndex))
-    let actual = RankingDocument.render(try MatrixCells.rows())
+    let actual = RankingDocument.render(try Self.classicRows())
     if ProcessInfo.processInfo.environment["RECORD_MATRIX"] != nil {
       var updated = readme
       updated.replaceSubrange(start.upperBound..<stop.lowerBound, with: actual)
@@ -35,9 +43,9 @@ import Testing
 
   // The ranking counts every cell of every row once.
   @Test func rankingCountsEveryCell() throws {
-    let table = RankingDocument.render(try MatrixCells.rows()).split(separator: "\n").dropFirst(2)
+    let table = RankingDocument.render(try Self.classicRows()).split(separator: "\n").dropFirst(2)
     #expect(table.count == 9)
-    let total = BuiltInScenario.allCases.count * VariantMatrix.pairs.count
+    let total = BuiltInScenario.classic.count * VariantMatrix.pairs.count
     for line in table {
       let counts = line.split(separator: "|").dropFirst(2).compactMap {
         Int($0.trimmingCharacters(in: .whitespaces))

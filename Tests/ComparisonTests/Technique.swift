@@ -29,24 +29,33 @@ enum Technique: String, CaseIterable {
   }
 
   /// One run.
-  func timeline(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
+  func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) -> Timeline {
     switch self {
-    case .mudoxKeyboard: run(MudoxKeyboard.App.self, scenario, device: device, os: os)
-    case .mwKeyboardAnimation: run(MWKeyboardAnimation.App.self, scenario, device: device, os: os)
-    case .medcalfInsets: run(MedcalfInsets.App.self, scenario, device: device, os: os)
-    case .tkScrollviewKeyboard: run(TKScrollviewKeyboard.App.self, scenario, device: device, os: os)
+    case .mudoxKeyboard: run(MudoxKeyboard.App.self, scenario, device: device, os: os, osMinor: osMinor)
+    case .mwKeyboardAnimation:
+      run(MWKeyboardAnimation.App.self, scenario, device: device, os: os, osMinor: osMinor)
+    case .medcalfInsets: run(MedcalfInsets.App.self, scenario, device: device, os: os, osMinor: osMinor)
+    case .tkScrollviewKeyboard:
+      run(TKScrollviewKeyboard.App.self, scenario, device: device, os: os, osMinor: osMinor)
     }
   }
 
-  /// Every built-in scenario on every device and iOS version.
+  /// Every classic built-in scenario on every device and iOS version, then every hazard scenario
+  /// where its steps apply.
   func cells() -> [VariantMatrix.Cell] {
     switch self {
-    case .mudoxKeyboard: VariantMatrix.cells(of: MudoxKeyboard.App.self, switches: NoSwitches())
+    case .mudoxKeyboard:
+      VariantMatrix.cells(of: MudoxKeyboard.App.self, switches: NoSwitches())
+        + VariantMatrix.hazardCells(of: MudoxKeyboard.App.self, switches: NoSwitches())
     case .mwKeyboardAnimation:
       VariantMatrix.cells(of: MWKeyboardAnimation.App.self, switches: NoSwitches())
-    case .medcalfInsets: VariantMatrix.cells(of: MedcalfInsets.App.self, switches: NoSwitches())
+        + VariantMatrix.hazardCells(of: MWKeyboardAnimation.App.self, switches: NoSwitches())
+    case .medcalfInsets:
+      VariantMatrix.cells(of: MedcalfInsets.App.self, switches: NoSwitches())
+        + VariantMatrix.hazardCells(of: MedcalfInsets.App.self, switches: NoSwitches())
     case .tkScrollviewKeyboard:
       VariantMatrix.cells(of: TKScrollviewKeyboard.App.self, switches: NoSwitches())
+        + VariantMatrix.hazardCells(of: TKScrollviewKeyboard.App.self, switches: NoSwitches())
     }
   }
 }

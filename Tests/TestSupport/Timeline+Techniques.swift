@@ -32,11 +32,11 @@ extension Timeline {
   }
 }
 
-/// One run of `app`, which has no switches, through `scenario` on `device` and `os`.
+/// One run of `app`, which has no switches, through `scenario` on `device` and iOS `os`.`osMinor`.
 @MainActor
 public func run<App: SchmeeboardApp>(
-  _ app: App.Type, _ scenario: Scenario, device: Device, os: Int
+  _ app: App.Type, _ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0
 ) -> Timeline where App.Switches == NoSwitches {
   SchmeeboardRun.timeline(
-    of: app, switches: NoSwitches(), device: device, os: os, scenario: scenario)
+    of: app, switches: NoSwitches(), device: device, os: os, osMinor: osMinor, scenario: scenario)
 }
