@@ -31,10 +31,12 @@ enum Technique: String, CaseIterable {
   /// One run.
   func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) -> Timeline {
     switch self {
-    case .mudoxKeyboard: run(MudoxKeyboard.App.self, scenario, device: device, os: os, osMinor: osMinor)
+    case .mudoxKeyboard:
+      run(MudoxKeyboard.App.self, scenario, device: device, os: os, osMinor: osMinor)
     case .mwKeyboardAnimation:
       run(MWKeyboardAnimation.App.self, scenario, device: device, os: os, osMinor: osMinor)
-    case .medcalfInsets: run(MedcalfInsets.App.self, scenario, device: device, os: os, osMinor: osMinor)
+    case .medcalfInsets:
+      run(MedcalfInsets.App.self, scenario, device: device, os: os, osMinor: osMinor)
     case .tkScrollviewKeyboard:
       run(TKScrollviewKeyboard.App.self, scenario, device: device, os: os, osMinor: osMinor)
     }
