@@ -12,13 +12,17 @@ nonisolated public enum KnownVariants {
     public var shortName: String
   }
 
-  /// The variants, in the order of the posts.
+  /// The variants, in the order of the posts, then the seeds' four techniques.
   public static let all: [Entry] = [
     Entry(name: "KeyboardSchmeeboard", shortName: "KS"),
     Entry(name: "CorrectedSchmeeboard", shortName: "CS"),
     Entry(name: "CorrectedSchmeeboard2", shortName: "CS2"),
     Entry(name: "CorrectedSchmeeboard3", shortName: "CS3"),
     Entry(name: "CorrectedSchmeeboard4", shortName: "CS4"),
+    Entry(name: "MudoxKeyboard", shortName: "MUD"),
+    Entry(name: "MWKeyboardAnimation", shortName: "MWK"),
+    Entry(name: "MedcalfInsets", shortName: "MED"),
+    Entry(name: "TKScrollviewKeyboard", shortName: "TK"),
   ]
 
   /// The entry named `name`; `nil` for a name the list does not hold.

@@ -48,7 +48,8 @@ import Testing
     #expect(
       document.summary.map(\.variant) == [
         "CorrectedSchmeeboard3", "KeyboardSchmeeboard", "CorrectedSchmeeboard",
-        "CorrectedSchmeeboard2", "CorrectedSchmeeboard4",
+        "CorrectedSchmeeboard2", "CorrectedSchmeeboard4", "MudoxKeyboard", "MWKeyboardAnimation",
+        "MedcalfInsets", "TKScrollviewKeyboard",
       ])
     for (row, timeline) in zip(document.summary, document.timelines) {
       let variant = try #require(Variant(rawValue: row.variant))

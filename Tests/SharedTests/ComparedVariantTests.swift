@@ -10,7 +10,8 @@ import Testing
     #expect(
       variants.map(\.name) == [
         "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
-        "CorrectedSchmeeboard4",
+        "CorrectedSchmeeboard4", "MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets",
+        "TKScrollviewKeyboard",
       ])
   }
 
@@ -29,7 +30,7 @@ import Testing
   @Test(arguments: [
     (
       ["Nope"],
-      "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4"
+      "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4, MudoxKeyboard, MWKeyboardAnimation, MedcalfInsets, TKScrollviewKeyboard"
     ),
     (
       ["CorrectedSchmeeboard3"],

@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite struct MeasuredLayoutTests {
   private func sample(gap: Double, margin: Double? = nil, height: Double? = nil) -> Sample {
-    var sample = Sample(time: 0, viewHeight: 568, keyboardHeight: 216, grayBottom: 352 - gap)
+    var sample = Sample(
+      time: 0, viewHeight: 568, keyboardHeight: 216, grayBottom: 352 - gap, viewWidth: 320)
     sample.fieldMargin = margin
     sample.fieldHeight = height
     return sample
