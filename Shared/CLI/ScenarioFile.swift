@@ -6,8 +6,9 @@ import Foundation
 /// `dataError` (65). Only the first `largestSize` bytes and one more are read, so that a
 /// ten-megabyte file is refused without being loaded.
 nonisolated enum ScenarioFile {
-  /// The largest file accepted: a scenario is a few lines, and its 1000 steps with comments fit
-  /// many times over.
+  /// The largest file accepted. The most steps a scenario may have (`ScenarioParser.mostSteps`),
+  /// each as long as `at 3599.999 rotate portrait-upside-down`, fill 400,000 bytes: 1 MiB holds
+  /// them with room for comments, and refuses a stray large file before it is read or parsed.
   static let largestSize = 1 << 20
 
   /// The scenario in the file at `path`, named after the file.

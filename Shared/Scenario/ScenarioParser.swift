@@ -17,10 +17,11 @@
 /// must have run that version. The first comment is the summary. `docs/scenario-format.md` is the
 /// reference.
 nonisolated public struct ScenarioParser {
-  /// The longest run a scenario may ask for, in virtual seconds.
-  public static let longestTime = 600.0
-  /// The most steps a scenario may have.
-  public static let mostSteps = 1000
+  /// The longest run a scenario may ask for, in virtual seconds: an hour, for soak scripts. The
+  /// cost of a run grows with its steps and its animated seconds, not with idle time.
+  public static let longestTime = 3600.0
+  /// The most steps a scenario may have: an hour of a step every 0.36 s.
+  public static let mostSteps = 10_000
 
   let fileName: String
 
