@@ -36,6 +36,34 @@ import Testing
     #expect(
       changes == ["0 isKeyboardUp = true", "1 isKeyboardUp = false", "2 isKeyboardUp = true"])
   }
+
+  @Test func privateFlagsAreFoundAndReadInDeclarationOrder() throws {
+    let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) {
+      PrivateFlagsController(nib: $0)
+    }
+    let changes = result.entries.compactMap { entry -> String? in
+      if case .state(let state) = entry.event { "\(state.name) = \(state.value)" } else { nil }
+    }
+    // `seen` and `count` are not flags; `isWaiting` was already true and did not change.
+    #expect(changes == ["isUp = true", "wasDown = false"])
+  }
+}
+
+/// Keeps its flags private, as CorrectedSchmeeboard4's Swift port does, among other properties.
+private final class PrivateFlagsController: RecordingController {
+  private var count = 0
+  private var isUp = false
+  private let isWaiting = true
+  private var seen: Bool? = false
+  private var wasDown = true
+
+  override func willShowKeyboard(_ notification: Notification) {
+    count += 1
+    seen = true
+    wasDown = false
+    isUp = isWaiting
+    super.willShowKeyboard(notification)
+  }
 }
 
 /// Keeps a flag, as the samples' controllers do.
