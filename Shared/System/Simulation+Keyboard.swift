@@ -149,10 +149,11 @@ extension Simulation {
     _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
     isLocal: Bool = true
   ) {
-    var info: [AnyHashable: Any] = [
-      UIKeyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-      UIKeyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-    ]
+    // Room for twice the keys: comparing `AnyHashable` keys is dear, and a sparse table seldom
+    // compares two on an insertion or a lookup.
+    var info = [AnyHashable: Any](minimumCapacity: 10)
+    info[UIKeyboardFrameBeginUserInfoKey] = NSValue(cgRect: begin)
+    info[UIKeyboardFrameEndUserInfoKey] = NSValue(cgRect: end)
     if will {
       info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(
         value: duration ?? rules.keyboardAnimationDuration)
