@@ -272,12 +272,20 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
     }
   }
 
-  /// The parsed scenario. The texts are ours and tested, so a failure here is a programming error.
+  /// The parsed scenario, parsed once, on first use.
   public var scenario: Scenario {
-    do {
-      return try ScenarioParser(fileName: rawValue).parse(text, name: rawValue)
-    } catch {
-      preconditionFailure("built-in scenario \(rawValue) does not parse: \(error)")
-    }
+    Self.parsed[self]!
   }
+
+  /// Every built-in scenario parsed: a `static let`, so parsed on first use and only once. The
+  /// texts are ours and tested, so a failure here is a programming error.
+  private static let parsed = Dictionary(
+    uniqueKeysWithValues: allCases.map { builtIn in
+      do {
+        return (builtIn, try ScenarioParser(fileName: builtIn.rawValue).parse(
+          builtIn.text, name: builtIn.rawValue))
+      } catch {
+        preconditionFailure("built-in scenario \(builtIn.rawValue) does not parse: \(error)")
+      }
+    })
 }
