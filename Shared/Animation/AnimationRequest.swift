@@ -1,5 +1,5 @@
 /// What a caller asks for when it opens an animation block.
-struct AnimationRequest {
+nonisolated struct AnimationRequest {
   var origin: String
   var duration: Double
   var curve: TimingCurve

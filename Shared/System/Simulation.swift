@@ -124,7 +124,7 @@ public final class Simulation {
         nextTick = max(nextTick, Int((clock.now * Self.samplesPerSecond - 1e-9).rounded(.up)))
         sampleTime = Double(nextTick) / Self.samplesPerSecond
       }
-      if let work = clock.nextTime, sampleTime.map({ work <= $0 }) ?? true {
+      if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
         clock.runNext()
       } else if let tick = sampleTime {
         clock.advance(to: tick)
@@ -136,6 +136,13 @@ public final class Simulation {
         return
       }
     }
+  }
+
+  /// Whether work due at `time` runs before the sample due at `sampleTime` (always, when no
+  /// sample is due). A function rather than a closure: this runs for every event and frame.
+  nonisolated private static func runsFirst(_ time: Double, before sampleTime: Double?) -> Bool {
+    guard let sampleTime else { return true }
+    return time <= sampleTime
   }
 
   /// 60 Hz [M].
