@@ -20,12 +20,12 @@ nonisolated public enum NumberFormat {
   public static func points(_ value: Double) -> String {
     let rounded = rounded(points: value)
     if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(format: "%.1f", rounded)
+    return fixed(rounded, decimals: 1)
   }
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
   public static func seconds(_ value: Double) -> String {
-    var text = String(format: "%.3f", rounded(seconds: value))
+    var text = fixed(rounded(seconds: value), decimals: 3)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
@@ -33,8 +33,22 @@ nonisolated public enum NumberFormat {
 
   /// A timestamp with three decimals, right-aligned to `width`: `  1.300`.
   static func timestamp(_ value: Double, width: Int = 7) -> String {
-    let text = String(format: "%.3f", rounded(seconds: value))
+    let text = fixed(rounded(seconds: value), decimals: 3)
     return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// `value`, already rounded to `decimals` places (1 to 3), written with exactly that many, as
+  /// `String(format: "%.3f")` writes it, but in integer arithmetic: Foundation's formatting costs
+  /// more than the rest of a timeline line.
+  static func fixed(_ value: Double, decimals: Int) -> String {
+    let scale = [1, 10, 100, 1000][decimals]
+    let units = (value * Double(scale)).rounded()
+    // Beyond what an Int holds exactly (never a time or a size here), Foundation writes it.
+    guard abs(units) < 1e15 else { return String(format: "%.\(decimals)f", value) }
+    let magnitude = Int(abs(units))
+    let fraction = String(magnitude % scale)
+    return (units < 0 ? "-" : "") + String(magnitude / scale) + "."
+      + String(repeating: "0", count: decimals - fraction.count) + fraction
   }
 
   /// `(x, y, width, height)` for four components, the bare number for one.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Shared
@@ -36,6 +37,18 @@ import Testing
   ])
   func timestampsHaveThreeDecimalsRightAligned(value: Double, expected: String) {
     #expect(NumberFormat.timestamp(value) == expected)
+  }
+
+  @Test func fixedDecimalsWriteWhatFoundationsFormatWrites() {
+    // A spread of milliseconds over an hour and a half either side of 0, as seconds and as points.
+    for thousandths in stride(from: -5_400_000, through: 5_400_000, by: 373) {
+      let seconds = NumberFormat.rounded(seconds: Double(thousandths) / 1000)
+      #expect(NumberFormat.fixed(seconds, decimals: 3) == String(format: "%.3f", seconds))
+      let points = NumberFormat.rounded(points: Double(thousandths) / 1000)
+      #expect(NumberFormat.fixed(points, decimals: 1) == String(format: "%.1f", points))
+    }
+    #expect(NumberFormat.fixed(.nan, decimals: 3) == "nan")
+    #expect(NumberFormat.fixed(1e300, decimals: 1) == String(format: "%.1f", 1e300))
   }
 
   @Test func aWiderTimestampIsPaddedFurtherAndALongerOneNotCut() {
