@@ -5,6 +5,13 @@ import ArgumentParser
 ///
 /// Each executable declares one, next to its `ViewController.swift`, so that the port itself stays
 /// line for line its original.
+///
+/// The controller's flags need nothing here. Every stored `Bool` property the controller's class
+/// declares itself (`var isKeyboardVisible = false`, `private var inPhoneRotation: Bool`, a `let`
+/// too; not an optional `Bool?`, not a superclass's) is a flag: `ControllerStateObserver` finds
+/// them once per class, with their offsets, and after every event compares them with a load
+/// each, recording a `state` line where one changed. Keep a port's flags as its original declares
+/// them, as plain stored properties, and they appear in the timeline in declaration order.
 nonisolated public protocol SchmeeboardApp {
   /// The ported controller.
   associatedtype Controller: UIViewController
