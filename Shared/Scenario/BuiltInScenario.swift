@@ -282,8 +282,8 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
   private static let parsed = Dictionary(
     uniqueKeysWithValues: allCases.map { builtIn in
       do {
-        return (builtIn, try ScenarioParser(fileName: builtIn.rawValue).parse(
-          builtIn.text, name: builtIn.rawValue))
+        let parser = ScenarioParser(fileName: builtIn.rawValue)
+        return (builtIn, try parser.parse(builtIn.text, name: builtIn.rawValue))
       } catch {
         preconditionFailure("built-in scenario \(builtIn.rawValue) does not parse: \(error)")
       }
