@@ -13,7 +13,10 @@ nonisolated public struct RunOptions: ParsableArguments {
     completion: .list(Device.allCases.map(\.rawValue)))
   var device: String?
 
+  // Unconditional, so that `--os -1` reaches `Vocabulary.iOSVersion` rather than reading as a
+  // missing value.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The major iOS version, \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled) (\(IOSVersion.newestModelled) stands for "
         + "\(IOSVersion.newestModelled) and later), one the device ran (--list), or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "

@@ -5,9 +5,11 @@ nonisolated struct RunOutput<App: SchmeeboardApp> {
   var request: RunRequest
   /// This variant's switches.
   var switches: App.Switches
+  /// `--summary`: one line per run instead of the timeline or the comparison.
+  var summary = false
 
   /// Runs the scenario (and the compared variants) and renders it.
-  @MainActor func render() throws(CommandFailure) -> String {
+  @MainActor func render() throws(CommandFailure) -> CommandOutput {
     let scenario = try request.scenario()
     let pair = try request.pair(for: scenario, defaults: App.info)
     let text = TextRenderer(showsEverySample: request.showsEverySample)
@@ -20,23 +22,46 @@ nonisolated struct RunOutput<App: SchmeeboardApp> {
           variant: App.info.name, shortName: KnownVariants.shortName(of: App.info.name),
           timeline: timeline.rounded())
       ])
+      let verdicts = [timeline.verdict]
+      if summary {
+        return CommandOutput(text: summaryLines(of: single.runs, pair: pair), verdicts: verdicts)
+      }
       switch request.format {
-      case .text: return text.render(timeline)
-      case .json: return JSONRenderer().render(timeline)
-      case .svg: return PictureRenderer().render(single)
-      case .html: return PageRenderer().render(single, text: text.render(timeline))
+      case .text: return CommandOutput(text: text.render(timeline), verdicts: verdicts)
+      case .json: return CommandOutput(text: JSONRenderer().render(timeline), verdicts: verdicts)
+      case .svg: return CommandOutput(text: PictureRenderer().render(single), verdicts: verdicts)
+      case .html:
+        return CommandOutput(
+          text: PageRenderer().render(single, text: text.render(timeline)), verdicts: verdicts)
       }
     }
     let comparison = try ComparisonRun<App>(words: request.compare).comparison(
       switches: switches, device: pair.device, release: IOSRelease(pair.os, pair.osMinor),
       scenario: scenario,
       source: request.source)
-    let merged = ComparisonTextRenderer(showsEverySample: request.showsEverySample)
-    switch request.format {
-    case .text: return merged.render(comparison)
-    case .json: return ComparisonJSONRenderer().render(comparison)
-    case .svg: return PictureRenderer().render(comparison)
-    case .html: return PageRenderer().render(comparison, text: merged.render(comparison))
+    let verdicts = comparison.runs.map(\.timeline.verdict)
+    if summary {
+      return CommandOutput(text: summaryLines(of: comparison.runs, pair: pair), verdicts: verdicts)
     }
+    let merged = ComparisonTextRenderer(showsEverySample: request.showsEverySample)
+    let rendered: String
+    switch request.format {
+    case .text: rendered = merged.render(comparison)
+    case .json: rendered = ComparisonJSONRenderer().render(comparison)
+    case .svg: rendered = PictureRenderer().render(comparison)
+    case .html: rendered = PageRenderer().render(comparison, text: merged.render(comparison))
+    }
+    return CommandOutput(text: rendered, verdicts: verdicts)
+  }
+
+  /// `--summary`'s line for each run, all on the device and release of `pair`.
+  private func summaryLines(
+    of runs: [ComparedRun], pair: (device: Device, os: Int, osMinor: Int)
+  ) -> String {
+    runs.map { run in
+      SummaryRenderer(variant: run.variant).line(
+        device: pair.device, os: pair.os, scenario: run.timeline.header.scenario,
+        verdict: run.timeline.verdict)
+    }.joined()
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 
-/// Reads the scenario file a user named with `--script`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the scenario file a user named with `--script`, or standard input for `--script -`.
 ///
 /// A missing or unreadable file is `noInput` (66); one too large, not text, or malformed is
 /// `dataError` (65). Only the first `largestSize` bytes and one more are read, so that a
@@ -11,24 +17,60 @@ nonisolated enum ScenarioFile {
   /// them with room for comments, and refuses a stray large file before it is read or parsed.
   static let largestSize = 1 << 20
 
-  /// The scenario in the file at `path`, named after the file.
+  /// The `--script` argument that reads standard input.
+  static let standardInputPath = "-"
+  /// The name standard input goes by in the header and in errors.
+  static let standardInputName = "<stdin>"
+
+  /// The scenario in the file at `path` (standard input for `-`), named by the path as given.
   static func read(_ path: String) throws(CommandFailure) -> Scenario {
-    // The path as typed, uncut: it is the user's own, and they need all of it to find the file.
-    let quoted = "'\(path)'"
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let name: String
+    let contents: Data
+    if path == standardInputPath {
+      name = standardInputName
+      contents = try read(FileHandle.standardInput, quoted: "standard input")
+    } else {
+      // The path as typed, uncut: it is the user's own, and they need all of it to find the file.
+      name = path
+      let quoted = "'\(path)'"
+      try checkIsFile(path, quoted: quoted)
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw CommandFailure(.noInput, "cannot read \(quoted): permission denied")
+      }
+      defer { try? handle.close() }
+      contents = try read(handle, quoted: quoted)
+    }
+    do {
+      return try ScenarioParser(fileName: name).parse(contents: Array(contents), name: name)
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  /// Refuses a path that names no file, a directory, or a loop of symbolic links, saying which.
+  private static func checkIsFile(_ path: String, quoted: String) throws(CommandFailure) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let reason =
+        switch errno {
+        case ELOOP: "a loop of symbolic links"
+        case ENOTDIR: "a part of the path is not a directory"
+        case EACCES: "permission denied"
+        case ENAMETOOLONG: "the path is too long"
+        default: "no such file"
+        }
       throw CommandFailure(
         .noInput,
-        "cannot read \(quoted): no such file; expected a scenario file (docs/scenario-format.md)")
+        "cannot read \(quoted): \(reason); expected a scenario file (docs/scenario-format.md)")
     }
-    guard !isDirectory.boolValue else {
+    guard status.st_mode & S_IFMT != S_IFDIR else {
       throw CommandFailure(
         .noInput, "cannot read \(quoted): it is a directory; expected a scenario file")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw CommandFailure(.noInput, "cannot read \(quoted): permission denied")
-    }
-    defer { try? handle.close() }
+  }
+
+  /// Up to `largestSize` bytes from `handle`, refusing more.
+  private static func read(_ handle: FileHandle, quoted: String) throws(CommandFailure) -> Data {
     let contents: Data
     do {
       contents = try handle.read(upToCount: largestSize + 1) ?? Data()
@@ -39,11 +81,6 @@ nonisolated enum ScenarioFile {
       throw CommandFailure(
         .dataError, "\(quoted) is larger than 1 MiB; a scenario file is a few lines of text")
     }
-    do {
-      return try ScenarioParser(fileName: path).parse(
-        contents: Array(contents), name: URL(fileURLWithPath: path).lastPathComponent)
-    } catch {
-      throw CommandFailure(error)
-    }
+    return contents
   }
 }

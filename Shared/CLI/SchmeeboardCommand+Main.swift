@@ -12,10 +12,10 @@ extension SchmeeboardCommand {
   /// Help and `--version` go to standard output with status 0, as argument-parser prints them.
   /// Anything else that stops the command goes to standard error as one line, with nothing on
   /// standard output, and exits with the failure's status: 64 for usage, 65 for a malformed
-  /// scenario file, 66 for a missing or unreadable one.
+  /// scenario file, 66 for a missing or unreadable one; 1 when `--fail-on` finds a bad verdict.
   @MainActor public static func main(_ arguments: [String]?) {
     do {
-      var command = try parse(arguments)
+      var command = try parseChecked(arguments)
       try command.run()
     } catch {
       guard let failure = failure(for: error) else { exit(withError: error) }
@@ -24,10 +24,20 @@ extension SchmeeboardCommand {
     }
   }
 
+  /// Parses `arguments` (the process's when `nil`) as `main(_:)` does: first the checks
+  /// argument-parser leaves out (`ArgumentCheck`: an option given twice, `--version` with more).
+  public static func parseChecked(_ arguments: [String]?) throws -> Self {
+    try ArgumentCheck.check(arguments ?? Array(CommandLine.arguments.dropFirst()))
+    return try parse(arguments)
+  }
+
   /// The failure `error` stands for: a `CommandFailure` as thrown, anything argument-parser
-  /// refused as a usage error, and `nil` for the help and version requests it reports as errors.
+  /// refused as a usage error, and `nil` for the help and version requests it reports as errors
+  /// and for `--fail-on`'s status 1.
   public static func failure(for error: any Error) -> CommandFailure? {
     if let failure = error as? CommandFailure { return failure }
+    // `--fail-on`'s status: the output is printed, and there is nothing to add.
+    if error is ExitCode { return nil }
     guard exitCode(for: error) != .success else { return nil }
     return CommandFailure(.usage, message(for: error))
   }

@@ -27,10 +27,13 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
           swift run \(name) --format json > timeline.json
           swift run \(name) --compare all --format html > report.html
           swift run \(name) --matrix
+          swift run \(name) --matrix --summary --fail-on glitch
+          swift run \(name) --script - < mine.txt
 
-        Exit status: 0 for a run, whatever its verdict; 64 for a usage error (an unknown option, \
-        a bad value, a device that never ran the iOS version); 65 for a malformed, empty, binary \
-        or oversized scenario file; 66 for a missing or unreadable one; 69 when a variant \
+        Exit status: 0 for a run, whatever its verdict, unless --fail-on says otherwise; 1 when \
+        --fail-on was given and a verdict is that bad or worse; 64 for a usage error (an unknown \
+        option, a bad value, a device that never ran the iOS version); 65 for a malformed, empty, \
+        binary or oversized scenario file; 66 for a missing or unreadable one; 69 when a variant \
         --compare names is not built beside this one (swift build builds them all).
         """,
       // The command line's version; the JSON schema's version (docs/json-schema.md) is its major.
@@ -43,6 +46,9 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
   @OptionGroup(title: "Instead of a run")
   var modes: ModeOptions
 
+  @OptionGroup(title: "For scripts (with a run or --matrix)")
+  var report: ReportOptions
+
   @OptionGroup(title: "\(App.info.name) switches")
   var switches: App.Switches
 
@@ -54,34 +60,45 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
   public mutating func run() throws {
     // The request is checked here; the simulation, like UIKit, runs on the main actor.
     let request = try CommandRequest(runOptions, modes)
+    let report = try ReportRequest(report, runOptions, for: request)
     let switches = switches
-    let output = try MainActor.assumeIsolated { () throws(CommandFailure) -> String in
-      try Self.output(for: request, switches: switches)
+    let output = try MainActor.assumeIsolated { () throws(CommandFailure) -> CommandOutput in
+      try Self.output(for: request, report: report, switches: switches)
     }
-    print(output, terminator: "")
+    print(output.text, terminator: "")
+    if report.fails(output.verdicts) { throw ExitCode(1) }
   }
 
   /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, or
   /// the `--matrix`.
   @MainActor public func output() throws(CommandFailure) -> String {
-    try Self.output(for: CommandRequest(runOptions, modes), switches: switches)
+    let request = try CommandRequest(runOptions, modes)
+    return try Self.output(
+      for: request, report: ReportRequest(report, runOptions, for: request), switches: switches
+    ).text
   }
 
-  @MainActor private static func output(for request: CommandRequest, switches: App.Switches)
-    throws(CommandFailure) -> String
-  {
+  @MainActor private static func output(
+    for request: CommandRequest, report: ReportRequest, switches: App.Switches
+  ) throws(CommandFailure) -> CommandOutput {
     switch request {
     case .list:
-      return VariantCatalog(info: App.info, switches: SwitchHelp.all(of: App.Switches.self))
-        .render()
+      return CommandOutput(
+        text: VariantCatalog(info: App.info, switches: SwitchHelp.all(of: App.Switches.self))
+          .render())
     case .printScenario(let builtIn):
-      return builtIn.text
+      return CommandOutput(text: builtIn.text)
     case .matrix(let format):
       let cells = VariantMatrix.cells(of: App.self, switches: switches)
       let renderer = MatrixRenderer(info: App.info, switches: App.describe(switches))
-      return format == .html ? renderer.renderPage(cells) : renderer.render(cells)
+      let text =
+        report.summary
+        ? SummaryRenderer(variant: App.info.name).render(cells)
+        : format == .html ? renderer.renderPage(cells) : renderer.render(cells)
+      return CommandOutput(text: text, verdicts: cells.map(\.verdict))
     case .run(let run):
-      return try RunOutput<App>(request: run, switches: switches).render()
+      return try RunOutput<App>(request: run, switches: switches, summary: report.summary)
+        .render()
     }
   }
 }

@@ -89,22 +89,35 @@ nonisolated extension ScenarioParser {
         (1...2).contains(parts.count) && !parts[0].isEmpty
         && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
         && (parts.count == 1 || (1...3).contains(parts[1].count))
-      guard isNumber, let value = Double(word.text) else {
+      guard isNumber else {
         throw error(
           at: word,
           "bad time \(Vocabulary.quoted(word.text)); expected seconds such as 0, 1.5 or 0.25 (at most 3 decimals)"
         )
+      }
+      // A number past the limit is refused as written: as a `Double` it may print as another.
+      guard let value = Double(word.text), value <= ScenarioParser.longestTime else {
+        throw pastTheEnd(Vocabulary.quoted(word.text), at: word)
       }
       return value
     }
 
     func checkWithinLimit(_ time: Double, at word: Word) throws(ScenarioError) {
       guard time <= ScenarioParser.longestTime else {
-        throw error(
-          at: word,
-          "time \(NumberFormat.seconds(time)) is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
-        )
+        throw pastTheEnd(NumberFormat.seconds(time), at: word)
       }
+    }
+
+    private func pastTheEnd(_ time: String, at word: Word) -> ScenarioError {
+      error(
+        at: word,
+        "time \(time) is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
+      )
+    }
+
+    /// Every instruction a line may start with, as the refusal of an unknown one lists them.
+    static var instructions: [String] {
+      ["at", "wait", "device", "ios"] + ScenarioAction.vocabulary.map(\.verb)
     }
 
     /// An action and its argument.
@@ -112,6 +125,11 @@ nonisolated extension ScenarioParser {
       let verb = words[0]
       if let hazard = try hazardAction(words) { return hazard }
       let argument = words.count > 1 ? words[1] : nil
+      // `At 0 tap text-field` is told about the letter case before anything about its words.
+      let instructions = Self.instructions
+      guard instructions.contains(verb.text) || !instructions.contains(verb.text.lowercased()) else {
+        throw unknownAction(verb)
+      }
       if words.count > 2 { throw unexpected(words) }
       func required<Value>(_ what: String, _ choices: [(name: String, value: Value)])
         throws(ScenarioError) -> Value
@@ -140,11 +158,15 @@ nonisolated extension ScenarioParser {
           try required("split-view size", Vocabulary.choices(of: ScenarioAction.SplitViewPane.self))
         )
       default:
-        throw error(
-          at: verb,
-          "unknown action \(Vocabulary.quoted(verb.text)); expected one of at, wait, device, ios, \(ScenarioAction.vocabulary.map(\.verb).joined(separator: ", "))"
-        )
+        throw unknownAction(verb)
       }
+    }
+
+    private func unknownAction(_ verb: Word) -> ScenarioError {
+      error(
+        at: verb,
+        "unknown action \(Vocabulary.quoted(verb.text)); "
+          + Vocabulary.expecting(verb.text, among: Self.instructions, called: "instructions"))
     }
 
     /// The word after the verb in `words`, read as one of `choices`.

@@ -41,6 +41,7 @@ nonisolated public struct ScenarioParser {
     var cursor = 0.0
     // Where the device and the iOS version were chosen, to place an impossible pair.
     var pairWord: (line: Line, word: Word)?
+    var setupLines = SetupLines()
     // Any line break ends a line: `\r\n` is one `Character`, never equal to `\n`.
     for (index, rawLine) in text.split(
       omittingEmptySubsequences: false, whereSeparator: \.isNewline
@@ -54,10 +55,12 @@ nonisolated public struct ScenarioParser {
       }
       switch first.text {
       case "device":
+        try setupLines.choose(first, on: line)
         let value = try line.single(after: first, in: words, expecting: "a device")
         scenario.device = try line.reading(value, Vocabulary.device)
         pairWord = (line, value)
       case "ios":
+        try setupLines.choose(first, on: line)
         let value = try line.single(after: first, in: words, expecting: "an iOS version")
         let release = try line.reading(value, Vocabulary.iOSRelease)
         scenario.os = release.major
@@ -82,12 +85,14 @@ nonisolated public struct ScenarioParser {
         }
         try line.checkWithinLimit(time, at: words[1])
         cursor = time
+        setupLines.step(first, on: line)
         guard words.count >= 3 else {
           throw line.error(at: words[1], "expected an action after 'at \(words[1].text)'")
         }
         scenario.steps.append(
           ScenarioStep(time: cursor, action: try line.action(Array(words[2...]))))
       default:
+        setupLines.step(first, on: line)
         scenario.steps.append(ScenarioStep(time: cursor, action: try line.action(words)))
       }
       guard scenario.steps.count <= Self.mostSteps else {

@@ -27,7 +27,7 @@ nonisolated enum Vocabulary {
     guard let match = choices.first(where: { $0.name == word }) else {
       throw Refusal(
         message:
-          "unknown \(what) \(quoted(word)); expected one of \(choices.map(\.name).joined(separator: ", "))"
+          "unknown \(what) \(quoted(word)); \(expecting(word, among: choices.map(\.name), called: "names"))"
       )
     }
     return match.value
@@ -57,10 +57,7 @@ nonisolated enum Vocabulary {
     guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let os = Int(word),
       IOSVersion.modelled.contains(os)
     else {
-      throw Refusal(
-        message:
-          "unknown iOS version \(quoted(word)); expected a whole number from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)"
-      )
+      throw Refusal(message: IOSVersionRefusal.message(for: word))
     }
     return os
   }

@@ -2,6 +2,12 @@ import Foundation
 import Shared
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @testable import KeyboardSchmeeboard
 
 /// What KeyboardSchmeeboard printed in a child process.
@@ -23,15 +29,24 @@ nonisolated struct ChildOutput {
 }
 
 /// Runs `SchmeeboardCommand<KeyboardSchmeeboard.App>.main(arguments)` in a child process, as the
-/// executable would, and expects it to exit with `status`.
+/// executable would, and expects it to exit with `status`. The child reads standard input from the
+/// file at `input` and runs in `directory` when they are given.
 func runKeyboardSchmeeboard(
-  _ arguments: [String], expecting status: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  _ arguments: [String], input: String? = nil, in directory: String? = nil,
+  expecting status: Int32, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> ChildOutput? {
   let result = await #expect(
     processExitsWith: .exitCode(status),
     observing: [\.standardOutputContent, \.standardErrorContent],
     sourceLocation: sourceLocation
-  ) { [arguments = arguments as [String]] in
+  ) { [arguments = arguments as [String], input, directory] in
+    if let input {
+      let descriptor = open(input, O_RDONLY)
+      precondition(descriptor >= 0 && dup2(descriptor, STDIN_FILENO) >= 0, "cannot open \(input)")
+    }
+    if let directory {
+      precondition(FileManager.default.changeCurrentDirectoryPath(directory), "cannot cd")
+    }
     FileHandle.standardOutput.write(Data(ChildOutput.marker.utf8))
     FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
     await MainActor.run { SchmeeboardCommand<KeyboardSchmeeboard.App>.main(arguments) }

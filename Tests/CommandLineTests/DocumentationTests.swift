@@ -56,7 +56,8 @@ import Testing
         "tap text-field", "switch-keyboard emoji", "rotate landscape-left", "rotate portrait",
         "tilt", "tap background",
       ])
-    #expect(timeline.header.scenario == "my-rotation.txt")
+    // Named by the path as given (issue 12), not its last component.
+    #expect(timeline.header.scenario == path)
     #expect(timeline.header.device == "iPhone 5")
     #expect(timeline.header.os == 8)
   }

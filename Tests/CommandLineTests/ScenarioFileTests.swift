@@ -24,7 +24,8 @@ import Testing
   @Test func filesDeviceAndVersionApply() throws {
     let header = try header(onIPad2)
     #expect(header.device == "iPad 2" && header.os == 5)
-    #expect(header.scenario == "mine.txt")
+    // The file is named by its path as given (issue 12).
+    #expect(header.scenario == directory.url.appendingPathComponent("mine.txt").path)
     #expect(header.steps == ["at 0 tap text-field", "at 1 tilt"])
   }
 

@@ -61,7 +61,7 @@ enum Variant: String, CaseIterable, Codable, Sendable {
   {
     let parsed: SchmeeboardCommand<App>
     do {
-      parsed = try command.parse(arguments)
+      parsed = try command.parseChecked(arguments)
     } catch {
       if let failure = command.failure(for: error) { throw failure }
       return command.fullMessage(for: error) + "\n"

@@ -1,0 +1,30 @@
+/// Renders `--summary`: one line per run, its fields separated by tabs so that scripts can cut
+/// them: variant, device (as `--device` names it), iOS version, scenario, verdict.
+///
+/// ```text
+/// KeyboardSchmeeboard	iphone5	6	rotate	glitch
+/// ```
+nonisolated public struct SummaryRenderer: Sendable {
+  /// The variant's executable name.
+  public var variant: String
+
+  /// Creates a renderer for `variant`'s runs.
+  public init(variant: String) {
+    self.variant = variant
+  }
+
+  /// One line for one run, ending with a newline.
+  public func line(
+    device: Device, os: Int, scenario: String, verdict: Verdict
+  ) -> String {
+    [variant, device.rawValue, String(os), scenario, verdict.rawValue].joined(separator: "\t")
+      + "\n"
+  }
+
+  /// One line per cell of the matrix, in its order.
+  public func render(_ cells: [VariantMatrix.Cell]) -> String {
+    cells.map {
+      line(device: $0.device, os: $0.os, scenario: $0.scenario.rawValue, verdict: $0.verdict)
+    }.joined()
+  }
+}

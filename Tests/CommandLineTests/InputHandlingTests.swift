@@ -1,0 +1,151 @@
+import Foundation
+import Shared
+import Testing
+
+
+/// The inputs a careful user still tripped on (issue 12): each gets one line naming what is wrong
+/// and what is allowed, and its exit status, in the real process.
+@Suite struct InputHandlingTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  // MARK: - The command line
+
+  @Test func aRepeatedOptionIsRefusedNamingBothPlaces() async {
+    await expectFailure(
+      ["--os", "10", "--device", "iphone5", "--os=11"], status: .usage,
+      line:
+        "error: --os is given twice, as argument 1 '--os 10' and argument 5 '--os=11'; give it once"
+    )
+  }
+
+  @Test func aRepeatedFlagIsRefusedToo() async {
+    await expectFailure(
+      ["--frames", "--frames"], status: .usage,
+      line:
+        "error: --frames is given twice, as argument 1 '--frames' and argument 2 '--frames'; give it once"
+    )
+  }
+
+  @Test func versionWithAnotherModeIsRefused() async {
+    await expectFailure(
+      ["--matrix", "--version"], status: .usage,
+      line: "error: --version cannot be combined with --matrix; give one of them")
+  }
+
+  @Test func versionAloneStillPrintsTheVersion() async {
+    let output = await runKeyboardSchmeeboard(["--version"], expecting: 0)
+    #expect(output?.standardOutput == "KeyboardSchmeeboard 1.0.0\n")
+  }
+
+  @Test func aVersionPastTheNewestIsToldThatTheNewestStandsForIt() async {
+    await expectFailure(
+      ["--os", "17"], status: .usage,
+      line: "error: iOS 17 is not modelled on its own; 11 stands for 11 and later, so give 11")
+  }
+
+  @Test func aNegativeVersionIsToldItIsNegative() async {
+    await expectFailure(
+      ["--os", "-1"], status: .usage,
+      line: "error: iOS version '-1' is negative; expected a whole number from 5 to 11")
+  }
+
+  @Test func aPointReleaseIsToldWhichPointReleasesAreModelled() async {
+    // The list comes from `IOSRelease.pointReleases`, the one place that keeps it.
+    let output = await runKeyboardSchmeeboard(
+      ["--os", "6.1"], expecting: CommandFailure.Status.usage.rawValue)
+    #expect(
+      output?.standardError.hasPrefix(
+        "error: unknown iOS version '6.1'; the point releases modelled are \(IOSRelease.pointReleaseList)"
+      ) == true)
+    #expect(output?.standardOutput == "")
+  }
+
+  @Test func aVersionBeforeTheOldestIsToldSo() async {
+    await expectFailure(
+      ["--os", "4"], status: .usage,
+      line: "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from 5 to 11")
+  }
+
+  @Test func aWordInCapitalsIsToldThatNamesAreLowerCase() async {
+    await expectFailure(
+      ["--device", "iPhone5"], status: .usage,
+      line: "error: unknown device 'iPhone5'; names are lower case: 'iphone5'")
+  }
+
+  // MARK: - Scenario files
+
+  @Test func anInstructionInCapitalsIsToldThatInstructionsAreLowerCase() async throws {
+    let path = try directory.write("At 0 tap text-field\n", to: "mine.txt")
+    await expectFailure(
+      ["--script", path], status: .dataError,
+      line: "\(path):1:1: error: unknown action 'At'; instructions are lower case: 'at'")
+  }
+
+  @Test func aSecondIOSLineIsRefusedNamingBothLines() async throws {
+    let path = try directory.write("device iphone5\nios 6\nios 7\nat 0 tap text-field\n", to: "a.txt")
+    await expectFailure(
+      ["--script", path], status: .dataError,
+      line: "\(path):3:1: error: 'ios' is given twice, at 2:1 and 3:1; give it once")
+  }
+
+  @Test func aDeviceLineAfterTheStepsIsRefusedNamingTheFirstStep() async throws {
+    let path = try directory.write("ios 6\n  at 0 tap text-field\ndevice iphone5\n", to: "b.txt")
+    await expectFailure(
+      ["--script", path], status: .dataError,
+      line:
+        "\(path):3:1: error: 'device' comes after the first step, at 2:3; give it before the steps")
+  }
+
+  @Test func aTimePastTheLimitIsRefusedAsWritten() async throws {
+    let path = try directory.write("at 99999999999999999999999 tap text-field\n", to: "c.txt")
+    await expectFailure(
+      ["--script", path], status: .dataError,
+      line:
+        "\(path):1:4: error: time '99999999999999999999999' is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
+    )
+  }
+
+  @Test func aLoopOfSymbolicLinksIsNotANoSuchFile() async throws {
+    let first = directory.url.appendingPathComponent("first.txt").path
+    let second = directory.url.appendingPathComponent("second.txt").path
+    try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: second)
+    try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: first)
+    await expectFailure(
+      ["--script", first], status: .noInput,
+      line:
+        "error: cannot read '\(first)': a loop of symbolic links; expected a scenario file (docs/scenario-format.md)"
+    )
+  }
+
+  @Test func aRelativePathIsShownAsGiven() async throws {
+    _ = try directory.write("at 0 tap text-field\n", to: "relative.txt")
+    let output = await runKeyboardSchmeeboard(
+      ["--script", "./relative.txt"], in: directory.url.path, expecting: 0)
+    #expect(
+      output?.standardOutput.hasPrefix(
+        "KeyboardSchmeeboard on iPhone 5, iOS 6, scenario ./relative.txt\n") == true)
+  }
+
+  @Test func dashReadsTheScenarioFromStandardInput() async throws {
+    let path = try directory.write("# Up.\nat 0 tap text-field\n", to: "stdin.txt")
+    let output = await runKeyboardSchmeeboard(["--script", "-"], input: path, expecting: 0)
+    #expect(
+      output?.standardOutput.hasPrefix(
+        "KeyboardSchmeeboard on iPhone 5, iOS 6, scenario <stdin>\n") == true)
+    #expect(output?.standardOutput.contains("    at 0 tap text-field\n") == true)
+  }
+
+  @Test func standardInputsErrorsNameIt() async throws {
+    let path = try directory.write("at 0 tap text-field\nrotate sideways\n", to: "stdin.txt")
+    let output = await runKeyboardSchmeeboard(
+      ["--script", "-"], input: path, expecting: CommandFailure.Status.dataError.rawValue)
+    #expect(
+      output?.standardError
+        == "<stdin>:2:8: error: unknown orientation 'sideways'; expected one of portrait, portrait-upside-down, landscape-left, landscape-right\n"
+    )
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Shared
+import Testing
+
+/// `--summary` and `--fail-on`, for scripts and CI, in the real process: one line per run, and an
+/// exit status of 1 when a verdict is as bad as asked or worse.
+@Suite struct ScriptingTests {
+  @Test func summaryIsOneTabSeparatedLinePerRun() async {
+    let output = await runKeyboardSchmeeboard(
+      ["--summary", "--device", "ipad2", "--os", "5", "--scenario", "dip"], expecting: 0)
+    let fields = output?.standardOutput.dropLast().split(separator: "\t").map(String.init)
+    #expect(fields?.prefix(4) == ["KeyboardSchmeeboard", "ipad2", "5", "dip"])
+    #expect(output?.standardOutput.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func summaryOfTheMatrixHasOneLinePerRunWithTheMatrixsVerdicts() async {
+    let matrix = await runKeyboardSchmeeboard(["--matrix"], expecting: 0)
+    let summary = await runKeyboardSchmeeboard(["--matrix", "--summary"], expecting: 0)
+    // The matrix's rows: scenario, device, os, verdict; the summary's: variant, device, os,
+    // scenario, verdict.
+    let rows = matrix?.standardOutput.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ").map(String.init)
+      guard words.count >= 4, Int(words[2]) != nil, Verdict(rawValue: words[3]) != nil else {
+        return nil
+      }
+      return words.prefix(4).joined(separator: " ")
+    }
+    let lines = summary?.standardOutput.split(separator: "\n").map { line in
+      let fields = line.split(separator: "\t")
+      return [fields[3], fields[1], fields[2], fields[4]].joined(separator: " ")
+    }
+    #expect(rows?.isEmpty == false)
+    #expect(lines == rows)
+  }
+
+  @Test func failOnExitsWithOneWhenTheVerdictIsThatBad() async {
+    // Without its iOS 6 workaround, the original glitches on its default run.
+    let output = await runKeyboardSchmeeboard(
+      ["--no-ios6-workaround", "--fail-on", "glitch"], expecting: 1)
+    #expect(output?.standardOutput.hasSuffix("verdict: glitch\n") == true)
+    #expect(output?.standardError == "")
+  }
+
+  @Test func failOnExitsWithZeroWhenTheVerdictIsBetter() async {
+    _ = await runKeyboardSchmeeboard(["--no-ios6-workaround", "--fail-on", "stuck"], expecting: 0)
+  }
+
+  @Test func failOnWithTheMatrixLooksAtEveryRun() async {
+    let output = await runKeyboardSchmeeboard(
+      ["--matrix", "--summary", "--fail-on", "stuck"], expecting: 1)
+    #expect(output?.standardOutput.contains("\tstuck\n") == true)
+  }
+
+  @Test func failOnCleanIsRefused() async {
+    await expectFailure(
+      ["--fail-on", "clean"], status: .usage,
+      line: "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck")
+  }
+
+  @Test func summaryIsRefusedWithAnotherFormat() async {
+    await expectFailure(
+      ["--summary", "--format", "json"], status: .usage,
+      line: "error: --summary cannot be combined with --format; the summary is one line of text")
+  }
+
+  @Test func summaryIsRefusedWithTheList() async {
+    await expectFailure(
+      ["--list", "--summary"], status: .usage,
+      line: "error: --list cannot be combined with --summary; it applies to a run or --matrix")
+  }
+}
+
+/// `--summary` in every variant's command line: its own name first, and the verdict its timeline
+/// gives.
+@Suite struct EveryVariantSummaryTests {
+  @Test(arguments: Variant.allCases)
+  func summaryNamesTheVariantAndGivesTheTimelinesVerdict(_ variant: Variant) throws {
+    let summary = try variant.output(["--summary", "--scenario", "show-hide"])
+    let timeline = try variant.output(["--scenario", "show-hide"])
+    let fields = summary.dropLast().split(separator: "\t").map(String.init)
+    #expect(fields.first == variant.rawValue)
+    #expect(fields.count >= 5)
+    #expect(timeline.hasSuffix("verdict: \(fields[4])\n"))
+  }
+}
