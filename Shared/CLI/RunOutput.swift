@@ -61,7 +61,7 @@ nonisolated struct RunOutput<App: SchmeeboardApp> {
     runs.map { run in
       SummaryRenderer(variant: run.variant).line(
         device: pair.device, os: pair.os, scenario: run.timeline.header.scenario,
-        verdict: run.timeline.verdict)
+        verdict: run.timeline.verdict, reason: run.timeline.reason)
     }.joined()
   }
 }

@@ -12,6 +12,8 @@ nonisolated public enum VariantMatrix {
     public var osMinor = 0
     /// The run's verdict.
     public var verdict: Verdict
+    /// Why: the rule that decided the verdict and its deciding sample.
+    public var reason: VerdictReason
     /// The run's largest pink or cover, in points (`Measurements.largestMismatch`).
     public var largestMismatch: Double
   }
@@ -32,7 +34,7 @@ nonisolated public enum VariantMatrix {
         )
         return Cell(
           scenario: scenario, device: pair.device, os: pair.os, verdict: timeline.verdict,
-          largestMismatch: timeline.measurements.largestMismatch)
+          reason: timeline.reason, largestMismatch: timeline.measurements.largestMismatch)
       }
     }
   }

@@ -1,8 +1,9 @@
 /// Renders `--summary`: one line per run, its fields separated by tabs so that scripts can cut
-/// them: variant, device (as `--device` names it), iOS version, scenario, verdict.
+/// them: variant, device (as `--device` names it), iOS version, scenario, verdict, and the
+/// verdict's reason as the verdict line words it.
 ///
 /// ```text
-/// KeyboardSchmeeboard	iphone5	6	rotate	glitch
+/// CorrectedSchmeeboard3	ipad2	9	dip	clean	every sample within 2 pt
 /// ```
 nonisolated public struct SummaryRenderer: Sendable {
   /// The variant's executable name.
@@ -15,16 +16,20 @@ nonisolated public struct SummaryRenderer: Sendable {
 
   /// One line for one run, ending with a newline.
   public func line(
-    device: Device, os: Int, scenario: String, verdict: Verdict
+    device: Device, os: Int, scenario: String, verdict: Verdict, reason: VerdictReason
   ) -> String {
-    [variant, device.rawValue, String(os), scenario, verdict.rawValue].joined(separator: "\t")
-      + "\n"
+    [
+      variant, device.rawValue, String(os), scenario, verdict.rawValue,
+      VerdictText.describe(reason),
+    ].joined(separator: "\t") + "\n"
   }
 
   /// One line per cell of the matrix, in its order.
   public func render(_ cells: [VariantMatrix.Cell]) -> String {
     cells.map {
-      line(device: $0.device, os: $0.os, scenario: $0.scenario.rawValue, verdict: $0.verdict)
+      line(
+        device: $0.device, os: $0.os, scenario: $0.scenario.rawValue, verdict: $0.verdict,
+        reason: $0.reason)
     }.joined()
   }
 }
