@@ -1,7 +1,7 @@
 /// An animation as it began.
 nonisolated public struct AnimationRecord: Equatable, Codable, Sendable {
   /// What happened to animations already running on the same value.
-  public enum Rule: String, Codable, Sendable {
+  public enum Rule: String, Codable, Sendable, CaseIterable {
     /// Nothing was running.
     case nothingInFlight
     /// Begin-from-current-state replaced what was running, starting from what was on screen.

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import Shared
+
+/// `docs/legend.md` explains every word the output prints: the test renders what the renderers can
+/// print (every kind of event, every animation rule and origin, every timing curve, sample
+/// finding, verdict and reason, the runs of every variant, `--matrix` and `--summary`) and looks
+/// each word up in the legend.
+@MainActor @Suite struct LegendTests {
+  /// The legend's words, lower-cased.
+  let legend: Set<String>
+  /// The legend's text, for the notes it must quote whole.
+  let legendText: String
+
+  init() throws {
+    legendText = try String(contentsOf: Self.legendURL, encoding: .utf8)
+    legend = Set(Self.words(in: legendText, keepingCode: true))
+  }
+
+  static let legendURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "docs/legend.md")
+
+  @Test func everyWordOfEveryKindOfEventIsInTheLegend() {
+    let text = Self.everyEvent.map(EventText.describe).joined(separator: "\n")
+    expectInLegend(text)
+  }
+
+  @Test func everyAnimationNoteIsInTheLegendWhole() {
+    for event in Self.everyEvent {
+      guard case .animate = event else { continue }
+      let line = EventText.describe(event)
+      // `animate … 0.25 s easeInOut inherited, rotation, replaces`: the notes after the first comma.
+      for note in line.split(separator: ",").dropFirst() {
+        let trimmed = note.trimmingCharacters(in: .whitespaces)
+        #expect(legendText.contains("`\(trimmed)`"), "the legend lacks the note `\(trimmed)`")
+      }
+    }
+  }
+
+  @Test func everyTimingCurveIsInTheLegend() {
+    let curves = (0...7).map { TimingCurve(animationCurve: $0) } + [
+      .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)
+    ]
+    for curve in curves {
+      let name = curve.timelineName
+      let shown = name.hasPrefix("bezier(") ? "bezier(x1, y1, x2, y2)" : name
+      #expect(legendText.contains(shown), "the legend lacks the curve \(name)")
+    }
+  }
+
+  @Test func everyFindingVerdictAndReasonIsInTheLegend() {
+    var lines = SampleFinding.allCases.map(\.rawValue)
+    lines += [-60.0, -30, -5, 0, 5, 60].map(VerdictText.gap)
+    for verdict in Verdict.allCases {
+      for rule in VerdictReason.Rule.allCases {
+        for side in [VerdictReason.Side.pink, .covered, nil] {
+          let reason = VerdictReason(
+            rule: rule, time: side == nil ? nil : 1.5, points: 20, side: side)
+          lines.append(VerdictText.describe(verdict, reason))
+        }
+      }
+    }
+    expectInLegend(lines.joined(separator: "\n"))
+  }
+
+  @Test(arguments: Variant.allCases)
+  func everyWordOfAVariantsRunsIsInTheLegend(_ variant: Variant) throws {
+    var text = ""
+    for scenario in BuiltInScenario.allCases {
+      for device in Device.allCases {
+        let versions = device.modelledVersions
+        for os in Set([versions.lowerBound, versions.upperBound]).sorted() {
+          text += variant.transcript([
+            "--scenario", scenario.rawValue, "--device", device.rawValue, "--os", String(os),
+            "--frames",
+          ])
+        }
+      }
+    }
+    // The notes for what cannot happen, from a file that asks for each.
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(Self.impossibleSteps, to: "impossible.txt")
+    for (device, os) in [(Device.iphone5, 6), (.iphone7, 10), (.ipadair2, 11)] {
+      text += variant.transcript(["--script", path, "--device", device.rawValue, "--os", "\(os)"])
+    }
+    text += variant.transcript(["--summary"])
+    expectInLegend(text)
+  }
+
+  @Test func everyWordOfTheMatrixIsInTheLegend() {
+    // CorrectedSchmeeboard3's matrix has what-if runs (below its deployment target, iOS 10.2).
+    expectInLegend(Variant.correctedSchmeeboard3.transcript(["--matrix"]))
+  }
+
+  /// Steps that the simulation explains with a note rather than performs.
+  static let impossibleSteps = """
+    # Everything that cannot happen.
+    at 0 switch-keyboard emoji
+    at 0.5 rotate portrait
+    at 1 split-view narrow
+    at 2 tap text-field
+    at 2.1 tap background
+    at 2.2 rotate landscape-left
+    at 2.3 tap text-field
+    at 2.4 rotate portrait
+    at 5 rotate portrait-upside-down
+    """
+
+  /// Expects every word of `text` in the legend.
+  private func expectInLegend(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let missing = Set(Self.words(in: text, keepingCode: false)).subtracting(legend)
+    #expect(
+      missing.isEmpty, "docs/legend.md lacks \(missing.sorted())", sourceLocation: sourceLocation)
+  }
+
+  /// The words of `text`, lower-cased: letters, hyphens and apostrophes, with surrounding
+  /// punctuation dropped; numbers and names with digits in them (`rotate-180`, `iphone5`) are not
+  /// words. Unless `keepingCode`, a word written like code (`grayView.frame`, `viewDidLoad()`,
+  /// `inPhoneRotation`) is left out: those are UIKit's and the originals' own names.
+  static func words(in text: String, keepingCode: Bool) -> [String] {
+    text.split(whereSeparator: { $0.isWhitespace || $0 == "`" || $0 == "|" }).compactMap {
+      token -> String? in
+      let isCode =
+        token.contains { "._()=:<>".contains($0) }
+        || zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+      if isCode && !keepingCode { return nil }
+      let word = token.trimmingCharacters(in: CharacterSet.letters.union(["-", "'"]).inverted)
+      guard word.contains(where: \.isLetter), !token.contains(where: \.isNumber) else {
+        return nil
+      }
+      return word.lowercased()
+    }
+  }
+
+  /// One of every kind of event, an animation under every rule, origin and inheritance, and a post
+  /// with every part of a notification's user info.
+  static var everyEvent: [TimelineEvent] {
+    var events: [TimelineEvent] = [
+      .step("tap text-field"), .call(CallRecord(name: "viewDidLoad()")),
+      .call(CallRecord(name: "shouldAutorotate", result: "true")),
+      .post(
+        PostRecord(
+          name: "UIKeyboardWillShowNotification", frameBegin: [0, 568, 320, 216],
+          frameEnd: [0, 352, 320, 216], duration: 0.25, curve: 7, isLocal: true, observers: 1)),
+      .set(ValueChange(name: "grayView.frame", from: [0, 0, 320, 548], to: [0, 0, 320, 332])),
+      .state(StateChange(name: "inPhoneRotation", value: true)),
+      .convert(ConversionRecord(from: [0, 352, 320, 216], to: [0, 332, 320, 216])),
+      .constraint(ConstraintChange(name: "bottomLayoutConstraint", constant: 216)),
+      .note("already portrait"),
+    ]
+    for rule in AnimationRecord.Rule.allCases {
+      for origin in [AnimationRecord.appOrigin, "rotation", "keyboard", "resize"] {
+        for inherited in [false, true] {
+          for fromCurrent in [false, true] {
+            events.append(
+              .animate(
+                AnimationRecord(
+                  name: "grayView.frame", from: [0, 0, 320, 548], to: [0, 0, 320, 332],
+                  duration: 0.25, curve: "easeInOut", origin: origin, inheritedDuration: inherited,
+                  inheritedCurve: false, beginsFromCurrentState: fromCurrent, rule: rule)))
+          }
+        }
+      }
+    }
+    // A new kind of event stops this switch compiling, which points here to add one above.
+    for event in events {
+      switch event {
+      case .step, .call, .post, .animate, .set, .state, .convert, .constraint, .note: break
+      }
+    }
+    return events
+  }
+}
