@@ -19,7 +19,8 @@ public enum SchmeeboardRun {
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
       deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil,
       displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
-      measures: nib.layout?.summary, edgeName: nib.layout?.edgeName)
+      measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
+      summary: scenario.summary.isEmpty ? nil : scenario.summary)
     return result.timeline(header: header)
   }
 }

@@ -39,4 +39,6 @@ nonisolated public struct RunHeader: Equatable, Codable, Sendable {
   /// How the samples name the measured edge (`bar bottom`); absent for the five samples' `gray
   /// bottom`.
   public var edgeName: String? = nil
+  /// The scenario's summary (a file's first comment); `nil` when it has none.
+  public var summary: String? = nil
 }

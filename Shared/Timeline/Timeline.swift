@@ -1,5 +1,10 @@
 /// Everything a run produced: what was run, what happened, what was measured and the verdict.
 nonisolated public struct Timeline: Equatable, Codable, Sendable {
+  /// The version of `docs/json-schema.md` this program writes.
+  public static let currentSchemaVersion = 2
+
+  /// The version of `docs/json-schema.md` the timeline follows: `currentSchemaVersion` when made.
+  public var schemaVersion = Timeline.currentSchemaVersion
   /// What was run.
   public var header: RunHeader
   /// Every event, in the order it was recorded.

@@ -22,8 +22,13 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(json(.rotate).utf8)) as? [String: Any]
     #expect(
       object?.keys.sorted() == [
-        "entries", "header", "measurements", "reason", "rest", "rests", "samples", "verdict",
+        "entries", "header", "measurements", "reason", "rest", "rests", "samples", "schemaVersion",
+        "verdict",
       ])
+    #expect(object?["schemaVersion"] as? Int == Timeline.currentSchemaVersion)
+    #expect(
+      (object?["header"] as? [String: Any])?["summary"] as? String
+        == BuiltInScenario.rotate.scenario.summary)
   }
 
   @Test func itHoldsEverySampleAndEveryEventTheTextShows() throws {
