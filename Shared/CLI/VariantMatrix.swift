@@ -71,7 +71,7 @@ nonisolated public enum VariantMatrix {
           osMinor: pair.release.minor, scenario: scenario.scenario)
         return Cell(
           scenario: scenario, device: pair.device, os: pair.release.major,
-          osMinor: pair.release.minor, verdict: timeline.verdict,
+          osMinor: pair.release.minor, verdict: timeline.verdict, reason: timeline.reason,
           largestMismatch: timeline.measurements.largestMismatch)
       }
     }

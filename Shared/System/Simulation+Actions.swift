@@ -7,6 +7,7 @@ extension Simulation {
       recorder.record(.note(reason))
       return
     }
+    if deferOrIgnoreDuringRotation(action) { return }
     switch action {
     case .tap(.textField):
       nib.textField.becomeFirstResponder()

@@ -18,6 +18,7 @@ extension Simulation {
       return
     }
     let duration = rules.rotationDuration(isHalfTurn: from.isHalfTurn(to: target))
+    isRotating = true
     let keyboardIsUp = keyboard.isVisible
     let oldHeight = keyboard.currentHeight
     let newHeight = softwareKeyboardHeight(in: target)
@@ -92,6 +93,7 @@ extension Simulation {
         postKeyboard(.UIKeyboardDidChangeFrame, begin: show.begin, end: show.end, will: false)
         postKeyboard(.UIKeyboardDidShow, begin: show.begin, end: show.end, will: false)
       }
+      rotationDidEnd()
     }
   }
 

@@ -32,6 +32,10 @@ public final class Simulation {
   private var rests: [Sample] = []
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
+  /// Whether an interface rotation is under way (`Simulation+Overlap.swift`).
+  var isRotating = false
+  /// The rotation asked for while another was under way, to begin when it ends.
+  var deferredRotation: UIInterfaceOrientation?
 
   /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and iOS
   /// `os`.`osMinor`, for an app built for `family`: an iPhone-only app runs as the iPhone it

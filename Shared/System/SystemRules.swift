@@ -57,6 +57,9 @@ struct SystemRules {
     case backgroundHidesKeyboardWithoutAnimation
     // The scroll views (`SystemRules+ScrollView.swift`).
     case contentInsetAnimates
+    // Actions during a rotation (`SystemRules+Overlap.swift`).
+    case touchesIgnoredDuringRotation
+    case rotationWaitsForRotation
   }
 
   /// The device in the user's hand.

@@ -74,5 +74,12 @@ nonisolated struct ProbeRun: Sendable {
       shows: "the double-height status bar moves the root view in its own animation",
       variant: .correctedSchmeeboard4, workaroundsOff: false, device: .iphone5, os: 8,
       script: "at 0 tap text-field\nat 1 status-bar double\nat 2 tap background\n"),
+    ProbeRun(
+      name: "overlap-iphone7-ios10",
+      shows: "a tap during a rotation is ignored, a rotation during a rotation waits for its end",
+      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone7, os: 10,
+      script:
+        "at 0 tap text-field\nat 1 rotate landscape-left\nat 1.1 tap background\nat 1.2 rotate portrait\n"
+    ),
   ]
 }
