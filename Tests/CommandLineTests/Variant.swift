@@ -56,6 +56,22 @@ enum Variant: String, CaseIterable, Codable, Sendable {
     }
   }
 
+  /// The timeline of this variant, its switches at their defaults, on `device` and `os` through
+  /// `scenario`, as a run makes it.
+  @MainActor func timeline(device: Device, os: Int, scenario: Scenario) throws -> Timeline {
+    func run<App: SchmeeboardApp>(_ app: App.Type) throws -> Timeline {
+      SchmeeboardRun.timeline(
+        of: app, switches: try App.Switches.parse([]), device: device, os: os, scenario: scenario)
+    }
+    switch self {
+    case .keyboardSchmeeboard: return try run(KeyboardSchmeeboard.App.self)
+    case .correctedSchmeeboard: return try run(CorrectedSchmeeboard.App.self)
+    case .correctedSchmeeboard2: return try run(CorrectedSchmeeboard2.App.self)
+    case .correctedSchmeeboard3: return try run(CorrectedSchmeeboard3.App.self)
+    case .correctedSchmeeboard4: return try run(CorrectedSchmeeboard4.App.self)
+    }
+  }
+
   private static func output<App>(of command: SchmeeboardCommand<App>.Type, _ arguments: [String])
     throws(CommandFailure) -> String
   {

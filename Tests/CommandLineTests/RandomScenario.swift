@@ -1,0 +1,106 @@
+import Foundation
+
+@testable import Shared
+
+/// A random but reproducible scenario: a variant, a device, an iOS version it ran, and a file of
+/// steps drawn from the scenario vocabulary's own actions, at times close enough together that
+/// actions overlap (a rotation during a rotation, a tap during a keyboard animation).
+///
+/// The same seed gives the same scenario on every machine: the generator is SplitMix64, and every
+/// choice is a plain remainder of its output, with nothing from the standard library's random API.
+struct RandomScenario: CustomStringConvertible {
+  let seed: UInt64
+  let variant: Variant
+  let device: Device
+  let os: Int
+  /// The scenario file's text.
+  let text: String
+
+  init(seed: UInt64) {
+    self.seed = seed
+    var generator = SplitMix64(seed: seed)
+    variant = generator.pick(Variant.allCases)
+    device = generator.pick(Device.allCases)
+    os = generator.pick(Array(device.modelledVersions))
+    var lines = ["# Random scenario \(seed)."]
+    var time = 0
+    var usesWait = false
+    for _ in 0...generator.below(12) {
+      // Steps in milliseconds: often together, often within an animation, sometimes apart.
+      let step = generator.pick([0, 50, 100, 200, 250, 300, 400, 500, 700, 1000, 2000])
+      time += step
+      let action = generator.pick(Self.actions)
+      // Sometimes as `wait` and a bare action, the other way the format times a step. Once a
+      // `wait` is written the rest follow it: an `at` after waits summed as `Double`s can be
+      // refused as going back (`4.05 + 0.05 > 4.1`), which exact time (issue 12 item 3) removes.
+      usesWait = usesWait || (step > 0 && generator.below(4) == 0)
+      if usesWait {
+        lines += step > 0 ? ["wait \(Self.seconds(step))", action] : [action]
+      } else {
+        lines.append("at \(Self.seconds(time)) \(action)")
+      }
+    }
+    text = lines.joined(separator: "\n") + "\n"
+  }
+
+  var description: String {
+    "seed \(seed): \(variant.rawValue) on \(device.rawValue), iOS \(os)\n\(text)"
+  }
+
+  /// `1.25` for 1250 ms.
+  private static func seconds(_ milliseconds: Int) -> String {
+    NumberFormat.seconds(Double(milliseconds) / 1000)
+  }
+
+  /// Every action the scenario format knows, with every argument it takes, read from the parser's
+  /// own vocabulary (`ScenarioParser.Line.instructions`) and from what it answers when an argument
+  /// is missing, so that an action added to the format is generated without a change here.
+  static let actions: [String] = instructions.flatMap(\.actions)
+
+  /// Each action verb and the actions it makes; a verb whose arguments cannot be read has none.
+  static let instructions: [(verb: String, actions: [String])] =
+    ScenarioParser.Line.instructions.filter { !["at", "wait", "device", "ios"].contains($0) }.map {
+      verb in (verb, probe(verb))
+    }
+
+  private static func probe(_ verb: String) -> [String] {
+    let parser = ScenarioParser(fileName: "probe")
+    do {
+      _ = try parser.parse("at 0 \(verb)\n", name: "probe")
+      return [verb]
+    } catch {
+      // `expected orientation after 'rotate'; one of portrait, portrait-upside-down, …`
+      guard let range = error.message.range(of: "; one of ") else { return [] }
+      return error.message[range.upperBound...].split(separator: ",").map {
+        "\(verb) \($0.trimmingCharacters(in: .whitespaces))"
+      }.filter { (try? parser.parse("at 0 \($0)\n", name: "probe")) != nil }
+    }
+  }
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): a tiny generator whose output depends on the seed
+/// alone.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number from 0 to `count` − 1.
+  mutating func below(_ count: Int) -> Int {
+    Int(next() % UInt64(count))
+  }
+
+  mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[below(elements.count)]
+  }
+}
