@@ -70,8 +70,8 @@ nonisolated public struct TextRenderer: Sendable {
     var lines = [
       "\(header.variant) on \(header.device), iOS \(IOSRelease(header.os, header.osMinor ?? 0)), scenario \(header.scenario)"
     ]
-    if let summary = header.summary { lines.append("  summary: \(summary)") }
     if let note = header.displayMode { lines.append("  \(note)") }
+    if let summary = header.summary { lines.append("  summary: \(summary)") }
     if let note = header.deploymentNote { lines.append("  \(note)") }
     if let measures = header.measures { lines.append("  measures: \(measures)") }
     if !header.switches.isEmpty {

@@ -78,10 +78,8 @@ import Testing
   ///   on its side.
   static func violations(of scenario: RandomScenario) throws -> [String] {
     let parsed = try ScenarioParser(fileName: "random").parse(scenario.text, name: "random")
-    let timeline = try scenario.variant.timeline(
-      device: scenario.device, os: scenario.os, scenario: parsed)
-    let again = try scenario.variant.timeline(
-      device: scenario.device, os: scenario.os, scenario: parsed)
+    let timeline = try scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
+    let again = try scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
     var violations: [String] = []
 
     let times = timeline.entries.map(\.time)

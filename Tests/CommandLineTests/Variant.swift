@@ -58,7 +58,7 @@ enum Variant: String, CaseIterable, Codable, Sendable {
 
   /// The timeline of this variant, its switches at their defaults, on `device` and `os` through
   /// `scenario`, as a run makes it.
-  @MainActor func timeline(device: Device, os: Int, scenario: Scenario) throws -> Timeline {
+  @MainActor func timeline(_ scenario: Scenario, device: Device, os: Int) throws -> Timeline {
     func run<App: SchmeeboardApp>(_ app: App.Type) throws -> Timeline {
       SchmeeboardRun.timeline(
         of: app, switches: try App.Switches.parse([]), device: device, os: os, scenario: scenario)
