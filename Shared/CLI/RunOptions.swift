@@ -33,7 +33,7 @@ nonisolated public struct RunOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "A scenario file to run instead of a built-in scenario (docs/scenario-format.md).",
+      "A scenario file to run instead of a built-in scenario (docs/scenario-format.md); - reads standard input.",
       valueName: "file"),
     completion: .file())
   var script: String?
