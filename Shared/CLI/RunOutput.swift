@@ -60,7 +60,8 @@ nonisolated struct RunOutput<App: SchmeeboardApp> {
   ) -> String {
     runs.map { run in
       SummaryRenderer(variant: run.variant).line(
-        device: pair.device, os: pair.os, scenario: run.timeline.header.scenario,
+        device: pair.device, os: IOSRelease(pair.os, pair.osMinor),
+        scenario: run.timeline.header.scenario,
         verdict: run.timeline.verdict, reason: run.timeline.reason)
     }.joined()
   }

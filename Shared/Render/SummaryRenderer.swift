@@ -1,5 +1,6 @@
 /// Renders `--summary`: one line per run, its fields separated by tabs so that scripts can cut
-/// them: variant, device (as `--device` names it), iOS version, scenario, verdict, and the
+/// them: variant, device (as `--device` names it), iOS version (`8.3` for a point release),
+/// scenario, verdict, and the
 /// verdict's reason as the verdict line words it.
 ///
 /// ```text
@@ -16,10 +17,10 @@ nonisolated public struct SummaryRenderer: Sendable {
 
   /// One line for one run, ending with a newline.
   public func line(
-    device: Device, os: Int, scenario: String, verdict: Verdict, reason: VerdictReason
+    device: Device, os: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason
   ) -> String {
     [
-      variant, device.rawValue, String(os), scenario, verdict.rawValue,
+      variant, device.rawValue, os.description, scenario, verdict.rawValue,
       VerdictText.describe(reason),
     ].joined(separator: "\t") + "\n"
   }
@@ -28,7 +29,8 @@ nonisolated public struct SummaryRenderer: Sendable {
   public func render(_ cells: [VariantMatrix.Cell]) -> String {
     cells.map {
       line(
-        device: $0.device, os: $0.os, scenario: $0.scenario.rawValue, verdict: $0.verdict,
+        device: $0.device, os: IOSRelease($0.os, $0.osMinor), scenario: $0.scenario.rawValue,
+        verdict: $0.verdict,
         reason: $0.reason)
     }.joined()
   }

@@ -68,15 +68,15 @@ import Testing
   @Test(arguments: Variant.allCases)
   func everyWordOfAVariantsRunsIsInTheLegend(_ variant: Variant) throws {
     var text = ""
-    for scenario in BuiltInScenario.allCases {
+    // Every scenario on every device, on its oldest or its newest iOS version by turns.
+    for (index, scenario) in BuiltInScenario.allCases.enumerated() {
       for device in Device.allCases {
         let versions = device.modelledVersions
-        for os in Set([versions.lowerBound, versions.upperBound]).sorted() {
-          text += variant.transcript([
-            "--scenario", scenario.rawValue, "--device", device.rawValue, "--os", String(os),
-            "--frames",
-          ])
-        }
+        let os = index.isMultiple(of: 2) ? versions.lowerBound : versions.upperBound
+        text += variant.transcript([
+          "--scenario", scenario.rawValue, "--device", device.rawValue, "--os", String(os),
+          "--frames",
+        ])
       }
     }
     // The notes for what cannot happen, from a file that asks for each.

@@ -29,7 +29,8 @@ struct RandomScenario: CustomStringConvertible {
       // Steps in milliseconds: often together, often within an animation, sometimes apart.
       let step = generator.pick([0, 50, 100, 200, 250, 300, 400, 500, 700, 1000, 2000])
       time += step
-      let action = generator.pick(Self.actions)
+      // A verb first, then one of its actions: every verb is as likely as any other.
+      let action = generator.pick(generator.pick(Self.instructions).actions)
       // Sometimes as `wait` and a bare action, the other way the format times a step. Once a
       // `wait` is written the rest follow it: an `at` after waits summed as `Double`s can be
       // refused as going back (`4.05 + 0.05 > 4.1`), which exact time (issue 12 item 3) removes.
@@ -52,29 +53,47 @@ struct RandomScenario: CustomStringConvertible {
     NumberFormat.seconds(Double(milliseconds) / 1000)
   }
 
-  /// Every action the scenario format knows, with every argument it takes, read from the parser's
-  /// own vocabulary (`ScenarioParser.Line.instructions`) and from what it answers when an argument
-  /// is missing, so that an action added to the format is generated without a change here.
-  static let actions: [String] = instructions.flatMap(\.actions)
-
-  /// Each action verb and the actions it makes; a verb whose arguments cannot be read has none.
+  /// Every action the scenario format knows, with every argument it takes, by verb: read from the
+  /// format's own list (`ScenarioAction.vocabulary`), with a placeholder (`fault missing-key KEY`)
+  /// filled in from what the parser offers when it is missing, so that an action added to the
+  /// format is generated without a change here.
   static let instructions: [(verb: String, actions: [String])] =
-    ScenarioParser.Line.instructions.filter { !["at", "wait", "device", "ios"].contains($0) }.map {
-      verb in (verb, probe(verb))
+    ScenarioAction.vocabulary.map { entry in
+      let prefixes =
+        entry.arguments.isEmpty
+        ? [entry.verb]
+        : entry.arguments.map { argument in
+          // The words before a placeholder in capitals.
+          ([entry.verb] + argument.split(separator: " ").prefix { $0 != $0.uppercased() }.map(String.init))
+            .joined(separator: " ")
+        }
+      return (entry.verb, prefixes.flatMap { expand($0, depth: 2) })
     }
 
-  private static func probe(_ verb: String) -> [String] {
-    let parser = ScenarioParser(fileName: "probe")
+  /// `prefix` if it parses as an action; else, if the parser lists what may follow it (when the
+  /// word is missing, or when it is unknown), each of those, expanded in turn, at most `depth` more
+  /// words.
+  private static func expand(_ prefix: String, depth: Int) -> [String] {
+    guard let missing = refusal(of: prefix) else { return [prefix] }
+    let offered = choices(in: missing) ?? refusal(of: prefix + " ?").flatMap { choices(in: $0) }
+    guard depth > 0, let offered else { return [] }
+    return offered.flatMap { expand("\(prefix) \($0)", depth: depth - 1) }
+  }
+
+  /// Why the parser refuses `action`, or `nil` when it reads it.
+  private static func refusal(of action: String) -> String? {
     do {
-      _ = try parser.parse("at 0 \(verb)\n", name: "probe")
-      return [verb]
+      _ = try ScenarioParser(fileName: "probe").parse("at 0 \(action)\n", name: "probe")
+      return nil
     } catch {
-      // `expected orientation after 'rotate'; one of portrait, portrait-upside-down, …`
-      guard let range = error.message.range(of: "; one of ") else { return [] }
-      return error.message[range.upperBound...].split(separator: ",").map {
-        "\(verb) \($0.trimmingCharacters(in: .whitespaces))"
-      }.filter { (try? parser.parse("at 0 \($0)\n", name: "probe")) != nil }
+      return error.message
     }
+  }
+
+  /// The choices a refusal lists: `…; one of portrait, landscape-left` or `…; expected one of …`.
+  private static func choices(in refusal: String) -> [String]? {
+    guard let range = refusal.range(of: "one of ") else { return nil }
+    return refusal[range.upperBound...].split(separator: ", ").map(String.init)
   }
 }
 

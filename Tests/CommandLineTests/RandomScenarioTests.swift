@@ -65,8 +65,10 @@ import Testing
         !instruction.actions.isEmpty,
         "no action generated for '\(instruction.verb)': its arguments could not be read")
     }
-    #expect(RandomScenario.actions.contains("rotate landscape-left"))
-    #expect(RandomScenario.actions.contains("tap background"))
+    let actions = RandomScenario.instructions.flatMap(\.actions)
+    #expect(actions.contains("rotate landscape-left"))
+    #expect(actions.contains("tap background"))
+    #expect(actions.contains("fault missing-key UIKeyboardFrameEndUserInfoKey"))
   }
 
   /// What is wrong with a run of `scenario`, one line each; empty when it keeps every invariant:
