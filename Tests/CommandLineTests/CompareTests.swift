@@ -15,7 +15,7 @@ import Testing
     #expect(lines.contains("CS3      slivers  20.1 pt at 1.117 s  20.1 pt at 2.117 s  0 pt     -"))
     #expect(
       lines.contains(
-        "CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt     1 s, line 26"))
+        "CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt     1 s, line 27"))
     // CS2's will-hide moves the gray view at once; CS3's returns early.
     let willHide = try #require(lines.firstIndex(of: "  1.000    call willHideKeyboard(_:)"))
     #expect(
@@ -24,12 +24,12 @@ import Testing
         "  1.000      set grayView.frame.height 409 → 667",
       ])
     #expect(lines.allSatisfy { $0.count <= 100 })
-    // Line 26 of CS2's own timeline is where it parts.
+    // Line 27 of CS2's own timeline (after the header's summary line) is where it parts.
     let own = try Variant.correctedSchmeeboard2.output([]).split(
       separator: "\n", omittingEmptySubsequences: false)
     let mine = try Variant.correctedSchmeeboard3.output([]).split(
       separator: "\n", omittingEmptySubsequences: false)
-    #expect(own[24] == mine[24] && own[25] != mine[25])
+    #expect(own[25] == mine[25] && own[26] != mine[26])
   }
 
   @Test func allRunsEveryVariantOnTheFirstOnesDeviceAndEachTimelineIsItsOwnRun() throws {
