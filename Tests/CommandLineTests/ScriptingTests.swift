@@ -84,3 +84,15 @@ import Testing
     #expect(timeline.hasSuffix("verdict: \(fields[4]) (\(fields[5]))\n"))
   }
 }
+
+/// `--summary` with `--compare`: one line per compared run, each named by its own variant.
+@MainActor @Suite struct CompareSummaryTests {
+  @Test func aComparisonSummarisesEveryRun() throws {
+    let summary = try Variant.correctedSchmeeboard3.output([
+      "--compare", "CorrectedSchmeeboard2", "--summary",
+    ])
+    let variants = summary.split(separator: "\n").map { $0.split(separator: "\t").first ?? "" }
+    #expect(variants == ["CorrectedSchmeeboard3", "CorrectedSchmeeboard2"])
+    #expect(summary.contains("\tglitch\t258 pt covered at 1 s: field hidden\n"))
+  }
+}
