@@ -69,6 +69,10 @@ enum Variant: String, CaseIterable, Codable, Sendable {
     case .correctedSchmeeboard2: return try run(CorrectedSchmeeboard2.App.self)
     case .correctedSchmeeboard3: return try run(CorrectedSchmeeboard3.App.self)
     case .correctedSchmeeboard4: return try run(CorrectedSchmeeboard4.App.self)
+    case .mudoxKeyboard: return try run(MudoxKeyboard.App.self)
+    case .mwKeyboardAnimation: return try run(MWKeyboardAnimation.App.self)
+    case .medcalfInsets: return try run(MedcalfInsets.App.self)
+    case .tkScrollviewKeyboard: return try run(TKScrollviewKeyboard.App.self)
     }
   }
 
