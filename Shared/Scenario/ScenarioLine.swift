@@ -95,9 +95,12 @@ nonisolated extension ScenarioParser {
           "bad time \(Vocabulary.quoted(word.text)); expected seconds such as 0, 1.5 or 0.25 (at most 3 decimals)"
         )
       }
-      // A number past the limit is refused as written: as a `Double` it may print as another.
+      // A number past the limit is refused as written (as a `Double` it may print as another);
+      // only one too long to quote whole is cut and quoted.
       guard let value = Double(word.text), value <= ScenarioParser.longestTime else {
-        throw pastTheEnd(Vocabulary.quoted(word.text), at: word)
+        let written =
+          word.text.count <= Vocabulary.longestQuote ? word.text : Vocabulary.quoted(word.text)
+        throw pastTheEnd(written, at: word)
       }
       return value
     }

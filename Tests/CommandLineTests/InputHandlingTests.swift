@@ -105,7 +105,7 @@ import Testing
     await expectFailure(
       ["--script", path], status: .dataError,
       line:
-        "\(path):1:4: error: time '99999999999999999999999' is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
+        "\(path):1:4: error: time 99999999999999999999999 is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
     )
   }
 
