@@ -20,18 +20,18 @@ nonisolated final class AnimatedValue {
   struct Run {
     /// Where the animation starts, relative to the model value it animates to.
     let offset: SIMD4<Double>
-    let start: Double
-    /// How long it runs (the requested duration, or the spring's settling time).
-    let duration: Double
+    let start: VirtualTime
+    /// How long it runs (the requested duration, or the spring's settling time), to the tick.
+    let duration: VirtualTime
     let curve: TimingCurve
     /// The animation block that made it: changes in one block merge into one animation.
     let blockID: Int
     let source: Source
 
-    var end: Double { start + duration }
+    var end: VirtualTime { start + duration }
 
-    func remainingOffset(at time: Double) -> SIMD4<Double> {
-      offset * (1 - curve.progress(elapsed: time - start, duration: duration))
+    func remainingOffset(at time: VirtualTime) -> SIMD4<Double> {
+      offset * (1 - curve.progress(elapsed: (time - start).seconds, duration: duration.seconds))
     }
   }
 
@@ -54,12 +54,12 @@ nonisolated final class AnimatedValue {
   }
 
   /// The value on screen at `time`.
-  func presentation(at time: Double) -> SIMD4<Double> {
+  func presentation(at time: VirtualTime) -> SIMD4<Double> {
     runs.reduce(model) { $0 + $1.remainingOffset(at: time) }
   }
 
   /// Whether an animation is still running after `time`.
-  func isAnimating(after time: Double) -> Bool {
+  func isAnimating(after time: VirtualTime) -> Bool {
     runs.contains { $0.end > time }
   }
 
@@ -76,7 +76,7 @@ nonisolated final class AnimatedValue {
   }
 
   /// Drops the animations that have ended by `time`; their offsets have reached zero.
-  func pruneFinished(at time: Double) {
+  func pruneFinished(at time: VirtualTime) {
     runs.removeAll { $0.end <= time }
   }
 }

@@ -126,7 +126,7 @@ nonisolated final class AnimationEngine {
       rule = cutShort ? .jumpedToEndOfInFlight : .nothingInFlight
     }
     value.setModel(newValue)
-    let duration = block.curve.effectiveDuration(requested: block.duration)
+    let duration = VirtualTime(seconds: block.curve.effectiveDuration(requested: block.duration))
     value.add(
       AnimatedValue.Run(
         offset: from - newValue, start: now, duration: duration, curve: block.curve,

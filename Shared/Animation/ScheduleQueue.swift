@@ -6,7 +6,7 @@
 /// as it would from a sorted array.
 nonisolated struct ScheduleQueue<Work> {
   private struct Entry {
-    let time: Double
+    let time: VirtualTime
     let sequence: Int
     let work: Work
 
@@ -19,10 +19,10 @@ nonisolated struct ScheduleQueue<Work> {
   private var nextSequence = 0
 
   /// The time of the earliest work, or `nil` when the queue is empty.
-  var earliestTime: Double? { heap.first?.time }
+  var earliestTime: VirtualTime? { heap.first?.time }
 
   /// Adds `work` due at `time`, after any work already due then.
-  mutating func insert(_ work: Work, at time: Double) {
+  mutating func insert(_ work: Work, at time: VirtualTime) {
     heap.append(Entry(time: time, sequence: nextSequence, work: work))
     nextSequence += 1
     var child = heap.count - 1
@@ -35,7 +35,7 @@ nonisolated struct ScheduleQueue<Work> {
   }
 
   /// Removes and returns the earliest work and its time, or `nil` when the queue is empty.
-  mutating func removeEarliest() -> (time: Double, work: Work)? {
+  mutating func removeEarliest() -> (time: VirtualTime, work: Work)? {
     guard !heap.isEmpty else { return nil }
     heap.swapAt(0, heap.count - 1)
     let earliest = heap.removeLast()

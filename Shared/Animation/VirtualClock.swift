@@ -1,18 +1,18 @@
-/// The simulation's clock: virtual seconds from 0, and the work scheduled on it.
+/// The simulation's clock: exact virtual time from 0 (`VirtualTime`), and the work scheduled on it.
 ///
 /// Shaped after SwiftNIO's `EmbeddedEventLoop`: work runs in order of its time, then of when it was
 /// scheduled, and the clock reads the work's time while it runs. Nothing reads the wall clock.
 /// Nothing here needs the main actor: the work runs on whatever runs the clock.
 nonisolated final class VirtualClock {
-  /// The current virtual time, in seconds.
-  private(set) var now: Double = 0
+  /// The current virtual time.
+  private(set) var now = VirtualTime.zero
   private var queue = ScheduleQueue<() -> Void>()
 
   /// The time of the earliest scheduled work, if any.
-  var nextTime: Double? { queue.earliestTime }
+  var nextTime: VirtualTime? { queue.earliestTime }
 
   /// Schedules `work` at `time` (never earlier than now).
-  func schedule(at time: Double, _ work: @escaping () -> Void) {
+  func schedule(at time: VirtualTime, _ work: @escaping () -> Void) {
     queue.insert(work, at: max(time, now))
   }
 
@@ -24,7 +24,7 @@ nonisolated final class VirtualClock {
   }
 
   /// Moves the clock forward to `time`; it never goes back.
-  func advance(to time: Double) {
+  func advance(to time: VirtualTime) {
     now = max(now, time)
   }
 }

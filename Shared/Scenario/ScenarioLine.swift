@@ -82,8 +82,9 @@ nonisolated extension ScenarioParser {
       return words[1]
     }
 
-    /// A time or duration in seconds: digits, optionally a point and up to three more digits.
-    func seconds(_ word: Word) throws(ScenarioError) -> Double {
+    /// A time or duration in seconds: digits, optionally a point and up to three more digits, to
+    /// the tick (exact: a millisecond is 6 ticks).
+    func seconds(_ word: Word) throws(ScenarioError) -> VirtualTime {
       let parts = word.text.split(separator: ".", omittingEmptySubsequences: false)
       let isNumber =
         (1...2).contains(parts.count) && !parts[0].isEmpty
@@ -102,12 +103,12 @@ nonisolated extension ScenarioParser {
           word.text.count <= Vocabulary.longestQuote ? word.text : Vocabulary.quoted(word.text)
         throw pastTheEnd(written, at: word)
       }
-      return value
+      return VirtualTime(seconds: value)
     }
 
-    func checkWithinLimit(_ time: Double, at word: Word) throws(ScenarioError) {
-      guard time <= ScenarioParser.longestTime else {
-        throw pastTheEnd(NumberFormat.seconds(time), at: word)
+    func checkWithinLimit(_ time: VirtualTime, at word: Word) throws(ScenarioError) {
+      guard time.seconds <= ScenarioParser.longestTime else {
+        throw pastTheEnd(NumberFormat.seconds(time.seconds), at: word)
       }
     }
 

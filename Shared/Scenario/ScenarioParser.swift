@@ -38,7 +38,8 @@ nonisolated public struct ScenarioParser {
         message: "empty file; expected lines such as 'at 0 tap text-field'")
     }
     var scenario = Scenario(name: name, summary: "", steps: [])
-    var cursor = 0.0
+    // Counted in exact ticks, so that waits add up to the time an `at` would write.
+    var cursor = VirtualTime.zero
     // Where the device and the iOS version were chosen, to place an impossible pair.
     var pairWord: (line: Line, word: Word)?
     var setupLines = SetupLines()
@@ -68,11 +69,11 @@ nonisolated public struct ScenarioParser {
         pairWord = (line, value)
       case "wait":
         let value = try line.single(after: first, in: words, expecting: "a number of seconds")
-        let seconds = try line.seconds(value)
-        guard seconds > 0 else {
+        let span = try line.seconds(value)
+        guard span > .zero else {
           throw line.error(at: value, "a wait must be longer than 0 seconds")
         }
-        cursor += seconds
+        cursor = cursor + span
         try line.checkWithinLimit(cursor, at: value)
       case "at":
         guard words.count >= 2 else { throw line.error(at: first, "expected a time after 'at'") }
@@ -80,7 +81,7 @@ nonisolated public struct ScenarioParser {
         guard time >= cursor else {
           throw line.error(
             at: words[1],
-            "time \(words[1].text) goes back before \(NumberFormat.seconds(cursor)); steps must be in order"
+            "time \(words[1].text) goes back before \(NumberFormat.seconds(cursor.seconds)); steps must be in order"
           )
         }
         try line.checkWithinLimit(time, at: words[1])
@@ -90,10 +91,10 @@ nonisolated public struct ScenarioParser {
           throw line.error(at: words[1], "expected an action after 'at \(words[1].text)'")
         }
         scenario.steps.append(
-          ScenarioStep(time: cursor, action: try line.action(Array(words[2...]))))
+          ScenarioStep(time: cursor.seconds, action: try line.action(Array(words[2...]))))
       default:
         setupLines.step(first, on: line)
-        scenario.steps.append(ScenarioStep(time: cursor, action: try line.action(words)))
+        scenario.steps.append(ScenarioStep(time: cursor.seconds, action: try line.action(words)))
       }
       guard scenario.steps.count <= Self.mostSteps else {
         throw line.error(at: first, "too many steps; a scenario may have at most \(Self.mostSteps)")

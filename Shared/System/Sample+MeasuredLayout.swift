@@ -1,7 +1,7 @@
 extension Sample {
   /// Adds what a technique's demo names for the measurement: its edge when that is not the gray
   /// view's bottom, and its field.
-  mutating func measure(_ layout: MeasuredLayout, at time: Double) {
+  mutating func measure(_ layout: MeasuredLayout, at time: VirtualTime) {
     if case .visibleBottom(let scrollView) = layout.edge {
       precondition(
         scrollView.superview?.superview is UIWindow,

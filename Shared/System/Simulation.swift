@@ -80,7 +80,7 @@ public final class Simulation {
     recorder.beforeRecording = { [stateObserver, recorder] in stateObserver.sync(into: recorder) }
     launch()
     for (index, step) in scenario.steps.enumerated() {
-      clock.schedule(at: step.time) { [self] in
+      clock.schedule(at: VirtualTime(seconds: step.time)) { [self] in
         if index > 0, !animator.isAnimating, !animator.hasUnsampledJump {
           rests.append(sample())
         }
@@ -121,21 +121,21 @@ public final class Simulation {
   /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates or
   /// has just jumped.
   private func runClock() {
-    var nextTick = 0
+    var nextFrame = 0
     while true {
-      var sampleTime: Double?
+      var sampleTime: VirtualTime?
       if animator.isAnimating || animator.hasUnsampledJump {
-        nextTick = max(nextTick, Int((clock.now * Self.samplesPerSecond - 1e-9).rounded(.up)))
-        sampleTime = Double(nextTick) / Self.samplesPerSecond
+        nextFrame = max(nextFrame, Self.frame(atOrAfter: clock.now))
+        sampleTime = VirtualTime(ticks: nextFrame * Self.ticksPerFrame)
       }
       if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
         clock.runNext()
-      } else if let tick = sampleTime {
-        clock.advance(to: tick)
+      } else if let frameTime = sampleTime {
+        clock.advance(to: frameTime)
         samples.append(sample())
         animator.pruneFinished()
         animator.hasUnsampledJump = false
-        nextTick += 1
+        nextFrame += 1
       } else {
         return
       }
@@ -144,20 +144,29 @@ public final class Simulation {
 
   /// Whether work due at `time` runs before the sample due at `sampleTime` (always, when no
   /// sample is due). A function rather than a closure: this runs for every event and frame.
-  nonisolated private static func runsFirst(_ time: Double, before sampleTime: Double?) -> Bool {
+  nonisolated private static func runsFirst(_ time: VirtualTime, before sampleTime: VirtualTime?)
+    -> Bool
+  {
     guard let sampleTime else { return true }
     return time <= sampleTime
   }
 
   /// 60 Hz [M].
-  static let samplesPerSecond = 60.0
+  nonisolated static let samplesPerSecond = 60
+  /// A frame's length in ticks: 100.
+  nonisolated private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
+
+  /// The number of the first 60 Hz frame at or after `time`.
+  nonisolated private static func frame(atOrAfter time: VirtualTime) -> Int {
+    (time.ticks + ticksPerFrame - 1) / ticksPerFrame
+  }
 
   /// What the screen shows now, from presentation values.
   private func sample() -> Sample {
     let now = clock.now
     let view = nib.view.presentationFrame(at: now)
     var sample = Sample(
-      time: now, viewHeight: Double(view.height),
+      time: now.seconds, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
       grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY),
       viewWidth: Double(view.width))
@@ -167,8 +176,8 @@ public final class Simulation {
     return sample
   }
 
-  /// Schedules `work` `delay` seconds from now.
+  /// Schedules `work` `delay` seconds from now (UIKit's durations are seconds), to the nearest tick.
   func schedule(after delay: Double, _ work: @escaping () -> Void) {
-    clock.schedule(at: clock.now + delay, work)
+    clock.schedule(at: clock.now + VirtualTime(seconds: delay), work)
   }
 }

@@ -19,7 +19,7 @@ nonisolated final class TimelineRecorder {
 
   /// Appends `event` without running `beforeRecording` (for the flag changes themselves).
   func append(_ event: TimelineEvent) {
-    entries.append(TimelineEntry(time: clock.now, depth: depth, event: event))
+    entries.append(TimelineEntry(time: clock.now.seconds, depth: depth, event: event))
   }
 
   /// Records a call into the controller, runs it one level deeper, and notes what it returned.

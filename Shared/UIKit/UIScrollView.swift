@@ -100,7 +100,7 @@ public class UIScrollView: UIView {
 
   /// The bottom of the area the content can be scrolled into, in the superview's coordinates, at
   /// `time`: the frame's bottom less the bottom inset, from presentation values.
-  func visibleBottom(at time: Double) -> Double {
+  func visibleBottom(at time: VirtualTime) -> Double {
     Double(presentationFrame(at: time).maxY) - contentInsetValue.presentation(at: time)[2]
   }
 

@@ -58,7 +58,7 @@ public class UIView {
   }
 
   /// The frame on screen at `time`.
-  func presentationFrame(at time: Double) -> CGRect {
+  func presentationFrame(at time: VirtualTime) -> CGRect {
     CGRect(frameValue.presentation(at: time))
   }
 

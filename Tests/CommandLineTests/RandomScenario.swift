@@ -24,19 +24,16 @@ struct RandomScenario: CustomStringConvertible {
     os = generator.pick(Array(device.modelledVersions))
     var lines = ["# Random scenario \(seed)."]
     var time = 0
-    var usesWait = false
     for _ in 0...generator.below(12) {
       // Steps in milliseconds: often together, often within an animation, sometimes apart.
       let step = generator.pick([0, 50, 100, 200, 250, 300, 400, 500, 700, 1000, 2000])
       time += step
       // A verb first, then one of its actions: every verb is as likely as any other.
       let action = generator.pick(generator.pick(Self.instructions).actions)
-      // Sometimes as `wait` and a bare action, the other way the format times a step. Once a
-      // `wait` is written the rest follow it: an `at` after waits summed as `Double`s can be
-      // refused as going back (`4.05 + 0.05 > 4.1`), which exact time (issue 12 item 3) removes.
-      usesWait = usesWait || (step > 0 && generator.below(4) == 0)
-      if usesWait {
-        lines += step > 0 ? ["wait \(Self.seconds(step))", action] : [action]
+      // Sometimes as `wait` and a bare action, the other way the format times a step; the two
+      // mix freely, since waits add up to exactly the time an `at` writes.
+      if step > 0 && generator.below(4) == 0 {
+        lines += ["wait \(Self.seconds(step))", action]
       } else {
         lines.append("at \(Self.seconds(time)) \(action)")
       }

@@ -36,7 +36,7 @@ import Testing
   }
 
   private func shown(at time: Double) -> Double {
-    value.presentation(at: time)[0]
+    value.presentation(at: VirtualTime(seconds: time))[0]
   }
 
   private var records: [AnimationRecord] {
@@ -53,7 +53,7 @@ import Testing
     #expect(isClose(shown(at: 0.25), 25))
     #expect(isClose(shown(at: 1), 100))
     #expect(engine.isAnimating)
-    clock.advance(to: 1)
+    clock.advance(to: VirtualTime(seconds: 1))
     #expect(!engine.isAnimating)
     #expect(records.map(\.rule) == [.nothingInFlight])
   }
@@ -81,7 +81,7 @@ import Testing
   func beginFromCurrentStateStartsFromWhatIsOnScreen(additive: Bool) {
     let engine = engine(additive: additive)
     animate(engine, to: 100, duration: 1)
-    clock.advance(to: 0.5)
+    clock.advance(to: VirtualTime(seconds: 0.5))
     animate(engine, to: 0, duration: 1, options: .beginFromCurrentState)
     // It replaces the first: one run, from the 50 on screen to 0.
     #expect(value.runs.count == 1)
@@ -103,7 +103,7 @@ import Testing
   @Test func beforeIOS8TheAnimationInFlightJumpsToItsEnd() {
     let engine = engine(additive: false)
     animate(engine, to: 100, duration: 1)
-    clock.advance(to: 0.5)
+    clock.advance(to: VirtualTime(seconds: 0.5))
     #expect(isClose(shown(at: 0.5), 50))
     animate(engine, to: 0, duration: 1)
     // The view jumps to 100, where the first was going, and the second starts there.
@@ -118,7 +118,7 @@ import Testing
   @Test func fromIOS8AnimationsAddUp() {
     let engine = engine(additive: true)
     animate(engine, to: 100, duration: 1)
-    clock.advance(to: 0.5)
+    clock.advance(to: VirtualTime(seconds: 0.5))
     animate(engine, to: 0, duration: 2)
     // Both keep running: the first as a decaying −100 offset, the second as a +100 one.
     #expect(value.runs.count == 2)
@@ -136,7 +136,7 @@ import Testing
   func anAnimationThatHasEndedIsNotInFlight(additive: Bool) {
     let engine = engine(additive: additive)
     animate(engine, to: 100, duration: 1)
-    clock.advance(to: 1)
+    clock.advance(to: VirtualTime(seconds: 1))
     animate(engine, to: 0, duration: 1)
     #expect(records.last?.rule == .nothingInFlight)
     #expect(isClose(shown(at: 1), 100))
@@ -164,7 +164,7 @@ import Testing
     let engine = engine(additive: false)
     animate(engine, to: 300, duration: 1, source: .layout)
     #expect(records.last?.rule == .followsSuperview)
-    clock.advance(to: 0.5)
+    clock.advance(to: VirtualTime(seconds: 0.5))
     let before = shown(at: 0.5)
     animate(engine, to: 500, duration: 1)
     // The superview's animation goes on: nothing jumps, and both runs remain.
@@ -181,9 +181,9 @@ import Testing
     _ = engine.perform(request(1)) {
       engine.change(value, to: SIMD4(300, 0, 0, 0), source: .layout)
     }
-    clock.advance(to: 0.25)
+    clock.advance(to: VirtualTime(seconds: 0.25))
     animate(engine, to: 400, duration: 1)
-    clock.advance(to: 0.5)
+    clock.advance(to: VirtualTime(seconds: 0.5))
     animate(engine, to: 500, duration: 1)
     #expect(records.last?.rule == .jumpedToEndOfInFlight)
     #expect(value.runs.map(\.source) == [.layout, .app])
@@ -204,7 +204,7 @@ import Testing
     #expect(records.last?.duration == 0.3)
     #expect(records.last?.curve == "easeInOut")
     #expect(records.last?.inheritedDuration == true)
-    #expect(value.runs.first?.duration == 0.3)
+    #expect(value.runs.first?.duration == VirtualTime(seconds: 0.3))
   }
 
   @Test(arguments: [(true, false), (false, true), (true, true)])
@@ -256,7 +256,7 @@ import Testing
     _ = engine.perform(request(0.25, .keyboardSpring)) {
       engine.change(value, to: SIMD4(100, 0, 0, 0), source: .app)
     }
-    #expect(value.runs.first?.duration == 0.5)
+    #expect(value.runs.first?.duration == VirtualTime(seconds: 0.5))
     #expect(shown(at: 0.3) < 100)
     #expect(isClose(shown(at: 0.5), 100))
     #expect(records.last?.duration == 0.25, "the timeline shows the duration asked for")
@@ -279,11 +279,11 @@ import Testing
     let engine = engine(additive: true)
     animate(engine, to: 100, duration: 1)
     animate(engine, to: 200, duration: 2)
-    clock.advance(to: 1.5)
+    clock.advance(to: VirtualTime(seconds: 1.5))
     engine.pruneFinished()
     #expect(value.runs.count == 1)
     #expect(engine.isAnimating)
-    clock.advance(to: 2)
+    clock.advance(to: VirtualTime(seconds: 2))
     engine.pruneFinished()
     #expect(value.runs.isEmpty)
     #expect(!engine.isAnimating)

@@ -13,14 +13,14 @@ import Testing
 
   @Test func givesBackWhatASortedArrayWouldInInterleavedInsertionsAndRemovals() {
     var queue = ScheduleQueue<Int>()
-    var reference: [(time: Double, id: Int)] = []
+    var reference: [(time: VirtualTime, id: Int)] = []
     var seed: UInt64 = 0x5eed
     var taken: [Int] = []
     var expected: [Int] = []
     for id in 0..<2000 {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       // Few distinct times, so that most insertions tie with earlier ones.
-      let time = Double(seed >> 59) / 4
+      let time = VirtualTime(ticks: Int(seed >> 59) * 1500)
       queue.insert(id, at: time)
       // A stable insertion after every equal time: the order the clock promises.
       let index = reference.firstIndex { $0.time > time } ?? reference.endIndex

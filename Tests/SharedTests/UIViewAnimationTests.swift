@@ -125,7 +125,7 @@ import Testing
             withDuration: 5, delay: 0, options: .curveEaseIn,
             animations: {
               probe.grayView.frame.size.height -= 200
-            }, completion: { _ in notebook["inner completion"] = probe.now })
+            }, completion: { _ in notebook["inner completion"] = probe.now.seconds })
         })
     }
     #expect(isClose(heights[0.5]!, -100), "linear over 1 s, not ease-in over 5 s")
@@ -200,13 +200,13 @@ import Testing
         UIView.animate(
           withDuration: 0, animations: { probe.grayView.frame.size.height = 100 },
           completion: { _ in
-            notebook.log("zero-duration completion at \(probe.now)")
+            notebook.log("zero-duration completion at \(probe.now.seconds)")
           })
         UIView.performWithoutAnimation {
           UIView.animate(
             withDuration: 1, animations: { probe.grayView.frame.size.width = 100 },
             completion: { _ in
-              notebook.log("disabled completion at \(probe.now)")
+              notebook.log("disabled completion at \(probe.now.seconds)")
             })
         }
         notebook.log("the caller goes on")
@@ -226,7 +226,7 @@ import Testing
         UIView.animate(
           withDuration: 1, animations: { probe.grayView.frame.size.height = 100 },
           completion: { finished in
-            notebook["completion"] = probe.now
+            notebook["completion"] = probe.now.seconds
             notebook["finished"] = finished ? 1 : 0
           })
       }

@@ -20,7 +20,7 @@ final class ProbeController: UIViewController {
 struct Probe {
   let simulation: Simulation
 
-  var now: Double { simulation.clock.now }
+  var now: VirtualTime { simulation.clock.now }
   var nib: NibObjects { simulation.nib }
   var grayView: UIView { simulation.nib.grayView }
   var rootView: UIView { simulation.nib.view }
@@ -30,9 +30,9 @@ struct Probe {
     view.presentationFrame(at: now)
   }
 
-  /// Runs `work` at virtual time `time` (never earlier than now).
+  /// Runs `work` at `time` virtual seconds (never earlier than now).
   func at(_ time: Double, _ work: @escaping () -> Void) {
-    simulation.clock.schedule(at: time, work)
+    simulation.clock.schedule(at: VirtualTime(seconds: time), work)
   }
 
   /// The block `UIView.animate` would nest in now, if any.

@@ -51,7 +51,7 @@ class RecordingController: UIViewController {
     let simulation = Simulation.running("RecordingController")
     received.append(
       Received(
-        name: notification.name, userInfo: notification.userInfo ?? [:], time: simulation.clock.now,
+        name: notification.name, userInfo: notification.userInfo ?? [:], time: simulation.clock.now.seconds,
         block: simulation.animator.currentBlock))
   }
 
@@ -121,7 +121,7 @@ final class TransitionController: RecordingController {
       },
       completion: { [self] context in
         let now = Simulation.running("TransitionController").clock.now
-        transitionLog.append("completion at \(NumberFormat.seconds(now))")
+        transitionLog.append("completion at \(NumberFormat.seconds(now.seconds))")
       })
   }
 }
