@@ -40,7 +40,16 @@ nonisolated final class AnimatedValue {
   /// How many of the four lanes mean something: 4 for a frame, 1 for a height.
   let dimensions: Int
   private(set) var model: SIMD4<Double>
-  private(set) var runs: [Run] = []
+  private(set) var runs: [Run] = [] {
+    didSet {
+      earliestEnd = runs.lazy.map(\.end).min()
+      latestEnd = runs.lazy.map(\.end).max()
+    }
+  }
+  /// When the first and the last of `runs` end, kept as they change: the clock asks on every
+  /// frame, and most frames change no run.
+  private(set) var earliestEnd: VirtualTime?
+  private(set) var latestEnd: VirtualTime?
 
   init(name: String?, dimensions: Int, model: SIMD4<Double>) {
     self.name = name
@@ -60,7 +69,8 @@ nonisolated final class AnimatedValue {
 
   /// Whether an animation is still running after `time`.
   func isAnimating(after time: VirtualTime) -> Bool {
-    runs.contains { $0.end > time }
+    guard let latestEnd else { return false }
+    return latestEnd > time
   }
 
   func setModel(_ value: SIMD4<Double>) {
@@ -77,6 +87,7 @@ nonisolated final class AnimatedValue {
 
   /// Drops the animations that have ended by `time`; their offsets have reached zero.
   func pruneFinished(at time: VirtualTime) {
+    guard let earliestEnd, earliestEnd <= time else { return }
     runs.removeAll { $0.end <= time }
   }
 }

@@ -13,6 +13,10 @@ nonisolated final class AnimationEngine {
   private var nextBlockID = 1
   /// The values with animations that may still be running, in the order they first animated.
   private var active: [AnimatedValue] = []
+  /// When the first and the last of the active values' animations end, kept as they change: the
+  /// clock asks on every frame, and most frames change no animation.
+  private var earliestEnd: VirtualTime?
+  private var latestEnd: VirtualTime?
   /// Set when a value changed without an animation since the last frame: the next 60 Hz frame
   /// shows the jump (`ios-model.md` §1) [M].
   var hasUnsampledJump = false
@@ -28,7 +32,8 @@ nonisolated final class AnimationEngine {
 
   /// Whether any animation is still running after the clock's `now`.
   var isAnimating: Bool {
-    active.contains { $0.isAnimating(after: clock.now) }
+    guard let latestEnd else { return false }
+    return latestEnd > clock.now
   }
 
   // MARK: - Blocks
@@ -134,6 +139,7 @@ nonisolated final class AnimationEngine {
     if !active.contains(where: { $0 === value }) {
       active.append(value)
     }
+    activeRunsChanged()
     record(
       .animate(
         AnimationRecord(
@@ -148,10 +154,17 @@ nonisolated final class AnimationEngine {
 
   /// Forgets animations that have finished by the clock's `now`.
   func pruneFinished() {
+    guard let earliestEnd, earliestEnd <= clock.now else { return }
     for value in active {
       value.pruneFinished(at: clock.now)
     }
     active.removeAll { $0.runs.isEmpty }
+    activeRunsChanged()
+  }
+
+  private func activeRunsChanged() {
+    earliestEnd = active.lazy.compactMap(\.earliestEnd).min()
+    latestEnd = active.lazy.compactMap(\.latestEnd).max()
   }
 
   private func record(_ event: TimelineEvent, for value: AnimatedValue) {
