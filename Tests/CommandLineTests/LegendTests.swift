@@ -15,7 +15,7 @@ import Testing
 
   init() throws {
     legendText = try String(contentsOf: Self.legendURL, encoding: .utf8)
-    legend = Set(Self.words(in: legendText, keepingCode: true))
+    legend = Self.words(in: legendText, keepingCode: true)
   }
 
   static let legendURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -116,7 +116,7 @@ import Testing
     let printed = text.split(separator: "\n").map {
       $0.hasPrefix("  summary: ") ? "  summary:" : $0
     }.joined(separator: "\n")
-    let missing = Set(Self.words(in: printed, keepingCode: false)).subtracting(legend)
+    let missing = Self.words(in: printed, keepingCode: false).subtracting(legend)
     #expect(
       missing.isEmpty, "docs/legend.md lacks \(missing.sorted())", sourceLocation: sourceLocation)
   }
@@ -125,9 +125,10 @@ import Testing
   /// punctuation dropped; numbers and names with digits in them (`rotate-180`, `iphone5`) are not
   /// words. Unless `keepingCode`, a word written like code (`grayView.frame`, `viewDidLoad()`,
   /// `inPhoneRotation`) is left out: those are UIKit's and the originals' own names.
-  static func words(in text: String, keepingCode: Bool) -> [String] {
-    text.split(whereSeparator: { $0.isWhitespace || $0 == "`" || $0 == "|" }).compactMap {
-      token -> String? in
+  static func words(in text: String, keepingCode: Bool) -> Set<String> {
+    // Each distinct token once: a transcript repeats the same words on thousands of lines.
+    let tokens = Set(text.split(whereSeparator: { $0.isWhitespace || $0 == "`" || $0 == "|" }))
+    return Set(tokens.compactMap { token -> String? in
       let isCode =
         token.contains { "._()=:<>".contains($0) }
         || zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
@@ -137,7 +138,7 @@ import Testing
         return nil
       }
       return word.lowercased()
-    }
+    })
   }
 
   /// One of every kind of event, an animation under every rule, origin and inheritance, and a post
