@@ -20,8 +20,10 @@ nonisolated struct VirtualTime: Comparable, Hashable, Sendable {
     self.ticks = ticks
   }
 
-  /// The tick nearest to `seconds`.
+  /// The tick nearest to `seconds` (a finite time: a scenario lasts at most an hour, and UIKit's
+  /// durations are seconds).
   init(seconds: Double) {
+    precondition(abs(seconds) < 1e12, "VirtualTime: \(seconds) s is not a time")
     ticks = Int((seconds * Double(Self.ticksPerSecond)).rounded())
   }
 
