@@ -24,6 +24,13 @@ import Testing
 
   nonisolated static let script = starts.map(cycle(at:)).joined(separator: "\n")
 
+  /// The repeated cycles run by `variant` on `device`, on iOS 8 (additive animations) or 10.
+  static func timeline(of variant: Variant, on device: Device) throws -> Timeline {
+    try variant.timeline(
+      try TestSupport.scenario(script, name: "repeated"), device: device,
+      os: device == .iphone5 ? 8 : 10)
+  }
+
   /// The samples of each repetition, with their time counted in frames from its start.
   nonisolated static func repetitions(of timeline: Timeline) -> [[Sample]] {
     let frames = starts.map { Int((Double($0)! * 60).rounded()) }
@@ -43,10 +50,7 @@ import Testing
     "Every repetition of a cycle samples the same screens at the same frames",
     arguments: Variant.allCases, [Device.iphone5, .iphone7])
   func repetitionsAreIdentical(variant: Variant, device: Device) throws {
-    let os = device == .iphone5 ? 8 : 10
-    let timeline = try variant.timeline(
-      try TestSupport.scenario(Self.script, name: "repeated"), device: device, os: os)
-    let repetitions = Self.repetitions(of: timeline)
+    let repetitions = Self.repetitions(of: try Self.timeline(of: variant, on: device))
     #expect(!repetitions[0].isEmpty)
     for (index, repetition) in repetitions.enumerated().dropFirst() where repetition != repetitions[0] {
       let frame = zip(repetition, repetitions[0]).first { $0 != $1 }?.0.time
@@ -59,9 +63,7 @@ import Testing
     "The worst moment of a repeated cycle is in its first repetition",
     arguments: Variant.allCases, [Device.iphone5, .iphone7])
   func worstMomentComesFirst(variant: Variant, device: Device) throws {
-    let os = device == .iphone5 ? 8 : 10
-    let timeline = try variant.timeline(
-      try TestSupport.scenario(Self.script, name: "repeated"), device: device, os: os)
+    let timeline = try Self.timeline(of: variant, on: device)
     let time = try #require(timeline.reason.time, "\(timeline.verdict) names no moment")
     #expect(time < Double(Self.starts[1])!, "the worst moment is at \(time) s")
   }
