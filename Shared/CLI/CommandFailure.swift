@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why the command could not do what it was asked: one line for standard error, and the exit
 /// status that classifies it, as `sysexits.h` numbers them.
 ///
@@ -43,7 +41,25 @@ nonisolated public struct CommandFailure: Error, Equatable, Sendable {
   // One line is the contract, whatever a message carries: argument-parser lists six or more
   // choices one per line, and a file system's description or a path may hold a line break.
   private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
-      separator: " ")
+    text.split(whereSeparator: \.isNewline).map(trimmingWhitespace).joined(separator: " ")
   }
+
+  /// `text` without the spaces and tabs at either end, scalar by scalar, as Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` trims on Linux: a tab, a zero-width space (U+200B) or
+  /// any space separator (Unicode's Zs).
+  static func trimmingWhitespace(_ text: Substring) -> String {
+    func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// What Foundation's `FileHandle` and `Process` said on Linux for a read or a start that failed,
+  /// whatever the reason: kept word for word so that dropping Foundation changed no output.
+  static let foundationFailure =
+    "The operation could not be completed. (NSCocoaErrorDomain error 256.)"
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -25,23 +23,24 @@ nonisolated enum ScenarioFile {
   /// The scenario in the file at `path` (standard input for `-`), named by the path as given.
   static func read(_ path: String) throws(CommandFailure) -> Scenario {
     let name: String
-    let contents: Data
+    let contents: [UInt8]
     if path == standardInputPath {
       name = standardInputName
-      contents = try read(FileHandle.standardInput, quoted: "standard input")
+      contents = try read(STDIN_FILENO, quoted: "standard input")
     } else {
       // The path as typed, uncut: it is the user's own, and they need all of it to find the file.
       name = path
       let quoted = "'\(path)'"
       try checkIsFile(path, quoted: quoted)
-      guard let handle = FileHandle(forReadingAtPath: path) else {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
         throw CommandFailure(.noInput, "cannot read \(quoted): permission denied")
       }
-      defer { try? handle.close() }
-      contents = try read(handle, quoted: quoted)
+      defer { close(descriptor) }
+      contents = try read(descriptor, quoted: quoted)
     }
     do {
-      return try ScenarioParser(fileName: name).parse(contents: Array(contents), name: name)
+      return try ScenarioParser(fileName: name).parse(contents: contents, name: name)
     } catch {
       throw CommandFailure(error)
     }
@@ -69,13 +68,10 @@ nonisolated enum ScenarioFile {
     }
   }
 
-  /// Up to `largestSize` bytes from `handle`, refusing more.
-  private static func read(_ handle: FileHandle, quoted: String) throws(CommandFailure) -> Data {
-    let contents: Data
-    do {
-      contents = try handle.read(upToCount: largestSize + 1) ?? Data()
-    } catch {
-      throw CommandFailure(.noInput, "cannot read \(quoted): \(error.localizedDescription)")
+  /// Up to `largestSize` bytes from `descriptor`, refusing more.
+  private static func read(_ descriptor: Int32, quoted: String) throws(CommandFailure) -> [UInt8] {
+    guard let contents = FileDescriptor.bytes(of: descriptor, limit: largestSize + 1) else {
+      throw CommandFailure(.noInput, "cannot read \(quoted): \(CommandFailure.foundationFailure)")
     }
     guard contents.count <= largestSize else {
       throw CommandFailure(

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension SchmeeboardCommand {
   /// Runs the command with the process's arguments; see `main(_:)`.
@@ -19,8 +24,8 @@ extension SchmeeboardCommand {
       try command.run()
     } catch {
       guard let failure = failure(for: error) else { exit(withError: error) }
-      FileHandle.standardError.write(Data((failure.line + "\n").utf8))
-      Foundation.exit(failure.status.rawValue)
+      FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
+      terminate(failure.status.rawValue)
     }
   }
 
@@ -41,4 +46,10 @@ extension SchmeeboardCommand {
     guard exitCode(for: error) != .success else { return nil }
     return CommandFailure(.usage, message(for: error))
   }
+}
+
+/// Ends the process with `status`: the C library's `exit`, which the command's own
+/// `exit(withError:)` hides inside its extension.
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Another variant's executable in the folder this one was built into, run for its timeline.
 ///
@@ -38,36 +42,24 @@ nonisolated struct SiblingExecutable {
         .unavailable,
         "\(name) is not built in \(folder.path); `swift build` builds every variant")
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments + ["--format", "json"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
+    let child: SpawnedProgram.Result
     do {
-      try process.run()
+      child = try SpawnedProgram.run(executable.path, arguments + ["--format", "json"])
     } catch {
       throw CommandFailure(
-        .unavailable, "cannot run \(executable.path): \(error.localizedDescription)")
+        .unavailable, "cannot run \(executable.path): \(CommandFailure.foundationFailure)")
     }
-    // A timeline is a few hundred kilobytes and an error one line; read both before waiting, so
-    // that neither pipe fills up.
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let refusal = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard child.status == 0 else {
       let line =
-        String(decoding: refusal, as: UTF8.self)
+        String(decoding: child.errors, as: UTF8.self)
         .split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
       let message = line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : line
-      let status =
-        CommandFailure.Status(rawValue: process.terminationStatus) ?? .software
+      let status = CommandFailure.Status(rawValue: child.status) ?? .software
       throw CommandFailure(
         status, "\(name) \(arguments.joined(separator: " ")): \(message)")
     }
     do {
-      return try JSONDecoder().decode(Timeline.self, from: printed)
+      return try JSONDecoder().decode(Timeline.self, from: Data(child.output))
     } catch {
       throw CommandFailure(
         .unavailable,

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A variant's switch as `--list` shows it: `--no-ios5-workaround` and its help.
 nonisolated struct SwitchHelp: Equatable {

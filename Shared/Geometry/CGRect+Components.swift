@@ -1,5 +1,3 @@
-import Foundation
-
 extension CGRect {
   /// Builds a rectangle from an animated value's four lanes: x, y, width, height.
   init(_ vector: SIMD4<Double>) {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Maps rectangles between the interface's coordinates and the screen's fixed portrait ones.
 ///
 /// Before iOS 8 the screen's (and the window's) coordinates stay portrait whatever the interface

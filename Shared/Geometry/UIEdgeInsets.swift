@@ -1,5 +1,3 @@
-import Foundation
-
 /// Distances inward from a rectangle's four edges, as UIKit's `UIEdgeInsets` [A].
 nonisolated public struct UIEdgeInsets: Equatable, Sendable {
   /// Inset from the top edge.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The interface files of the originals, rebuilt in code: the same views, frames, masks and
 /// constraints, and the outlets their controllers connect.
 nonisolated public enum SchmeeboardNib: Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The demo apps around the four techniques of the seeds, built in code as their nibs would be.
 ///
 /// The seeds give code, not interfaces: every layout here is ours, the smallest that holds what the

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one place a chart turns data into drawing coordinates: time across, the gap up (pink)
 /// and down (covered) from a zero line. Every row of a comparison uses the same scale.
 nonisolated struct ChartScale: Equatable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders a comparison as one JSON document: what was run, a summary row per variant, and each
 /// variant's whole timeline as `--format json` prints it (`docs/json-schema.md`).
 nonisolated public struct ComparisonJSONRenderer: Sendable {

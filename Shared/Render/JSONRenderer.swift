@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders a timeline as JSON for programs: the whole timeline (every event and every 60 Hz
 /// sample), the measurements and the verdict.

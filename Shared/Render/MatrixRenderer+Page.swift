@@ -15,7 +15,7 @@ nonisolated extension MatrixRenderer {
           "<span class=\"cell\" style=\"background:\(PictureColors.verdict($0))\">\($0.rawValue)</span>"
         }.joined(separator: " ")
         + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points; "
-        + "<i>italic</i>: a what-if, \(SVG.escape(info.whatIfNote.replacingOccurrences(of: "what-if: ", with: "")))."
+        + "<i>italic</i>: a what-if, \(SVG.escape(info.whatIfNote.replacing("what-if: ", with: "")))."
         + "</p>")
     let versions = Array(IOSVersion.modelled)
     // The scenarios the cells hold (`--matrix` runs the classic ones), in declaration order.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How every number in the output is written: fixed rounding, no locale, no float noise.
 ///
@@ -43,12 +47,22 @@ nonisolated public enum NumberFormat {
   static func fixed(_ value: Double, decimals: Int) -> String {
     let scale = [1, 10, 100, 1000][decimals]
     let units = (value * Double(scale)).rounded()
-    // Beyond what an Int holds exactly (never a time or a size here), Foundation writes it.
-    guard abs(units) < 1e15 else { return String(format: "%.\(decimals)f", value) }
+    // Beyond what an Int holds exactly (never a time or a size here), C's printf writes it.
+    guard abs(units) < 1e15 else { return printed(value, decimals: decimals) }
     let magnitude = Int(abs(units))
     let fraction = String(magnitude % scale)
     return (units < 0 ? "-" : "") + String(magnitude / scale) + "."
       + String(repeating: "0", count: decimals - fraction.count) + fraction
+  }
+
+  /// `value` as C's `printf("%.Nf")` writes it in the C locale, as `String(format:)` does.
+  private static func printed(_ value: Double, decimals: Int) -> String {
+    // `%.3f` of the largest double is 313 characters and the terminating zero.
+    var buffer = [CChar](repeating: 0, count: 320)
+    let count = withVaList([value]) { arguments in
+      vsnprintf(&buffer, buffer.count, "%.\(decimals)f", arguments)
+    }
+    return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// `(x, y, width, height)` for four components, the bare number for one.

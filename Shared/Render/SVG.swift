@@ -1,5 +1,3 @@
-import Foundation
-
 /// The few things every SVG and HTML renderer writes the same way: escaped text, numbers with
 /// fixed rounding, and elements whose attributes keep the order given.
 nonisolated enum SVG {
@@ -21,7 +19,7 @@ nonisolated enum SVG {
 
   /// A coordinate or length: to a hundredth of a pixel, without trailing zeros, never `-0`.
   static func number(_ value: Double) -> String {
-    var text = String(format: "%.2f", (value * 100).rounded() / 100 + 0)
+    var text = NumberFormat.fixed((value * 100).rounded() / 100 + 0, decimals: 2)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text

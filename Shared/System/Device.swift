@@ -1,5 +1,3 @@
-import Foundation
-
 /// The devices the simulation models, with their screens and the iOS versions they ran
 /// (`ios-model.md` §2) [S].
 nonisolated public enum Device: String, CaseIterable, Sendable {

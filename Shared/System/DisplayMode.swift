@@ -1,5 +1,3 @@
-import Foundation
-
 /// How an app appears on a device: natively, or as the iPhone an iPhone-only app believes it is
 /// on (`ios-model.md` §2) [S: the project files; G. Hackworth, "How iPhone-only Apps Appear on
 /// iPad", 2019].

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The faults `fault` arms (`ios-model.md` §7): `drop-next NAME` drops the next notification
 /// named NAME; the others change or double the next will-show or will-hide, the notifications the
 /// samples observe [M: a fault on WillChangeFrame, posted first, would reach none of them]. Each

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The keyboard's choreography: show, hide and switch, with their notifications (`ios-model.md` §3).
 extension Simulation {
   /// Brings the keyboard up: WillChangeFrame and WillShow inside the keyboard's animation, then

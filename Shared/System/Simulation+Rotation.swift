@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rotation choreography, per iOS version (`ios-model.md` §4): who is asked, who is told, what
 /// is posted, and inside which animation.
 extension Simulation {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every rule that depends on the iOS version or the device, in one place, each with its evidence
 /// (`ios-model.md`: [A] Apple, [S] several reports, [1] one report, [M] our modelling choice).
 ///

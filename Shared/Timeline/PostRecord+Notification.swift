@@ -1,5 +1,3 @@
-import Foundation
-
 extension PostRecord {
   /// Reads what the timeline shows of a notification: the keyboard family's userInfo [A].
   ///

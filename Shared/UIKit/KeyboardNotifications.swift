@@ -1,5 +1,3 @@
-import Foundation
-
 // The keyboard notification names and userInfo keys, as UIKit's `UIWindow.h` declares them [A].
 // Both spellings exist: the Objective-C ports use the constants, the Swift 3 port the
 // `NSNotification.Name` members.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A layout constraint: the subset the 2017 storyboards use, edges pinned to the superview [A].
 ///
 /// `first.attribute = second.attribute + constant`. Changing `constant` marks the owning view for

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The notification center the ports observe: UIKit's `NotificationCenter`, delivering to the
 /// running simulation's controller and recording every post in the timeline.
 ///

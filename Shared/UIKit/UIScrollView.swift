@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIKit's `UIScrollView`, with the parts the keyboard techniques use: the content's size and
 /// offset, the insets that extend the scrollable area, and scrolling a rectangle into view [A].
 ///

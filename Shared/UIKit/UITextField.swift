@@ -1,5 +1,3 @@
-import Foundation
-
 /// A text field: becoming first responder brings the keyboard up, resigning sends it away [A].
 public final class UITextField: UIView {
   /// Whether the field has the keyboard.

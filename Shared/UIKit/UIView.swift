@@ -1,5 +1,3 @@
-import Foundation
-
 /// A rectangle on screen: UIKit's `UIView`, with the parts the samples use.
 ///
 /// `frame` is the model value code reads and writes; setting it inside an animation block animates

@@ -1,5 +1,3 @@
-import Foundation
-
 extension UIView {
   /// Which of a view's margins and sizes stretch when its superview changes size [A].
   public struct AutoresizingMask: OptionSet, Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIKit's `UIViewController`: the lifecycle and rotation methods the simulated iOS calls.
 ///
 /// Which methods each iOS version calls, and in what order, is the simulated system's business

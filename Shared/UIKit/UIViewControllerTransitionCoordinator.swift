@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a transition's blocks are told about it [A].
 public class UIViewControllerTransitionCoordinatorContext {
   /// How long the transition animates.

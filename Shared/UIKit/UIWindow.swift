@@ -1,5 +1,3 @@
-import Foundation
-
 /// The app's window: the root view's superview, and where coordinate spaces meet.
 ///
 /// Before iOS 8 the window stays portrait and the root view is turned inside it [A/S]; from iOS 8

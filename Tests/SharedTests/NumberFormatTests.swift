@@ -48,7 +48,27 @@ import Testing
       #expect(NumberFormat.fixed(points, decimals: 1) == String(format: "%.1f", points))
     }
     #expect(NumberFormat.fixed(.nan, decimals: 3) == "nan")
-    #expect(NumberFormat.fixed(1e300, decimals: 1) == String(format: "%.1f", 1e300))
+    // Beyond an Int's exact range, C's printf writes them as Foundation's format does.
+    for value in [1e15, -2.5e17, 1e300, -.greatestFiniteMagnitude, .infinity, -.infinity] {
+      for decimals in 1...3 {
+        #expect(
+          NumberFormat.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value))
+      }
+    }
+  }
+
+  @Test func svgNumbersAreFoundationsTwoDecimalsWithoutTrailingZeros() {
+    // Hundredths of a pixel over a few screens either side of 0, and values between them.
+    for hundredths in stride(from: -300_000, through: 300_000, by: 97) {
+      for value in [
+        Double(hundredths) / 100, Double(hundredths) / 100 + 0.004_9, Double(hundredths) / 300,
+      ] {
+        var expected = String(format: "%.2f", (value * 100).rounded() / 100 + 0)
+        while expected.hasSuffix("0") { expected.removeLast() }
+        if expected.hasSuffix(".") { expected.removeLast() }
+        #expect(SVG.number(value) == (expected == "-0" ? "0" : expected))
+      }
+    }
   }
 
   @Test func aWiderTimestampIsPaddedFurtherAndALongerOneNotCut() {

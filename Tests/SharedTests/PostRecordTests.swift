@@ -17,17 +17,18 @@ import Testing
   }
 
   @Test func everyKeyTheKeyboardFamilyCarriesIsRead() {
-    let notification = Notification(
+    // `Shared.`: this file imports Foundation too, which has types of the same names.
+    let notification = Shared.Notification(
       name: .UIKeyboardWillShow, object: nil,
       userInfo: [
-        UIKeyboardFrameBeginUserInfoKey: NSValue(
-          cgRect: CGRect(x: 0, y: 568, width: 320, height: 216)),
-        UIKeyboardFrameEndUserInfoKey: NSValue(
-          cgRect: CGRect(x: 0, y: 352, width: 320, height: 216)),
-        UIKeyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
-        UIKeyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
-        UIKeyboardIsLocalUserInfoKey: NSNumber(value: true),
-        "SomethingElse": NSNumber(value: 1),
+        UIKeyboardFrameBeginUserInfoKey: Shared.NSValue(
+          cgRect: Shared.CGRect(x: 0, y: 568, width: 320, height: 216)),
+        UIKeyboardFrameEndUserInfoKey: Shared.NSValue(
+          cgRect: Shared.CGRect(x: 0, y: 352, width: 320, height: 216)),
+        UIKeyboardAnimationDurationUserInfoKey: Shared.NSNumber(value: 0.25),
+        UIKeyboardAnimationCurveUserInfoKey: Shared.NSNumber(value: 7),
+        UIKeyboardIsLocalUserInfoKey: Shared.NSNumber(value: true),
+        "SomethingElse": Shared.NSNumber(value: 1),
       ])
     #expect(
       PostRecord(notification, observers: 2)
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func aKeyNotCarriedIsNil() {
-    let notification = Notification(name: .UIKeyboardDidHide, object: nil, userInfo: nil)
+    let notification = Shared.Notification(name: .UIKeyboardDidHide, object: nil, userInfo: nil)
     #expect(
       PostRecord(notification, observers: 0) == PostRecord(name: "UIKeyboardDidHide", observers: 0))
   }

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading and writing an open file descriptor with the C library alone, where Foundation's
+/// `FileHandle` would bring all of Foundation into the executables.
+nonisolated enum FileDescriptor {
+  /// The bytes `descriptor` holds up to its end, or the first `limit` of them; `nil` if a read
+  /// fails (a directory, a closed descriptor).
+  static func bytes(of descriptor: Int32, limit: Int = .max) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < limit {
+      let wanted = min(chunk.count, limit - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk.prefix(count))
+    }
+    return bytes
+  }
+
+  /// Writes all of `text` to `descriptor`, as far as it takes it.
+  static func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      bytes = bytes.dropFirst(count)
+    }
+  }
+}
