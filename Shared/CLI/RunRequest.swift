@@ -47,10 +47,11 @@ nonisolated struct RunRequest: Equatable, Sendable {
     }
   }
 
-  /// The scenario to run: a built-in one, or the file read and parsed.
+  /// The scenario to run: a built-in one (parsed alone: a run needs no other), or the file read
+  /// and parsed.
   func scenario() throws(CommandFailure) -> Scenario {
     switch source {
-    case .builtIn(let builtIn): builtIn.scenario
+    case .builtIn(let builtIn): builtIn.parsedAlone()
     case .file(let path): try ScenarioFile.read(path)
     }
   }

@@ -277,15 +277,18 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
     Self.parsed[self]!
   }
 
-  /// Every built-in scenario parsed: a `static let`, so parsed on first use and only once. The
-  /// texts are ours and tested, so a failure here is a programming error.
+  /// This scenario parsed from `text` now, alone: what a single run needs, where `scenario`
+  /// parses every built-in scenario, a quarter of a default run's instructions. The texts are
+  /// ours and tested, so a failure here is a programming error.
+  public func parsedAlone() -> Scenario {
+    do {
+      return try ScenarioParser(fileName: rawValue).parse(text, name: rawValue)
+    } catch {
+      preconditionFailure("built-in scenario \(rawValue) does not parse: \(error)")
+    }
+  }
+
+  /// Every built-in scenario parsed: a `static let`, so parsed on first use and only once.
   private static let parsed = Dictionary(
-    uniqueKeysWithValues: allCases.map { builtIn in
-      do {
-        let parser = ScenarioParser(fileName: builtIn.rawValue)
-        return (builtIn, try parser.parse(builtIn.text, name: builtIn.rawValue))
-      } catch {
-        preconditionFailure("built-in scenario \(builtIn.rawValue) does not parse: \(error)")
-      }
-    })
+    uniqueKeysWithValues: allCases.map { ($0, $0.parsedAlone()) })
 }
