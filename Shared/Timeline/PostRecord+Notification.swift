@@ -18,9 +18,22 @@ extension PostRecord {
   }
 
   /// A notification's name as the timeline prints it, every `Notification` in it dropped:
-  /// `UIKeyboardWillShowNotification` is `UIKeyboardWillShow`. A scan of the bytes, where
-  /// Foundation's `replacingOccurrences(of:with:)` would compare Unicode on every post.
+  /// `UIKeyboardWillShowNotification` is `UIKeyboardWillShow`. The keyboard family's, which every
+  /// post is, are worked out once; any other name is scanned.
   static func timelineName(_ rawName: String) -> String {
+    keyboardTimelineNames[rawName] ?? droppingNotification(rawName)
+  }
+
+  /// The timeline names of the keyboard family, by raw name.
+  private static let keyboardTimelineNames = Dictionary(
+    uniqueKeysWithValues: [
+      Notification.Name.UIKeyboardWillShow, .UIKeyboardDidShow, .UIKeyboardWillHide,
+      .UIKeyboardDidHide, .UIKeyboardWillChangeFrame, .UIKeyboardDidChangeFrame,
+    ].map { ($0.rawValue, droppingNotification($0.rawValue)) })
+
+  /// `rawName` with every `Notification` dropped: a scan of the bytes, where Foundation's
+  /// `replacingOccurrences(of:with:)` would compare Unicode.
+  private static func droppingNotification(_ rawName: String) -> String {
     let word = Array("Notification".utf8)
     let bytes = Array(rawName.utf8)
     var kept: [UInt8] = []
