@@ -19,5 +19,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.bottomLayoutConstraint = nib.bottomLayoutConstraint
   }
 
-  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
 }

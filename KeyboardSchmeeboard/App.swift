@@ -18,6 +18,8 @@ nonisolated enum App: SchmeeboardApp {
     controller.textField = nib.textField
   }
 
+  static var shippedSwitches: Workarounds { .shipped }
+
   static func describe(_ switches: Workarounds) -> [RunHeader.Switch] {
     [
       RunHeader.Switch(name: "iOS 5 workaround", isOn: !switches.noIOS5Workaround),

@@ -12,6 +12,14 @@ nonisolated struct ReportRequest: Equatable, Sendable {
   /// The least bad verdict that makes the exit status 1; `nil` leaves it at 0.
   var failOn: Verdict?
 
+  /// No summary and no `--fail-on`: what no arguments ask for.
+  static let plain = ReportRequest()
+
+  private init() {
+    summary = false
+    failOn = nil
+  }
+
   init(_ options: ReportOptions, _ runOptions: RunOptions, for request: CommandRequest)
     throws(CommandFailure)
   {

@@ -18,6 +18,18 @@ nonisolated struct RunRequest: Equatable, Sendable {
   /// The words given to `--compare`; empty for a run of this variant alone.
   var compare: [String]
 
+  /// The run no option changes: the variant's default device and iOS version and the standard
+  /// built-in scenario, printed as text. Parsing no arguments gives the same (`DefaultRunTests`);
+  /// `SchmeeboardCommand.main` takes it without parsing when it is given none.
+  static let standard = RunRequest(source: .builtIn(.standard))
+
+  private init(source: Source) {
+    self.source = source
+    showsEverySample = false
+    format = .text
+    compare = []
+  }
+
   init(_ options: RunOptions) throws(CommandFailure) {
     if options.scenario != nil, options.script != nil {
       throw CommandFailure(

@@ -30,4 +30,17 @@ nonisolated public protocol SchmeeboardApp {
 
   /// The switches as the header prints them.
   static func describe(_ switches: Switches) -> [RunHeader.Switch]
+
+  /// The switches as the original shipped, made without parsing: `SchmeeboardCommand.main` runs
+  /// with them when it is given no arguments, without argument-parser's first-use work. They
+  /// equal what parsing no arguments gives (`DefaultRunTests`).
+  static var shippedSwitches: Switches { get }
+}
+
+extension SchmeeboardApp where Switches == NoSwitches {
+  /// A variant without switches prints none.
+  public static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
+
+  /// A variant without switches has none to set.
+  public static var shippedSwitches: NoSwitches { NoSwitches() }
 }

@@ -60,8 +60,15 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
   public mutating func run() throws {
     // The request is checked here; the simulation, like UIKit, runs on the main actor.
     let request = try CommandRequest(runOptions, modes)
-    let report = try ReportRequest(report, runOptions, for: request)
-    let switches = switches
+    try Self.perform(
+      request, report: try ReportRequest(report, runOptions, for: request), switches: switches)
+  }
+
+  /// Prints what `request` asks for on standard output; throws `ExitCode(1)` when `report`'s
+  /// `--fail-on` finds a verdict that bad, and a `CommandFailure` for a bad scenario file.
+  static func perform(_ request: CommandRequest, report: ReportRequest, switches: App.Switches)
+    throws
+  {
     let output = try MainActor.assumeIsolated { () throws(CommandFailure) -> CommandOutput in
       try Self.output(for: request, report: report, switches: switches)
     }
@@ -78,7 +85,7 @@ nonisolated public struct SchmeeboardCommand<App: SchmeeboardApp>: ParsableComma
     ).text
   }
 
-  @MainActor private static func output(
+  @MainActor static func output(
     for request: CommandRequest, report: ReportRequest, switches: App.Switches
   ) throws(CommandFailure) -> CommandOutput {
     switch request {

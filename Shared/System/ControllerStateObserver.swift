@@ -47,7 +47,8 @@ final class ControllerStateObserver {
   /// The `Bool` stored properties `type` declares (not its superclasses'), named as the timeline
   /// prints them (a property wrapper's `_` dropped), in declaration order; found once per class.
   private static func fields(of type: AnyClass) -> [(name: String, offset: Int)] {
-    if let known = fieldsByClass[ObjectIdentifier(type)] { return known }
+    let id = ObjectIdentifier(type)
+    if let known = fieldsByClass.first(where: { $0.id == id }) { return known.fields }
     var inherited = 0
     if let superclass = _getSuperclass(type) {
       _ = _forEachField(of: superclass, options: classType) { _, _, _, _ in
@@ -64,11 +65,15 @@ final class ControllerStateObserver {
       fields.append((name.hasPrefix("_") ? String(name.dropFirst()) : name, offset))
       return true
     }
-    fieldsByClass[ObjectIdentifier(type)] = fields
+    fieldsByClass.append((id, fields))
     return fields
   }
 
-  private static var fieldsByClass: [ObjectIdentifier: [(name: String, offset: Int)]] = [:]
+  /// The flags found so far, by class. A list, not a dictionary: a process meets one controller
+  /// class or a few, and a dictionary's first use costs a short run more than all its lookups
+  /// (the runtime scans every conformance record to check that the key is `Hashable`).
+  private static var fieldsByClass: [(id: ObjectIdentifier, fields: [(name: String, offset: Int)])] =
+    []
 
   /// `_EachFieldOptions.classType`, which the standard library declares as a mutable static that
   /// Swift 6 refuses to read: the option that lists a class's stored properties, its

@@ -11,7 +11,7 @@ extension Simulation {
   func deliverKeyboard(_ notification: Notification) {
     // Nearly every post meets no fault: it goes straight through, without the lookups below.
     guard !hazards.faults.isEmpty else { return notificationCenter.post(notification) }
-    let name = PostRecord.timelineName(notification.name.rawValue)
+    let name = notification.name.timelineName
     if let faultName = KeyboardFault.Name(rawValue: name),
       let index = hazards.faults.firstIndex(of: .dropNext(faultName))
     {

@@ -4,7 +4,7 @@ extension PostRecord {
   /// One pass over the userInfo, each key read as a `String`: looking each key up instead would
   /// compare `AnyHashable`s, a dynamic cast per comparison, on every post.
   init(_ notification: Notification, observers: Int) {
-    self.init(name: Self.timelineName(notification.name.rawValue), observers: observers)
+    self.init(name: notification.name.timelineName, observers: observers)
     for (key, value) in notification.userInfo ?? [:] {
       switch key.base as? String {
       case UIKeyboardFrameBeginUserInfoKey: frameBegin = (value as? NSValue)?.cgRectValue.components
@@ -18,22 +18,10 @@ extension PostRecord {
   }
 
   /// A notification's name as the timeline prints it, every `Notification` in it dropped:
-  /// `UIKeyboardWillShowNotification` is `UIKeyboardWillShow`. The keyboard family's, which every
-  /// post is, are worked out once; any other name is scanned.
-  static func timelineName(_ rawName: String) -> String {
-    keyboardTimelineNames[rawName] ?? droppingNotification(rawName)
-  }
-
-  /// The timeline names of the keyboard family, by raw name.
-  private static let keyboardTimelineNames = Dictionary(
-    uniqueKeysWithValues: [
-      Notification.Name.UIKeyboardWillShow, .UIKeyboardDidShow, .UIKeyboardWillHide,
-      .UIKeyboardDidHide, .UIKeyboardWillChangeFrame, .UIKeyboardDidChangeFrame,
-    ].map { ($0.rawValue, droppingNotification($0.rawValue)) })
-
-  /// `rawName` with every `Notification` dropped: a scan of the bytes, where Foundation's
-  /// `replacingOccurrences(of:with:)` would compare Unicode.
-  private static func droppingNotification(_ rawName: String) -> String {
+  /// `UIKeyboardWillShowNotification` is `UIKeyboardWillShow`. A scan of the bytes, where
+  /// Foundation's `replacingOccurrences(of:with:)` would compare Unicode; each name is scanned
+  /// once, when it is made (`Notification.Name.timelineName`).
+  nonisolated static func timelineName(_ rawName: String) -> String {
     let word = Array("Notification".utf8)
     let bytes = Array(rawName.utf8)
     var kept: [UInt8] = []

@@ -7,15 +7,27 @@ nonisolated public struct Notification {
   public struct Name: RawRepresentable, Hashable, Sendable {
     /// The name as a string: `UIKeyboardWillShowNotification`.
     public let rawValue: String
+    /// The name as the timeline prints it (`UIKeyboardWillShow`), worked out once per name rather
+    /// than on every post (`PostRecord.timelineName(_:)`).
+    let timelineName: String
 
     /// The name `rawValue`.
     public init(_ rawValue: String) {
       self.rawValue = rawValue
+      timelineName = PostRecord.timelineName(rawValue)
     }
 
     /// The name `rawValue`.
     public init(rawValue: String) {
-      self.rawValue = rawValue
+      self.init(rawValue)
+    }
+
+    public static func == (lhs: Name, rhs: Name) -> Bool {
+      lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(rawValue)
     }
   }
 

@@ -24,5 +24,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.textField = nib.textField
   }
 
-  static func describe(_ switches: NoSwitches) -> [RunHeader.Switch] { [] }
 }
