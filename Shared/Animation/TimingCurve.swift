@@ -61,7 +61,11 @@ nonisolated public enum TimingCurve: Equatable, Sendable {
       let omegaT = Self.springOmega * elapsed
       return 1 - exp(-omegaT) * (1 + omegaT)
     case .cubicBezier(let x1, let y1, let x2, let y2):
-      return Self.bezier(x: elapsed / total, x1: x1, y1: y1, x2: x2, y2: y2)
+      return SolvedBeziers.shared.withLock {
+        $0.progress(at: elapsed / total, points: SIMD4(x1, y1, x2, y2)) { fraction in
+          Self.bezier(x: fraction, x1: x1, y1: y1, x2: x2, y2: y2)
+        }
+      }
     }
   }
 
@@ -78,7 +82,7 @@ nonisolated public enum TimingCurve: Equatable, Sendable {
   }
 
   /// Solves the Bézier's x(s) = x by bisection (60 halvings: exact to the last bit), then reads y(s).
-  private static func bezier(x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
+  static func bezier(x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
     func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
       let inverse = 1 - s
       return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s
