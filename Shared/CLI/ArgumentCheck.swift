@@ -11,16 +11,18 @@ nonisolated enum ArgumentCheck {
   /// a bare `--` is left alone, as argument-parser leaves it.
   static func check(_ arguments: [String]) throws(CommandFailure) {
     let options = arguments.prefix { $0 != "--" }
-    var seen: [String: Int] = [:]
+    // A list, not a dictionary: a command line has a few options, and a dictionary's first use
+    // scans every conformance record in the process for the key's `Hashable`.
+    var seen: [(name: String, index: Int)] = []
     for (index, argument) in options.enumerated() where argument.hasPrefix("--") {
       let name = String(argument.prefix { $0 != "=" })
-      if let first = seen[name] {
+      if let first = seen.first(where: { $0.name == name }) {
         throw CommandFailure(
           .usage,
-          "\(name) is given twice, as \(place(first, in: arguments)) and "
+          "\(name) is given twice, as \(place(first.index, in: arguments)) and "
             + "\(place(index, in: arguments)); give it once")
       }
-      seen[name] = index
+      seen.append((name, index))
     }
     if options.contains("--version"), let other = arguments.first(where: { $0 != "--version" }) {
       let named = other.hasPrefix("-") ? other : Vocabulary.quoted(other)

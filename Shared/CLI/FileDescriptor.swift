@@ -25,12 +25,19 @@ nonisolated enum FileDescriptor {
 
   /// Writes all of `text` to `descriptor`, as far as it takes it.
   static func writeAll(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    var text = text
+    text.withUTF8 { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, as far as it takes them.
+  private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    guard let start = bytes.baseAddress else { return }
+    var written = 0
+    while written < bytes.count {
+      let count = write(descriptor, start + written, bytes.count - written)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return }
-      bytes = bytes.dropFirst(count)
+      written += count
     }
   }
 }

@@ -274,7 +274,7 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
 
   /// The parsed scenario, parsed once, on first use.
   public var scenario: Scenario {
-    Self.parsed[self]!
+    Self.parsed[Self.allCases.firstIndex(of: self)!]
   }
 
   /// This scenario parsed from `text` now, alone: what a single run needs, where `scenario`
@@ -288,7 +288,8 @@ nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
     }
   }
 
-  /// Every built-in scenario parsed: a `static let`, so parsed on first use and only once.
-  private static let parsed = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0, $0.parsedAlone()) })
+  /// Every built-in scenario parsed, in the order of `allCases`: a `static let`, so parsed on
+  /// first use and only once. A list, not a dictionary, whose first use would scan every
+  /// conformance record in the process for the key's `Hashable`.
+  private static let parsed = allCases.map { $0.parsedAlone() }
 }
