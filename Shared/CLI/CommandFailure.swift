@@ -57,9 +57,4 @@ nonisolated public struct CommandFailure: Error, Equatable, Sendable {
     else { return "" }
     return String(scalars[first...last])
   }
-
-  /// What Foundation's `FileHandle` and `Process` said on Linux for a read or a start that failed,
-  /// whatever the reason: kept word for word so that dropping Foundation changed no output.
-  static let foundationFailure =
-    "The operation could not be completed. (NSCocoaErrorDomain error 256.)"
 }

@@ -7,16 +7,16 @@
 /// Reading and writing an open file descriptor with the C library alone, where Foundation's
 /// `FileHandle` would bring all of Foundation into the executables.
 nonisolated enum FileDescriptor {
-  /// The bytes `descriptor` holds up to its end, or the first `limit` of them; `nil` if a read
-  /// fails (a directory, a closed descriptor).
-  static func bytes(of descriptor: Int32, limit: Int = .max) -> [UInt8]? {
+  /// The bytes `descriptor` holds up to its end, or the first `limit` of them; throws why a read
+  /// failed (a directory, a closed descriptor).
+  static func bytes(of descriptor: Int32, limit: Int = .max) throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count < limit {
       let wanted = min(chunk.count, limit - bytes.count)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
+      guard count >= 0 else { throw SystemError.last }
       if count == 0 { break }
       bytes.append(contentsOf: chunk.prefix(count))
     }

@@ -34,7 +34,7 @@ nonisolated enum ScenarioFile {
       try checkIsFile(path, quoted: quoted)
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw CommandFailure(.noInput, "cannot read \(quoted): permission denied")
+        throw CommandFailure(.noInput, "cannot read \(quoted): \(SystemError.last.reason)")
       }
       defer { close(descriptor) }
       contents = try read(descriptor, quoted: quoted)
@@ -50,14 +50,7 @@ nonisolated enum ScenarioFile {
   private static func checkIsFile(_ path: String, quoted: String) throws(CommandFailure) {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      let reason =
-        switch errno {
-        case ELOOP: "a loop of symbolic links"
-        case ENOTDIR: "a part of the path is not a directory"
-        case EACCES: "permission denied"
-        case ENAMETOOLONG: "the path is too long"
-        default: "no such file"
-        }
+      let reason = SystemError.last.reason
       throw CommandFailure(
         .noInput,
         "cannot read \(quoted): \(reason); expected a scenario file (docs/scenario-format.md)")
@@ -70,8 +63,12 @@ nonisolated enum ScenarioFile {
 
   /// Up to `largestSize` bytes from `descriptor`, refusing more.
   private static func read(_ descriptor: Int32, quoted: String) throws(CommandFailure) -> [UInt8] {
-    guard let contents = FileDescriptor.bytes(of: descriptor, limit: largestSize + 1) else {
-      throw CommandFailure(.noInput, "cannot read \(quoted): \(CommandFailure.foundationFailure)")
+    let contents: [UInt8]
+    do {
+      contents = try FileDescriptor.bytes(of: descriptor, limit: largestSize + 1)
+    } catch {
+      throw CommandFailure(
+        .noInput, "cannot read \(quoted): \(error.reason); expected a scenario file")
     }
     guard contents.count <= largestSize else {
       throw CommandFailure(

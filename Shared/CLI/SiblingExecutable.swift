@@ -46,8 +46,7 @@ nonisolated struct SiblingExecutable {
     do {
       child = try SpawnedProgram.run(executable.path, arguments + ["--format", "json"])
     } catch {
-      throw CommandFailure(
-        .unavailable, "cannot run \(executable.path): \(CommandFailure.foundationFailure)")
+      throw CommandFailure(.unavailable, "cannot run \(executable.path): \(error.reason)")
     }
     guard child.status == 0 else {
       let line =

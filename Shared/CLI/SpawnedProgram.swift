@@ -22,13 +22,8 @@ nonisolated enum SpawnedProgram {
     var status: Int32
   }
 
-  /// Why a program could not be started: the C library's error number.
-  struct StartFailure: Error {
-    var code: Int32
-  }
-
   /// Runs the program at `path` with `arguments`, in this process's environment, and waits for it.
-  static func run(_ path: String, _ arguments: [String]) throws(StartFailure) -> Result {
+  static func run(_ path: String, _ arguments: [String]) throws(SystemError) -> Result {
     let output = try makePipe()
     let errors = try makePipe()
     var actions = posix_spawn_file_actions_t()
@@ -47,11 +42,11 @@ nonisolated enum SpawnedProgram {
       close(output.read)
       close(errors.read)
     }
-    guard started == 0 else { throw StartFailure(code: started) }
+    guard started == 0 else { throw SystemError(code: started) }
     // A timeline is a few hundred kilobytes and an error one line; read both before waiting, so
     // that neither pipe fills up.
-    let printed = FileDescriptor.bytes(of: output.read) ?? []
-    let refusal = FileDescriptor.bytes(of: errors.read) ?? []
+    let printed = (try? FileDescriptor.bytes(of: output.read)) ?? []
+    let refusal = (try? FileDescriptor.bytes(of: errors.read)) ?? []
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     // As the wait macros read it: the low seven bits are the signal, or 0 for an exit.
@@ -61,9 +56,9 @@ nonisolated enum SpawnedProgram {
   }
 
   /// A new pipe, both ends closed on `exec` (the child gets its copies through `dup2`).
-  private static func makePipe() throws(StartFailure) -> (read: Int32, write: Int32) {
+  private static func makePipe() throws(SystemError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { throw StartFailure(code: errno) }
+    guard pipe(&ends) == 0 else { throw SystemError.last }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     return (ends[0], ends[1])
   }

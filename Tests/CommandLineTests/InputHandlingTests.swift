@@ -139,6 +139,16 @@ import Testing
     #expect(output?.standardOutput.contains("    at 0 tap text-field\n") == true)
   }
 
+  @Test func standardInputThatIsADirectoryIsNamedAsOne() async {
+    let output = await runKeyboardSchmeeboard(
+      ["--script", "-"], input: directory.url.path,
+      expecting: CommandFailure.Status.noInput.rawValue)
+    #expect(
+      output?.standardError
+        == "error: cannot read standard input: it is a directory; expected a scenario file\n")
+    #expect(output?.standardOutput == "")
+  }
+
   @Test func standardInputsErrorsNameIt() async throws {
     let path = try directory.write("at 0 tap text-field\nrotate sideways\n", to: "stdin.txt")
     let output = await runKeyboardSchmeeboard(

@@ -1,0 +1,38 @@
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@testable import Shared
+
+/// A failed C call is said in the command's words, and a read or a start that fails says why.
+@Suite struct SystemErrorTests {
+  @Test(arguments: [
+    (ENOENT, "no such file"), (EISDIR, "it is a directory"), (EBADF, "it is not open"),
+    (ENOEXEC, "it is not a program"), (EACCES, "permission denied"),
+  ])
+  func commonErrorsHaveTheirWords(code: Int32, reason: String) {
+    #expect(SystemError(code: code).reason == reason)
+  }
+
+  @Test func aRareErrorHasTheCLibrarysWordsInLowerCase() {
+    #expect(SystemError(code: EMFILE).reason == "too many open files")
+  }
+
+  @Test func readingAClosedDescriptorSaysItIsNotOpen() {
+    #expect(throws: SystemError(code: EBADF)) { try FileDescriptor.bytes(of: -1) }
+  }
+
+  @Test func startingSomethingThatIsNotAProgramSaysSo() throws {
+    let path = "/tmp/SystemErrorTests-\(getpid())"
+    let file = fopen(path, "w")
+    fputs("not a program\n", file)
+    fclose(file)
+    chmod(path, 0o755)
+    defer { unlink(path) }
+    #expect(throws: SystemError(code: ENOEXEC)) { try SpawnedProgram.run(path, []) }
+  }
+}
