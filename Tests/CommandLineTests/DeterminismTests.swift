@@ -2,13 +2,15 @@ import Foundation
 import Shared
 import Testing
 
-/// The same command prints the same bytes, in every format, for every built-in scenario on every
+/// The same command prints the same bytes, in every format, for the built-in scenarios on every
 /// variant: twice in one process (no state survives a run) and in another process (no hash seed
-/// or other per-process chance reaches the output).
+/// or other per-process chance reaches the output). Every scenario on every variant with
+/// `SWEEP=all` (`.ci/run`); three on each otherwise, all 22 among the nine (`Sweep`).
 @MainActor @Suite struct DeterminismTests {
-  /// Every built-in scenario in both formats, on the variant's default device and iOS version.
+  /// The swept built-in scenarios in every format, on the variant's default device and iOS
+  /// version.
   static func everyOutput(of variant: Variant) throws -> String {
-    try BuiltInScenario.allCases.flatMap { builtIn in
+    try Sweep.scenarios(for: variant).flatMap { builtIn in
       try OutputFormat.allCases.map { format in
         try variant.output(["--scenario", builtIn.rawValue, "--format", format.rawValue])
       }

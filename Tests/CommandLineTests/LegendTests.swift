@@ -5,8 +5,8 @@ import Testing
 
 /// `docs/legend.md` explains every word the output prints: the test renders what the renderers can
 /// print (every kind of event, every animation rule and origin, every timing curve, sample
-/// finding, verdict and reason, the runs of every variant, `--matrix` and `--summary`) and looks
-/// each word up in the legend.
+/// finding, verdict and reason, the runs of every variant on the devices `Sweep` gives it,
+/// `--matrix` and `--summary`) and looks each word up in the legend.
 @MainActor @Suite struct LegendTests {
   /// The legend's words, lower-cased.
   let legend: Set<String>
@@ -68,9 +68,10 @@ import Testing
   @Test(arguments: Variant.allCases)
   func everyWordOfAVariantsRunsIsInTheLegend(_ variant: Variant) throws {
     var text = ""
-    // Every scenario on every device, on its oldest or its newest iOS version by turns.
+    // Every scenario on the swept devices (all with `SWEEP=all`; else one for each variant, all six
+    // among the nine), on its oldest or its newest iOS version by turns.
     for (index, scenario) in BuiltInScenario.allCases.enumerated() {
-      for device in Device.allCases {
+      for device in Sweep.devices(for: variant) {
         let versions = device.modelledVersions
         let os = index.isMultiple(of: 2) ? versions.lowerBound : versions.upperBound
         text += variant.transcript([

@@ -1,0 +1,15 @@
+import Shared
+import Testing
+
+/// The shares `swift test` sweeps meet every scenario and every device among the nine variants.
+@Suite struct SweepTests {
+  @Test func theVariantsTogetherMeetEveryScenario() {
+    let met = Set(Variant.allCases.flatMap(Sweep.scenarios(for:)).map(\.rawValue))
+    #expect(met == Set(BuiltInScenario.allCases.map(\.rawValue)))
+  }
+
+  @Test func theVariantsTogetherMeetEveryDevice() {
+    let met = Set(Variant.allCases.flatMap(Sweep.devices(for:)).map(\.rawValue))
+    #expect(met == Set(Device.allCases.map(\.rawValue)))
+  }
+}
