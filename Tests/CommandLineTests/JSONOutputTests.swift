@@ -11,6 +11,18 @@ import Testing
     try variant.output(["--scenario", builtIn.rawValue, "--format", "json"])
   }
 
+  /// Each variant's JSON for every built-in scenario, in the order of `BuiltInScenario.allCases`:
+  /// run once for the tests that read them all.
+  private static let everyScenariosJSON = Result { () throws(CommandFailure) in
+    var outputs: [Variant: [String]] = [:]
+    for variant in Variant.allCases {
+      outputs[variant] = try BuiltInScenario.allCases.map { builtIn throws(CommandFailure) in
+        try variant.output(["--scenario", builtIn.rawValue, "--format", "json"])
+      }
+    }
+    return outputs
+  }
+
   @Test(arguments: BuiltInScenario.allCases)
   func decodingAndRenderingAgainGivesTheSameBytes(builtIn: BuiltInScenario) throws {
     let output = try json(builtIn)
@@ -44,9 +56,10 @@ import Testing
 
   @Test(arguments: Variant.allCases)
   func numbersAreRoundedAsTheTextRoundsThem(variant: Variant) throws {
-    for builtIn in BuiltInScenario.allCases {
-      let timeline = try JSONDecoder().decode(
-        Timeline.self, from: Data(json(builtIn, on: variant).utf8))
+    let outputs = try Self.everyScenariosJSON.get()[variant] ?? []
+    #expect(outputs.count == BuiltInScenario.allCases.count)
+    for output in outputs {
+      let timeline = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8))
       let times = timeline.entries.map(\.time) + timeline.samples.map(\.time)
       #expect(times.allSatisfy { ($0 * 1000).rounded() / 1000 == $0 })
       let points =
@@ -85,9 +98,7 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("docs/json-schema.md"), encoding: .utf8)
     // Every variant's every scenario, and a what-if run for the deployment note.
     let outputs =
-      try Variant.allCases.flatMap { variant in
-        try BuiltInScenario.allCases.map { try json($0, on: variant) }
-      }
+      try Self.everyScenariosJSON.get().values.flatMap(\.self)
       + [
         Variant.correctedSchmeeboard3.output([
           "--device", "iphone5", "--os", "8", "--format", "json",

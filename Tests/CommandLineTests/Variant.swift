@@ -61,7 +61,7 @@ enum Variant: String, CaseIterable, Codable, Sendable {
   @MainActor func timeline(_ scenario: Scenario, device: Device, os: Int) throws -> Timeline {
     func run<App: SchmeeboardApp>(_ app: App.Type) throws -> Timeline {
       SchmeeboardRun.timeline(
-        of: app, switches: try App.Switches.parse([]), device: device, os: os, scenario: scenario)
+        of: app, switches: App.shippedSwitches, device: device, os: os, scenario: scenario)
     }
     switch self {
     case .keyboardSchmeeboard: return try run(KeyboardSchmeeboard.App.self)
@@ -81,7 +81,7 @@ enum Variant: String, CaseIterable, Codable, Sendable {
   {
     let parsed: SchmeeboardCommand<App>
     do {
-      parsed = try command.parseChecked(arguments)
+      parsed = try ParsedCommands.parse(command, arguments)
     } catch {
       if let failure = command.failure(for: error) { throw failure }
       return command.fullMessage(for: error) + "\n"

@@ -19,7 +19,7 @@ import Testing
   }
 
   private func expectHideRotateShow(_ variant: Variant, device: Device, os: Int) throws {
-    let timeline = try variant.timeline(BuiltInScenario.rotate.scenario, device: device, os: os)
+    let timeline = variant.timeline(BuiltInScenario.rotate.scenario, device: device, os: os)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
@@ -43,7 +43,7 @@ import Testing
   // keyboard's presented height stays above zero at every sample between them.
   @Test(arguments: Variant.allCases, transitionPairs)
   func theKeyboardNeverLeavesTheScreenFromIOS8(variant: Variant, pair: (Device, Int)) throws {
-    let timeline = try variant.timeline(
+    let timeline = variant.timeline(
       BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
@@ -61,7 +61,7 @@ import Testing
     let repeated = try scenario(
       (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(
         separator: "\n"))
-    let timeline = try variant.timeline(repeated, device: pair.0, os: pair.1)
+    let timeline = variant.timeline(repeated, device: pair.0, os: pair.1)
     #expect(timeline.verdict == .clean)
     let hidden = timeline.animations.filter { $0.record.name == "grayView.frame" }.enumerated()
       .filter { $0.offset % 2 == 1 }.map { $0.element.record.to[3] }

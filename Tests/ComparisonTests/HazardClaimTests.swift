@@ -8,7 +8,7 @@ import Testing
   private func run(_ variant: Variant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int)
     throws -> Timeline
   {
-    try variant.timeline(scenario.scenario, device: device, os: os)
+    variant.timeline(scenario.scenario, device: device, os: os)
   }
 
   /// The variants that size the gray view from `frameEnd.size.height` (the 2012 projects) and

@@ -13,7 +13,7 @@ import Testing
   // Every variant and technique × every valid device/iOS pair × every built-in scenario runs to
   // rest.
   @Test func runsEverywhere() throws {
-    for row in try MatrixCells.rows() {
+    for row in MatrixCells.rows() {
       let classic = row.cells.filter { BuiltInScenario.classic.contains($0.scenario) }
       #expect(
         classic.count == BuiltInScenario.classic.count * VariantMatrix.pairs.count, "\(row.name)")
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func matrixFileIsUpToDate() throws {
-    let actual = MatrixDocument.render(try MatrixCells.rows())
+    let actual = MatrixDocument.render(MatrixCells.rows())
     if ProcessInfo.processInfo.environment["RECORD_MATRIX"] != nil {
       try actual.write(to: Self.matrixURL, atomically: true, encoding: .utf8)
       return
@@ -65,7 +65,7 @@ import Testing
     ]
 
   @Test func matrixAgreesWithTheClaims() throws {
-    let cells = try MatrixCells.all()
+    let cells = MatrixCells.all
     for claim in Self.claimedCells {
       let cell = cells[claim.variant]?.first {
         $0.scenario == claim.scenario && $0.device == claim.device && $0.os == claim.os
@@ -80,7 +80,7 @@ import Testing
   // C18: show-hide is clean for every variant on every iOS from 7 (CorrectedSchmeeboard4 only
   // where it reads the screen right: from iOS 8, or full screen).
   @Test func showHideIsCleanFromIOS7() throws {
-    for (variant, cells) in try MatrixCells.all() {
+    for (variant, cells) in MatrixCells.all {
       for cell in cells where cell.scenario == .showHide && cell.os >= 7 {
         #expect(
           cell.verdict == .clean,
@@ -92,7 +92,7 @@ import Testing
   // C19: a taller keyboard while up: clean or slivers through iOS 10, stuck from iOS 11, the
   // keyboard covering exactly the extra row: 36 pt on phones (and iPhone apps on iPad), 54 on iPad.
   @Test func switchingKeyboardsBreaksEveryVariantOnIOS11() throws {
-    for (variant, cells) in try MatrixCells.all() {
+    for (variant, cells) in MatrixCells.all {
       for cell in cells
       where cell.scenario == .switchKeyboard && (cell.os >= 8 || variant != .correctedSchmeeboard4)
       {
@@ -101,7 +101,7 @@ import Testing
           #expect([.clean, .slivers].contains(cell.verdict), "\(name)")
           continue
         }
-        let timeline = try variant.timeline(
+        let timeline = variant.timeline(
           BuiltInScenario.switchKeyboard.scenario, device: cell.device, os: cell.os)
         let padRow = timeline.header.displayMode == nil && cell.device.isPad
         #expect(timeline.verdict == .stuck, "\(name)")

@@ -27,7 +27,7 @@ nonisolated struct ProbeRun: Sendable {
         of: KeyboardSchmeeboard.App.self,
         switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
         device: device, os: os, scenario: scenario)
-      : try variant.timeline(scenario, device: device, os: os)
+      : variant.timeline(scenario, device: device, os: os)
     return TextRenderer(showsEverySample: true).render(timeline)
   }
 

@@ -19,7 +19,7 @@ import Testing
   /// The nine rows' cells of the classic scenarios: every row has the same 161, so the counts
   /// compare (the hazards' cells depend on a variant's device family).
   static func classicRows() throws -> [(name: String, cells: [VariantMatrix.Cell])] {
-    try MatrixCells.rows().map { row in
+    MatrixCells.rows().map { row in
       (row.name, row.cells.filter { BuiltInScenario.classic.contains($0.scenario) })
     }
   }

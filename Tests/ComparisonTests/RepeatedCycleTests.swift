@@ -26,7 +26,7 @@ import Testing
 
   /// The repeated cycles run by `variant` on `device`, on iOS 8 (additive animations) or 10.
   static func timeline(of variant: Variant, on device: Device) throws -> Timeline {
-    try variant.timeline(
+    variant.timeline(
       try TestSupport.scenario(script, name: "repeated"), device: device,
       os: device == .iphone5 ? 8 : 10)
   }

@@ -26,12 +26,12 @@ enum Variant: String, CaseIterable {
   }
 
   /// One run with the default switches, on iOS `os`.`osMinor`.
-  func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) throws -> Timeline
+  func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) -> Timeline
   {
     switch self {
     case .keyboardSchmeeboard:
       SchmeeboardRun.timeline(
-        of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]), device: device,
+        of: KeyboardSchmeeboard.App.self, switches: Workarounds.shipped, device: device,
         os: os, osMinor: osMinor, scenario: scenario)
     case .correctedSchmeeboard:
       SchmeeboardRun.timeline(
@@ -53,10 +53,10 @@ enum Variant: String, CaseIterable {
   }
 
   /// Every built-in scenario on every device and iOS version.
-  func cells() throws -> [VariantMatrix.Cell] {
+  func cells() -> [VariantMatrix.Cell] {
     switch self {
     case .keyboardSchmeeboard:
-      VariantMatrix.cells(of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]))
+      VariantMatrix.cells(of: KeyboardSchmeeboard.App.self, switches: Workarounds.shipped)
     case .correctedSchmeeboard:
       VariantMatrix.cells(of: CorrectedSchmeeboard.App.self, switches: NoSwitches())
     case .correctedSchmeeboard2:
@@ -69,11 +69,11 @@ enum Variant: String, CaseIterable {
   }
 
   /// Every hazard scenario wherever it applies.
-  func hazardCells() throws -> [VariantMatrix.Cell] {
+  func hazardCells() -> [VariantMatrix.Cell] {
     switch self {
     case .keyboardSchmeeboard:
       VariantMatrix.hazardCells(
-        of: KeyboardSchmeeboard.App.self, switches: try Workarounds.parse([]))
+        of: KeyboardSchmeeboard.App.self, switches: Workarounds.shipped)
     case .correctedSchmeeboard:
       VariantMatrix.hazardCells(of: CorrectedSchmeeboard.App.self, switches: NoSwitches())
     case .correctedSchmeeboard2:

@@ -8,8 +8,8 @@ import Testing
 @Suite struct VerdictAgreementTests {
   @Test(arguments: Variant.allCases)
   func noAnnotationContradictsTheVerdict(variant: Variant) throws {
-    try check(variant.rawValue, try MatrixCells.all()[variant] ?? []) {
-      try variant.timeline(
+    try check(variant.rawValue, MatrixCells.all[variant] ?? []) {
+      variant.timeline(
         $0.scenario.scenario, device: $0.device, os: $0.os, osMinor: $0.osMinor)
     }
   }

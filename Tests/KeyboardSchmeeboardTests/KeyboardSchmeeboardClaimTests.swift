@@ -163,7 +163,7 @@ import Testing
       at 7 tap background
       """)
     let timeline = SchmeeboardRun.timeline(
-      of: App.self, switches: try Workarounds.parse([]), device: .iphone4s, os: os,
+      of: App.self, switches: Workarounds.shipped, device: .iphone4s, os: os,
       scenario: repeated)
     #expect(timeline.verdict == .clean)
     let viewHeight: Double = os <= 6 ? 460 : 480
