@@ -1,6 +1,8 @@
 import Foundation
-import Shared
+import TestSupport
 import Testing
+
+@testable import Shared
 
 /// The same command prints the same bytes, in every format, for the built-in scenarios on every
 /// variant: twice in one process (no state survives a run) and in another process (no hash seed
@@ -10,9 +12,12 @@ import Testing
   /// The swept built-in scenarios in every format, on the variant's default device and iOS
   /// version.
   static func everyOutput(of variant: Variant) throws -> String {
-    try Sweep.scenarios(for: variant).flatMap { builtIn in
+    try Sweep.scenarios(for: variant.rawValue).flatMap { builtIn in
       try OutputFormat.allCases.map { format in
-        try variant.output(["--scenario", builtIn.rawValue, "--format", format.rawValue])
+        try variant.output([]) {
+          $0.scenario = builtIn.rawValue
+          $0.format = format.rawValue
+        }
       }
     }.joined()
   }

@@ -1,6 +1,7 @@
 import Foundation
-import Shared
 import Testing
+
+@testable import Shared
 
 /// `--format json`: the whole timeline, parseable by any JSON parser, decodable back into
 /// `Timeline`, rounded as the text is, and documented key by key.
@@ -8,7 +9,17 @@ import Testing
   private func json(_ builtIn: BuiltInScenario, on variant: Variant = .correctedSchmeeboard3) throws
     -> String
   {
-    try variant.output(["--scenario", builtIn.rawValue, "--format", "json"])
+    try Self.json(builtIn, on: variant)
+  }
+
+  /// `--scenario <builtIn> --format json`, the options set rather than parsed (`Variant.output`).
+  private static func json(_ builtIn: BuiltInScenario, on variant: Variant) throws(CommandFailure)
+    -> String
+  {
+    try variant.output([]) {
+      $0.scenario = builtIn.rawValue
+      $0.format = "json"
+    }
   }
 
   /// Each variant's JSON for every built-in scenario, in the order of `BuiltInScenario.allCases`:
@@ -17,7 +28,7 @@ import Testing
     var outputs: [Variant: [String]] = [:]
     for variant in Variant.allCases {
       outputs[variant] = try BuiltInScenario.allCases.map { builtIn throws(CommandFailure) in
-        try variant.output(["--scenario", builtIn.rawValue, "--format", "json"])
+        try json(builtIn, on: variant)
       }
     }
     return outputs

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Shared
@@ -71,13 +72,15 @@ import Testing
     // Every scenario on the swept devices (all with `SWEEP=all`; else one for each variant, all six
     // among the nine), on its oldest or its newest iOS version by turns.
     for (index, scenario) in BuiltInScenario.allCases.enumerated() {
-      for device in Sweep.devices(for: variant) {
+      for device in Sweep.devices(for: variant.rawValue) {
         let versions = device.modelledVersions
         let os = index.isMultiple(of: 2) ? versions.lowerBound : versions.upperBound
-        text += variant.transcript([
-          "--scenario", scenario.rawValue, "--device", device.rawValue, "--os", String(os),
-          "--frames",
-        ])
+        text += variant.transcript([]) {
+          $0.scenario = scenario.rawValue
+          $0.device = device.rawValue
+          $0.os = String(os)
+          $0.frames = true
+        }
       }
     }
     // The notes for what cannot happen, from a file that asks for each.

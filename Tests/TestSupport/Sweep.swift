@@ -1,0 +1,37 @@
+import Foundation
+import Shared
+
+/// How much of the built-in scenarios and devices the exhaustive tests sweep: every one when
+/// `SWEEP=all` (as `.ci/run` runs them), else a share for each of the nine variants, turned so
+/// that the nine together still meet every scenario and every device.
+nonisolated public enum Sweep {
+  /// Whether `SWEEP=all` asks for every scenario and device.
+  public static var isExhaustive: Bool {
+    ProcessInfo.processInfo.environment["SWEEP"] == "all"
+  }
+
+  /// The built-in scenarios the variant named `variant` is swept through: all of them, or three,
+  /// a different three for each variant (27 turns for 22 scenarios).
+  public static func scenarios(for variant: String) -> [BuiltInScenario] {
+    share(of: BuiltInScenario.allCases, count: 3, for: variant)
+  }
+
+  /// The devices the variant named `variant` is swept on: all of them, or one, a different one for
+  /// each variant.
+  public static func devices(for variant: String) -> [Device] {
+    share(of: Device.allCases, count: 1, for: variant)
+  }
+
+  /// `count` elements of `all` from the variant's turn on, the variants taking their turns in
+  /// `KnownVariants.all`'s order.
+  private static func share<Element>(of all: [Element], count: Int, for variant: String)
+    -> [Element]
+  {
+    guard !isExhaustive else { return all }
+    guard let index = KnownVariants.all.firstIndex(where: { $0.name == variant }) else {
+      preconditionFailure("\(variant) is not one of the nine variants")
+    }
+    let turn = index * count
+    return (turn..<turn + count).map { all[$0 % all.count] }
+  }
+}
