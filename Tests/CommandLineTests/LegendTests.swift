@@ -41,9 +41,10 @@ import Testing
   }
 
   @Test func everyTimingCurveIsInTheLegend() {
-    let curves = (0...7).map { TimingCurve(animationCurve: $0) } + [
-      .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)
-    ]
+    let curves =
+      (0...7).map { TimingCurve(animationCurve: $0) } + [
+        .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)
+      ]
     for curve in curves {
       let name = curve.timelineName
       let shown = name.hasPrefix("bezier(") ? "bezier(x1, y1, x2, y2)" : name
@@ -132,17 +133,18 @@ import Testing
   static func words(in text: String, keepingCode: Bool) -> Set<String> {
     // Each distinct token once: a transcript repeats the same words on thousands of lines.
     let tokens = Set(text.split(whereSeparator: { $0.isWhitespace || $0 == "`" || $0 == "|" }))
-    return Set(tokens.compactMap { token -> String? in
-      let isCode =
-        token.contains { "._()=:<>".contains($0) }
-        || zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-      if isCode && !keepingCode { return nil }
-      let word = token.trimmingCharacters(in: CharacterSet.letters.union(["-", "'"]).inverted)
-      guard word.contains(where: \.isLetter), !token.contains(where: \.isNumber) else {
-        return nil
-      }
-      return word.lowercased()
-    })
+    return Set(
+      tokens.compactMap { token -> String? in
+        let isCode =
+          token.contains { "._()=:<>".contains($0) }
+          || zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        if isCode && !keepingCode { return nil }
+        let word = token.trimmingCharacters(in: CharacterSet.letters.union(["-", "'"]).inverted)
+        guard word.contains(where: \.isLetter), !token.contains(where: \.isNumber) else {
+          return nil
+        }
+        return word.lowercased()
+      })
   }
 
   /// One of every kind of event, an animation under every rule, origin and inheritance, and a post

@@ -54,8 +54,7 @@ enum Variant: String, CaseIterable, Codable, Sendable {
   }
 
   /// What the variant prints on either stream for `arguments`: its output, or its error line.
-  func transcript(_ arguments: [String], setting: (inout RunOptions) -> Void = { _ in }) -> String
-  {
+  func transcript(_ arguments: [String], setting: (inout RunOptions) -> Void = { _ in }) -> String {
     do {
       return try output(arguments, setting: setting)
     } catch {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct HazardClaimTests {
   private func run(_ variant: Variant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int)
-    throws -> Timeline
+    -> Timeline
   {
     variant.timeline(scenario.scenario, device: device, os: os)
   }
@@ -26,7 +26,7 @@ import Testing
     throws
   {
     for variant in Self.readHeight {
-      let timeline = try run(variant, .hardwareKana, device, os)
+      let timeline = run(variant, .hardwareKana, device, os)
       #expect(timeline.verdict == .stuck, "\(variant.rawValue)")
       #expect(timeline.measurements.largestPink == 253, "\(variant.rawValue)")
     }
@@ -56,7 +56,7 @@ import Testing
   @Test(arguments: [(Device.iphone7, 42.0), (.iphone7plus, 45), (.ipadair2, 49)])
   func aQuickTypeToggleIsMissedByEveryPortOnIOS11(device: Device, bar: Double) throws {
     for variant in Variant.allCases {
-      let timeline = try run(variant, .quickTypeToggle, device, 11)
+      let timeline = run(variant, .quickTypeToggle, device, 11)
       #expect(timeline.verdict == .stuck, "\(variant.rawValue)")
       let believed = Self.readHeight.contains(variant) ? 253 - 216 : bar
       #expect(timeline.measurements.largestMismatch == believed, "\(variant.rawValue)")
@@ -69,11 +69,11 @@ import Testing
   // up to nothing.
   @Test func theCrossFadesEmptyEndFrameStrandsEveryPort() throws {
     for variant in Self.readHeight {
-      let timeline = try run(variant, .crossFade, .iphone7, 11)
+      let timeline = run(variant, .crossFade, .iphone7, 11)
       #expect(timeline.verdict == .stuck && timeline.measurements.largestPink == 253)
     }
     for variant in Self.readTop {
-      let timeline = try run(variant, .crossFade, .iphone7, 11)
+      let timeline = run(variant, .crossFade, .iphone7, 11)
       #expect(timeline.verdict == .stuck && timeline.measurements.largestPink == 667)
     }
   }
@@ -112,7 +112,7 @@ import Testing
     for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
       #expect(try run(variant, .inCallStatusBar, device, os).verdict == .clean)
     }
-    let swift = try run(.correctedSchmeeboard4, .inCallStatusBar, device, os)
+    let swift = run(.correctedSchmeeboard4, .inCallStatusBar, device, os)
     #expect(swift.verdict == .stuck)
     #expect(abs(swift.measurements.largestMismatch - 20) < 0.05)
   }
@@ -121,7 +121,7 @@ import Testing
   // (The iPhone-only ports never share the screen: compatibility mode has no Split View.)
   @Test func everyPortFollowsAnotherAppsKeyboard() throws {
     for variant in Self.readTop {
-      let timeline = try run(variant, .otherAppKeyboard, .ipadair2, 10)
+      let timeline = run(variant, .otherAppKeyboard, .ipadair2, 10)
       #expect(timeline.verdict == .clean)
       #expect(
         timeline.entries.contains {

@@ -96,7 +96,8 @@ import Testing
       for cell in cells
       where cell.scenario == .switchKeyboard && (cell.os >= 8 || variant != .correctedSchmeeboard4)
       {
-        let name = "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.os)"
+        let name =
+          "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.os)"
         guard cell.os >= 11 else {
           #expect([.clean, .slivers].contains(cell.verdict), "\(name)")
           continue

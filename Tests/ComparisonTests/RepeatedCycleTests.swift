@@ -52,10 +52,12 @@ import Testing
   func repetitionsAreIdentical(variant: Variant, device: Device) throws {
     let repetitions = Self.repetitions(of: try Self.timeline(of: variant, on: device))
     #expect(!repetitions[0].isEmpty)
-    for (index, repetition) in repetitions.enumerated().dropFirst() where repetition != repetitions[0] {
+    for (index, repetition) in repetitions.enumerated().dropFirst()
+    where repetition != repetitions[0] {
       let frame = zip(repetition, repetitions[0]).first { $0 != $1 }?.0.time
       Issue.record(
-        "repetition \(index + 1) differs from the first at frame \(frame.map { "\(Int($0))" } ?? "count")")
+        "repetition \(index + 1) differs from the first at frame \(frame.map { "\(Int($0))" } ?? "count")"
+      )
     }
   }
 

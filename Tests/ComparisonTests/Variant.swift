@@ -26,8 +26,7 @@ enum Variant: String, CaseIterable {
   }
 
   /// One run with the default switches, on iOS `os`.`osMinor`.
-  func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) -> Timeline
-  {
+  func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) -> Timeline {
     switch self {
     case .keyboardSchmeeboard:
       SchmeeboardRun.timeline(

@@ -53,7 +53,8 @@ import Testing
         let at = NumberFormat.seconds(time)
         #expect(
           lines.contains {
-            $0.hasPrefix(String(format: "%7.3f", NumberFormat.rounded(seconds: time)) + "  \(kind) ")
+            $0.hasPrefix(
+              String(format: "%7.3f", NumberFormat.rounded(seconds: time)) + "  \(kind) ")
               && $0.contains(" \(NumberFormat.points(timeline.reason.points))")
           }, "\(name): no \(kind) line at \(at) s")
       }
