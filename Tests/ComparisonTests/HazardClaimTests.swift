@@ -31,7 +31,7 @@ import Testing
       #expect(timeline.measurements.largestPink == 253, "\(variant.rawValue)")
     }
     for variant in Self.readTop {
-      #expect(try run(variant, .hardwareKana, device, os).verdict == .clean)
+      #expect(run(variant, .hardwareKana, device, os).verdict == .clean)
     }
   }
 
@@ -40,13 +40,13 @@ import Testing
   @Test(arguments: [9, 10, 11])
   func theShortcutBarIsFollowedByEveryPortOnIPad(os: Int) throws {
     for variant in Variant.allCases where variant != .correctedSchmeeboard4 || os >= 7 {
-      #expect(try run(variant, .hardwareKeyboard, .ipadair2, os).verdict == .clean)
+      #expect(run(variant, .hardwareKeyboard, .ipadair2, os).verdict == .clean)
     }
   }
 
   @Test func beforeTheShortcutBarAHardwareKeyboardIsAPlainHideForEveryPort() throws {
     for variant in Variant.allCases {
-      #expect(try run(variant, .hardwareKeyboard, .ipadair2, 8).verdict == .clean)
+      #expect(run(variant, .hardwareKeyboard, .ipadair2, 8).verdict == .clean)
     }
   }
 
@@ -60,7 +60,7 @@ import Testing
       #expect(timeline.verdict == .stuck, "\(variant.rawValue)")
       let believed = Self.readHeight.contains(variant) ? 253 - 216 : bar
       #expect(timeline.measurements.largestMismatch == believed, "\(variant.rawValue)")
-      #expect(try run(variant, .quickTypeToggle, device, 10).verdict == .clean)
+      #expect(run(variant, .quickTypeToggle, device, 10).verdict == .clean)
     }
   }
 
@@ -83,25 +83,25 @@ import Testing
   @Test(arguments: [(Device.iphone5, 8), (.iphone7, 10), (.ipadair2, 11)])
   func aWrongTypeStopsOnlyTheSwiftPort(device: Device, os: Int) throws {
     for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
-      #expect(try run(variant, .faultWrongType, device, os).verdict == .clean)
+      #expect(run(variant, .faultWrongType, device, os).verdict == .clean)
     }
-    #expect(try run(.correctedSchmeeboard4, .faultWrongType, device, os).verdict == .stuck)
+    #expect(run(.correctedSchmeeboard4, .faultWrongType, device, os).verdict == .stuck)
   }
 
   // A doubled will-hide: `height += frameEnd.height` twice; the constraint's absolute constant is
   // set to the same value twice.
   @Test func aDoubledWillHideHurtsOnlyTheRelativeArithmetic() throws {
     for variant in Self.readHeight {
-      #expect(try run(variant, .faultDuplicate, .iphone5, 8).verdict != .clean)
+      #expect(run(variant, .faultDuplicate, .iphone5, 8).verdict != .clean)
     }
     for variant in Self.readTop {
-      #expect(try run(variant, .faultDuplicate, .iphone5, 8).verdict == .clean)
+      #expect(run(variant, .faultDuplicate, .iphone5, 8).verdict == .clean)
     }
   }
 
   @Test func aDroppedWillHideStrandsEveryPort() throws {
     for variant in Variant.allCases {
-      #expect(try run(variant, .faultDrop, .iphone7, 10).verdict == .stuck)
+      #expect(run(variant, .faultDrop, .iphone7, 10).verdict == .stuck)
     }
   }
 
@@ -110,7 +110,7 @@ import Testing
   @Test(arguments: [(Device.iphone5, 7), (.iphone5, 9), (.iphone7, 11)])
   func theInCallStatusBarCatchesOnlyTheUnconvertedPort(device: Device, os: Int) throws {
     for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
-      #expect(try run(variant, .inCallStatusBar, device, os).verdict == .clean)
+      #expect(run(variant, .inCallStatusBar, device, os).verdict == .clean)
     }
     let swift = run(.correctedSchmeeboard4, .inCallStatusBar, device, os)
     #expect(swift.verdict == .stuck)
