@@ -16,5 +16,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.grayView = nib.grayView
     controller.textField = nib.textField
   }
-
 }

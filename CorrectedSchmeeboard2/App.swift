@@ -18,5 +18,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.textField = nib.textField
     controller.bottomLayoutConstraint = nib.bottomLayoutConstraint
   }
-
 }

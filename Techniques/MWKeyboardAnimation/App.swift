@@ -23,5 +23,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.grayView = nib.grayView
     controller.textField = nib.textField
   }
-
 }

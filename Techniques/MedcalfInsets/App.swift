@@ -23,5 +23,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.myTableView = nib.tableView
     controller.textField = nib.textField
   }
-
 }

@@ -25,5 +25,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.itemsTable = nib.tableView
     controller.textField = nib.textField
   }
-
 }

@@ -25,5 +25,4 @@ nonisolated enum App: SchmeeboardApp {
     controller.tableView = nib.tableView
     controller.textField = nib.textField
   }
-
 }
