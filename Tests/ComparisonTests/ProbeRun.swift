@@ -3,9 +3,9 @@ import TestSupport
 
 @testable import KeyboardSchmeeboard
 
-/// Runs that reach what the built-in scenarios and the default runs leave alone, each pinned by a
-/// golden file in `Golden/` (`ProbeRunTests`), so that every rule of `SystemRules` shows in some
-/// test (`RuleFlipTests`).
+/// Runs that reach what the default runs leave alone, each pinned by a golden file in `Golden/`
+/// (`ProbeRunTests`), so that every rule of `SystemRules` shows in a golden timeline
+/// (`RuleFlipTests`), and none only in a cell of `MATRIX.md`.
 nonisolated struct ProbeRun: Sendable {
   /// The golden file's name.
   let name: String
@@ -81,5 +81,23 @@ nonisolated struct ProbeRun: Sendable {
       script:
         "at 0 tap text-field\nat 1 rotate landscape-left\nat 1.1 tap background\nat 1.2 rotate portrait\n"
     ),
+    ProbeRun(
+      name: "hazards-iphone7-ios11",
+      shows:
+        "with Reduce Motion's cross-fade, a taller emoji and Japanese keyboard, the candidate bar a "
+        + "hardware keyboard leaves on a phone, a tilt that asks for the supported orientations, "
+        + "and the hide's empty end frame",
+      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone7, os: 11,
+      script: """
+        at 0 reduce-motion cross-fade
+        at 0 tap text-field
+        at 1 switch-keyboard emoji
+        at 2 switch-keyboard japanese
+        at 3 hardware-keyboard attach
+        at 4 hardware-keyboard detach
+        at 5 tilt
+        at 6 tap background
+
+        """),
   ]
 }
