@@ -16,6 +16,8 @@ extension UIView {
                                                 animations: (_ keyboardFrame: CGRect) -> Void) {
         let userInfo = notification.userInfo
         // Port: a missing key reads as zero, as a message to nil does in Objective-C.
+        // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
+        // "unrecognized selector" for a string (`-CGRectValue`) and stop.
         var keyboardFrame = (userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
 
         // Port: `UIInterfaceOrientationIsLandscape()` applied to a `UIDeviceOrientation` is true

@@ -41,6 +41,8 @@ final class ViewController: UIViewController {
         //get the end position keyboard frame
         let keyInfo = notification.userInfo
         // Port: a missing key reads as zero, as a message to nil does in Objective-C.
+        // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
+        // "unrecognized selector" for a string (`-CGRectValue`) and stop.
         var keyboardFrame = (keyInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         //CGRect keyboardFrame = [[keyInfo objectForKey:@"UIKeyboardFrameEndUserInfoKey"] CGRectValue];
         //convert it to the same view coords as the tableView it might be occluding
@@ -54,8 +56,10 @@ final class ViewController: UIViewController {
             // adjust the animation curve - untested
             let curve = ((notification.userInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0) << 16
             //change the table insets to match - animated to the same duration of the keyboard appearance
-            // Port: an `NSInteger` passed as options is `UIViewAnimationOptions(rawValue:)`.
-            UIView.animate(withDuration: duration, delay: 0.0, options: UIViewAnimationOptions(rawValue: UInt(curve)), animations: {
+            // Port: an `NSInteger` passed as options is `UIViewAnimationOptions(rawValue:)`, its
+            // bits kept as the C conversion keeps them (`UInt(bitPattern:)`); the shift is done in
+            // `Int`, not the gist's 32-bit `int`, which agree for every curve UIKit sends (0 to 7).
+            UIView.animate(withDuration: duration, delay: 0.0, options: UIViewAnimationOptions(rawValue: UInt(bitPattern: curve)), animations: {
                 self.myTableView.contentInset = UIEdgeInsetsMake(0, 0, intersect.size.height, 0)
                 self.myTableView.scrollIndicatorInsets = UIEdgeInsetsMake(0, 0, intersect.size.height, 0)
             }, completion: nil)
@@ -67,7 +71,8 @@ final class ViewController: UIViewController {
         let duration = (keyInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
         let curve = ((notification.userInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0) << 16
         //change the table insets to match - animated to the same duration of the keyboard appearance
-        UIView.animate(withDuration: duration, delay: 0.0, options: UIViewAnimationOptions(rawValue: UInt(curve)), animations: {
+        // Port: the options as in `keyboardWillShow(_:)`.
+        UIView.animate(withDuration: duration, delay: 0.0, options: UIViewAnimationOptions(rawValue: UInt(bitPattern: curve)), animations: {
             self.myTableView.contentInset = UIEdgeInsets.zero
             self.myTableView.scrollIndicatorInsets = UIEdgeInsets.zero
         }, completion: nil)
@@ -81,7 +86,7 @@ final class ViewController: UIViewController {
     // Ours: the tap recognizer's registration.
     override func viewDidLoad() {
         super.viewDidLoad()
-        // Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
+        // Without the Objective-C runtime, the selector carries its method.
         self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap)))
     }
 }

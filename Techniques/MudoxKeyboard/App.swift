@@ -11,7 +11,8 @@ import Shared
 nonisolated enum App: SchmeeboardApp {
   static let info = VariantInfo(
     name: "MudoxKeyboard",
-    abstract: "Mudox 2015: move a bar by the raw keyboard height; table insets; will-show only.",
+    abstract:
+      "Mudox 2015: move a bar by the raw keyboard height; table insets; no frame-change observer.",
     nib: .technique(.movedBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 8)
 

@@ -22,9 +22,10 @@ final class ViewController: UIViewController {
   let theViewToMoveMargin: CGFloat = 0  // Ours: the snippet leaves the margin to the app.
 
   func handleKeyboardNotification(notify: NSNotification) {
-    // Port: Swift 1.1's forced `as` traps when the key is missing or mistyped (the hazards' `fault`
-    // scenarios); a run cannot go on past a crash, so the port returns there instead, and the
-    // README says the original would have crashed. `CGRectValue()` is `cgRectValue`.
+    // Port: Swift 1.1's forced `as` traps when the end frame is missing or mistyped (`fault
+    // missing-key` or `fault wrong-type` on `UIKeyboardFrameEndUserInfoKey`); a run cannot go on
+    // past a crash, so the port returns there instead, and the README says the original would have
+    // crashed. `CGRectValue()` is `cgRectValue`.
     guard let value = notify.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue else { return }
     let keyboardHeight = value.cgRectValue.height
 
@@ -55,8 +56,7 @@ final class ViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
 
-    // Port: `"handleTap"` and `"handleKeyboardNotification:"` selectors need the Objective-C
-    // runtime; each selector carries its method.
+    // Without the Objective-C runtime, each selector carries its method.
     self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap)))
     let center = NotificationCenter.default
     center.addObserver(self, selector: Selector("handleKeyboardNotification(notify:)", ViewController.handleKeyboardNotification), name: UIKeyboardWillShowNotification, object: nil)

@@ -66,6 +66,8 @@ final class ViewController: UIViewController {
 		// Get the end frame of the keyboard in screen coordinates.
 
 		// Port: a missing key reads as zero, as a message to nil does in Objective-C.
+		// A value of another type (`fault wrong-type`) reads as zero too; the original would raise
+		// "unrecognized selector" for a string (`-CGRectValue`) and stop.
 		var finalKeyboardFrame = (notificationInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
 		// Convert the finalKeyboardFrame to view coordinates to take into account any rotation
 		// factors applied to the window’s contents as a result of interface orientation changes.
@@ -109,7 +111,7 @@ final class ViewController: UIViewController {
 	// Ours: the tap recognizer's registration.
 	override func viewDidLoad() {
 		super.viewDidLoad()
-		// Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
+		// Without the Objective-C runtime, the selector carries its method.
 		self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap)))
 	}
 }
