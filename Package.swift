@@ -1,6 +1,22 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The floor plan, bottom up; each module sees only the ones below it:
+//
+//   executables  Executables/<Variant>/main.swift: three lines each
+//        │
+//   SchmeeboardVariants  Shared/Variants: the one list of the nine built-in variants
+//        │
+//   the variants  <Variant>/ and Techniques/<Variant>/: a port (ViewController.swift, which
+//        │        imports SimulatedUIKit only, as its original imported UIKit) and its glue
+//        │
+//   SchmeeboardCommandLine  Shared/CommandLine: the command every executable shares
+//        │
+//   SchmeeboardLab  Shared/Lab: runs, matrices, comparisons, and the text, JSON, SVG and HTML
+//        │
+//   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's and Foundation's surface, geometry,
+//                   animation, the simulated iOS and its rules, scenarios and the timeline
+//
 // UIKit is main-actor isolated; so is everything we write, which keeps the simulation free of
 // Sendable churn. Warnings are not errors here, so that a newer compiler's new warning does not
 // stop a user's build; `.ci/run` builds with warnings as errors to keep ours at zero.
@@ -11,59 +27,82 @@ let settings: [SwiftSetting] = [
 let argumentParser: Target.Dependency = .product(
   name: "ArgumentParser", package: "swift-argument-parser")
 
-/// The five ported samples. Each is an executable in a folder of its name, with a test target of
-/// its own (its claims, and its default run as a golden timeline in `Golden/`).
-let variants = [
+/// The five ported samples, each a library in a folder of its name, then the seeds' four other
+/// techniques, one folder each under `Techniques/`. `BuiltInVariantsTests` checks this list
+/// against `BuiltInVariants.all`, the one the command line, the tests and `.ci/run` read.
+let samples = [
   "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
   "CorrectedSchmeeboard4",
 ]
-/// The seeds' four other techniques, one folder each under `Techniques/`, built and tested as the
-/// five samples are.
 let techniques = ["MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets", "TKScrollviewKeyboard"]
-let allVariants = (variants + techniques).map { Target.Dependency(stringLiteral: $0) }
+let variants = samples + techniques
+let variantDependencies = variants.map { Target.Dependency(stringLiteral: $0) }
 
 let package = Package(
   name: "KeyboardSchmeeboard",
-  platforms: [.macOS(.v13)],
-  products: [.library(name: "Shared", targets: ["Shared"])]
-    + (variants + techniques).map { .executable(name: $0, targets: [$0]) },
+  // `Synchronization.Mutex` (the solved-curve cache) is the newest API the code uses.
+  platforms: [.macOS(.v15)],
+  products: [
+    // For a package of your own that runs its controller in the lab (docs/your-own-controller.md).
+    .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+    .library(name: "SchmeeboardLab", targets: ["SchmeeboardLab"]),
+    .library(name: "SchmeeboardCommandLine", targets: ["SchmeeboardCommandLine"]),
+    .library(name: "SchmeeboardVariants", targets: ["SchmeeboardVariants"]),
+  ]
+    + variants.map { .executable(name: $0, targets: ["\($0)Executable"]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    // MARK: - Library
+    // MARK: - The layers
+    .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit", swiftSettings: settings),
     .target(
-      name: "Shared", dependencies: [argumentParser], path: "Shared", swiftSettings: settings)
+      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab",
+      swiftSettings: settings),
+    .target(
+      name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser],
+      path: "Shared/CommandLine", swiftSettings: settings),
+    .target(
+      name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
+      path: "Shared/Variants", swiftSettings: settings),
   ]
-    // MARK: - Samples
-    + variants.map {
-      // Argument parser for KeyboardSchmeeboard's own switches; the others only need Shared.
-      .executableTarget(
-        name: $0, dependencies: ["Shared", argumentParser], path: $0, swiftSettings: settings)
+    // MARK: - The variants
+    + samples.map {
+      // Argument parser for KeyboardSchmeeboard's own switches.
+      .target(
+        name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine", argumentParser],
+        path: $0, swiftSettings: settings)
     }
-    // MARK: - Techniques
     + techniques.map {
+      .target(
+        name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine"],
+        path: "Techniques/\($0)", swiftSettings: settings)
+    }
+    // MARK: - The executables
+    + variants.map {
       .executableTarget(
-        name: $0, dependencies: ["Shared"], path: "Techniques/\($0)", swiftSettings: settings)
+        name: "\($0)Executable", dependencies: [.init(stringLiteral: $0), "SchmeeboardVariants"],
+        path: "Executables/\($0)", swiftSettings: settings)
     }
     // MARK: - Tests
-    + (variants + techniques).map {
+    + variants.map {
       .testTarget(
         name: "\($0)Tests", dependencies: [.init(stringLiteral: $0), "TestSupport"],
         path: "Tests/\($0)Tests", exclude: ["Golden"], swiftSettings: settings)
     }
     + [
       .target(
-        name: "TestSupport", dependencies: ["Shared"], path: "Tests/TestSupport",
+        name: "TestSupport", dependencies: ["SchmeeboardVariants"], path: "Tests/TestSupport",
         swiftSettings: settings),
       .testTarget(
-        name: "SharedTests", dependencies: ["Shared", "TestSupport"], path: "Tests/SharedTests",
+        name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests",
         swiftSettings: settings),
       .testTarget(
-        name: "ComparisonTests", dependencies: allVariants + ["TestSupport"],
+        name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
         path: "Tests/ComparisonTests", exclude: ["Golden"], swiftSettings: settings),
       .testTarget(
-        name: "CommandLineTests", dependencies: allVariants + ["TestSupport", argumentParser],
+        name: "CommandLineTests",
+        dependencies: variantDependencies + ["TestSupport", argumentParser],
         path: "Tests/CommandLineTests", swiftSettings: settings),
     ]
 )

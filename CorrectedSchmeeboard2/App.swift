@@ -1,21 +1,24 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// What the command line needs to run the port: the original's facts and its storyboard's
 /// connections.
-nonisolated enum App: SchmeeboardApp {
-  static let info = VariantInfo(
-    name: "CorrectedSchmeeboard2",
+nonisolated public enum App: CommandLineApp {
+  public static let info = VariantInfo(
+    name: "CorrectedSchmeeboard2", shortName: "CS2",
     abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
-    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10, deviceFamily: .universal,
+    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10,
+    deviceFamily: .universal,
     defaultDevice: .iphone7, defaultOS: 10)
 
-  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
-    ViewController()
-  }
-
-  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+    -> UIViewController
+  {
+    let controller = ViewController()
     controller.grayView = nib.grayView
     controller.textField = nib.textField
     controller.bottomLayoutConstraint = nib.bottomLayoutConstraint
+    return controller
   }
 }

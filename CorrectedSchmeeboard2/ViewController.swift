@@ -6,7 +6,7 @@
 //  says `Port:`.
 //
 
-import Shared
+import SimulatedUIKit
 
 // http://stackoverflow.com/questions/32125653/ios-foreign-language-keyboard-heights
 
@@ -20,19 +20,30 @@ final class ViewController: UIViewController {
   // Convenience method to turn keyboard notification into usable parameters.
   func handleKeyboardNotification(
     _ notification: Notification,
-    handler: ((_ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double, _ animationOptions: UIView.AnimationOptions) -> Void)?
+    handler: (
+      (
+        _ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double,
+        _ animationOptions: UIView.AnimationOptions
+      ) -> Void
+    )?
   ) {
     if let handler {
       // Port: a missing key reads as zero, as a message to nil does in Objective-C.
       // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
       // "unrecognized selector" for a string (only `doubleValue` answers) and stop.
-      var temp = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      var temp =
+        (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameBegin = self.view.convert(temp, from: nil)
-      temp = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      temp =
+        (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameEnd = self.view.convert(temp, from: nil)
-      let animationDuration = (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+      let animationDuration =
+        (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        ?? 0
       // The curve is read from the duration key, as in the original: 0.25 truncates to 0.
-      let animationCurve = Int((notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue ?? 0)
+      let animationCurve = Int(
+        (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue
+          ?? 0)
 
       var animationOptions: UIView.AnimationOptions = []
 
@@ -58,26 +69,32 @@ final class ViewController: UIViewController {
   }
 
   func willShowKeyboard(_ notification: Notification) {
-    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+    self.handleKeyboardNotification(notification) {
+      frameBegin, frameEnd, animationDuration, animationOptions in
       let modifiedAnimationOptions = animationOptions.union(.beginFromCurrentState)
       // http://stackoverflow.com/questions/12622424/how-do-i-animate-constraint-changes
       self.view.layoutIfNeeded()
 
-      UIView.animate(withDuration: animationDuration, delay: 0, options: modifiedAnimationOptions, animations: {
-        self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
-        self.view.layoutIfNeeded()
-      }, completion: nil)
+      UIView.animate(
+        withDuration: animationDuration, delay: 0, options: modifiedAnimationOptions,
+        animations: {
+          self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
+          self.view.layoutIfNeeded()
+        }, completion: nil)
     }
   }
 
   func willHideKeyboard(_ notification: Notification) {
-    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+    self.handleKeyboardNotification(notification) {
+      frameBegin, frameEnd, animationDuration, animationOptions in
       self.view.layoutIfNeeded()
 
-      UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions, animations: {
-        self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
-        self.view.layoutIfNeeded()
-      }, completion: nil)
+      UIView.animate(
+        withDuration: animationDuration, delay: 0, options: animationOptions,
+        animations: {
+          self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
+          self.view.layoutIfNeeded()
+        }, completion: nil)
     }
   }
 
@@ -85,7 +102,8 @@ final class ViewController: UIViewController {
     super.viewDidLoad()
 
     // Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
-    let tapGestureRecognizer = UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap))
+    let tapGestureRecognizer = UITapGestureRecognizer(
+      target: self, action: Selector("handleTap()", ViewController.handleTap))
     self.view.addGestureRecognizer(tapGestureRecognizer)
   }
 
@@ -94,8 +112,12 @@ final class ViewController: UIViewController {
 
     let center = NotificationCenter.default
     // Port: `@selector(willShowKeyboard:)` and `@selector(willHideKeyboard:)` need the Objective-C runtime; each selector carries its method.
-    center.addObserver(self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard), name: UIKeyboardWillShowNotification, object: nil)
-    center.addObserver(self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard), name: UIKeyboardWillHideNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard),
+      name: UIKeyboardWillShowNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard),
+      name: UIKeyboardWillHideNotification, object: nil)
   }
 
   override func viewDidDisappear(_ animated: Bool) {

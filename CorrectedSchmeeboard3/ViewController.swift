@@ -6,7 +6,7 @@
 //  says `Port:`.
 //
 
-import Shared
+import SimulatedUIKit
 
 // http://stackoverflow.com/questions/32125653/ios-foreign-language-keyboard-heights
 
@@ -22,19 +22,30 @@ final class ViewController: UIViewController {
   // Convenience method to turn keyboard notification into usable parameters.
   func handleKeyboardNotification(
     _ notification: Notification,
-    handler: ((_ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double, _ animationOptions: UIView.AnimationOptions) -> Void)?
+    handler: (
+      (
+        _ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double,
+        _ animationOptions: UIView.AnimationOptions
+      ) -> Void
+    )?
   ) {
     if let handler {
       // Port: a missing key reads as zero, as a message to nil does in Objective-C.
       // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
       // "unrecognized selector" for a string (only `doubleValue` answers) and stop.
-      var temp = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      var temp =
+        (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameBegin = self.view.convert(temp, from: nil)
-      temp = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      temp =
+        (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameEnd = self.view.convert(temp, from: nil)
-      let animationDuration = (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+      let animationDuration =
+        (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        ?? 0
       // The curve is read from the duration key, as in the original: 0.25 truncates to 0.
-      let animationCurve = Int((notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue ?? 0)
+      let animationCurve = Int(
+        (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue
+          ?? 0)
 
       var animationOptions: UIView.AnimationOptions = []
 
@@ -59,42 +70,53 @@ final class ViewController: UIViewController {
     self.textField.resignFirstResponder()
   }
 
-  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     super.viewWillTransition(to: size, with: coordinator)
     if UIDevice.current.userInterfaceIdiom == .phone
-      && self.view.bounds.size.height == size.width && self.view.bounds.size.width == size.height {
+      && self.view.bounds.size.height == size.width && self.view.bounds.size.width == size.height
+    {
       self.inPhoneRotation = true
     }
-    coordinator.animate(alongsideTransition: { context in
-    }, completion: { context in
-      self.inPhoneRotation = false
-    })
+    coordinator.animate(
+      alongsideTransition: { context in
+      },
+      completion: { context in
+        self.inPhoneRotation = false
+      })
   }
 
   func willShowKeyboard(_ notification: Notification) {
-    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+    self.handleKeyboardNotification(notification) {
+      frameBegin, frameEnd, animationDuration, animationOptions in
       let modifiedAnimationOptions = animationOptions.union(.beginFromCurrentState)
       // http://stackoverflow.com/questions/12622424/how-do-i-animate-constraint-changes
       self.view.layoutIfNeeded()
 
-      UIView.animate(withDuration: animationDuration, delay: 0, options: modifiedAnimationOptions, animations: {
-        self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
-        self.view.layoutIfNeeded()
-      }, completion: nil)
+      UIView.animate(
+        withDuration: animationDuration, delay: 0, options: modifiedAnimationOptions,
+        animations: {
+          self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
+          self.view.layoutIfNeeded()
+        }, completion: nil)
     }
   }
 
   func willHideKeyboard(_ notification: Notification) {
-    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+    self.handleKeyboardNotification(notification) {
+      frameBegin, frameEnd, animationDuration, animationOptions in
       if self.inPhoneRotation {
         return
       }
       self.view.layoutIfNeeded()
 
-      UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions, animations: {
-        self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
-        self.view.layoutIfNeeded()
-      }, completion: nil)
+      UIView.animate(
+        withDuration: animationDuration, delay: 0, options: animationOptions,
+        animations: {
+          self.bottomLayoutConstraint.constant = self.view.bounds.height - frameEnd.minY
+          self.view.layoutIfNeeded()
+        }, completion: nil)
     }
   }
 
@@ -102,7 +124,8 @@ final class ViewController: UIViewController {
     super.viewDidLoad()
 
     // Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
-    let tapGestureRecognizer = UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap))
+    let tapGestureRecognizer = UITapGestureRecognizer(
+      target: self, action: Selector("handleTap()", ViewController.handleTap))
     self.view.addGestureRecognizer(tapGestureRecognizer)
   }
 
@@ -111,8 +134,12 @@ final class ViewController: UIViewController {
 
     let center = NotificationCenter.default
     // Port: `@selector(willShowKeyboard:)` and `@selector(willHideKeyboard:)` need the Objective-C runtime; each selector carries its method.
-    center.addObserver(self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard), name: UIKeyboardWillShowNotification, object: nil)
-    center.addObserver(self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard), name: UIKeyboardWillHideNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard),
+      name: UIKeyboardWillShowNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard),
+      name: UIKeyboardWillHideNotification, object: nil)
   }
 
   override func viewDidDisappear(_ animated: Bool) {

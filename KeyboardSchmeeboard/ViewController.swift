@@ -5,7 +5,7 @@
 //  simulated UIKit of `Shared`. Its logic and its bugs are kept; every forced change says `Port:`.
 //
 
-import Shared
+import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
@@ -32,19 +32,30 @@ final class ViewController: UIViewController {
   // Convenience method to turn keyboard notification into usable parameters.
   func handleKeyboardNotification(
     _ notification: Notification,
-    handler: ((_ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double, _ animationOptions: UIView.AnimationOptions) -> Void)?
+    handler: (
+      (
+        _ frameBegin: CGRect, _ frameEnd: CGRect, _ animationDuration: Double,
+        _ animationOptions: UIView.AnimationOptions
+      ) -> Void
+    )?
   ) {
     if let handler {
       // Port: a missing key reads as zero, as a message to nil does in Objective-C.
       // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
       // "unrecognized selector" for a string (only `doubleValue` answers) and stop.
-      var temp = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      var temp =
+        (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameBegin = self.view.convert(temp, from: nil)
-      temp = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+      temp =
+        (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
       let frameEnd = self.view.convert(temp, from: nil)
-      let animationDuration = (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+      let animationDuration =
+        (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        ?? 0
       // The curve is read from the duration key, as in the original: 0.25 truncates to 0.
-      let animationCurve = Int((notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue ?? 0)
+      let animationCurve = Int(
+        (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.uintValue
+          ?? 0)
 
       var animationOptions: UIView.AnimationOptions = []
 
@@ -70,7 +81,8 @@ final class ViewController: UIViewController {
   }
 
   func willShowKeyboard(_ notification: Notification) {
-    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+    self.handleKeyboardNotification(notification) {
+      frameBegin, frameEnd, animationDuration, animationOptions in
       self.isKeyboardVisible = true
 
       let changeValues = {
@@ -80,7 +92,9 @@ final class ViewController: UIViewController {
       }
 
       if self.isRotatingWhileKeyboardVisible == false {
-        UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions, animations: changeValues, completion: nil)
+        UIView.animate(
+          withDuration: animationDuration, delay: 0, options: animationOptions,
+          animations: changeValues, completion: nil)
       } else {
         // Part of iOS 5 workaround
         // Make changes directly, as they will be executed as part of the rotation animation.
@@ -91,15 +105,18 @@ final class ViewController: UIViewController {
   }
 
   func willHideKeyboard(_ notification: Notification) {
-    self.handleKeyboardNotification(notification) { frameBegin, frameEnd, animationDuration, animationOptions in
+    self.handleKeyboardNotification(notification) {
+      frameBegin, frameEnd, animationDuration, animationOptions in
       if self.isRotatingWhileKeyboardVisible == false {  // Part of iOS 5 workaround
         self.isKeyboardVisible = false
 
-        UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions, animations: {
-          var frame = self.grayView.frame
-          frame.size.height = frame.size.height + frameEnd.size.height
-          self.grayView.frame = frame
-        }, completion: nil)
+        UIView.animate(
+          withDuration: animationDuration, delay: 0, options: animationOptions,
+          animations: {
+            var frame = self.grayView.frame
+            frame.size.height = frame.size.height + frameEnd.size.height
+            self.grayView.frame = frame
+          }, completion: nil)
       }
     }
   }
@@ -108,7 +125,8 @@ final class ViewController: UIViewController {
     super.viewDidLoad()
 
     // Port: `@selector(handleTap)` needs the Objective-C runtime; the selector carries its method.
-    self.tapGestureRecognizer = UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap))
+    self.tapGestureRecognizer = UITapGestureRecognizer(
+      target: self, action: Selector("handleTap()", ViewController.handleTap))
     self.view.addGestureRecognizer(self.tapGestureRecognizer)
   }
 
@@ -117,8 +135,12 @@ final class ViewController: UIViewController {
 
     let center = NotificationCenter.default
     // Port: `@selector(willShowKeyboard:)` and `@selector(willHideKeyboard:)` need the Objective-C runtime; each selector carries its method.
-    center.addObserver(self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard), name: UIKeyboardWillShowNotification, object: nil)
-    center.addObserver(self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard), name: UIKeyboardWillHideNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard),
+      name: UIKeyboardWillShowNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("willHideKeyboard(_:)", ViewController.willHideKeyboard),
+      name: UIKeyboardWillHideNotification, object: nil)
   }
 
   override func viewDidDisappear(_ animated: Bool) {

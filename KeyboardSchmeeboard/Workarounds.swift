@@ -1,7 +1,10 @@
 import ArgumentParser
 
 /// KeyboardSchmeeboard's own switches: the original's two `#define`s, on by default as shipped.
-struct Workarounds: ParsableArguments {
+public struct Workarounds: ParsableArguments, Sendable {
+  /// Both workarounds on, as parsing no arguments leaves them.
+  public init() {}
+
   @Flag(
     name: .customLong("no-ios5-workaround"),
     help: "Turn off the iOS 5 workaround (comment out `#define kIOS5Workaround`).")

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// What the command line needs to run the port: the technique's facts and its demo's connections.
 ///
@@ -8,19 +10,19 @@ import Shared
 /// Device family: universal [M]: the helper is a category in a library (the pod's project builds
 /// a static library, with no family), used by apps of either family; the demo, ours, is universal so
 /// that the helper meets every device's own keyboard.
-nonisolated enum App: SchmeeboardApp {
-  static let info = VariantInfo(
-    name: "MWKeyboardAnimation",
+nonisolated public enum App: CommandLineApp {
+  public static let info = VariantInfo(
+    name: "MWKeyboardAnimation", shortName: "MWK",
     abstract: "Mike Walker 2014: swap the frame when the device is landscape; the legacy API.",
     nib: .technique(.shrinkingView), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
 
-  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
-    ViewController()
-  }
-
-  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+    -> UIViewController
+  {
+    let controller = ViewController()
     controller.grayView = nib.grayView
     controller.textField = nib.textField
+    return controller
   }
 }

@@ -7,35 +7,40 @@
 //  never converted); every forced change says `Port:`.
 //
 
-import Shared
+import SimulatedUIKit
 
 extension UIView {
 
-    // Port: the Objective-C block `void(^)(CGRect keyboardFrame)` is a Swift closure.
-    static func animateWithKeyboardNotification(_ notification: NSNotification,
-                                                animations: (_ keyboardFrame: CGRect) -> Void) {
-        let userInfo = notification.userInfo
-        // Port: a missing key reads as zero, as a message to nil does in Objective-C.
-        // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
-        // "unrecognized selector" for a string (`-CGRectValue`) and stop.
-        var keyboardFrame = (userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+  // Port: the Objective-C block `void(^)(CGRect keyboardFrame)` is a Swift closure.
+  static func animateWithKeyboardNotification(
+    _ notification: NSNotification,
+    animations: (_ keyboardFrame: CGRect) -> Void
+  ) {
+    let userInfo = notification.userInfo
+    // Port: a missing key reads as zero, as a message to nil does in Objective-C.
+    // A value of another type (`fault wrong-type`) reads as zero too; the original would raise
+    // "unrecognized selector" for a string (`-CGRectValue`) and stop.
+    var keyboardFrame = (userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
 
-        // Port: `UIInterfaceOrientationIsLandscape()` applied to a `UIDeviceOrientation` is true
-        // for its raw values 3 and 4, which is what `UIDeviceOrientation.isLandscape` says.
-        if UIDevice.current.orientation.isLandscape {
-            let height = keyboardFrame.height
-            keyboardFrame.size.height = keyboardFrame.width
-            keyboardFrame.size.width = height
-        }
-
-        UIView.beginAnimations(nil, context: nil)
-        // Port: `doubleValue` and `integerValue` of nil are 0, as in Objective-C.
-        UIView.setAnimationDuration((notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0)
-        UIView.setAnimationCurve((notification.userInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0)
-        UIView.setAnimationBeginsFromCurrentState(true)
-
-        animations(keyboardFrame)
-
-        UIView.commitAnimations()
+    // Port: `UIInterfaceOrientationIsLandscape()` applied to a `UIDeviceOrientation` is true
+    // for its raw values 3 and 4, which is what `UIDeviceOrientation.isLandscape` says.
+    if UIDevice.current.orientation.isLandscape {
+      let height = keyboardFrame.height
+      keyboardFrame.size.height = keyboardFrame.width
+      keyboardFrame.size.width = height
     }
+
+    UIView.beginAnimations(nil, context: nil)
+    // Port: `doubleValue` and `integerValue` of nil are 0, as in Objective-C.
+    UIView.setAnimationDuration(
+      (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        ?? 0)
+    UIView.setAnimationCurve(
+      (notification.userInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0)
+    UIView.setAnimationBeginsFromCurrentState(true)
+
+    animations(keyboardFrame)
+
+    UIView.commitAnimations()
+  }
 }

@@ -7,40 +7,46 @@
 //  layout is `TechniqueNib.shrinkingView`.
 //
 
-import Shared
+import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-    var grayView: UIView!  // An outlet; `App.connect(_:to:)` connects it.
-    var textField: UITextField!  // An outlet, likewise.
+  var grayView: UIView!  // An outlet; `App.connect(_:to:)` connects it.
+  var textField: UITextField!  // An outlet, likewise.
 
-    func keyboardWillShow(_ notification: NSNotification) {
-        UIView.animateWithKeyboardNotification(notification) { keyboardFrame in
-            var frame = self.grayView.frame
-            frame.size.height = self.view.bounds.size.height - keyboardFrame.size.height
-            self.grayView.frame = frame
-        }
+  func keyboardWillShow(_ notification: NSNotification) {
+    UIView.animateWithKeyboardNotification(notification) { keyboardFrame in
+      var frame = self.grayView.frame
+      frame.size.height = self.view.bounds.size.height - keyboardFrame.size.height
+      self.grayView.frame = frame
     }
+  }
 
-    func keyboardWillHide(_ notification: NSNotification) {
-        UIView.animateWithKeyboardNotification(notification) { keyboardFrame in
-            var frame = self.grayView.frame
-            frame.size.height = self.view.bounds.size.height
-            self.grayView.frame = frame
-        }
+  func keyboardWillHide(_ notification: NSNotification) {
+    UIView.animateWithKeyboardNotification(notification) { keyboardFrame in
+      var frame = self.grayView.frame
+      frame.size.height = self.view.bounds.size.height
+      self.grayView.frame = frame
     }
+  }
 
-    func handleTap() {
-        self.textField.resignFirstResponder()
-    }
+  func handleTap() {
+    self.textField.resignFirstResponder()
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+  override func viewDidLoad() {
+    super.viewDidLoad()
 
-        // `#selector` needs the Objective-C runtime; each selector carries its method.
-        self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap)))
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: Selector("keyboardWillShow(_:)", ViewController.keyboardWillShow), name: UIKeyboardWillShowNotification, object: nil)
-        center.addObserver(self, selector: Selector("keyboardWillHide(_:)", ViewController.keyboardWillHide), name: UIKeyboardWillHideNotification, object: nil)
-    }
+    // `#selector` needs the Objective-C runtime; each selector carries its method.
+    self.view.addGestureRecognizer(
+      UITapGestureRecognizer(
+        target: self, action: Selector("handleTap()", ViewController.handleTap)))
+    let center = NotificationCenter.default
+    center.addObserver(
+      self, selector: Selector("keyboardWillShow(_:)", ViewController.keyboardWillShow),
+      name: UIKeyboardWillShowNotification, object: nil)
+    center.addObserver(
+      self, selector: Selector("keyboardWillHide(_:)", ViewController.keyboardWillHide),
+      name: UIKeyboardWillHideNotification, object: nil)
+  }
 }

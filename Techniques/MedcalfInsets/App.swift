@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// What the command line needs to run the port: the technique's facts and its demo's connections.
 ///
@@ -8,19 +10,19 @@ import Shared
 /// 7.0 [M].
 ///
 /// Device family: universal, as the gist claims to handle "all devices".
-nonisolated enum App: SchmeeboardApp {
-  static let info = VariantInfo(
-    name: "MedcalfInsets",
+nonisolated public enum App: CommandLineApp {
+  public static let info = VariantInfo(
+    name: "MedcalfInsets", shortName: "MED",
     abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",
     nib: .technique(.insetTable), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
 
-  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
-    ViewController()
-  }
-
-  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+    -> UIViewController
+  {
+    let controller = ViewController()
     controller.myTableView = nib.tableView
     controller.textField = nib.textField
+    return controller
   }
 }

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// What the command line needs to run the port: the technique's facts and its demo's connections.
 ///
@@ -8,22 +10,22 @@ import Shared
 ///
 /// Device family: universal [M]: the notes name no device, and Xcode 6, which wrote the Swift 1.x
 /// projects of 2015, made new projects universal by default.
-nonisolated enum App: SchmeeboardApp {
-  static let info = VariantInfo(
-    name: "MudoxKeyboard",
+nonisolated public enum App: CommandLineApp {
+  public static let info = VariantInfo(
+    name: "MudoxKeyboard", shortName: "MUD",
     abstract:
       "Mudox 2015: move a bar by the raw keyboard height; table insets; no frame-change observer.",
     nib: .technique(.movedBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 8)
 
-  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
-    ViewController()
-  }
-
-  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+    -> UIViewController
+  {
+    let controller = ViewController()
     controller.theViewToMove = nib.grayView
     controller.theScrollViewToAdjust = nib.tableView
     controller.itemsTable = nib.tableView
     controller.textField = nib.textField
+    return controller
   }
 }

@@ -11,7 +11,7 @@
 //  field. The layout is `TechniqueNib.movedBar`.
 //
 
-import Shared
+import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
@@ -32,14 +32,16 @@ final class ViewController: UIViewController {
     switch notify.name {
 
     case UIKeyboardWillShowNotification:
-      theViewToMove.frame.origin.y = self.view.bounds.height - keyboardHeight - theViewToMoveMargin - theViewToMove.bounds.height
+      theViewToMove.frame.origin.y =
+        self.view.bounds.height - keyboardHeight - theViewToMoveMargin - theViewToMove.bounds.height
       theScrollViewToAdjust.contentInset.bottom = keyboardHeight
       itemsTable.scrollIndicatorInsets.bottom = keyboardHeight
 
     case UIKeyboardWillHideNotification:
-      theViewToMove.frame.origin.y = self.view.bounds.height - theViewToMoveMargin - theViewToMove.bounds.height
+      theViewToMove.frame.origin.y =
+        self.view.bounds.height - theViewToMoveMargin - theViewToMove.bounds.height
       theScrollViewToAdjust.contentInset.bottom = 0.0
-      itemsTable.scrollIndicatorInsets.bottom = 0.0 // the default value
+      itemsTable.scrollIndicatorInsets.bottom = 0.0  // the default value
 
     default:
       assert(false)
@@ -57,9 +59,19 @@ final class ViewController: UIViewController {
     super.viewDidLoad()
 
     // Without the Objective-C runtime, each selector carries its method.
-    self.view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap()", ViewController.handleTap)))
+    self.view.addGestureRecognizer(
+      UITapGestureRecognizer(
+        target: self, action: Selector("handleTap()", ViewController.handleTap)))
     let center = NotificationCenter.default
-    center.addObserver(self, selector: Selector("handleKeyboardNotification(notify:)", ViewController.handleKeyboardNotification), name: UIKeyboardWillShowNotification, object: nil)
-    center.addObserver(self, selector: Selector("handleKeyboardNotification(notify:)", ViewController.handleKeyboardNotification), name: UIKeyboardWillHideNotification, object: nil)
+    center.addObserver(
+      self,
+      selector: Selector(
+        "handleKeyboardNotification(notify:)", ViewController.handleKeyboardNotification),
+      name: UIKeyboardWillShowNotification, object: nil)
+    center.addObserver(
+      self,
+      selector: Selector(
+        "handleKeyboardNotification(notify:)", ViewController.handleKeyboardNotification),
+      name: UIKeyboardWillHideNotification, object: nil)
   }
 }

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// What the command line needs to run the port: the technique's facts and its demo's connections.
 ///
@@ -9,20 +11,20 @@ import Shared
 /// Device family: iPhone [M]: the README's model is the iPhone's Messages ("像苹果iMessage那样"),
 /// a comment bar over a conversation, and names no iPad; an iPhone-only app runs in compatibility
 /// mode on an iPad and zoomed on the iPhone 7 and 7 Plus.
-nonisolated enum App: SchmeeboardApp {
-  static let info = VariantInfo(
-    name: "TKScrollviewKeyboard",
+nonisolated public enum App: CommandLineApp {
+  public static let info = VariantInfo(
+    name: "TKScrollviewKeyboard", shortName: "TK",
     abstract: "tinkl 2014: a comment bar and a table follow; a flag stops animating in a rotation.",
     nib: .technique(.commentBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
     deviceFamily: .iPhone, defaultDevice: .iphone5, defaultOS: 7)
 
-  @MainActor static func makeController(switches: NoSwitches) -> ViewController {
-    ViewController()
-  }
-
-  @MainActor static func connect(_ controller: ViewController, to nib: NibObjects) {
+  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+    -> UIViewController
+  {
+    let controller = ViewController()
     controller.commentBar = nib.grayView
     controller.tableView = nib.tableView
     controller.textField = nib.textField
+    return controller
   }
 }

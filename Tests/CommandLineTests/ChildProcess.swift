@@ -1,14 +1,17 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SchmeeboardVariants
+import SimulatedUIKit
 import Testing
+
+@testable import KeyboardSchmeeboard
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import KeyboardSchmeeboard
 
 /// What KeyboardSchmeeboard printed in a child process.
 nonisolated struct ChildOutput {
@@ -28,7 +31,7 @@ nonisolated struct ChildOutput {
   }
 }
 
-/// Runs `SchmeeboardCommand<KeyboardSchmeeboard.App>.main(arguments)` in a child process, as the
+/// Runs `SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)` in a child process, as the
 /// executable would, and expects it to exit with `status`. The child reads standard input from the
 /// file at `input` and runs in `directory` when they are given.
 func runKeyboardSchmeeboard(
@@ -49,7 +52,9 @@ func runKeyboardSchmeeboard(
     }
     FileHandle.standardOutput.write(Data(ChildOutput.marker.utf8))
     FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
-    await MainActor.run { SchmeeboardCommand<KeyboardSchmeeboard.App>.main(arguments) }
+    await MainActor.run {
+      SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
+    }
   }
   guard let result else { return nil }
   let output = ChildOutput.program(result.standardOutputContent)

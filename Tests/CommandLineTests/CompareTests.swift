@@ -1,5 +1,7 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// `--compare`: the other variants run as their own executables (built beside the test bundle by
@@ -79,7 +81,7 @@ import Testing
         == "error: --compare KeyboardSchmeeboard:--no-such: Unknown option '--no-such'\n")
     #expect(
       Variant.correctedSchmeeboard3.transcript(["--compare", "CorrectedSchmeeboard2:--no-such"])
-        == "error: CorrectedSchmeeboard2 --device iphone7 --os 10 --scenario rotate --no-such: Unknown option '--no-such'\n"
+        == "error: --compare CorrectedSchmeeboard2:--no-such: Unknown option '--no-such'\n"
     )
   }
 

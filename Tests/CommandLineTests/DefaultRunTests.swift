@@ -1,14 +1,17 @@
 import ArgumentParser
+import SchmeeboardVariants
 import Testing
 
 @testable import KeyboardSchmeeboard
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// With no arguments the command runs its default job without parsing (`SchmeeboardCommand.main`):
 /// what it takes instead is what parsing no arguments gives, and it prints the same.
 @MainActor @Suite struct DefaultRunTests {
   @Test func theStandardRequestIsWhatNoArgumentsParseTo() throws {
-    let runOptions = try RunOptions.parse([])
+    let runOptions = try RunOptions<BuiltInVariants>.parse([])
     let request = try CommandRequest(runOptions, try ModeOptions.parse([]))
     #expect(request == .run(.standard))
     let report = try ReportRequest(try ReportOptions.parse([]), runOptions, for: request)

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The same command prints the same bytes, in every format, for the built-in scenarios on every
 /// variant: twice in one process (no state survives a run) and in another process (no hash seed

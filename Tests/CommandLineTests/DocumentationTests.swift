@@ -1,5 +1,7 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// The docs show what the program does: every command they show prints what they say, and the
@@ -59,6 +61,6 @@ import Testing
     // Named by the path as given (issue 12), not its last component.
     #expect(timeline.header.scenario == path)
     #expect(timeline.header.device == "iPhone 5")
-    #expect(timeline.header.os == 8)
+    #expect(timeline.header.release == IOSRelease(8))
   }
 }

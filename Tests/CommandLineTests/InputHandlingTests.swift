@@ -1,7 +1,8 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
-
 
 /// The inputs a careful user still tripped on (issue 12): each gets one line naming what is wrong
 /// and what is allowed, and its exit status, in the real process.
@@ -67,7 +68,9 @@ import Testing
   @Test func aVersionBeforeTheOldestIsToldSo() async {
     await expectFailure(
       ["--os", "4"], status: .usage,
-      line: "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from 5 to 11")
+      line:
+        "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from 5 to 11"
+    )
   }
 
   @Test func aWordInCapitalsIsToldThatNamesAreLowerCase() async {
@@ -86,7 +89,8 @@ import Testing
   }
 
   @Test func aSecondIOSLineIsRefusedNamingBothLines() async throws {
-    let path = try directory.write("device iphone5\nios 6\nios 7\nat 0 tap text-field\n", to: "a.txt")
+    let path = try directory.write(
+      "device iphone5\nios 6\nios 7\nat 0 tap text-field\n", to: "a.txt")
     await expectFailure(
       ["--script", path], status: .dataError,
       line: "\(path):3:1: error: 'ios' is given twice, at 2:1 and 3:1; give it once")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// `--format json`: the whole timeline, parseable by any JSON parser, decodable back into
 /// `Timeline`, rounded as the text is, and documented key by key.

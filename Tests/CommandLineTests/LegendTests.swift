@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// `docs/legend.md` explains every word the output prints: the test renders what the renderers can
 /// print (every kind of event, every animation rule and origin, every timing curve, sample

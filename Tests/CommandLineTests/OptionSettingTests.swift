@@ -1,38 +1,42 @@
+import SchmeeboardVariants
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Run options set on the parsed command (`Variant.output(_:setting:)`, for the suites that sweep
 /// every scenario) print exactly what the same options given on the command line print, a refusal
 /// included: from the parsed options on, both take the same way.
 @MainActor @Suite struct OptionSettingTests {
   /// Options given as arguments, and the same options set.
-  static let cases: [(arguments: [String], setting: @Sendable (inout RunOptions) -> Void)] = [
-    (
-      ["--scenario", "dip", "--format", "json"],
-      {
-        $0.scenario = "dip"
-        $0.format = "json"
-      }
-    ),
-    (
-      ["--scenario", "cross-fade", "--device", "ipad2", "--os", "5", "--frames"],
-      {
-        $0.scenario = "cross-fade"
-        $0.device = "ipad2"
-        $0.os = "5"
-        $0.frames = true
-      }
-    ),
-    (
-      ["--os", "10.2", "--frames", "--format", "json"],
-      {
-        $0.os = "10.2"
-        $0.frames = true
-        $0.format = "json"
-      }
-    ),
-  ]
+  static let cases:
+    [(arguments: [String], setting: @Sendable (inout RunOptions<BuiltInVariants>) -> Void)] = [
+      (
+        ["--scenario", "dip", "--format", "json"],
+        {
+          $0.scenario = "dip"
+          $0.format = "json"
+        }
+      ),
+      (
+        ["--scenario", "cross-fade", "--device", "ipad2", "--os", "5", "--frames"],
+        {
+          $0.scenario = "cross-fade"
+          $0.device = "ipad2"
+          $0.os = "5"
+          $0.frames = true
+        }
+      ),
+      (
+        ["--os", "10.2", "--frames", "--format", "json"],
+        {
+          $0.os = "10.2"
+          $0.frames = true
+          $0.format = "json"
+        }
+      ),
+    ]
 
   @Test(arguments: Variant.allCases)
   func settingAnOptionPrintsWhatGivingItPrints(variant: Variant) {

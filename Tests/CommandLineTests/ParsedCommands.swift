@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// Each argument list parsed once in this process, for the tests that run the same command line
 /// again.
@@ -13,11 +15,11 @@ import Shared
 
   /// `arguments` parsed as `command` parses them: from this process's earlier parse when there was
   /// one.
-  static func parse<App>(_ command: SchmeeboardCommand<App>.Type, _ arguments: [String]) throws
-    -> SchmeeboardCommand<App>
-  {
+  static func parse<App, Variants>(
+    _ command: SchmeeboardCommand<App, Variants>.Type, _ arguments: [String]
+  ) throws -> SchmeeboardCommand<App, Variants> {
     let key = ([String(reflecting: App.self)] + arguments).joined(separator: "\u{0}")
-    if let earlier = parsed[key] as? SchmeeboardCommand<App> { return earlier }
+    if let earlier = parsed[key] as? SchmeeboardCommand<App, Variants> { return earlier }
     let parsedNow = try command.parseChecked(arguments)
     parsed[key] = parsedNow
     return parsedNow

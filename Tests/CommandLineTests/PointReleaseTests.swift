@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// `--os 8.3` and `ios 8.3`: a point release runs where a rule depends on it, and no other is taken.

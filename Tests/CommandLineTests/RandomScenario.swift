@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A random but reproducible scenario: a variant, a device, an iOS version it ran, and a file of
 /// steps drawn from the scenario vocabulary's own actions, at times close enough together that
@@ -61,7 +63,8 @@ struct RandomScenario: CustomStringConvertible {
         ? [entry.verb]
         : entry.arguments.map { argument in
           // The words before a placeholder in capitals.
-          ([entry.verb] + argument.split(separator: " ").prefix { $0 != $0.uppercased() }.map(String.init))
+          ([entry.verb]
+            + argument.split(separator: " ").prefix { $0 != $0.uppercased() }.map(String.init))
             .joined(separator: " ")
         }
       return (entry.verb, prefixes.flatMap { expand($0, depth: 2) })

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Random scenarios as a property test (issue 12): generated over every variant, device and iOS
 /// version with every action of the scenario format, overlapping ones included, each run must
@@ -80,8 +82,8 @@ import Testing
   ///   on its side.
   static func violations(of scenario: RandomScenario) throws -> [String] {
     let parsed = try ScenarioParser(fileName: "random").parse(scenario.text, name: "random")
-    let timeline = try scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
-    let again = try scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
+    let timeline = scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
+    let again = scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
     var violations: [String] = []
 
     let times = timeline.entries.map(\.time)

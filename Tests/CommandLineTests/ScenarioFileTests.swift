@@ -1,5 +1,7 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// `--script FILE` runs a file of the user's: its device and iOS lines apply unless the command
@@ -23,7 +25,7 @@ import Testing
 
   @Test func filesDeviceAndVersionApply() throws {
     let header = try header(onIPad2)
-    #expect(header.device == "iPad 2" && header.os == 5)
+    #expect(header.device == "iPad 2" && header.release == IOSRelease(5))
     // The file is named by its path as given (issue 12).
     #expect(header.scenario == directory.url.appendingPathComponent("mine.txt").path)
     #expect(header.steps == ["at 0 tap text-field", "at 1 tilt"])
@@ -31,9 +33,9 @@ import Testing
 
   @Test func commandLineOverridesTheFilesDeviceAndVersion() throws {
     let byVersion = try header(onIPad2, ["--os", "9"])
-    #expect(byVersion.device == "iPad 2" && byVersion.os == 9)
+    #expect(byVersion.device == "iPad 2" && byVersion.release == IOSRelease(9))
     let byDevice = try header(onIPad2, ["--device", "iphone4s"])
-    #expect(byDevice.device == "iPhone 4S" && byDevice.os == 5)
+    #expect(byDevice.device == "iPhone 4S" && byDevice.release == IOSRelease(5))
   }
 
   @Test func overrideThatMakesAnImpossiblePairIsAUsageError() throws {
@@ -62,7 +64,7 @@ import Testing
 
   @Test func versionAloneRunsOnTheStandardPhoneForIt() throws {
     let header = try header("ios 5\nat 0 tap text-field\n")
-    #expect(header.device == "iPhone 4S" && header.os == 5)
+    #expect(header.device == "iPhone 4S" && header.release == IOSRelease(5))
   }
 
   /// `--os N` alone picks one phone for every variant, so that two variants' runs compare alike.

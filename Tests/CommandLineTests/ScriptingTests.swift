@@ -1,5 +1,7 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// `--summary` and `--fail-on`, for scripts and CI, in the real process: one line per run, and an

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// Bad command lines are refused with one line on standard error, nothing on standard output, and

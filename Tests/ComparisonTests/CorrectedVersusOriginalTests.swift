@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import TestSupport
 import Testing
 
@@ -12,13 +14,15 @@ import Testing
 @Suite struct CorrectedVersusOriginalTests {
   private func corrected(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device, os: os,
+      of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device,
+      release: IOSRelease(os),
       scenario: scenario.scenario)
   }
 
   private func autoLayout(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device, os: os,
+      of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device,
+      release: IOSRelease(os),
       scenario: scenario.scenario)
   }
 
@@ -26,7 +30,7 @@ import Testing
     SchmeeboardRun.timeline(
       of: KeyboardSchmeeboard.App.self,
       switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
-      device: device, os: os, scenario: BuiltInScenario.rotate.scenario)
+      device: device, release: IOSRelease(os), scenario: BuiltInScenario.rotate.scenario)
   }
 
   // C8: the original without its workaround glitches (C3, C6); the corrected version differs from

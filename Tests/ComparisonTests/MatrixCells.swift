@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// The matrix of the five variants and the four techniques, computed once for every suite that
 /// reads it.
@@ -10,7 +12,7 @@ enum MatrixCells {
 
   /// The techniques' cells, the classic scenarios' and the hazards'.
   static let techniques: [Technique: [VariantMatrix.Cell]] = Dictionary(
-    uniqueKeysWithValues: Technique.allCases.map { ($0, $0.cells()) })
+    uniqueKeysWithValues: Technique.allCases.map { ($0, $0.cells() + $0.hazardCells()) })
 
   /// The nine rows of `MATRIX.md` (classic and hazard cells), the five samples first, each with
   /// its cells.

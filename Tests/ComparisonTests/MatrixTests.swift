@@ -1,5 +1,7 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
 /// Every variant runs everywhere, `MATRIX.md` is up to date, and it agrees with `claims.md`.

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import TestSupport
 
 @testable import KeyboardSchmeeboard
@@ -26,7 +28,7 @@ nonisolated struct ProbeRun: Sendable {
       ? SchmeeboardRun.timeline(
         of: KeyboardSchmeeboard.App.self,
         switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
-        device: device, os: os, scenario: scenario)
+        device: device, release: IOSRelease(os), scenario: scenario)
       : variant.timeline(scenario, device: device, os: os)
     return TextRenderer(showsEverySample: true).render(timeline)
   }

@@ -1,7 +1,11 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Every rule of `SystemRules` can fail: flipped, it changes a variant's default timeline or a
 /// probe run's (which their golden files pin) or a cell of `MATRIX.md` (which `MatrixTests` pins),

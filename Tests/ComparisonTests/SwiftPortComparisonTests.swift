@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import TestSupport
 import Testing
 
@@ -12,11 +14,11 @@ import Testing
     _ scenario: BuiltInScenario, _ device: Device, _ os: Int, _ osMinor: Int = 0
   ) -> (String, String) {
     let objectiveC = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
-      osMinor: osMinor, scenario: scenario.scenario)
+      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device,
+      release: IOSRelease(os, osMinor), scenario: scenario.scenario)
     let swift = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
-      osMinor: osMinor, scenario: scenario.scenario)
+      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device,
+      release: IOSRelease(os, osMinor), scenario: scenario.scenario)
     let renderer = TextRenderer(showsEverySample: true)
     return (
       renderer.render(objectiveC).replacingOccurrences(
@@ -85,10 +87,12 @@ extension SwiftPortComparisonTests {
   ) {
     (
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device, os: os,
+        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device,
+        release: IOSRelease(os),
         scenario: scenario.scenario),
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device, os: os,
+        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device,
+        release: IOSRelease(os),
         scenario: scenario.scenario)
     )
   }

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import TestSupport
 import Testing
 
@@ -9,7 +11,8 @@ import Testing
 @Suite struct CorrectedSchmeeboard3ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: App.self, switches: NoSwitches(), device: device, release: IOSRelease(os),
+      scenario: scenario.scenario)
   }
 
   // C13: the flag set in viewWillTransition, the will-hide ignored, the flag cleared in the completion.

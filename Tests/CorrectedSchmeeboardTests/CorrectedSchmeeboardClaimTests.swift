@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import TestSupport
 import Testing
 
@@ -10,7 +12,8 @@ import Testing
 @Suite struct CorrectedSchmeeboardClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, os: os, scenario: scenario.scenario)
+      of: App.self, switches: NoSwitches(), device: device, release: IOSRelease(os),
+      scenario: scenario.scenario)
   }
 
   // C8: the will-show's animation begins from the current state of the hide's.

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 import TestSupport
 import Testing
 
@@ -16,7 +18,8 @@ import Testing
       + (ios6Workaround ? [] : ["--no-ios6-workaround"])
     let switches = try Workarounds.parse(arguments)
     return SchmeeboardRun.timeline(
-      of: App.self, switches: switches, device: device, os: os, scenario: scenario.scenario)
+      of: App.self, switches: switches, device: device, release: IOSRelease(os),
+      scenario: scenario.scenario)
   }
 
   // C1: the app is told hide, rotate, show, while the keyboard never leaves the screen.
@@ -163,7 +166,7 @@ import Testing
       at 7 tap background
       """)
     let timeline = SchmeeboardRun.timeline(
-      of: App.self, switches: Workarounds.shipped, device: .iphone4s, os: os,
+      of: App.self, switches: Workarounds.shipped, device: .iphone4s, release: IOSRelease(os),
       scenario: repeated)
     #expect(timeline.verdict == .clean)
     let viewHeight: Double = os <= 6 ? 460 : 480

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The rules of `ios-model.md` §5, straight on the engine: a one-lane value, linear curves, and a
 /// clock moved by hand.

@@ -1,32 +1,34 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Shared's `CGRect` behaves as Foundation's does on Linux, member by member: the ports' geometry
 /// did not change when the executables stopped loading Foundation.
 @Suite struct CGRectTests {
   /// Rectangles with positive, zero and negative sizes, and `null`; edges such as 0.1 + 0.2,
   /// where `maxX - minX` is not the width in the last bit.
-  static let rectangles: [Shared.CGRect] =
+  static let rectangles: [SimulatedUIKit.CGRect] =
     [-30.5, 0.1, 12].flatMap { x in
       [-8, 0.7, 20.25].flatMap { y in
         [-40, 0, 0.2, 100].flatMap { width in
           [-16.5, 0, 0.3, 33].map { height in
-            Shared.CGRect(x: x, y: y, width: width, height: height)
+            SimulatedUIKit.CGRect(x: x, y: y, width: width, height: height)
           }
         }
       }
     } + [.null, .zero]
 
   /// Foundation's rectangle with the same four numbers.
-  static func foundation(_ rect: Shared.CGRect) -> Foundation.CGRect {
+  static func foundation(_ rect: SimulatedUIKit.CGRect) -> Foundation.CGRect {
     Foundation.CGRect(
       x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
   }
 
   /// `[x, y, width, height]` as stored, unstandardized.
-  static func numbers(_ rect: Shared.CGRect) -> [Double] {
+  static func numbers(_ rect: SimulatedUIKit.CGRect) -> [Double] {
     [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
   }
 
@@ -65,8 +67,8 @@ import Testing
   }
 
   @Test func theIntersectionOfTwoRectanglesThatDoNotMeetIsNull() {
-    let left = Shared.CGRect(x: 0, y: 0, width: 10, height: 10)
-    let right = Shared.CGRect(x: 20, y: 0, width: 10, height: 10)
+    let left = SimulatedUIKit.CGRect(x: 0, y: 0, width: 10, height: 10)
+    let right = SimulatedUIKit.CGRect(x: 20, y: 0, width: 10, height: 10)
     #expect(left.intersection(right).isNull)
     #expect(left.intersection(right) == .null)
     #expect(!left.intersection(left.offsetBy(dx: 10, dy: 0)).isNull)

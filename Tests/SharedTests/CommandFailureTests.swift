@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A failure is one line, trimmed as Foundation's `trimmingCharacters(in: .whitespaces)` trimmed
 /// it before the executables stopped loading Foundation.

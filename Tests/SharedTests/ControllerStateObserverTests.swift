@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The controller's `Bool` flags appear in the timeline where they change, one level inside the
 /// call that changed them.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The modelled devices: screens, idioms and the iOS versions they ran (`ios-model.md` §2).
 @Suite struct DeviceTests {

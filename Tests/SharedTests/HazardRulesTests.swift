@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The rules of the hazards (issue 9) by device and version, against `SystemRules+Hazards`'s
 /// sources: each expectation goes red when its rule is flipped.

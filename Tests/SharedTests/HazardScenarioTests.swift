@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The hazard actions in the scenario format: every one prints as it parses, and the point
 /// releases read where a rule needs them.

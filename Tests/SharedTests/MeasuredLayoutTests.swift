@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The generalised measurement: a demo names its edge and its field, and the verdict rules read
 /// them; the five samples, which name neither, keep −20, −50 and 50 exactly.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The worst pink and cover of a run, where it came to rest, and what no one could see yet.
 @Suite struct MeasurementsTests {
@@ -66,7 +68,9 @@ import Testing
   @Test func reportsContentBelowAnEmptyScreenAsALatentError() {
     let measurements = Measurements(
       samples: [],
-      rests: [sample(1, gap: -20, keyboard: 0), sample(2, gap: -30, keyboard: 0), sample(3, gap: 0)])
+      rests: [
+        sample(1, gap: -20, keyboard: 0), sample(2, gap: -30, keyboard: 0), sample(3, gap: 0),
+      ])
     #expect(isClose(measurements.latentError, 30))
     #expect(measurements.latentErrorTime == 2)
     let none = Measurements(samples: [], rests: [sample(1, gap: -20)])

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Solving the storyboards' edge constraints (`ios-model.md` §5, Auto Layout).
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Shared's `NSNumber` reads back as Foundation's does on Linux: two ports read the keyboard's
 /// duration (a `Double`) as its curve, and their timelines depend on how 0.25 becomes an integer.
@@ -24,9 +26,12 @@ import Testing
   func aNumberReadsAsFoundationsDoes(value: Boxed) {
     let (mine, theirs) =
       switch value {
-      case .double(let value): (Shared.NSNumber(value: value), Foundation.NSNumber(value: value))
-      case .integer(let value): (Shared.NSNumber(value: value), Foundation.NSNumber(value: value))
-      case .bool(let value): (Shared.NSNumber(value: value), Foundation.NSNumber(value: value))
+      case .double(let value):
+        (SimulatedUIKit.NSNumber(value: value), Foundation.NSNumber(value: value))
+      case .integer(let value):
+        (SimulatedUIKit.NSNumber(value: value), Foundation.NSNumber(value: value))
+      case .bool(let value):
+        (SimulatedUIKit.NSNumber(value: value), Foundation.NSNumber(value: value))
       }
     #expect(mine.intValue == theirs.intValue)
     #expect(mine.uintValue == theirs.uintValue)
@@ -35,11 +40,13 @@ import Testing
   }
 
   @Test func aNumberIsAValueAndARectangleIsNotANumber() {
-    let number: Any = Shared.NSNumber(value: 7)
-    let rectangle: Any = Shared.NSValue(cgRect: Shared.CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(number is Shared.NSValue)
-    #expect(!(rectangle is Shared.NSNumber))
+    let number: Any = SimulatedUIKit.NSNumber(value: 7)
+    let rectangle: Any = SimulatedUIKit.NSValue(
+      cgRect: SimulatedUIKit.CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(number is SimulatedUIKit.NSValue)
+    #expect(!(rectangle is SimulatedUIKit.NSNumber))
     #expect(
-      (rectangle as? Shared.NSValue)?.cgRectValue == Shared.CGRect(x: 1, y: 2, width: 3, height: 4))
+      (rectangle as? SimulatedUIKit.NSValue)?.cgRectValue
+        == SimulatedUIKit.CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Every number in the output: fixed rounding, no locale, no float noise, no "-0".
 @Suite struct NumberFormatTests {

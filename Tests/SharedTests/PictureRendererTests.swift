@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -33,7 +35,7 @@ import Testing
     ]
     return SimulationResult(entries: entries, samples: samples, rests: [], rest: rest).timeline(
       header: RunHeader(
-        variant: variant, device: "iPhone 7", os: 10, scenario: "test",
+        variant: variant, device: "iPhone 7", release: IOSRelease(10), scenario: "test",
         steps: ["at 0 tap text-field", "at 1 rotate landscape-left"], switches: [],
         deploymentNote: nil))
   }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A post's record names the notification without `Notification`, as Foundation's replacement
 /// would, and reads each userInfo key the keyboard family carries.
@@ -18,17 +20,17 @@ import Testing
 
   @Test func everyKeyTheKeyboardFamilyCarriesIsRead() {
     // `Shared.`: this file imports Foundation too, which has types of the same names.
-    let notification = Shared.Notification(
+    let notification = SimulatedUIKit.Notification(
       name: .UIKeyboardWillShow, object: nil,
       userInfo: [
-        UIKeyboardFrameBeginUserInfoKey: Shared.NSValue(
-          cgRect: Shared.CGRect(x: 0, y: 568, width: 320, height: 216)),
-        UIKeyboardFrameEndUserInfoKey: Shared.NSValue(
-          cgRect: Shared.CGRect(x: 0, y: 352, width: 320, height: 216)),
-        UIKeyboardAnimationDurationUserInfoKey: Shared.NSNumber(value: 0.25),
-        UIKeyboardAnimationCurveUserInfoKey: Shared.NSNumber(value: 7),
-        UIKeyboardIsLocalUserInfoKey: Shared.NSNumber(value: true),
-        "SomethingElse": Shared.NSNumber(value: 1),
+        UIKeyboardFrameBeginUserInfoKey: SimulatedUIKit.NSValue(
+          cgRect: SimulatedUIKit.CGRect(x: 0, y: 568, width: 320, height: 216)),
+        UIKeyboardFrameEndUserInfoKey: SimulatedUIKit.NSValue(
+          cgRect: SimulatedUIKit.CGRect(x: 0, y: 352, width: 320, height: 216)),
+        UIKeyboardAnimationDurationUserInfoKey: SimulatedUIKit.NSNumber(value: 0.25),
+        UIKeyboardAnimationCurveUserInfoKey: SimulatedUIKit.NSNumber(value: 7),
+        UIKeyboardIsLocalUserInfoKey: SimulatedUIKit.NSNumber(value: true),
+        "SomethingElse": SimulatedUIKit.NSNumber(value: 1),
       ])
     #expect(
       PostRecord(notification, observers: 2)
@@ -38,7 +40,8 @@ import Testing
   }
 
   @Test func aKeyNotCarriedIsNil() {
-    let notification = Shared.Notification(name: .UIKeyboardDidHide, object: nil, userInfo: nil)
+    let notification = SimulatedUIKit.Notification(
+      name: .UIKeyboardDidHide, object: nil, userInfo: nil)
     #expect(
       PostRecord(notification, observers: 0) == PostRecord(name: "UIKeyboardDidHide", observers: 0))
   }

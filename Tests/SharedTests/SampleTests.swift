@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// One 60 Hz sample: the gap between the keyboard's top and the gray view's bottom (`ios-model.md` §1).
 @Suite struct SampleTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A scenario may last an hour and have 10,000 steps; past either it is refused where it goes
 /// over, and a file of the most steps fits in the largest file accepted.

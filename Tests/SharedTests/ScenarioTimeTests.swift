@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A scenario's times are exact: waits add up to the time an `at` writes, however many there are.
 @Suite struct ScenarioTimeTests {

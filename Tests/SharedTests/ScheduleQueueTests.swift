@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The clock's heap gives back work in order of time, and work due at the same time in the order
 /// it was scheduled, however the insertions and removals interleave.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The portrait-fixed screen of iOS 5–7 and the interface turned inside it (`ios-model.md` §3, §6).
 @Suite struct ScreenSpaceTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The hazards' choreography (issue 9): what each posts, with which frames, and what the keyboard
 /// on screen does, by the rules of `SystemRules+Hazards`.

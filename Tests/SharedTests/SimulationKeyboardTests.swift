@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The keyboard's choreography (`ios-model.md` §3): the notifications, their userInfo and frames,
 /// the animation the will observers run in, the heights, and switching keyboards.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Actions during a rotation (`SystemRules+Overlap.swift`): a touch is ignored and a second
 /// rotation waits for the first, each noted in the timeline. Each test runs with the rules as

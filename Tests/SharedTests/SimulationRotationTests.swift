@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Rotation with the keyboard up, per iOS version (`ios-model.md` §4): who is asked, who is told,
 /// what is posted, and inside which animation; the tilt, the half turn, and Split View.

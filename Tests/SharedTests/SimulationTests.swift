@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A run as a whole: launch, the 60 Hz samples while something moves, the rest, and determinism
 /// (`ios-model.md` §1).

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Remembered Bézier answers are the answers: the same bits as a fresh solve, kept apart by curve,
 /// and still right once a table is full.

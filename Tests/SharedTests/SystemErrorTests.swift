@@ -1,12 +1,14 @@
 import Testing
 
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Shared
 
 /// A failed C call is said in the command's words, and a read or a start that fails says why.
 @Suite struct SystemErrorTests {
@@ -24,15 +26,5 @@ import Testing
 
   @Test func readingAClosedDescriptorSaysItIsNotOpen() {
     #expect(throws: SystemError(code: EBADF)) { try FileDescriptor.bytes(of: -1) }
-  }
-
-  @Test func startingSomethingThatIsNotAProgramSaysSo() throws {
-    let path = "/tmp/SystemErrorTests-\(getpid())"
-    let file = fopen(path, "w")
-    fputs("not a program\n", file)
-    fclose(file)
-    chmod(path, 0o755)
-    defer { unlink(path) }
-    #expect(throws: SystemError(code: ENOEXEC)) { try SpawnedProgram.run(path, []) }
   }
 }

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The text timeline: header, events with their times and nesting, the samples that matter, the
 /// measurements and the verdict.
@@ -9,7 +11,8 @@ import Testing
     -> Timeline
   {
     let header = RunHeader(
-      variant: "KeyboardSchmeeboard", device: "iPhone 5", os: 6, scenario: "show-hide",
+      variant: "KeyboardSchmeeboard", device: "iPhone 5", release: IOSRelease(6),
+      scenario: "show-hide",
       steps: ["at 0 tap text-field", "at 1 tap background"], switches: switches,
       deploymentNote: deploymentNote)
     let entries = [
@@ -125,7 +128,8 @@ import Testing
   @MainActor
   @Test func aSimulatedRunRendersTheSameTwice() throws {
     let header = RunHeader(
-      variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
+      variant: "test", device: "iPhone 5", release: IOSRelease(6), scenario: "test", steps: [],
+      switches: [],
       deploymentNote: nil)
     func render() throws -> String {
       let (result, _) = try runRecording(

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Merging timelines: shared lines once, each timeline's own lines grouped by time.
 @Suite struct TimelineMergeTests {

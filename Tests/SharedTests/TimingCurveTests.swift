@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The curves against known values (`research/uikit-facts.md` §2c), their shape, and how a
 /// `UIViewAnimationCurve` raw value picks one.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The masks' bits are `1 << orientation`, as UIKit's [A].
 @Suite struct UIInterfaceOrientationMaskTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Orientations: UIKit's raw values, which are landscape, which turns are half turns, and their names.
 @Suite struct UIInterfaceOrientationTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// `UIScrollView` and `UITableView` as the techniques use them: insets, offset, scrolling a
 /// rectangle into view, and the visible bottom the measurement reads.

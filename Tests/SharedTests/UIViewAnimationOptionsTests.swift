@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The options' bits are UIKit's, and the curve travels in bits 16–19 (`ios-model.md` §5).
 @MainActor

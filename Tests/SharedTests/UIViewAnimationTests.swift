@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// `UIView.animate`, `performWithoutAnimation` and the legacy block API inside a running simulation
 /// (`ios-model.md` §5), read from what the screen shows over time.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The autoresizing mask's arithmetic: what a view becomes when its superview changes size [A].
 @MainActor

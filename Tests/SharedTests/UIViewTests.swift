@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// `UIView`: converting rectangles between the window and a view (`ios-model.md` §6), and layout
 /// (autoresizing at once, constraints at `layoutIfNeeded`).

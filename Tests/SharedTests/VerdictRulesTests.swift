@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The rules of `ios-model.md` §1: judged by the text field (30 pt tall, its bottom 20 pt above the
 /// content's bottom) and the pink; stuck at any rest on screen; each verdict with its reason.
@@ -76,9 +78,11 @@ import Testing
   @Test func aCleanRunNamesItsLargestNoticeableMismatchOrNone() {
     let rests = [sample(1, gap: 0)]
     let still = VerdictRules.standard.judge(samples: [sample(0.1, gap: 0.01)], rests: rests)
-    #expect(still == (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil)))
+    #expect(
+      still == (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil)))
     let moved = VerdictRules.standard.judge(samples: [sample(0.1, gap: -1.5)], rests: rests)
-    #expect(moved.reason == VerdictReason(rule: .withinTolerance, time: 0.1, points: 1.5, side: .covered))
+    #expect(
+      moved.reason == VerdictReason(rule: .withinTolerance, time: 0.1, points: 1.5, side: .covered))
   }
 
   @Test func theThresholdsAreTheModelsAndAdjustable() {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// The clock runs work by time, then by scheduling order, and never goes back.
 @Suite struct VirtualClockTests {

@@ -1,5 +1,8 @@
 import Foundation
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SchmeeboardVariants
+import SimulatedUIKit
 
 /// How much of the built-in scenarios and devices the exhaustive tests sweep: every one when
 /// `SWEEP=all` (as `.ci/run` runs them), else a share for each of the nine variants, turned so
@@ -23,12 +26,12 @@ nonisolated public enum Sweep {
   }
 
   /// `count` elements of `all` from the variant's turn on, the variants taking their turns in
-  /// `KnownVariants.all`'s order.
+  /// `BuiltInVariants.all`'s order.
   private static func share<Element>(of all: [Element], count: Int, for variant: String)
     -> [Element]
   {
     guard !isExhaustive else { return all }
-    guard let index = KnownVariants.all.firstIndex(where: { $0.name == variant }) else {
+    guard let index = BuiltInVariants.all.firstIndex(where: { $0.info.name == variant }) else {
       preconditionFailure("\(variant) is not one of the nine variants")
     }
     let turn = index * count

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// Questions tests ask of a timeline, so that each test reads like the claim it checks.
 extension Timeline {

@@ -1,4 +1,6 @@
-import Shared
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// Questions the techniques' claim tests ask of a timeline.
 extension Timeline {
@@ -38,5 +40,6 @@ public func run<App: SchmeeboardApp>(
   _ app: App.Type, _ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0
 ) -> Timeline where App.Switches == NoSwitches {
   SchmeeboardRun.timeline(
-    of: app, switches: NoSwitches(), device: device, os: os, osMinor: osMinor, scenario: scenario)
+    of: app, switches: NoSwitches(), device: device, release: IOSRelease(os, osMinor),
+    scenario: scenario)
 }

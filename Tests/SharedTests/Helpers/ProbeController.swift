@@ -1,4 +1,6 @@
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A controller that runs a test's script when its view appears, inside a running simulation, so
 /// that a test can call `UIView.animate` and friends and look at what the screen shows over time.

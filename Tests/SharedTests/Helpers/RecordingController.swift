@@ -1,4 +1,6 @@
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// A controller that observes the keyboard's will-show and will-hide, as the samples do, and
 /// records what it receives and inside which animation it received it.
@@ -51,7 +53,8 @@ class RecordingController: UIViewController {
     let simulation = Simulation.running("RecordingController")
     received.append(
       Received(
-        name: notification.name, userInfo: notification.userInfo ?? [:], time: simulation.clock.now.seconds,
+        name: notification.name, userInfo: notification.userInfo ?? [:],
+        time: simulation.clock.now.seconds,
         block: simulation.animator.currentBlock))
   }
 

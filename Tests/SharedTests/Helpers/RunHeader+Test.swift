@@ -1,8 +1,11 @@
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 extension RunHeader {
   /// A header for runs whose header nobody reads.
   static let test = RunHeader(
-    variant: "test", device: "iPhone 5", os: 6, scenario: "test", steps: [], switches: [],
+    variant: "test", device: "iPhone 5", release: IOSRelease(6), scenario: "test", steps: [],
+    switches: [],
     deploymentNote: nil)
 }

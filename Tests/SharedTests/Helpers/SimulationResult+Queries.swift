@@ -1,4 +1,6 @@
-@testable import Shared
+@testable import SchmeeboardCommandLine
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
 
 /// Questions the choreography tests ask of a run's entries.
 extension SimulationResult {

@@ -1,0 +1,4 @@
+import CorrectedSchmeeboard
+import SchmeeboardVariants
+
+BuiltInVariants.main(CorrectedSchmeeboard.App.self)

@@ -1,0 +1,4 @@
+import CorrectedSchmeeboard2
+import SchmeeboardVariants
+
+BuiltInVariants.main(CorrectedSchmeeboard2.App.self)

@@ -1,0 +1,4 @@
+import CorrectedSchmeeboard3
+import SchmeeboardVariants
+
+BuiltInVariants.main(CorrectedSchmeeboard3.App.self)

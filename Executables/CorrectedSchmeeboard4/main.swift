@@ -1,0 +1,4 @@
+import CorrectedSchmeeboard4
+import SchmeeboardVariants
+
+BuiltInVariants.main(CorrectedSchmeeboard4.App.self)

@@ -1,0 +1,4 @@
+import KeyboardSchmeeboard
+import SchmeeboardVariants
+
+BuiltInVariants.main(KeyboardSchmeeboard.App.self)

@@ -1,0 +1,4 @@
+import MWKeyboardAnimation
+import SchmeeboardVariants
+
+BuiltInVariants.main(MWKeyboardAnimation.App.self)

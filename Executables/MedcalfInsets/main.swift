@@ -1,0 +1,4 @@
+import MedcalfInsets
+import SchmeeboardVariants
+
+BuiltInVariants.main(MedcalfInsets.App.self)

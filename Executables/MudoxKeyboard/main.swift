@@ -1,0 +1,4 @@
+import MudoxKeyboard
+import SchmeeboardVariants
+
+BuiltInVariants.main(MudoxKeyboard.App.self)

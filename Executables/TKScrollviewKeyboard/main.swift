@@ -1,0 +1,4 @@
+import SchmeeboardVariants
+import TKScrollviewKeyboard
+
+BuiltInVariants.main(TKScrollviewKeyboard.App.self)

@@ -1,0 +1,106 @@
+import ArgumentParser
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// A variant named by `--compare`: `CorrectedSchmeeboard2`, or a variant with its own switches,
+/// `KeyboardSchmeeboard:--no-ios5-workaround` (several separated by commas).
+///
+/// The switches make a variant comparable with itself: the 2013 post's workaround on and off.
+nonisolated struct ComparedVariant {
+  /// The variant.
+  var app: any CommandLineApp.Type
+  /// The variant's own switches, as its command line spells them.
+  var switches: [String]
+
+  /// The variant's executable name.
+  var name: String { app.info.name }
+
+  /// The word as `--compare` takes it.
+  var spelling: String {
+    switches.isEmpty ? name : name + ":" + switches.joined(separator: ",")
+  }
+
+  /// The label of the variant's lines: its short name, and its switches without their dashes
+  /// (`KS:no-ios5-workaround`).
+  var shortName: String {
+    let short = app.info.shortName
+    guard !switches.isEmpty else { return short }
+    return short + ":"
+      + switches.map { String($0.drop { $0 == "-" }) }.joined(separator: ",")
+  }
+
+  /// The variant's run with its switches on `device`, `release` and `scenario`; a switch it does
+  /// not have is refused as a usage error.
+  @MainActor func timeline(device: Device, release: IOSRelease, scenario: Scenario)
+    throws(CommandFailure) -> Timeline
+  {
+    try Self.timeline(
+      of: app, switches: switches, spelling: spelling, device: device, release: release,
+      scenario: scenario)
+  }
+
+  /// `app`'s run with its switches parsed from `words`.
+  @MainActor private static func timeline<Variant: CommandLineApp>(
+    of app: Variant.Type, switches words: [String], spelling: String, device: Device,
+    release: IOSRelease, scenario: Scenario
+  ) throws(CommandFailure) -> Timeline {
+    let switches: Variant.Switches
+    do {
+      switches = words.isEmpty ? Variant.shippedSwitches : try Variant.Switches.parse(words)
+    } catch {
+      throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
+    }
+    return SchmeeboardRun.timeline(
+      of: app, switches: switches, device: device, release: release, scenario: scenario)
+  }
+
+  /// The variants `words` name beside the one named `runnerName`, among `candidates` (which hold
+  /// it too), in the order given; `all` is every candidate but the runner. Unknown names, repeats,
+  /// and the runner itself without a switch are refused.
+  static func parse(
+    _ words: [String], besides runnerName: String, among candidates: [any CommandLineApp.Type]
+  ) throws(CommandFailure) -> [Self] {
+    // A closure, not the key path `\.info.name`: Swift 6.3 crashes compiling a key path to a
+    // static member through an existential metatype.
+    let names = candidates.map { $0.info.name }
+    if words == ["all"] {
+      return names.indices.filter { names[$0] != runnerName }.map {
+        Self(app: candidates[$0], switches: [])
+      }
+    }
+    if words.count > 1, words.contains("all") {
+      throw CommandFailure(.usage, "--compare all cannot be combined with variant names")
+    }
+    var variants: [Self] = []
+    for word in words {
+      let parts = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      let switches =
+        parts.count > 1
+        ? parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init) : []
+      guard let index = names.firstIndex(of: name) else {
+        throw CommandFailure(
+          .usage,
+          "unknown variant \(Vocabulary.quoted(name)) for --compare; expected all or one of "
+            + names.joined(separator: ", "))
+      }
+      if let bad = switches.first(where: { !$0.hasPrefix("--") || $0.count < 3 }) {
+        throw CommandFailure(
+          .usage,
+          "\(Vocabulary.quoted(bad)) in --compare \(Vocabulary.quoted(word)) is not a switch; "
+            + "expected VARIANT:--switch[,--switch] (KeyboardSchmeeboard:--no-ios5-workaround)")
+      }
+      if name == runnerName, switches.isEmpty {
+        throw CommandFailure(
+          .usage,
+          "--compare \(name) compares \(runnerName) with itself; name another variant, or give it a "
+            + "switch (KeyboardSchmeeboard:--no-ios5-workaround)")
+      }
+      if variants.contains(where: { $0.name == name && $0.switches == switches }) {
+        throw CommandFailure(.usage, "--compare names \(word) twice")
+      }
+      variants.append(Self(app: candidates[index], switches: switches))
+    }
+    return variants
+  }
+}

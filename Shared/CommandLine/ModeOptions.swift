@@ -1,0 +1,37 @@
+import ArgumentParser
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// The options that print something other than a run.
+nonisolated public struct ModeOptions: ParsableArguments {
+  @Flag(
+    help:
+      "List the devices and their iOS versions, the built-in scenarios and their steps, and this variant's switches."
+  )
+  var list = false
+
+  @Option(
+    name: .customLong("print-scenario"),
+    help: ArgumentHelp(
+      "Print a built-in scenario as a file holds it, to start your own from a copy.",
+      valueName: "name"),
+    completion: .list(BuiltInScenario.allCases.map(\.rawValue)))
+  var printScenario: String?
+
+  @Flag(
+    help:
+      "Run every built-in scenario on every device and iOS version: one line each with the verdict and the largest mismatch."
+  )
+  var matrix = false
+
+  /// Creates the options with none given; argument-parser fills them in when it parses.
+  public init() {}
+
+  /// The modes given, spelled as on the command line.
+  var given: [String] {
+    [
+      list ? "--list" : nil, printScenario.map { _ in "--print-scenario" },
+      matrix ? "--matrix" : nil,
+    ].compactMap { $0 }
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// The options for scripts and CI: a summary line per run instead of the timeline or the matrix,
+/// and an exit status that says whether a verdict was bad enough.
+nonisolated public struct ReportOptions: ParsableArguments {
+  @Flag(
+    help:
+      "Print one line per run instead of its timeline (or one per run of --matrix): variant, device, iOS, scenario, verdict and its reason, separated by tabs."
+  )
+  var summary = false
+
+  @Option(
+    name: .customLong("fail-on"),
+    help: ArgumentHelp(
+      "Exit with status 1 when a verdict is this bad or worse: \(ReportRequest.failingVerdicts.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "verdict"),
+    completion: .list(ReportRequest.failingVerdicts.map(\.rawValue)))
+  var failOn: String?
+
+  /// Creates the options with none given; argument-parser fills them in when it parses.
+  public init() {}
+
+  /// The options given, spelled as on the command line.
+  var given: [String] {
+    [summary ? "--summary" : nil, failOn.map { _ in "--fail-on" }].compactMap { $0 }
+  }
+}

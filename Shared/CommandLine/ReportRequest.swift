@@ -1,0 +1,58 @@
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// What `--summary` and `--fail-on` ask for, checked against the request they go with: they apply
+/// to a run and to `--matrix`, and a summary replaces the text timeline, so it takes neither
+/// `--frames` nor another format.
+nonisolated struct ReportRequest: Equatable, Sendable {
+  /// The verdicts `--fail-on` accepts: every verdict but the clean one, which would always fail.
+  static var failingVerdicts: [Verdict] {
+    Verdict.allCases.filter { $0 != .clean }
+  }
+
+  /// Whether to print a summary line per run.
+  var summary: Bool
+  /// The least bad verdict that makes the exit status 1; `nil` leaves it at 0.
+  var failOn: Verdict?
+
+  /// No summary and no `--fail-on`: what no arguments ask for.
+  static let plain = ReportRequest()
+
+  private init() {
+    summary = false
+    failOn = nil
+  }
+
+  init<Variants>(
+    _ options: ReportOptions, _ runOptions: RunOptions<Variants>, for request: CommandRequest
+  )
+    throws(CommandFailure)
+  {
+    summary = options.summary
+    failOn = try CommandRequest.read(options.failOn) { word throws(Vocabulary.Refusal) in
+      try Vocabulary.choice(
+        "verdict for --fail-on", word, among: Self.failingVerdicts.map { ($0.rawValue, $0) })
+    }
+    guard let option = options.given.first else { return }
+    switch request {
+    case .list, .printScenario:
+      let mode = request == .list ? "--list" : "--print-scenario"
+      throw CommandFailure(
+        .usage, "\(mode) cannot be combined with \(option); it applies to a run or --matrix")
+    case .matrix, .run:
+      // A summary is its own format: it replaces the timeline rather than shaping it.
+      if summary,
+        let other = runOptions.given.first(where: { $0 == "--frames" || $0 == "--format" })
+      {
+        throw CommandFailure(
+          .usage, "--summary cannot be combined with \(other); the summary is one line of text")
+      }
+    }
+  }
+
+  /// Whether `verdicts` make the exit status 1: one of them is `failOn` or worse.
+  func fails(_ verdicts: [Verdict]) -> Bool {
+    guard let failOn, let threshold = Verdict.allCases.firstIndex(of: failOn) else { return false }
+    return verdicts.contains { Verdict.allCases.firstIndex(of: $0) ?? 0 >= threshold }
+  }
+}

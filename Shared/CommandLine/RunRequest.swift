@@ -1,0 +1,103 @@
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// One run as the command line asks for it, before the scenario is read.
+nonisolated struct RunRequest: Equatable, Sendable {
+  /// Where the scenario comes from.
+  enum Source: Equatable, Sendable {
+    case builtIn(BuiltInScenario)
+    /// `--script <file>`, the path as given.
+    case file(String)
+  }
+
+  /// `nil` when the command line leaves it to the scenario file or the variant's default.
+  var device: Device?
+  var os: Int?
+  /// The point release of `--os` (`3` for `--os 8.3`), 0 for a whole version.
+  var osMinor = 0
+  var source: Source
+  var showsEverySample: Bool
+  var format: OutputFormat
+  /// The words given to `--compare`; empty for a run of this variant alone.
+  var compare: [String]
+
+  /// The run no option changes: the variant's default device and iOS version and the standard
+  /// built-in scenario, printed as text. Parsing no arguments gives the same (`DefaultRunTests`);
+  /// `SchmeeboardCommand.main` takes it without parsing when it is given none.
+  static let standard = RunRequest(source: .builtIn(.standard))
+
+  private init(source: Source) {
+    self.source = source
+    showsEverySample = false
+    format = .text
+    compare = []
+  }
+
+  init<Variants>(_ options: RunOptions<Variants>) throws(CommandFailure) {
+    if options.scenario != nil, options.script != nil {
+      throw CommandFailure(
+        .usage, "--scenario cannot be combined with --script; both choose the scenario")
+    }
+    device = try CommandRequest.read(options.device, Vocabulary.device)
+    let release = try CommandRequest.read(options.os, Vocabulary.iOSRelease)
+    os = release?.major
+    osMinor = release?.minor ?? 0
+    format =
+      try CommandRequest.read(options.format) { word throws(Vocabulary.Refusal) in
+        try Vocabulary.choice("format", word, among: Vocabulary.choices(of: OutputFormat.self))
+      } ?? .text
+    if options.frames, format != .text {
+      throw CommandFailure(
+        .usage,
+        "--frames cannot be combined with --format \(format.rawValue); only the text output lists samples"
+      )
+    }
+    showsEverySample = options.frames
+    compare = options.compare
+    if let script = options.script {
+      source = .file(script)
+    } else {
+      source = .builtIn(
+        try CommandRequest.read(options.scenario, Vocabulary.builtInScenario) ?? .standard)
+    }
+  }
+
+  /// The scenario to run: a built-in one (parsed alone: a run needs no other), or the file read
+  /// and parsed.
+  func scenario() throws(CommandFailure) -> Scenario {
+    switch source {
+    case .builtIn(let builtIn): builtIn.parsedAlone()
+    case .file(let path): try ScenarioFile.read(path)
+    }
+  }
+
+  /// The device and iOS version to run on: the command line's, else the scenario file's, else the
+  /// variant's default pair. A version named with no device runs on `Device.standard(for:)`, the
+  /// same phone for every variant; a device that never ran the version is refused, saying where
+  /// each came from.
+  func pair(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure) -> (
+    device: Device, os: Int, osMinor: Int
+  ) {
+    let namedOS = self.os ?? scenario.os
+    let os = namedOS ?? info.defaultOS
+    let standard = namedOS.flatMap(Device.standard(for:)) ?? info.defaultDevice
+    let device = self.device ?? scenario.device ?? standard
+    let osMinor = self.os != nil ? self.osMinor : scenario.os != nil ? scenario.osMinor : 0
+    do {
+      try Vocabulary.check(device, runs: os)
+    } catch {
+      var message = error.message
+      if self.device == nil, scenario.device != nil {
+        message += "; the device comes from the scenario file's device line"
+      }
+      if namedOS == nil {
+        // The version is the variant's default: say so, so that the user knows to add --os.
+        message += "; iOS \(os) is \(info.name)'s default, choose a version with --os"
+      } else if self.os == nil {
+        message += "; the version comes from the scenario file's ios line"
+      }
+      throw CommandFailure(.usage, message)
+    }
+    return (device, os, osMinor)
+  }
+}

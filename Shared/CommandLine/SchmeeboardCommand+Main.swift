@@ -1,0 +1,64 @@
+import ArgumentParser
+import SchmeeboardLab
+import SimulatedUIKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SchmeeboardCommand {
+  /// Runs the command with the process's arguments; see `main(_:)`.
+  @MainActor public static func main() {
+    main(nil)
+  }
+
+  /// Runs the command with `arguments` (the process's when `nil`). With none, there is nothing to
+  /// parse: it runs the default job straight away (`RunRequest.standard`, the shipped switches),
+  /// without argument-parser's first-use work, which is most of a short run's time.
+  ///
+  /// Help and `--version` go to standard output with status 0, as argument-parser prints them.
+  /// Anything else that stops the command goes to standard error as one line, with nothing on
+  /// standard output, and exits with the failure's status: 64 for usage, 65 for a malformed
+  /// scenario file, 66 for a missing or unreadable one; 1 when `--fail-on` finds a bad verdict.
+  @MainActor public static func main(_ arguments: [String]?) {
+    do {
+      let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+      if given.isEmpty {
+        try perform(.run(.standard), report: .plain, switches: App.shippedSwitches)
+      } else {
+        var command = try parseChecked(given)
+        try command.run()
+      }
+    } catch {
+      guard let failure = failure(for: error) else { exit(withError: error) }
+      FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
+      terminate(failure.status.rawValue)
+    }
+  }
+
+  /// Parses `arguments` (the process's when `nil`) as `main(_:)` does: first the checks
+  /// argument-parser leaves out (`ArgumentCheck`: an option given twice, `--version` with more).
+  public static func parseChecked(_ arguments: [String]?) throws -> Self {
+    try ArgumentCheck.check(arguments ?? Array(CommandLine.arguments.dropFirst()))
+    return try parse(arguments)
+  }
+
+  /// The failure `error` stands for: a `CommandFailure` as thrown, anything argument-parser
+  /// refused as a usage error, and `nil` for the help and version requests it reports as errors
+  /// and for `--fail-on`'s status 1.
+  public static func failure(for error: any Error) -> CommandFailure? {
+    if let failure = error as? CommandFailure { return failure }
+    // `--fail-on`'s status: the output is printed, and there is nothing to add.
+    if error is ExitCode { return nil }
+    guard exitCode(for: error) != .success else { return nil }
+    return CommandFailure(.usage, message(for: error))
+  }
+}
+
+/// Ends the process with `status`: the C library's `exit`, which the command's own
+/// `exit(withError:)` hides inside its extension.
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import SchmeeboardLab
+import SimulatedUIKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line every variant shares: `swift run <Variant> [--device …] [--os …] [--scenario …
+/// | --script …] [--frames] [--format text|json|svg|html] [--compare …] | --list |
+/// --print-scenario … | --matrix`.
+///
+/// Defined once here and run by each executable's three-line `main.swift` with its own controller
+/// and the variants it can compare with (`BuiltInVariants`);
+/// `main(_:)` (in `SchmeeboardCommand+Main.swift`) prints errors as one line with their exit status.
+nonisolated public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
+  ParsableCommand
+{
+  /// The command's name and abstract (from `App.info`), its help with examples and exit statuses,
+  /// and its `--version` text.
+  public static var configuration: CommandConfiguration {
+    let name = App.info.name
+    return CommandConfiguration(
+      commandName: name,
+      abstract: App.info.abstract,
+      discussion: """
+        Simulates the original sample rotating with the keyboard up (or another scenario) on an \
+        iOS version and device of your choice, prints the timeline of everything that happened, \
+        measures the pink and the covered points at 60 Hz, and gives a verdict.
+
+        Examples:
+          swift run \(name)
+          swift run \(name) --device ipad2 --os 5 --scenario dip
+          swift run \(name) --print-scenario rotate > mine.txt
+          swift run \(name) --script mine.txt --frames
+          swift run \(name) --format json > timeline.json
+          swift run \(name) --compare all --format html > report.html
+          swift run \(name) --matrix
+          swift run \(name) --matrix --summary --fail-on glitch
+          swift run \(name) --script - < mine.txt
+
+        Exit status: 0 for a run, whatever its verdict, unless --fail-on says otherwise; 1 when \
+        --fail-on was given and a verdict is that bad or worse; 64 for a usage error (an unknown \
+        option, a bad value, a device that never ran the iOS version); 65 for a malformed, empty, \
+        binary or oversized scenario file; 66 for a missing or unreadable one; 74 when the output \
+        cannot be written.
+        """,
+      // The command line's version; the JSON schema's version (docs/json-schema.md) is its major.
+      version: "\(name) 1.0.0")
+  }
+
+  @OptionGroup(title: "Run options")
+  var runOptions: RunOptions<Variants>
+
+  @OptionGroup(title: "Instead of a run")
+  var modes: ModeOptions
+
+  @OptionGroup(title: "For scripts (with a run or --matrix)")
+  var report: ReportOptions
+
+  @OptionGroup(title: "\(App.info.name) switches")
+  var switches: App.Switches
+
+  /// Creates the command with no options given; argument-parser fills them in when it parses.
+  public init() {}
+
+  /// Checks the options and prints what they ask for on standard output (`output()`); throws a
+  /// `CommandFailure` for a bad request or scenario file.
+  public mutating func run() throws {
+    // The request is checked here; the simulation, like UIKit, runs on the main actor.
+    let request = try CommandRequest(runOptions, modes)
+    try Self.perform(
+      request, report: try ReportRequest(report, runOptions, for: request), switches: switches)
+  }
+
+  /// Prints what `request` asks for on standard output; throws `ExitCode(1)` when `report`'s
+  /// `--fail-on` finds a verdict that bad, and a `CommandFailure` for a bad scenario file.
+  static func perform(_ request: CommandRequest, report: ReportRequest, switches: App.Switches)
+    throws
+  {
+    let output = try MainActor.assumeIsolated { () throws(CommandFailure) -> CommandOutput in
+      try Self.output(for: request, report: report, switches: switches)
+    }
+    // Written as bytes: `print` would first ask the runtime whether a `String` is
+    // `TextOutputStreamable`, a scan of every conformance record in the process.
+    FileDescriptor.writeAll(output.text, to: STDOUT_FILENO)
+    if report.fails(output.verdicts) { throw ExitCode(1) }
+  }
+
+  /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, or
+  /// the `--matrix`.
+  @MainActor public func output() throws(CommandFailure) -> String {
+    let request = try CommandRequest(runOptions, modes)
+    return try Self.output(
+      for: request, report: ReportRequest(report, runOptions, for: request), switches: switches
+    ).text
+  }
+
+  @MainActor static func output(
+    for request: CommandRequest, report: ReportRequest, switches: App.Switches
+  ) throws(CommandFailure) -> CommandOutput {
+    switch request {
+    case .list:
+      return CommandOutput(
+        text: VariantCatalog(
+          info: App.info, switches: SwitchHelp.all(of: App.Switches.self),
+          variants: Variants.all.map { $0.info }
+        ).render())
+    case .printScenario(let builtIn):
+      return CommandOutput(text: builtIn.text)
+    case .matrix(let format):
+      let cells = VariantMatrix.cells(of: App.self, switches: switches)
+      let renderer = MatrixRenderer(info: App.info, switches: App.describe(switches))
+      let text =
+        report.summary
+        ? SummaryRenderer(variant: App.info.name).render(cells)
+        : format == .html ? renderer.renderPage(cells) : renderer.render(cells)
+      return CommandOutput(text: text, verdicts: cells.map(\.verdict))
+    case .run(let run):
+      return try RunOutput<App, Variants>(request: run, switches: switches, summary: report.summary)
+        .render()
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// What `--list` prints: the variant, the devices with the iOS versions they ran, the built-in
+/// scenarios with their summaries and steps, the actions of scenario files, and the variant's own
+/// switches.
+///
+/// ```text
+/// Devices (--device) and the iOS versions they ran (--os; 11 stands for 11 and later):
+///   iphone4s     iPhone 4S      iOS 5 to 9
+/// ```
+nonisolated struct VariantCatalog {
+  var info: VariantInfo
+  var switches: [SwitchHelp]
+  /// The variants `--compare` can name, in the order `--compare all` runs them.
+  var variants: [VariantInfo]
+
+  func render() -> String {
+    var lines = [
+      "\(info.name): \(info.abstract)",
+      "Deployment target iOS \(info.deploymentTarget). With no options: --device \(info.defaultDevice.rawValue) "
+        + "--os \(info.defaultOS) --scenario \(BuiltInScenario.standard.rawValue).",
+      "",
+      "Devices (--device) and the iOS versions they ran (--os; \(IOSVersion.newestModelled) stands for \(IOSVersion.newestModelled) and later):",
+    ]
+    lines += TextTable.lines(
+      Device.allCases.map { device in
+        let range = device.modelledVersions
+        return [
+          device.rawValue, device.displayName, "iOS \(range.lowerBound) to \(range.upperBound)",
+        ]
+      }, indent: "  ")
+    lines += [
+      "", "Scenarios (--scenario; --print-scenario <name> prints one as a file to start from):",
+    ]
+    lines += TextTable.lines(
+      BuiltInScenario.allCases.flatMap { builtIn in
+        let scenario = builtIn.scenario
+        return [[builtIn.rawValue, scenario.summary]] + scenario.steps.map { ["", $0.scriptText] }
+      }, indent: "  ")
+    lines += ["", "Actions (in scenario files; docs/scenario-format.md):"]
+    lines += TextTable.lines(
+      ScenarioAction.vocabulary.map { [$0.verb, $0.arguments.joined(separator: ", ")] },
+      indent: "  ")
+    lines += ["", "Variants (--compare; all runs every one but this):"]
+    lines += TextTable.lines(
+      variants.map { [$0.name, $0.shortName, $0.abstract] }, indent: "  ")
+    lines += ["", "Switches of \(info.name):"]
+    lines +=
+      switches.isEmpty
+      ? ["  none"] : TextTable.lines(switches.map { [$0.flag, $0.abstract] }, indent: "  ")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,203 @@
+import SimulatedUIKit
+
+/// One variant's chart: the gap over time, pink above the zero line and covered below, over
+/// faint bands at the thresholds of `ios-model.md` §1, with the steps as labelled markers and
+/// each notification post as a tick.
+nonisolated struct ChartRow {
+  /// The run drawn.
+  var run: ComparedRun
+  /// The scale every row of the picture shares; its `top` is this row's plot's top.
+  var scale: ChartScale
+  /// Makes the ids of this row's clip paths unique in a document.
+  var id: String
+
+  /// Pixels above the plot: the title, the step labels and the post ticks.
+  static let headroom = 46.0
+  /// Pixels below the plot: the time axis.
+  static let footroom = 22.0
+
+  /// The height of the row for a plot `plotHeight` tall.
+  static func height(plotHeight: Double) -> Double {
+    headroom + plotHeight + footroom
+  }
+
+  /// The row's elements.
+  func elements() -> [String] {
+    let timeline = run.timeline
+    let top = scale.top - Self.headroom
+    var elements = [
+      "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
+      SVG.text(
+        "\(run.variant): \(VerdictText.describe(timeline.verdict, timeline.reason))", x: 20,
+        y: top + 14, size: 13, [("font-weight", "bold")]),
+    ]
+    elements += bands()
+    elements += area()
+    elements += axes()
+    elements += steps(top: top)
+    elements += posts(top: top)
+    elements += worst()
+    elements.append("</g>")
+    return elements
+  }
+
+  /// The thresholds: within 2 pt, the field partly covered, the field hidden and a pink band.
+  private func bands() -> [String] {
+    ChartBand.all.map { band in
+      let upper = scale.y(min(band.upper, scale.range))
+      let lower = scale.y(max(band.lower, -scale.range))
+      return SVG.rect(
+        x: scale.left, y: upper, width: scale.width, height: lower - upper,
+        [("fill", band.color), ("fill-opacity", band.opacity), ("class", "band")])
+    }
+  }
+
+  /// The gap as an area: pink above the zero line, the gray view's gray below, and its line.
+  private func area() -> [String] {
+    let points = curve()
+    let line = points.map { "\(SVG.number(scale.x($0.time))),\(SVG.number(scale.y($0.gap)))" }
+    let zero = SVG.number(scale.y(0))
+    let outline =
+      "M\(SVG.number(scale.x(0))),\(zero) L" + line.joined(separator: " L")
+      + " L\(SVG.number(scale.x(scale.duration))),\(zero) Z"
+    let middle = scale.y(0)
+    return [
+      SVG.element(
+        "clipPath", [("id", "\(id)-above")],
+        content: SVG.rect(
+          x: scale.left, y: scale.top, width: scale.width, height: middle - scale.top)),
+      SVG.element(
+        "clipPath", [("id", "\(id)-below")],
+        content: SVG.rect(
+          x: scale.left, y: middle, width: scale.width, height: scale.bottom - middle)),
+      SVG.element(
+        "path",
+        [
+          ("d", outline), ("fill", PictureColors.pink), ("clip-path", "url(#\(id)-above)"),
+          ("class", "pink-area"),
+        ]),
+      SVG.element(
+        "path",
+        [
+          ("d", outline), ("fill", PictureColors.gray), ("clip-path", "url(#\(id)-below)"),
+          ("class", "covered-area"),
+        ]),
+      SVG.element(
+        "polyline",
+        [
+          ("points", line.joined(separator: " ")), ("fill", "none"), ("stroke", PictureColors.ink),
+          ("stroke-width", "1"), ("class", "gap-line"),
+        ]),
+    ]
+  }
+
+  /// The gap through time: 0 from the start (the gray view fills the view at launch), each
+  /// sample, held between runs of samples (nothing moved), then the state at rest to the end.
+  func curve() -> [(time: Double, gap: Double)] {
+    let frame = 1 / 60.0
+    var points: [(time: Double, gap: Double)] = [(0, 0)]
+    for sample in run.timeline.samples {
+      let previous = points[points.count - 1]
+      if sample.time - previous.time > frame * 1.5 {
+        points.append((sample.time - frame, previous.gap))
+      }
+      points.append((sample.time, sample.gap))
+    }
+    let rest = run.timeline.rest
+    let last = points[points.count - 1]
+    if rest.time > last.time { points.append((rest.time, last.gap)) }
+    points.append((max(rest.time, last.time), rest.gap))
+    points.append((scale.duration, rest.gap))
+    return points
+  }
+
+  private func axes() -> [String] {
+    var elements = [
+      SVG.rect(
+        x: scale.left, y: scale.top, width: scale.width, height: scale.height,
+        [("fill", "none"), ("stroke", PictureColors.guide), ("stroke-width", "0.5")]),
+      SVG.line(
+        x1: scale.left, y1: scale.y(0), x2: scale.left + scale.width, y2: scale.y(0),
+        [("stroke", PictureColors.guide), ("stroke-width", "0.5")]),
+      SVG.text(
+        "pink \(NumberFormat.points(scale.range))", x: scale.left - 6, y: scale.top + 9, size: 10,
+        anchor: "end", [("fill", PictureColors.guide)]),
+      SVG.text(
+        "0 pt", x: scale.left - 6, y: scale.y(0) + 3.5, size: 10, anchor: "end",
+        [("fill", PictureColors.guide)]),
+      SVG.text(
+        "covered \(NumberFormat.points(scale.range))", x: scale.left - 6, y: scale.bottom - 2,
+        size: 10, anchor: "end", [("fill", PictureColors.guide)]),
+    ]
+    let halves = Int((scale.duration * 2).rounded())
+    for half in 0...halves {
+      let time = Double(half) / 2
+      let x = scale.x(time)
+      elements.append(
+        SVG.line(
+          x1: x, y1: scale.bottom, x2: x, y2: scale.bottom + 4,
+          [("stroke", PictureColors.guide), ("stroke-width", "0.5")]))
+      elements.append(
+        SVG.text(
+          "\(NumberFormat.seconds(time)) s", x: x, y: scale.bottom + 15, size: 10,
+          anchor: half == 0 ? "start" : half == halves ? "end" : "middle",
+          [("fill", PictureColors.guide)]))
+    }
+    return elements
+  }
+
+  /// Each step: a dashed line through the plot and its text above it.
+  private func steps(top: Double) -> [String] {
+    run.timeline.entries.flatMap { entry -> [String] in
+      guard case .step(let text) = entry.event else { return [] }
+      let x = scale.x(entry.time)
+      // A label that would run past the plot's right edge ends at its marker instead.
+      let fits = x + Double(text.count) * 5.5 <= scale.left + scale.width
+      return [
+        SVG.line(
+          x1: x, y1: top + 20, x2: x, y2: scale.bottom,
+          [
+            ("stroke", PictureColors.ink), ("stroke-width", "0.75"), ("stroke-dasharray", "3 3"),
+            ("class", "step"),
+          ]),
+        SVG.text(
+          text, x: fits ? x + 3 : x - 3, y: top + 29, size: 10, anchor: fits ? "start" : "end"),
+      ]
+    }
+  }
+
+  /// Each notification post: a tick above the plot, dark for the "will" family.
+  private func posts(top: Double) -> [String] {
+    run.timeline.entries.compactMap { entry -> String? in
+      guard case .post(let post) = entry.event else { return nil }
+      let x = scale.x(entry.time)
+      let isWill = post.name.contains("Will")
+      return SVG.element(
+        "line",
+        [
+          SVG.attribute("x1", x), SVG.attribute("y1", top + 34), SVG.attribute("x2", x),
+          SVG.attribute("y2", top + 42),
+          ("stroke", isWill ? PictureColors.willPost : PictureColors.didPost),
+          ("stroke-width", "1.5"), ("class", "post"),
+        ],
+        content:
+          "<title>\(SVG.escape("\(NumberFormat.seconds(entry.time)) s post \(post.name)"))</title>")
+    }
+  }
+
+  /// A dot on the worst sample, the one the screens mark.
+  private func worst() -> [String] {
+    guard let moment = ScreenMoment.moments(of: run.timeline).first(where: \.isWorst) else {
+      return []
+    }
+    return [
+      SVG.element(
+        "circle",
+        [
+          SVG.attribute("cx", scale.x(moment.sample.time)),
+          SVG.attribute("cy", scale.y(moment.sample.gap)), ("r", "3"),
+          ("fill", PictureColors.ink), ("class", "worst-sample"),
+        ])
+    ]
+  }
+}

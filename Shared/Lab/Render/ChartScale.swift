@@ -1,0 +1,45 @@
+import SimulatedUIKit
+
+/// The one place a chart turns data into drawing coordinates: time across, the gap up (pink)
+/// and down (covered) from a zero line. Every row of a comparison uses the same scale.
+nonisolated struct ChartScale: Equatable {
+  /// The seconds the time axis spans, from 0.
+  var duration: Double
+  /// The points from the zero line to the plot's top edge, and to its bottom edge.
+  var range: Double
+  /// The plot's left edge and width, in pixels.
+  var left: Double
+  var width: Double
+  /// The plot's top edge and height, in pixels.
+  var top: Double
+  var height: Double
+
+  /// The x of `time`.
+  func x(_ time: Double) -> Double {
+    left + time / duration * width
+  }
+
+  /// The y of `gap`: above the middle for pink, below for covered; clamped to the plot.
+  func y(_ gap: Double) -> Double {
+    top + height / 2 - min(max(gap, -range), range) / range * (height / 2)
+  }
+
+  /// The plot's bottom edge.
+  var bottom: Double { top + height }
+
+  /// The smallest range drawn: the widest threshold band and some room beyond it.
+  static let smallestRange = 60.0
+
+  /// A scale for `timelines`: time up to the latest rest, rounded up to half a second; the gap
+  /// up to the largest mismatch, rounded up to 50 pt.
+  static func fitting(
+    _ timelines: [Timeline], left: Double, width: Double, top: Double, height: Double
+  ) -> ChartScale {
+    let end = timelines.flatMap { [$0.rest.time] + $0.entries.map(\.time) }.max() ?? 0
+    let largest = timelines.map(\.measurements.largestMismatch).max() ?? 0
+    return ChartScale(
+      duration: max(0.5, (end * 2).rounded(.down) / 2 + 0.5),
+      range: max(smallestRange, (largest / 50).rounded(.up) * 50), left: left, width: width,
+      top: top, height: height)
+  }
+}

@@ -1,0 +1,55 @@
+import SimulatedUIKit
+
+/// Renders a comparison as one JSON document: what was run, a summary row per variant, and each
+/// variant's whole timeline as `--format json` prints it (`docs/json-schema.md`).
+nonisolated public struct ComparisonJSONRenderer: Sendable {
+  /// One variant's row of the summary.
+  struct Row: Codable {
+    var variant: String
+    var shortName: String
+    var verdict: Verdict
+    var reason: VerdictReason
+    var largestPink: Double
+    var largestPinkTime: Double?
+    var largestCover: Double
+    var largestCoverTime: Double?
+    var restGap: Double
+    /// `nil` for the first variant, and for one whose timeline is the first one's.
+    var partsFromFirst: Comparison.Parting?
+  }
+
+  /// The document.
+  struct Document: Codable {
+    var device: String
+    var os: Int
+    /// The point release, as a timeline's header spells it; absent for a major version.
+    var osMinor: Int?
+    var scenario: String
+    var summary: [Row]
+    var timelines: [Timeline]
+  }
+
+  /// Creates a renderer; it has no options.
+  public init() {}
+
+  /// The document, pretty-printed with sorted keys, ending in a newline.
+  public func render(_ comparison: Comparison) -> String {
+    let header = comparison.runs.first?.timeline.header
+    let document = Document(
+      device: header?.device ?? "", os: header?.release.major ?? 0,
+      osMinor: header.flatMap { $0.release.minor == 0 ? nil : $0.release.minor },
+      scenario: header?.scenario ?? "",
+      summary: comparison.runs.indices.map { index in
+        let run = comparison.runs[index]
+        let measurements = run.timeline.measurements
+        return Row(
+          variant: run.variant, shortName: run.shortName, verdict: run.timeline.verdict,
+          reason: run.timeline.reason, largestPink: measurements.largestPink,
+          largestPinkTime: measurements.largestPinkTime,
+          largestCover: measurements.largestCover, largestCoverTime: measurements.largestCoverTime,
+          restGap: measurements.restGap, partsFromFirst: comparison.parting(of: index))
+      },
+      timelines: comparison.runs.map(\.timeline))
+    return JSONRenderer.encode(document)
+  }
+}

@@ -1,0 +1,134 @@
+import SimulatedUIKit
+
+/// Renders a comparison as text: what was run, a summary table with a row per variant, then one
+/// merged timeline in 100 columns, where lines every variant shares print once and the lines
+/// where they part print under each variant's short name.
+///
+/// ```text
+///   1.000    call willRotate(to: .landscapeLeft, duration: 0.3)
+///          ── CS3
+///   1.000    state inPhoneRotation = true
+///          ── both
+/// ```
+nonisolated public struct ComparisonTextRenderer: Sendable {
+  /// Whether the merged timeline prints every 60 Hz sample (`--frames`).
+  public var showsEverySample: Bool
+
+  /// Creates a renderer that merges every sample when `showsEverySample` is set.
+  public init(showsEverySample: Bool = false) {
+    self.showsEverySample = showsEverySample
+  }
+
+  /// The header, the summary, and the merged timeline; ends with a newline.
+  public func render(_ comparison: Comparison) -> String {
+    guard let first = comparison.runs.first?.timeline else { return "" }
+    let header = first.header
+    let runs = comparison.runs
+    var lines = [comparison.title]
+    // Each variant's short name and what it is, then its notes (display mode, what-if) under it.
+    let names = TextTable.lines(
+      runs.map { run in
+        let switches = run.timeline.header.switches
+        return [
+          run.shortName,
+          run.timeline.header.variant
+            + (switches.isEmpty ? "" : " (\(TextRenderer.describe(switches)))"),
+        ]
+      }, indent: "  ")
+    for (run, name) in zip(runs, names) {
+      lines.append(name)
+      let header = run.timeline.header
+      lines += [header.displayMode, header.deploymentNote].compactMap { $0 }.map { "      " + $0 }
+    }
+    lines.append("  steps:")
+    lines += header.steps.map { "    \($0)" }
+    lines.append("")
+    lines += summary(comparison)
+    lines.append("")
+    lines.append(TextRenderer.columnTitles)
+    lines += merged(comparison)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func summary(_ comparison: Comparison) -> [String] {
+    let runs = comparison.runs
+    let rows = runs.indices.map { index -> [String] in
+      let measurements = runs[index].timeline.measurements
+      let parting: String
+      if index == 0 {
+        parting = "-"
+      } else if let part = comparison.parting(of: index) {
+        parting = "\(NumberFormat.seconds(part.time)) s, line \(part.line)"
+      } else {
+        parting = "never"
+      }
+      return [
+        runs[index].shortName, runs[index].timeline.verdict.rawValue,
+        Self.extreme(measurements.largestPink, at: measurements.largestPinkTime),
+        Self.extreme(measurements.largestCover, at: measurements.largestCoverTime),
+        "\(NumberFormat.points(measurements.restGap)) pt", parting,
+      ]
+    }
+    let titles = [
+      "variant", "verdict", "largest pink", "largest cover", "at rest",
+      "parts from \(runs[0].shortName)",
+    ]
+    // Each row, then its verdict's reason under it.
+    let table = TextTable.lines([titles] + rows)
+    return [table[0]]
+      + runs.indices.flatMap { index in
+        [table[index + 1], "  because " + VerdictText.describe(runs[index].timeline.reason)]
+      }
+  }
+
+  /// `20.1 pt at 1.117 s`, or `0 pt` when there was none.
+  static func extreme(_ points: Double, at time: Double?) -> String {
+    "\(NumberFormat.points(points)) pt" + (time.map { " at \(NumberFormat.seconds($0)) s" } ?? "")
+  }
+
+  private func merged(_ comparison: Comparison) -> [String] {
+    let runs = comparison.runs
+    let text = TextRenderer(showsEverySample: showsEverySample)
+    let pieces = TimelineMerge.merge(runs.map { text.eventLines($0.timeline) })
+    let everyone = runs.count == 2 ? "both" : "all"
+    let gutter = String(repeating: " ", count: NumberFormat.timestamp(0).count + 2)
+    var lines: [String] = []
+    var label: String?
+    for piece in pieces {
+      let (name, texts): (String, [String])
+      switch piece {
+      case .shared(let text): (name, texts) = (everyone, [text])
+      case .own(let index, let own): (name, texts) = (runs[index].shortName, own)
+      }
+      // The first shared lines need no label; every change of hands does.
+      if name != label, !(label == nil && name == everyone) {
+        lines.append(gutter + "── " + name)
+      }
+      label = name
+      lines += texts.flatMap(Self.wrapped)
+    }
+    return lines
+  }
+
+  /// The widest line the merged timeline prints.
+  static let width = 100
+
+  /// `line`, broken at spaces into lines of at most `width` columns, each continuation indented
+  /// four columns past the line's own indentation.
+  static func wrapped(_ line: String) -> [String] {
+    guard line.count > width else { return [line] }
+    let time = NumberFormat.timestamp(0).count + 2
+    let indent = time + line.dropFirst(time).prefix { $0 == " " }.count
+    var lines: [String] = []
+    var rest = Substring(line)
+    var prefix = ""
+    while prefix.count + rest.count > width {
+      let room = width - prefix.count
+      guard let cut = rest.prefix(room).lastIndex(of: " "), cut > rest.startIndex else { break }
+      lines.append(prefix + rest[..<cut])
+      rest = rest[rest.index(after: cut)...]
+      prefix = String(repeating: " ", count: min(indent + 4, width / 2))
+    }
+    return lines + [prefix + rest]
+  }
+}

@@ -1,0 +1,96 @@
+import SimulatedUIKit
+
+/// One event as a line of text, without its time.
+nonisolated enum EventText {
+  static func describe(_ event: TimelineEvent) -> String {
+    switch event {
+    case .step(let text):
+      return "step \(text)"
+    case .call(let call):
+      return "call \(call.name)" + (call.result.map { " → \($0)" } ?? "")
+    case .post(let post):
+      return postText(post)
+    case .animate(let animation):
+      return animationText(animation)
+    case .set(let change):
+      return "set \(changeText(change.name, change.from, change.to))"
+    case .state(let state):
+      return "state \(state.name) = \(state.value)"
+    case .convert(let conversion):
+      return "convert \(NumberFormat.value(conversion.from)) → \(NumberFormat.value(conversion.to))"
+    case .constraint(let constraint):
+      return "constraint \(constraint.name).constant = \(NumberFormat.points(constraint.constant))"
+    case .note(let text):
+      return "note \(text)"
+    }
+  }
+
+  /// `post WillShow (…) → (…) 0.25 s curve 7 local`: the `UIKeyboard` prefix is dropped to keep
+  /// lines within 100 columns (the JSON keeps the full name).
+  private static func postText(_ post: PostRecord) -> String {
+    let name =
+      post.name.hasPrefix("UIKeyboard")
+      ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
+    var text = "post \(name)"
+    if let begin = post.frameBegin, let end = post.frameEnd {
+      text += " \(NumberFormat.value(begin)) → \(NumberFormat.value(end))"
+    }
+    if let duration = post.duration { text += " \(NumberFormat.seconds(duration)) s" }
+    if let curve = post.curve { text += " curve \(curve)" }
+    if post.isLocal == true { text += " local" }
+    return text
+  }
+
+  /// `animate grayView.frame.height 548 → 332 0.25 s easeInOut inherited, replaces`: the block it
+  /// was made in when that is not the app's own `UIView.animate` (`rotation`, `keyboard`), and what
+  /// became of the animation already in flight (`AnimationRecord.Rule`): begin-from-current-state
+  /// `replaces` it, iOS ≤ 7 starts `after a jump` to its end, iOS 8 is `additive`; a second change
+  /// in one block is `merged`; layout `follows` the superview; `from current` is
+  /// begin-from-current-state with nothing in flight.
+  private static func animationText(_ animation: AnimationRecord) -> String {
+    var text = "animate \(changeText(animation.name, animation.from, animation.to))"
+    text += " \(NumberFormat.seconds(animation.duration)) s \(animation.curve)"
+    if animation.inheritedDuration || animation.inheritedCurve { text += " inherited" }
+    var notes: [String] = []
+    if animation.origin != AnimationRecord.appOrigin { notes.append(animation.origin) }
+    switch animation.rule {
+    case .nothingInFlight:
+      if animation.beginsFromCurrentState && animation.origin == AnimationRecord.appOrigin {
+        notes.append("from current")
+      }
+    case .replacedFromCurrentState: notes.append("replaces")
+    case .jumpedToEndOfInFlight: notes.append("after a jump")
+    case .addedToInFlight: notes.append("additive")
+    case .mergedIntoBlock: notes.append("merged")
+    case .followsSuperview: notes.append("follows")
+    }
+    return notes.isEmpty ? text : text + ", " + notes.joined(separator: ", ")
+  }
+
+  /// `grayView.frame.height 548 → 332` when one component changes, `view.frame.size 320 × 548 →
+  /// 568 × 300` when the size does, the whole value otherwise.
+  private static func changeText(_ name: String, _ from: [Double], _ to: [Double]) -> String {
+    guard from.count == 4, to.count == 4 else {
+      return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
+    }
+    // Insets are top, left, bottom, right; the edge that matters here is the bottom.
+    let isInsets = name.hasSuffix("Inset") || name.hasSuffix("Insets")
+    let labels = isInsets ? ["top", "left", "bottom", "right"] : ["x", "y", "width", "height"]
+    let main = isInsets ? 2 : 3
+    let changed = (0..<4).filter { NumberFormat.points(from[$0]) != NumberFormat.points(to[$0]) }
+    // A value animating to where it already is (shown as the edge that matters here).
+    if changed.isEmpty {
+      return
+        "\(name).\(labels[main]) \(NumberFormat.points(from[main])) → \(NumberFormat.points(to[main]))"
+    }
+    if changed.count == 1, let index = changed.first {
+      return
+        "\(name).\(labels[index]) \(NumberFormat.points(from[index])) → \(NumberFormat.points(to[index]))"
+    }
+    if changed == [2, 3] && !isInsets {
+      return "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "
+        + "\(NumberFormat.points(to[2])) × \(NumberFormat.points(to[3]))"
+    }
+    return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
+  }
+}

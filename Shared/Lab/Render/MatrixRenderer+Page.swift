@@ -1,0 +1,52 @@
+import SimulatedUIKit
+
+/// Renders `--matrix --format html`: one page with a grid per built-in scenario, a row per device
+/// and a column per iOS version, each cell coloured by its verdict and holding its largest
+/// mismatch in points (empty where the device never ran the version), and a legend.
+nonisolated extension MatrixRenderer {
+  /// The page, ending with a newline.
+  public func renderPage(_ cells: [VariantMatrix.Cell]) -> String {
+    let title = "\(info.name): every built-in scenario on every device and iOS version"
+    var body = ["<h1>\(SVG.escape(title))</h1>"]
+    if !switches.isEmpty {
+      body.append("<p>Switches: \(SVG.escape(TextRenderer.describe(switches)))</p>")
+    }
+    body.append(
+      "<p class=\"legend\">"
+        + Verdict.allCases.map {
+          "<span class=\"cell\" style=\"background:\(PictureColors.verdict($0))\">\($0.rawValue)</span>"
+        }.joined(separator: " ")
+        + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points; "
+        + "<i>italic</i>: a what-if, \(SVG.escape(info.whatIfNote.replacing("what-if: ", with: "")))."
+        + "</p>")
+    let versions = Array(IOSVersion.modelled)
+    // The scenarios the cells hold (`--matrix` runs the classic ones), in declaration order.
+    let scenarios = BuiltInScenario.allCases.filter { scenario in
+      cells.contains { $0.scenario == scenario }
+    }
+    for scenario in scenarios {
+      body.append("<h2>\(scenario.rawValue)</h2>")
+      body.append(
+        "<table class=\"matrix\"><tr><th>device</th>"
+          + versions.map { "<th>iOS \($0)</th>" }.joined() + "</tr>")
+      for device in Device.allCases {
+        let row = versions.map { os -> String in
+          guard
+            let cell = cells.first(where: {
+              $0.scenario == scenario && $0.device == device && $0.os == os && $0.osMinor == 0
+            })
+          else { return "<td></td>" }
+          let style =
+            "background:\(PictureColors.verdict(cell.verdict))"
+            + (info.isWhatIf(os: os) ? ";font-style:italic" : "")
+          return "<td class=\"cell\" style=\"\(style)\">"
+            + "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))</td>"
+        }
+        body.append(
+          "<tr><th>\(SVG.escape(device.displayName))</th>" + row.joined() + "</tr>")
+      }
+      body.append("</table>")
+    }
+    return PageRenderer.page(title: title, body: body)
+  }
+}

@@ -1,0 +1,60 @@
+import SimulatedUIKit
+
+/// Where a picture's parts go: one chart scale and one screen scale for every row, so that rows
+/// compare at a glance.
+nonisolated struct PictureLayout {
+  /// The picture's width in pixels.
+  var width: Double
+  /// The chart scale, its `top` at 0 (each row moves it to its own plot).
+  var chart: ChartScale
+  /// The screens' drawing.
+  var drawing: ScreenDrawing
+  /// The tallest screen, bezel included.
+  var screenHeight: Double
+  /// Each screen's slot across.
+  var slotWidth: Double
+
+  /// The longest side of the largest screen, in pixels.
+  static let screenSize = 150.0
+  /// The plot's height: the gap's range above and below the zero line.
+  static let plotHeight = 120.0
+  /// The narrowest picture.
+  static let smallestWidth = 960.0
+  /// The margin right of everything, and left of the chart's labels.
+  static let margin = 20.0
+  /// Room left of the plot for the gap axis's labels.
+  static let labelRoom = 84.0
+
+  /// The layout that fits every run of `comparison`.
+  init(_ comparison: Comparison) {
+    let timelines = comparison.runs.map(\.timeline)
+    let samples = timelines.flatMap { ScreenMoment.moments(of: $0).map(\.sample) }
+    let longest = samples.map { max($0.viewWidth, $0.viewHeight) }.max() ?? 1
+    drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1))
+    let sizes = samples.map(drawing.size(of:))
+    screenHeight = sizes.map(\.height).max() ?? 0
+    slotWidth = max(170, (sizes.map(\.width).max() ?? 0) + 16)
+    let screens = timelines.map { ScreenMoment.moments(of: $0).count }.max() ?? 0
+    width = max(Self.smallestWidth, ScreenStrip.left + Double(screens) * slotWidth + Self.margin)
+    chart = ChartScale.fitting(
+      timelines, left: Self.labelRoom, width: width - Self.labelRoom - Self.margin, top: 0,
+      height: Self.plotHeight)
+  }
+
+  /// The chart of run `index` with its row's top at `y`.
+  func chartRow(_ run: ComparedRun, index: Int, y: Double) -> ChartRow {
+    var scale = chart
+    scale.top = y + ChartRow.headroom
+    return ChartRow(run: run, scale: scale, id: "chart\(index)")
+  }
+
+  /// The screens of run `index`.
+  func strip(_ run: ComparedRun, index: Int) -> ScreenStrip {
+    ScreenStrip(
+      run: run, drawing: drawing, screenHeight: screenHeight, slotWidth: slotWidth,
+      id: "screen\(index)")
+  }
+
+  /// A chart's height.
+  var chartHeight: Double { ChartRow.height(plotHeight: Self.plotHeight) }
+}

@@ -1,0 +1,109 @@
+import SimulatedUIKit
+
+/// A small device screen drawn from one sample, as the posts' screenshots show it: the pink root
+/// view, the gray view from the top down to its bottom edge, the text field (30 pt tall, its
+/// bottom 20 pt above the gray view's), and the keyboard over all of it.
+///
+/// Where the keyboard hides the gray view's bottom edge by more than 2 pt, the edge is drawn over
+/// the keyboard as a blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
+/// under the keyboard.
+nonisolated struct ScreenDrawing {
+  /// Pixels per point: one scale for every screen of a picture.
+  var scale: Double
+  /// The space between the screen and the bezel's outer edge, in pixels.
+  static let bezel = 4.0
+  /// The text field's height and its bottom's distance above the gray view's bottom.
+  private static let rules = VerdictRules.standard
+
+  /// The drawn screen's width and height in pixels, bezel included.
+  func size(of sample: Sample) -> (width: Double, height: Double) {
+    (
+      (sample.viewWidth * scale).rounded() + 2 * Self.bezel,
+      (sample.viewHeight * scale).rounded() + 2 * Self.bezel
+    )
+  }
+
+  /// The elements of the screen for `moment` with its bezel's top-left corner at `(x, y)`;
+  /// `id` names its clip path and must be unique in the document.
+  func elements(_ moment: ScreenMoment, x: Double, y: Double, id: String) -> [String] {
+    let sample = moment.sample
+    let size = size(of: sample)
+    let left = x + Self.bezel
+    let top = y + Self.bezel
+    let width = size.width - 2 * Self.bezel
+    let height = size.height - 2 * Self.bezel
+    func vertical(_ points: Double) -> Double { top + points * scale }
+    let grayBottom = vertical(sample.grayBottom)
+    let keyboardTop = vertical(sample.keyboardTop)
+    let fieldWidth = (width * 0.45).rounded()
+    let fieldLeft = left + width - fieldWidth - Self.rules.fieldMargin * scale
+    let fieldTop = vertical(sample.grayBottom - Self.rules.pinkBandHeight)
+    let fieldHeight = Self.rules.fieldHeight * scale
+    var elements = [
+      SVG.rect(
+        x: x, y: y, width: size.width, height: size.height,
+        [("rx", "6"), ("fill", PictureColors.bezel)]),
+      SVG.element(
+        "clipPath", [("id", id)],
+        content: SVG.rect(x: left, y: top, width: width, height: height)),
+      "<g clip-path=\"url(#\(id))\">",
+      SVG.rect(
+        x: left, y: top, width: width, height: height,
+        [("fill", PictureColors.pink), ("class", "root-view")]),
+      SVG.rect(
+        x: left, y: top, width: width, height: grayBottom - top,
+        [("fill", PictureColors.gray), ("class", "gray-view")]),
+      SVG.rect(
+        x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
+        [
+          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
+          ("class", "text-field"),
+        ]),
+    ]
+    if sample.keyboardIsUp {
+      elements.append(
+        SVG.rect(
+          x: left, y: keyboardTop, width: width, height: top + height - keyboardTop,
+          [("fill", PictureColors.keyboard), ("class", "keyboard")]))
+      elements += keys(
+        left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
+    }
+    // Below the clean tolerance the edge would only underline the keyboard's top.
+    if sample.gap < -Self.rules.cleanTolerance, sample.keyboardIsUp {
+      elements.append(
+        SVG.line(
+          x1: left, y1: grayBottom, x2: left + width, y2: grayBottom,
+          [("stroke", PictureColors.hiddenEdge), ("stroke-width", "2"), ("class", "hidden-edge")]))
+      if fieldTop + fieldHeight > keyboardTop {
+        elements.append(
+          SVG.rect(
+            x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
+            [
+              ("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
+              ("stroke-dasharray", "3 2"), ("class", "hidden-field"),
+            ]))
+      }
+    }
+    elements.append("</g>")
+    return elements
+  }
+
+  /// Four rows of keys, as a keyboard's outline suggests them.
+  private func keys(left: Double, top: Double, width: Double, height: Double) -> [String] {
+    let rows = [10, 9, 7, 3]
+    let rowHeight = height / Double(rows.count)
+    guard rowHeight >= 4 else { return [] }
+    return rows.indices.flatMap { row -> [String] in
+      let count = rows[row]
+      let keyWidth = width / 10
+      let rowWidth = row == 3 ? width * 0.6 : keyWidth * Double(count)
+      let start = left + (width - rowWidth) / 2
+      let each = rowWidth / Double(count)
+      return (0..<count).map { index in
+        SVG.rect(
+          x: start + Double(index) * each + 1, y: top + Double(row) * rowHeight + 1.5,
+          width: each - 2, height: rowHeight - 3, [("rx", "1"), ("fill", PictureColors.key)])
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import SimulatedUIKit
+
+/// A run's screens in a row, at the moments that matter (`ScreenMoment`), each with a caption;
+/// the worst one framed in red.
+nonisolated struct ScreenStrip {
+  /// The run drawn.
+  var run: ComparedRun
+  /// The drawing every strip of the picture shares.
+  var drawing: ScreenDrawing
+  /// The tallest screen of the picture, bezel included, so that captions line up across rows.
+  var screenHeight: Double
+  /// Each screen's slot across.
+  var slotWidth: Double
+  /// Makes the ids of this strip's clip paths unique in a document.
+  var id: String
+
+  /// The left edge of the first slot.
+  static let left = 20.0
+  /// The gap between the worst screen's bezel and its red frame.
+  static let framing = 4.0
+
+  /// The strip's height below its top.
+  var height: Double { Self.framing + screenHeight + Self.framing + 32 }
+
+  /// The strip's elements, its top at `y`.
+  func elements(y: Double) -> [String] {
+    let moments = ScreenMoment.moments(of: run.timeline)
+    var elements = ["<g class=\"screens\" data-variant=\"\(SVG.escape(run.variant))\">"]
+    for (index, moment) in moments.enumerated() {
+      let size = drawing.size(of: moment.sample)
+      let x = (Self.left + Double(index) * slotWidth + (slotWidth - size.width) / 2).rounded()
+      let top = y + Self.framing
+      let sample = moment.sample
+      elements.append(
+        "<g class=\"screen\(moment.isWorst ? " worst" : "")\" "
+          + "data-time=\"\(NumberFormat.seconds(sample.time))\" "
+          + "data-gap=\"\(NumberFormat.points(sample.gap))\">")
+      elements += drawing.elements(moment, x: x, y: top, id: "\(id)-\(index)")
+      if moment.isWorst {
+        elements.append(
+          SVG.rect(
+            x: x - Self.framing, y: top - Self.framing, width: size.width + 2 * Self.framing,
+            height: size.height + 2 * Self.framing,
+            [
+              ("fill", "none"), ("stroke", PictureColors.worst), ("stroke-width", "2"),
+              ("class", "worst-frame"),
+            ]))
+      }
+      let center = Self.left + (Double(index) + 0.5) * slotWidth
+      let captionTop = y + Self.framing + screenHeight + Self.framing
+      elements.append(
+        SVG.text(
+          moment.title, x: center, y: captionTop + 13, size: 10.5, anchor: "middle",
+          [("fill", moment.isWorst ? PictureColors.worst : PictureColors.ink)]))
+      elements.append(
+        SVG.text(
+          "\(NumberFormat.seconds(sample.time)) s · \(VerdictText.gap(sample.gap))",
+          x: center, y: captionTop + 27, size: 10, anchor: "middle",
+          [("fill", PictureColors.guide)]))
+      elements.append("</g>")
+    }
+    elements.append("</g>")
+    return elements
+  }
+}

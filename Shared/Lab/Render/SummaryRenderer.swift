@@ -1,0 +1,39 @@
+import SimulatedUIKit
+
+/// Renders `--summary`: one line per run, its fields separated by tabs so that scripts can cut
+/// them: variant, device (as `--device` names it), iOS version (`8.3` for a point release),
+/// scenario, verdict, and the
+/// verdict's reason as the verdict line words it.
+///
+/// ```text
+/// CorrectedSchmeeboard3	ipad2	9	dip	clean	every sample within 2 pt
+/// ```
+nonisolated public struct SummaryRenderer: Sendable {
+  /// The variant's executable name.
+  public var variant: String
+
+  /// Creates a renderer for `variant`'s runs.
+  public init(variant: String) {
+    self.variant = variant
+  }
+
+  /// One line for one run, ending with a newline.
+  public func line(
+    device: Device, os: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason
+  ) -> String {
+    [
+      variant, device.rawValue, os.description, scenario, verdict.rawValue,
+      VerdictText.describe(reason),
+    ].joined(separator: "\t") + "\n"
+  }
+
+  /// One line per cell of the matrix, in its order.
+  public func render(_ cells: [VariantMatrix.Cell]) -> String {
+    cells.map {
+      line(
+        device: $0.device, os: IOSRelease($0.os, $0.osMinor), scenario: $0.scenario.rawValue,
+        verdict: $0.verdict,
+        reason: $0.reason)
+    }.joined()
+  }
+}

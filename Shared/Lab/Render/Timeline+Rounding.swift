@@ -1,0 +1,82 @@
+import SimulatedUIKit
+
+/// Timelines with every number rounded as the renderers print it, for outputs that carry numbers
+/// rather than text (JSON): times and durations to the millisecond, points to a tenth.
+nonisolated extension Timeline {
+  /// A copy with every number rounded; rounding it again changes nothing.
+  package func rounded() -> Timeline {
+    var copy = self
+    copy.entries = entries.map {
+      TimelineEntry(
+        time: NumberFormat.rounded(seconds: $0.time), depth: $0.depth, event: $0.event.rounded())
+    }
+    copy.samples = samples.map { $0.rounded() }
+    copy.rests = rests.map { $0.rounded() }
+    copy.rest = rest.rounded()
+    copy.reason.time = reason.time.map { NumberFormat.rounded(seconds: $0) }
+    copy.reason.points = NumberFormat.rounded(points: reason.points)
+    copy.measurements = measurements.rounded()
+    return copy
+  }
+}
+
+nonisolated extension Sample {
+  fileprivate func rounded() -> Sample {
+    var copy = Sample(
+      time: NumberFormat.rounded(seconds: time),
+      viewHeight: NumberFormat.rounded(points: viewHeight),
+      keyboardHeight: NumberFormat.rounded(points: keyboardHeight),
+      grayBottom: NumberFormat.rounded(points: grayBottom),
+      viewWidth: NumberFormat.rounded(points: viewWidth))
+    copy.edgeBottom = edgeBottom.map { NumberFormat.rounded(points: $0) }
+    copy.fieldMargin = fieldMargin.map { NumberFormat.rounded(points: $0) }
+    copy.fieldHeight = fieldHeight.map { NumberFormat.rounded(points: $0) }
+    return copy
+  }
+}
+
+nonisolated extension Measurements {
+  fileprivate func rounded() -> Measurements {
+    var copy = self
+    copy.largestPink = NumberFormat.rounded(points: largestPink)
+    copy.largestPinkTime = largestPinkTime.map { NumberFormat.rounded(seconds: $0) }
+    copy.largestCover = NumberFormat.rounded(points: largestCover)
+    copy.largestCoverTime = largestCoverTime.map { NumberFormat.rounded(seconds: $0) }
+    copy.restGap = NumberFormat.rounded(points: restGap)
+    copy.tallestKeyboard = tallestKeyboard.map { NumberFormat.rounded(points: $0) }
+    copy.latentError = NumberFormat.rounded(points: latentError)
+    copy.latentErrorTime = latentErrorTime.map { NumberFormat.rounded(seconds: $0) }
+    return copy
+  }
+}
+
+nonisolated extension TimelineEvent {
+  fileprivate func rounded() -> TimelineEvent {
+    func points(_ values: [Double]) -> [Double] { values.map { NumberFormat.rounded(points: $0) } }
+    switch self {
+    case .step, .call, .state, .note:
+      return self
+    case .post(var post):
+      post.frameBegin = post.frameBegin.map(points)
+      post.frameEnd = post.frameEnd.map(points)
+      post.duration = post.duration.map { NumberFormat.rounded(seconds: $0) }
+      return .post(post)
+    case .animate(var animation):
+      animation.from = points(animation.from)
+      animation.to = points(animation.to)
+      animation.duration = NumberFormat.rounded(seconds: animation.duration)
+      return .animate(animation)
+    case .set(var change):
+      change.from = points(change.from)
+      change.to = points(change.to)
+      return .set(change)
+    case .convert(var conversion):
+      conversion.from = points(conversion.from)
+      conversion.to = points(conversion.to)
+      return .convert(conversion)
+    case .constraint(var constraint):
+      constraint.constant = NumberFormat.rounded(points: constraint.constant)
+      return .constraint(constraint)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import SimulatedUIKit
+
+/// A variant the lab can run: its original's facts, its own switches, and how to build its
+/// ported controller with the nib's outlets connected.
+///
+/// Each variant declares one, next to its `ViewController.swift`, so that the port itself stays
+/// line for line its original; the command line needs a little more (`CommandLineApp`).
+///
+/// The controller's flags need nothing here. Every stored `Bool` property the controller's class
+/// declares itself (`var isKeyboardVisible = false`, `private var inPhoneRotation: Bool`, a `let`
+/// too; not an optional `Bool?`, not a superclass's) is a flag: `ControllerStateObserver` finds
+/// them once per class, with their offsets, and after every event compares them with a load
+/// each, recording a `state` line where one changed. Keep a port's flags as its original declares
+/// them, as plain stored properties, and they appear in the timeline in declaration order.
+nonisolated public protocol SchmeeboardApp {
+  /// The variant's own switches (`--no-ios5-workaround`).
+  associatedtype Switches: Sendable
+
+  /// The variant's facts: its name and abstract, its original's nib and deployment target, and
+  /// its default device and iOS version.
+  static var info: VariantInfo { get }
+
+  /// Creates the controller with its switches set, and connects its outlets to `nib`, as loading
+  /// the nib does.
+  @MainActor static func makeController(switches: Switches, connectedTo nib: NibObjects)
+    -> UIViewController
+
+  /// The switches as the header prints them.
+  static func describe(_ switches: Switches) -> [RunHeader.Switch]
+
+  /// The switches as the original shipped, made without parsing: the command line runs with them
+  /// when it is given no arguments, without argument-parser's first-use work. They equal what
+  /// parsing no arguments gives (`DefaultRunTests`).
+  static var shippedSwitches: Switches { get }
+}

@@ -1,0 +1,28 @@
+import SimulatedUIKit
+
+/// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline.
+public enum SchmeeboardRun {
+  /// The timeline of `App` with `switches` on `device` and iOS `release` through `scenario`.
+  public static func timeline<App: SchmeeboardApp>(
+    of app: App.Type, switches: App.Switches, device: Device, release: IOSRelease,
+    scenario: Scenario
+  ) -> Timeline {
+    let os = release.major
+    let osMinor = release.minor
+    let nib = App.info.nib.instantiate()
+    let controller = App.makeController(switches: switches, connectedTo: nib)
+    let info = App.info
+    let result = Simulation(
+      device: device, os: os, osMinor: osMinor, family: info.deviceFamily, controller: controller,
+      nib: nib
+    ).run(scenario)
+    let header = RunHeader(
+      variant: info.name, device: device.displayName, release: release, scenario: scenario.name,
+      steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
+      deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil,
+      displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
+      measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
+      summary: scenario.summary.isEmpty ? nil : scenario.summary)
+    return result.timeline(header: header)
+  }
+}

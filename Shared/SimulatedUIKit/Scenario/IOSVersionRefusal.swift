@@ -1,0 +1,38 @@
+/// Why a word is not a major iOS version the simulation models, said about the number it holds: a
+/// version past the newest is told that the newest stands for it, one before the oldest or below
+/// zero is told so. (A point release, `6.1`, is `Vocabulary.iOSRelease`'s to refuse, naming
+/// `IOSRelease.pointReleases`.)
+///
+/// ```text
+/// iOS 17 is not modelled on its own; 11 stands for 11 and later, so give 11
+/// iOS version '-1' is negative; expected a whole number from 5 to 11
+/// ```
+nonisolated enum IOSVersionRefusal {
+  /// `from 5 to 11`: the range every message offers.
+  static var range: String {
+    "a whole number from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)"
+  }
+
+  /// The message for `word`, which `Vocabulary.iOSVersion` refused.
+  static func message(for word: String) -> String {
+    let quoted = Vocabulary.quoted(word)
+    let isDigits = { (text: Substring) in
+      !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    if word.hasPrefix("-"), isDigits(word.dropFirst()) {
+      return "iOS version \(quoted) is negative; expected \(range)"
+    }
+    guard isDigits(word[...]) else {
+      return "unknown iOS version \(quoted); expected \(range)"
+    }
+    // Digits only: a number too large for `Int` is past the newest too.
+    if let number = Int(word), number < IOSVersion.oldestModelled {
+      return "iOS \(number) is older than iOS \(IOSVersion.oldestModelled), the oldest modelled; "
+        + "expected \(range)"
+    }
+    let newest = IOSVersion.newestModelled
+    return
+      "\(Int(word).map { "iOS \($0)" } ?? "iOS version \(quoted)") is not modelled on its own; \(newest) "
+      + "stands for \(newest) and later, so give \(newest)"
+  }
+}

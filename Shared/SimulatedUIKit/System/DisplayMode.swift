@@ -1,0 +1,55 @@
+/// How an app appears on a device: natively, or as the iPhone an iPhone-only app believes it is
+/// on (`ios-model.md` §2) [S: the project files; G. Hackworth, "How iPhone-only Apps Appear on
+/// iPad", 2019].
+///
+/// Every rule that depends on the device applies to the screen and idiom the app believes in [M].
+nonisolated public enum DisplayMode: Equatable, Sendable {
+  /// The device's own screen and idiom.
+  case native
+  /// An iPhone-only app on an iPad: a 3.5-inch iPhone (320 × 480 points, the phone idiom),
+  /// shown centred and scaled, never in Split View or Slide Over.
+  case compatibility
+  /// An iPhone-only app with no launch image for the screen (the iPhone 7 and 7 Plus, for the
+  /// 2012 projects whose launch images stop at `Default-568h@2x.png`): a 4-inch iPhone (320 × 568
+  /// points), scaled up.
+  case zoomed
+
+  /// How an app of `family` appears on `device`.
+  public init(family: DeviceFamily, device: Device) {
+    switch (family, device) {
+    case (.universal, _): self = .native
+    case (.iPhone, .ipad2), (.iPhone, .ipadair2): self = .compatibility
+    case (.iPhone, .iphone7), (.iPhone, .iphone7plus): self = .zoomed
+    case (.iPhone, .iphone4s), (.iPhone, .iphone5): self = .native
+    }
+  }
+
+  /// The screen the app believes it has, in portrait points.
+  public func portraitScreen(on device: Device) -> CGSize {
+    switch self {
+    case .native: device.portraitScreen
+    case .compatibility: CGSize(width: 320, height: 480)
+    case .zoomed: CGSize(width: 320, height: 568)
+    }
+  }
+
+  /// Whether the app believes it is on an iPad.
+  public func isPad(on device: Device) -> Bool {
+    self == .native && device.isPad
+  }
+
+  /// The header's line for a mode other than native: `iPhone app in compatibility mode on iPad Air
+  /// 2: a 320 × 480 iPhone, phone idiom`.
+  public func headerNote(on device: Device) -> String? {
+    let screen = portraitScreen(on: device)
+    let size = "\(Int(screen.width)) × \(Int(screen.height))"
+    switch self {
+    case .native: return nil
+    case .compatibility:
+      return
+        "iPhone app in compatibility mode on \(device.displayName): a \(size) iPhone, phone idiom"
+    case .zoomed:
+      return "iPhone app zoomed on \(device.displayName): a 4-inch iPhone, \(size)"
+    }
+  }
+}

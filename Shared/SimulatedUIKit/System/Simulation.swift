@@ -1,0 +1,187 @@
+/// One run: a simulated iPhone or iPad on one iOS version, the controller under test, and the
+/// virtual clock that drives them through a scenario.
+///
+/// UIKit's globals (`NotificationCenter.default`, `UIDevice.current`, the context behind
+/// `UIView.animate`) resolve to the running simulation, so every run starts fresh.
+///
+/// ```swift
+/// let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+/// let simulation = Simulation(device: .iphone5, os: 6, controller: controller, nib: nib)
+/// let run = simulation.run(BuiltInScenario.rotate.scenario)
+/// ```
+public final class Simulation {
+  /// The simulation whose run is under way in this task, if any: scoped to `run(_:)`, so that
+  /// UIKit's globals reach it without a process-wide variable, and runs in other tasks (tests side
+  /// by side) each see their own.
+  @TaskLocal static var current: Simulation?
+
+  let rules: SystemRules
+  let clock = VirtualClock()
+  let recorder: TimelineRecorder
+  let animator: AnimationEngine
+  let notificationCenter: NotificationCenter
+  let uiDevice: UIDevice
+  let window: UIWindow
+  let keyboard = SimulatedKeyboard()
+  /// What the hazard actions have changed (`Simulation+Hazards`).
+  let hazards = HazardState()
+  let controller: UIViewController
+  let nib: NibObjects
+  private let stateObserver: ControllerStateObserver
+  private var samples: [Sample] = []
+  private var rests: [Sample] = []
+  /// The app's width in Split View, or `nil` when it has the whole screen.
+  var splitViewWidth: Double?
+  /// Whether an interface rotation is under way (`Simulation+Overlap.swift`).
+  var isRotating = false
+  /// The rotation asked for while another was under way, to begin when it ends.
+  var deferredRotation: UIInterfaceOrientation?
+
+  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and iOS
+  /// `os`.`osMinor`, for an app built for `family`: an iPhone-only app runs as the iPhone it
+  /// believes it is on (`DisplayMode`).
+  public init(
+    device: Device, os: Int, osMinor: Int = 0, family: DeviceFamily = .universal,
+    controller: UIViewController, nib: NibObjects
+  ) {
+    precondition(
+      device.modelledVersions.contains(os),
+      "Simulation: \(device.displayName) did not run iOS \(os)")
+    rules = SystemRules(
+      device: device, os: os, minor: osMinor, mode: DisplayMode(family: family, device: device))
+    recorder = TimelineRecorder(clock: clock)
+    animator = AnimationEngine(
+      clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
+    notificationCenter = NotificationCenter(recorder: recorder)
+    uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
+    window = UIWindow(
+      space: ScreenSpace(portraitSize: rules.portraitScreen),
+      isFixedInPortrait: !rules.screenFollowsInterface)
+    self.controller = controller
+    self.nib = nib
+    stateObserver = ControllerStateObserver(controller: controller)
+    controller.view = nib.view
+  }
+
+  /// The running simulation, for a UIKit call that needs one; a call outside a run is a bug.
+  static func running(_ api: String) -> Simulation {
+    guard let current else { preconditionFailure("\(api) used outside a running simulation") }
+    return current
+  }
+
+  /// Runs `scenario` to the end: launches the app, performs each step at its time, and samples the
+  /// screen at 60 Hz while anything animates and on the frame after anything jumps [M], until
+  /// nothing is scheduled or moving. Before each step after the first, a screen that has settled is
+  /// kept as a rest (`ios-model.md` §1).
+  public func run(_ scenario: Scenario) -> SimulationResult {
+    precondition(Simulation.current == nil, "Simulation.run: another run is under way")
+    return Simulation.$current.withValue(self) { runSteps(of: scenario) }
+  }
+
+  /// `run(_:)`, with this simulation the current one.
+  private func runSteps(of scenario: Scenario) -> SimulationResult {
+    recorder.beforeRecording = { [stateObserver, recorder] in stateObserver.sync(into: recorder) }
+    launch()
+    for (index, step) in scenario.steps.enumerated() {
+      clock.schedule(at: VirtualTime(seconds: step.time)) { [self] in
+        if index > 0, !animator.isAnimating, !animator.hasUnsampledJump {
+          rests.append(sample())
+        }
+        perform(step.action)
+      }
+    }
+    runClock()
+    return SimulationResult(
+      entries: recorder.entries, samples: samples, rests: rests, rest: sample())
+  }
+
+  // MARK: - Launch
+
+  /// Loads the view, puts it in the window at the device's size, and shows it [A: the lifecycle
+  /// order]; the nib's own size is the iPhone it was drawn for.
+  private func launch() {
+    recorder.call("viewDidLoad()") { controller.viewDidLoad() }
+    window.addSubview(nib.view)
+    nib.view.setFrame(rootViewFrame(in: .portrait), source: .layout)
+    nib.view.layoutIfNeeded(source: .layout)
+    recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
+    recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
+    // The first frame shows the launched screen: nothing jumped on it.
+    animator.hasUnsampledJump = false
+  }
+
+  /// The root view's frame in interface coordinates: the screen, less the status bar before iOS 7
+  /// and the double-height status bar's extra, and the app's pane in Split View.
+  func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
+    let screen = window.space.interfaceSize(in: orientation)
+    let top =
+      rules.rootViewTopInset
+      + (hazards.statusBarIsDouble ? rules.doubleHeightStatusBarExtra : 0)
+    return CGRect(x: 0, y: top, width: splitViewWidth ?? screen.width, height: screen.height - top)
+  }
+
+  // MARK: - Clock and samples
+
+  /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates or
+  /// has just jumped.
+  private func runClock() {
+    var nextFrame = 0
+    while true {
+      var sampleTime: VirtualTime?
+      if animator.isAnimating || animator.hasUnsampledJump {
+        nextFrame = max(nextFrame, Self.frame(atOrAfter: clock.now))
+        sampleTime = VirtualTime(ticks: nextFrame * Self.ticksPerFrame)
+      }
+      if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
+        clock.runNext()
+      } else if let frameTime = sampleTime {
+        clock.advance(to: frameTime)
+        samples.append(sample())
+        animator.pruneFinished()
+        animator.hasUnsampledJump = false
+        nextFrame += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether work due at `time` runs before the sample due at `sampleTime` (always, when no
+  /// sample is due). A function rather than a closure: this runs for every event and frame.
+  nonisolated private static func runsFirst(_ time: VirtualTime, before sampleTime: VirtualTime?)
+    -> Bool
+  {
+    guard let sampleTime else { return true }
+    return time <= sampleTime
+  }
+
+  /// 60 Hz [M].
+  nonisolated static let samplesPerSecond = 60
+  /// A frame's length in ticks: 100.
+  nonisolated private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
+
+  /// The number of the first 60 Hz frame at or after `time`.
+  nonisolated private static func frame(atOrAfter time: VirtualTime) -> Int {
+    (time.ticks + ticksPerFrame - 1) / ticksPerFrame
+  }
+
+  /// What the screen shows now, from presentation values.
+  private func sample() -> Sample {
+    let now = clock.now
+    let view = nib.view.presentationFrame(at: now)
+    var sample = Sample(
+      time: now.seconds, viewHeight: Double(view.height),
+      keyboardHeight: keyboard.height.presentation(at: now)[0],
+      grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY),
+      viewWidth: Double(view.width))
+    if let layout = nib.layout {
+      sample.measure(layout, at: now)
+    }
+    return sample
+  }
+
+  /// Schedules `work` `delay` seconds from now (UIKit's durations are seconds), to the nearest tick.
+  func schedule(after delay: Double, _ work: @escaping () -> Void) {
+    clock.schedule(at: clock.now + VirtualTime(seconds: delay), work)
+  }
+}

@@ -1,0 +1,169 @@
+/// The rules behind the hazards (issue 9): what real devices did to keyboard code that the five
+/// samples never tried. Each cites its evidence as the rules of `SystemRules.swift` do: [A] Apple,
+/// [S] several reports, [1] one report, [M] our modelling choice (and what another choice would
+/// change); each is named in `SystemRules.Rule` and answers through `holds`/`number`, so that
+/// `RuleFlipTests` can flip it. Device rules see the device the app believes it is on.
+/// `docs/scenario-format.md` sums them up for users.
+extension SystemRules {
+  // MARK: - Availability
+
+  /// Why this device and iOS cannot perform `action`, or `nil` when it can: the one place that
+  /// decides where a hazard applies (the run's note and the matrix's columns both ask it).
+  package func refusal(of action: ScenarioAction) -> String? {
+    switch action {
+    case .hardwareKeyboard:
+      return nil
+    case .ipadKeyboard:
+      return hasUndockableKeyboard ? nil : "no undocked or split keyboard here: it needs an iPad"
+    case .quickType:
+      return hasQuickType ? nil : "no QuickType bar here: it needs iOS 8 or later"
+    case .otherAppKeyboard:
+      return hasSplitView
+        ? nil
+        : "no other app on screen here: Split View and Slide Over need an iPad Air 2 on iOS 9 or later"
+    case .statusBar:
+      return hasDoubleHeightStatusBar ? nil : "no double-height status bar here: it needs an iPhone"
+    case .reduceMotion(let setting):
+      switch setting {
+      case .off: return nil
+      case .on: return hasReduceMotion ? nil : "no Reduce Motion here: it needs iOS 7 or later"
+      case .crossFade:
+        return hasCrossFadeTransitions
+          ? nil : "no cross-fade option here: it needs iOS 11 (standing for iOS 14) or later"
+      }
+    case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
+      return nil
+    }
+  }
+
+  // MARK: - 1. Hardware keyboard
+
+  /// With a hardware keyboard, iOS 9 on iPad keeps the Shortcut Bar on screen and reports it as
+  /// the software keyboard's full frame, mostly below the screen; attaching posts a will-show, not
+  /// a will-hide, "This was not the case with iOS 8" [S: SO 32319697 "iOS 9 adds a Shortcut Bar …
+  /// minimized Shortcut Bar only mode"; IQKeyboardManager #469; 1: defagos/CoconutKit #36]. On
+  /// iPhone no bar is modelled [M: no source found; a bar there would give iPhones the iPad's
+  /// frames from iOS 9]. Without a bar the software keyboard simply hides, and a field that
+  /// becomes first responder posts nothing [1: "Working With Keyboard on iOS", no accessory view].
+  var hardwareKeyboardLeavesShortcutBar: Bool {
+    holds(.hardwareKeyboardLeavesShortcutBar, isPad && os >= 9)
+  }
+
+  /// On iPhone from iOS 9, a hardware keyboard leaves the Japanese keyboard's candidate bar on
+  /// screen (the row it adds, `extraRowHeight`), reported like the iPad's Shortcut Bar: the full
+  /// keyboard's frame, all but the bar below the screen [M: the candidates of kana input must show
+  /// somewhere, and issue 9 names "the shortcut/candidate bar" on iPhone; no source gives the
+  /// frames. Without this rule no iPhone ever reports a bar, and a port that reads the frame's
+  /// height never meets one on an iPhone].
+  var hardwareKeyboardLeavesCandidateBarOnPhone: Bool {
+    holds(.hardwareKeyboardLeavesCandidateBarOnPhone, !isPad && os >= 9)
+  }
+
+  /// The Shortcut Bar's height on screen, 55 pt [1: SO 32319697's answer, the intersection of the
+  /// view and the reported frame "= 55"].
+  var shortcutBarHeight: Double { number(.shortcutBarHeight, 55, else: 44) }
+
+  // MARK: - 2. Undocked and split keyboards (iPad)
+
+  /// The keyboard can be undocked and split on iPad from iOS 5 [S: themainthread.com 2012, "This
+  /// new feature, added in iOS 5"; SO 10749311].
+  var hasUndockableKeyboard: Bool { holds(.undockableKeyboard, isPad && os >= 5) }
+
+  /// Undocking or splitting a docked keyboard posts a will-hide, docking it posts a will-show;
+  /// while undocked the app gets only the frame-change pair, also when it is split or moved [S:
+  /// themainthread.com "your app no longer receives the standard keyboardWill/DidHide/Show
+  /// events"; 1: SO 10749311, ogeek copy "If a keyboard is undocked, UIKeyboardWillHideNotification
+  /// will be raised"]. The hide's end frame is the docked rectangle just below the screen [M: SO
+  /// 10749311 logged `{{0,-264},{768,304}}` on iOS 5; a literal copy would move the gray view of
+  /// every port off the top].
+  var undockingPostsHide: Bool { holds(.undockingPostsHide, true) }
+
+  /// iOS 9 posts the show of a docking keyboard twice: willChangeFrame, didChangeFrame, willShow,
+  /// willChangeFrame, willShow, then the did notifications twice [1: openradar 25032907]; other
+  /// versions once [M: no report either way].
+  var dockingPostsShowTwice: Bool { holds(.dockingPostsShowTwice, os == 9) }
+
+  // MARK: - 3. QuickType bar
+
+  /// The QuickType bar exists where it is on by default, from iOS 8 [S]; toggling it changes the
+  /// keyboard's height by the bar's, to the heights of iOS 7 without it [S: the keyboard heights of
+  /// `ios-model.md` §2].
+  var hasQuickType: Bool { quickTypeBarByDefault }
+
+  /// A QuickType toggle reports duration 0 [S: smnh's gist "if the animationDuration is 0, then
+  /// the quicktype panel is being shown/hidden"; ionic-team/capacitor-plugins #287 "the duration
+  /// always seems to be 0s"] and the keyboard changes height at once [M]; it posts as a keyboard
+  /// switch does (`keyboardSwitchPostsWillShow`) [S: capacitor-plugins #287, keyboardWillShow
+  /// fires on the bar's toggle].
+  var quickTypeToggleDuration: Double { number(.quickTypeToggleDuration, 0, else: 0.25) }
+
+  // MARK: - 4. Point releases
+
+  /// iPad iOS 8.3 posts the rotation's keyboard will-hide and will-show twice [1: Apple Developer
+  /// Forums thread 5706, "iOS 8.3 … two times call willHide/WillShow … iOS 7.1, one time", "the
+  /// behaviour is the same in iPad devices"]. The second pair repeats the first's frames inside
+  /// the rotation [M]; iPhone on 8.3 posts once [M: the report is about iPad].
+  var rotationPostsKeyboardPairTwice: Bool {
+    holds(.rotationPostsKeyboardPairTwiceOnIOS8Point3, isPad && os == 8 && minor == 3)
+  }
+
+  // MARK: - 5. Another app's keyboard
+
+  /// With Split View or Slide Over, "all visible apps are notified when the keyboard appears and
+  /// disappears", with `UIKeyboardIsLocalUserInfoKey` NO for the apps that did not ask for it [A:
+  /// `UIKeyboardIsLocalUserInfoKey`; S: IQKeyboardManager #556, openradar 48608694]. The other
+  /// app's keyboard spans the screen, so it covers this app's pane as its own would [M].
+  var otherAppsKeyboardIsLocal: Bool { !holds(.otherAppsKeyboardIsNotLocal, true) }
+
+  // MARK: - 6. The double-height status bar
+
+  /// During a call, tethering or recording the iPhone's status bar is 40 pt: the root view moves
+  /// down 20 pt and loses 20 pt of height, on every version modelled (iOS ≤ 6 frame (0 20; 320
+  /// 460) → (0 40; 320 440), iOS 7 y + 20 and height − 20, iOS 11 "reduces the app view height by
+  /// 20px off the top" on iPhones without a notch) [S: manongdao copy of SO "How In-Call status
+  /// bar impacts UIViewController"; y310.hatenablog.com 2014; flutter engine PR 4436], in every
+  /// orientation [M: no report on landscape]. iPads are not modelled with one [M: no report found;
+  /// one would give the iPad columns the iPhones' 20 pt shifts].
+  var hasDoubleHeightStatusBar: Bool { holds(.doubleHeightStatusBar, !isPad) }
+
+  /// How much taller the double-height status bar is [S: as above].
+  var doubleHeightStatusBarExtra: Double { number(.doubleHeightStatusBarExtra, 20, else: 40) }
+
+  /// The root view follows the status bar's change in an ease-in-out animation of 0.25 s and no
+  /// keyboard notification is posted [M: no source gives the timing; a jump instead would show
+  /// the same rest, without the in-flight samples].
+  var statusBarChangeDuration: Double { number(.statusBarChangeDuration, 0.25, else: 0) }
+
+  // MARK: - 7. Reduce Motion
+
+  /// Reduce Motion is a setting from iOS 7 [S; A: `UIAccessibilityIsReduceMotionEnabled`, iOS 8].
+  var hasReduceMotion: Bool { holds(.reduceMotion, os >= 7) }
+
+  /// Reduce Motion alone leaves the keyboard's slide and its notifications as they are [M: no
+  /// report of a change; a cross-fade here would give every version from 7 the cross-fade's
+  /// frames].
+  var reduceMotionChangesKeyboard: Bool { holds(.reduceMotionChangesKeyboard, false) }
+
+  /// The "Prefer Cross-Fade Transitions" option of Reduce Motion arrived in iOS 14 [A:
+  /// `UIAccessibility.prefersCrossFadeTransitions`, iOS 14]; modelled on 11, which stands for 11
+  /// and later [M].
+  var hasCrossFadeTransitions: Bool { holds(.crossFadeTransitions, os >= 11) }
+
+  /// With the cross-fade the keyboard fades in and out in place instead of sliding [A: the
+  /// option's description], and the will-hide's end frame is empty [1: finn-no/FinniversKit PR
+  /// 1208, "When Reduce Motion and Prefer Cross-Fade Transition are enabled, the keyboard
+  /// notification returns an empty end frame"]. For the measurement a fading keyboard covers its
+  /// whole frame from the start of the fade to its end [M].
+  var crossFadeHideEndFrameIsEmpty: Bool { holds(.crossFadeHideEndFrameIsEmpty, true) }
+
+  // MARK: - 8. Background and back
+
+  /// Going to the background with the keyboard up posts its hide with animations disabled, as the
+  /// app leaves the screen [M; 1: Flutter's engine ignores keyboard notifications that arrive
+  /// while the app is not active, flutter-team-archive/engine PR 37719]; coming back, the field is
+  /// still first responder and the keyboard's show is posted again [1: openradar 48608694,
+  /// keyboard notifications on return from the app switcher].
+  var backgroundHidesKeyboardWithoutAnimation: Bool {
+    holds(.backgroundHidesKeyboardWithoutAnimation, true)
+  }
+}

@@ -1,0 +1,246 @@
+/// Every rule that depends on the iOS version or the device, in one place, each with its evidence
+/// (`ios-model.md`: [A] Apple, [S] several reports, [1] one report, [M] our modelling choice).
+///
+/// The choreography (`Simulation+Keyboard`, `Simulation+Rotation`), the animation engine and
+/// `UIViewController` ask these questions and never compare version numbers themselves, so
+/// changing a rule is a one-line change here. Each rule has a name in `Rule` and answers through
+/// `holds(_:_:)`, so that a test can flip it (`RuleFlip`) and show that some golden timeline or
+/// `MATRIX.md` cell depends on it (`Tests/ComparisonTests/RuleFlipTests.swift`).
+///
+/// Rules that depend on the device see the device the app believes it is on: an iPhone-only app on
+/// an iPad sees a 3.5-inch iPhone, on an iPhone 7 a 4-inch one (`DisplayMode`) [M].
+package struct SystemRules {
+  /// The rules by name. Flipping one inverts it (a number takes its alternative value).
+  nonisolated enum Rule: String, CaseIterable, Sendable {
+    case rootViewBelowStatusBar
+    case screenFollowsInterface
+    case quickTypeBarByDefault
+    case padKeyboardHeights
+    case tallerKeyboardsAddARow
+    case keyboardAnimationDuration
+    case keyboardSpringCurve
+    case isLocalKey
+    case keyboardSwitchPostsWillShow
+    case keyboardAnimationBeginsFromCurrentState
+    case asksShouldAutorotateToInterfaceOrientation
+    case asksShouldAutorotateBeforeSupportedOrientations
+    case tiltAsksForSupportedOrientations
+    case usesTransitionCoordinator
+    case forwardsDeprecatedRotationCalls
+    case postsRotationHideInsideAnimation
+    case postsRotationHideWithoutAnimation
+    case keyboardKeepsItsOwnTimingDuringRotation
+    case padRotatesSlower
+    case halfTurnTakesTwiceAsLong
+    case splitView
+    case splitViewPaneWidth
+    case animationsAreAdditive
+    // The hazards (`SystemRules+Hazards.swift`).
+    case hardwareKeyboardLeavesShortcutBar
+    case hardwareKeyboardLeavesCandidateBarOnPhone
+    case shortcutBarHeight
+    case undockableKeyboard
+    case undockingPostsHide
+    case dockingPostsShowTwice
+    case quickTypeToggleDuration
+    case rotationPostsKeyboardPairTwiceOnIOS8Point3
+    case otherAppsKeyboardIsNotLocal
+    case doubleHeightStatusBar
+    case doubleHeightStatusBarExtra
+    case statusBarChangeDuration
+    case reduceMotion
+    case reduceMotionChangesKeyboard
+    case crossFadeTransitions
+    case crossFadeHideEndFrameIsEmpty
+    case backgroundHidesKeyboardWithoutAnimation
+    // The scroll views (`SystemRules+ScrollView.swift`).
+    case contentInsetAnimates
+    // Actions during a rotation (`SystemRules+Overlap.swift`).
+    case touchesIgnoredDuringRotation
+    case rotationWaitsForRotation
+  }
+
+  /// The device in the user's hand.
+  let device: Device
+  /// The major iOS version.
+  let os: Int
+  /// The point release within `os`, 0 for the major version (`IOSRelease.pointReleases`).
+  let minor: Int
+  /// How the app appears on `device`.
+  let mode: DisplayMode
+  /// The rule flipped for this run, if any.
+  let flipped: Rule?
+
+  /// The rules for an app shown in `mode` on `device` running `os`.`minor`, with the rule a test flipped
+  /// (`RuleFlip.flipped`), if any.
+  package init(device: Device, os: Int, minor: Int = 0, mode: DisplayMode = .native) {
+    self.device = device
+    self.os = os
+    self.minor = minor
+    self.mode = mode
+    flipped = RuleFlip.flipped
+  }
+
+  /// `value`, or its opposite when `rule` is flipped.
+  func holds(_ rule: Rule, _ value: Bool) -> Bool {
+    flipped == rule ? !value : value
+  }
+
+  /// `value`, or `alternative` when `rule` is flipped.
+  func number(_ rule: Rule, _ value: Double, else alternative: Double) -> Double {
+    flipped == rule ? alternative : value
+  }
+
+  /// Whether the app believes it is on an iPad.
+  var isPad: Bool { mode.isPad(on: device) }
+
+  /// The screen the app believes it has, in portrait points.
+  var portraitScreen: CGSize { mode.portraitScreen(on: device) }
+
+  // MARK: - Screen and status bar (§2, §6)
+
+  /// Before iOS 7 the root view sits below the 20 pt status bar; from iOS 7 it is full screen [S].
+  var rootViewTopInset: Double { holds(.rootViewBelowStatusBar, os <= 6) ? 20 : 0 }
+
+  /// Before iOS 8 the screen's and the window's coordinates stay portrait; from iOS 8 they follow
+  /// the interface [A: `UICoordinateSpace`].
+  var screenFollowsInterface: Bool { holds(.screenFollowsInterface, os >= 8) }
+
+  // MARK: - Keyboard (§2, §3)
+
+  /// The docked keyboard's height [S]; from iOS 8 with the QuickType bar, on by default [S], unless
+  /// `quickType` says otherwise; a taller keyboard (emoji, Japanese with its candidate bar) adds a
+  /// row.
+  func keyboardHeight(
+    in orientation: UIInterfaceOrientation, kind: KeyboardKind, quickType: Bool? = nil
+  ) -> Double {
+    let base = baseKeyboardHeight(
+      landscape: orientation.isLandscape, quickType: quickType ?? quickTypeBarByDefault)
+    return kind == .english ? base : base + extraRowHeight
+  }
+
+  /// The QuickType bar is on by default from iOS 8 [S].
+  var quickTypeBarByDefault: Bool { holds(.quickTypeBarByDefault, os >= 8) }
+
+  private func baseKeyboardHeight(landscape: Bool, quickType: Bool) -> Double {
+    if holds(.padKeyboardHeights, isPad) {
+      // [S] 264 / 352 without QuickType; [1] 313 / 398 with it.
+      return quickType ? (landscape ? 398 : 313) : (landscape ? 352 : 264)
+    }
+    if landscape {
+      // [S] 162 without QuickType; [M] 194 with it.
+      return quickType ? 194 : 162
+    }
+    switch (quickType, portraitScreen.width) {
+    case (false, 414...): return 226  // [S] 5.5-inch
+    case (false, _): return 216  // [S]
+    case (true, 414...): return 271  // [S] 5.5-inch with QuickType
+    case (true, 375...): return 258  // [S] 4.7-inch with QuickType
+    case (true, _): return 253  // [S] 4-inch; [M] the 3.5-inch iPhone 4S taken as the same
+    }
+  }
+
+  /// How much taller emoji and Japanese kana with the candidate bar are than the English
+  /// keyboard: a row, 36 pt on phones and 54 on iPad [M; "localized keyboards of variable height"
+  /// is S]. Flipped, they are as tall as the English one.
+  var extraRowHeight: Double {
+    holds(.tallerKeyboardsAddARow, true) ? (isPad ? 54 : 36) : 0
+  }
+
+  /// The duration every "will" notification reports, 0.25 s [S]; flipped, 0.4 s.
+  var keyboardAnimationDuration: Double { number(.keyboardAnimationDuration, 0.25, else: 0.4) }
+
+  /// The curve the "will" notifications report: ease-in-out (0) before iOS 7, the keyboard's own
+  /// spring (7) from iOS 7 [S].
+  var keyboardAnimationCurve: Int { holds(.keyboardSpringCurve, os >= 7) ? 7 : 0 }
+
+  /// `UIKeyboardIsLocalUserInfoKey` exists from iOS 9 [A].
+  var postsIsLocal: Bool { holds(.isLocalKey, os >= 9) }
+
+  /// Switching to a taller keyboard while one is up posts WillChangeFrame and WillShow again through
+  /// iOS 10; from iOS 11 only the frame-change pair [S].
+  var keyboardSwitchPostsWillShow: Bool { holds(.keyboardSwitchPostsWillShow, os <= 10) }
+
+  /// The keyboard's own animation starts from where the keyboard is on screen, so a keyboard that
+  /// changes course mid-way (a hide during a show, a rotation mid-show) never jumps [M: no source
+  /// shows a keyboard jumping; UIKit's keyboard animations are what `beginFromCurrentState` was
+  /// made for].
+  var keyboardAnimationBeginsFromCurrentState: Bool {
+    holds(.keyboardAnimationBeginsFromCurrentState, true)
+  }
+
+  // MARK: - Rotation (§4)
+
+  /// iOS 5 asks `shouldAutorotateToInterfaceOrientation:` [A]; iOS 6 and later ask
+  /// `shouldAutorotate`, then `supportedInterfaceOrientations`, and no longer the old method [A/S].
+  var asksShouldAutorotateToInterfaceOrientation: Bool {
+    holds(.asksShouldAutorotateToInterfaceOrientation, os <= 5)
+  }
+
+  /// From iOS 6, `shouldAutorotate` is asked first and `supportedInterfaceOrientations` only when it
+  /// said yes [A: the `UIViewController` reference, "if this method returns YES, … the system
+  /// calls supportedInterfaceOrientations"]. Flipped, the mask is asked first.
+  var asksShouldAutorotateBeforeSupportedOrientations: Bool {
+    holds(.asksShouldAutorotateBeforeSupportedOrientations, true)
+  }
+
+  /// A tilt that does not rotate the interface ("dip your device back and then up again") asks
+  /// `shouldAutorotate` and `supportedInterfaceOrientations` from iOS 6; iOS 5 calls nothing [1].
+  var tiltAsksForSupportedOrientations: Bool { holds(.tiltAsksForSupportedOrientations, os >= 6) }
+
+  /// From iOS 8 a rotation is a size transition with a coordinator [A]; before, the three rotation
+  /// calls [A].
+  var usesTransitionCoordinator: Bool { holds(.usesTransitionCoordinator, os >= 8) }
+
+  /// From iOS 8, UIKit's own `viewWillTransition(to:with:)` still calls the deprecated
+  /// `willRotate…`, `willAnimateRotation…` and `didRotate…` of a controller that overrides them and
+  /// not the new method [1: Inferis, "they won't get called once you implement" the new method
+  /// without calling super].
+  var forwardsDeprecatedRotationCalls: Bool { holds(.forwardsDeprecatedRotationCalls, true) }
+
+  /// Before iOS 8 the rotation's keyboard hide is posted before the rotation animation opens, its
+  /// show inside it [S/1]; from iOS 8 both are posted inside the rotation animation [S].
+  var postsRotationHideInsideAnimation: Bool { holds(.postsRotationHideInsideAnimation, os >= 8) }
+
+  /// On iPhone from iOS 10 the rotation's will-hide is posted with animations disabled, so what it
+  /// changes lands at once and nothing is in flight for begin-from-current-state to start from [M:
+  /// the one mechanism that gives both the iPhone symptom "your animation begins at the bottom of
+  /// the screen" and the iPad "still works" of the 2017 post; iOS 8's backtraces run through
+  /// `performWithoutAnimation`].
+  var postsRotationHideWithoutAnimation: Bool {
+    holds(.postsRotationHideWithoutAnimation, !isPad && os >= 10)
+  }
+
+  /// During a rotation the keyboard moves from its old place to its new one with its own timing
+  /// (the will-show's duration and curve), not the rotation's, which is why content that follows
+  /// the rotation shows slivers [M: matches "the animation information you're given in the
+  /// keyboard-will-show method doesn't exactly match the actual rotation animation"]. Flipped, it
+  /// moves with the rotation's animation.
+  var keyboardKeepsItsOwnTimingDuringRotation: Bool {
+    holds(.keyboardKeepsItsOwnTimingDuringRotation, true)
+  }
+
+  /// The rotation animation: 0.3 s on iPhone, 0.4 s on iPad [M], doubled for a half turn [A:
+  /// `statusBarOrientationAnimationDuration`], ease-in-out [M].
+  func rotationDuration(isHalfTurn: Bool) -> Double {
+    let quarter = holds(.padRotatesSlower, isPad) ? 0.4 : 0.3
+    return quarter * (holds(.halfTurnTakesTwiceAsLong, isHalfTurn) ? 2 : 1)
+  }
+
+  /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [A], for an app shown
+  /// natively (an iPhone app in compatibility mode never gets them [S]).
+  var hasSplitView: Bool {
+    holds(.splitView, device.supportsSplitView && mode == .native && os >= 9)
+  }
+
+  /// The app's pane in Split View: 320 pt, the narrow pane of a 768 pt wide iPad [M], so that the
+  /// window is no longer at the screen's origin. Flipped, 384 pt.
+  var splitViewPaneWidth: Double { number(.splitViewPaneWidth, 320, else: 384) }
+
+  // MARK: - Animation (§5)
+
+  /// From iOS 8 UIView animations are additive: a second animation without begin-from-current-state
+  /// is added to the one in flight, which keeps running [S: WWDC 2014 session 236]; before, the one
+  /// in flight ends at once and the view jumps to its end [A: `setAnimationBeginsFromCurrentState:`].
+  var animationsAreAdditive: Bool { holds(.animationsAreAdditive, os >= 8) }
+}

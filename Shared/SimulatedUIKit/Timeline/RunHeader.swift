@@ -1,0 +1,102 @@
+/// What was run: the header of every timeline.
+nonisolated public struct RunHeader: Equatable, Codable, Sendable {
+  /// A variant's own switch (`iOS 5 workaround`) and whether it was on.
+  public struct Switch: Equatable, Codable, Sendable {
+    /// The switch as the header prints it: `iOS 5 workaround`.
+    public var name: String
+    /// Whether it was on for this run.
+    public var isOn: Bool
+
+    /// Creates a switch named `name`, on or off.
+    public init(name: String, isOn: Bool) {
+      self.name = name
+      self.isOn = isOn
+    }
+  }
+
+  /// The variant's executable name: `CorrectedSchmeeboard3`.
+  public var variant: String
+  /// The device's display name: `iPhone 5`.
+  public var device: String
+  /// The iOS release simulated: `10`, or `8.3`. JSON spells it as two keys, `os` (the major
+  /// version) and `osMinor` (the point release, absent for the major version itself).
+  public var release: IOSRelease
+  /// The scenario's name: a built-in one's (`rotate`) or its file's.
+  public var scenario: String
+  /// The scenario's steps as its file spells them (`at 1.000 rotate landscape-left`).
+  public var steps: [String]
+  /// The variant's own switches as they were set; empty for a variant that has none.
+  public var switches: [Switch]
+  /// Set when the run is below the original's deployment target: a what-if.
+  public var deploymentNote: String?
+  /// Set when an iPhone-only app runs as another iPhone than the device: `iPhone app in
+  /// compatibility mode on iPad Air 2: a 320 × 480 iPhone, phone idiom`.
+  public var displayMode: String?
+  /// What a technique's demo measures (`MeasuredLayout.summary`); absent for the five samples,
+  /// which measure the gray view's bottom.
+  public var measures: String? = nil
+  /// How the samples name the measured edge (`bar bottom`); absent for the five samples' `gray
+  /// bottom`.
+  public var edgeName: String? = nil
+  /// The scenario's summary (a file's first comment); `nil` when it has none.
+  public var summary: String? = nil
+
+  /// Creates a header; each parameter is the property of the same name.
+  public init(
+    variant: String, device: String, release: IOSRelease, scenario: String, steps: [String],
+    switches: [Switch], deploymentNote: String? = nil, displayMode: String? = nil,
+    measures: String? = nil, edgeName: String? = nil, summary: String? = nil
+  ) {
+    self.variant = variant
+    self.device = device
+    self.release = release
+    self.scenario = scenario
+    self.steps = steps
+    self.switches = switches
+    self.deploymentNote = deploymentNote
+    self.displayMode = displayMode
+    self.measures = measures
+    self.edgeName = edgeName
+    self.summary = summary
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case variant, device, os, osMinor, scenario, steps, switches, deploymentNote, displayMode
+    case measures, edgeName, summary
+  }
+
+  /// Reads a header as `encode(to:)` writes it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    variant = try container.decode(String.self, forKey: .variant)
+    device = try container.decode(String.self, forKey: .device)
+    release = IOSRelease(
+      try container.decode(Int.self, forKey: .os),
+      try container.decodeIfPresent(Int.self, forKey: .osMinor) ?? 0)
+    scenario = try container.decode(String.self, forKey: .scenario)
+    steps = try container.decode([String].self, forKey: .steps)
+    switches = try container.decode([Switch].self, forKey: .switches)
+    deploymentNote = try container.decodeIfPresent(String.self, forKey: .deploymentNote)
+    displayMode = try container.decodeIfPresent(String.self, forKey: .displayMode)
+    measures = try container.decodeIfPresent(String.self, forKey: .measures)
+    edgeName = try container.decodeIfPresent(String.self, forKey: .edgeName)
+    summary = try container.decodeIfPresent(String.self, forKey: .summary)
+  }
+
+  /// Writes the header with the release as `os` and, for a point release, `osMinor`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(variant, forKey: .variant)
+    try container.encode(device, forKey: .device)
+    try container.encode(release.major, forKey: .os)
+    try container.encodeIfPresent(release.minor == 0 ? nil : release.minor, forKey: .osMinor)
+    try container.encode(scenario, forKey: .scenario)
+    try container.encode(steps, forKey: .steps)
+    try container.encode(switches, forKey: .switches)
+    try container.encodeIfPresent(deploymentNote, forKey: .deploymentNote)
+    try container.encodeIfPresent(displayMode, forKey: .displayMode)
+    try container.encodeIfPresent(measures, forKey: .measures)
+    try container.encodeIfPresent(edgeName, forKey: .edgeName)
+    try container.encodeIfPresent(summary, forKey: .summary)
+  }
+}

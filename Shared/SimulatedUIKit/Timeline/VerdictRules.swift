@@ -1,0 +1,81 @@
+/// The rules that turn samples into a verdict, with their thresholds in one place (`ios-model.md`
+/// §1) [M].
+///
+/// A run is judged by what a person holding the phone sees: the text field (30 pt tall, its bottom
+/// 20 pt above the gray view's bottom in both nibs) and the pink. None of the thresholds is Apple's;
+/// they put the 2013 post's "slivers of pink" (a few points, for a fraction of a second) and its
+/// failures (the field behind the keyboard, a keyboard-high band of pink) on different sides.
+nonisolated public struct VerdictRules: Sendable {
+  /// Largest |gap| a clean run may show in any sample (points).
+  public var cleanTolerance = 2.0
+  /// Largest |gap| that still counts as "on the keyboard" once everything has settled (points).
+  public var restTolerance = 0.5
+  /// How far the text field's bottom sits above the content's bottom edge (points).
+  public var fieldMargin = 20.0
+  /// The text field's height (points).
+  public var fieldHeight = 30.0
+
+  /// The rules `ios-model.md` §1 gives.
+  public static let standard = VerdictRules()
+
+  /// A band of pink as tall as the field and its margin: 50 pt.
+  public var pinkBandHeight: Double { fieldMargin + fieldHeight }
+
+  /// What `sample` shows, in the rules' words. A technique's demo names its own field
+  /// (`Sample.fieldMargin`, `Sample.fieldHeight`); the five samples take these rules' 20 and 30 pt.
+  public func finding(for sample: Sample) -> SampleFinding {
+    let gap = sample.gap
+    let margin = sample.fieldMargin ?? fieldMargin
+    let band = margin + (sample.fieldHeight ?? fieldHeight)
+    if gap <= -band { return .fieldHidden }
+    if gap < -margin { return .fieldPartlyCovered }
+    if gap >= band { return .pinkBand }
+    return abs(gap) > cleanTolerance ? .sliver : .onTheKeyboard
+  }
+
+  /// Whether a settled screen shows something wrong: pink, or content under a keyboard that is up.
+  public func isOffTheKeyboard(atRest rest: Sample) -> Bool {
+    rest.gap > restTolerance || (rest.gap < -restTolerance && rest.keyboardIsUp)
+  }
+
+  /// Whether a settled screen hides an error no one sees yet: content reaching below the bottom of
+  /// a screen with no keyboard up. Reported in the measurements, never `stuck`.
+  public func isLatentError(atRest rest: Sample) -> Bool {
+    rest.gap < -restTolerance && !rest.keyboardIsUp
+  }
+
+  /// Judges a run from its 60 Hz `samples` and its `rests` (the settled screen after each step, the
+  /// last one at the end), in the order of precedence stuck, glitch, slivers, clean.
+  public func judge(samples: [Sample], rests: [Sample]) -> (verdict: Verdict, reason: VerdictReason)
+  {
+    if let rest = Self.worst(rests.filter(isOffTheKeyboard(atRest:))) {
+      return (.stuck, Self.reason(.offTheKeyboardAtRest, rest))
+    }
+    if let sample = Self.worst(samples.filter { finding(for: $0).isGlitch }) {
+      return (
+        .glitch, Self.reason(finding(for: sample) == .pinkBand ? .pinkBand : .fieldHidden, sample)
+      )
+    }
+    if let sample = Self.worst(samples.filter { abs($0.gap) > cleanTolerance }) {
+      return (.slivers, Self.reason(.beyondTolerance, sample))
+    }
+    guard let sample = Self.worst(samples.filter { abs($0.gap) >= Measurements.noticeable }) else {
+      return (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil))
+    }
+    return (.clean, Self.reason(.withinTolerance, sample))
+  }
+
+  /// The sample furthest off the keyboard, the first of equals.
+  private static func worst(_ samples: [Sample]) -> Sample? {
+    samples.reduce(nil) { worst, sample in
+      guard let worst, abs(sample.gap) <= abs(worst.gap) else { return sample }
+      return worst
+    }
+  }
+
+  private static func reason(_ rule: VerdictReason.Rule, _ sample: Sample) -> VerdictReason {
+    VerdictReason(
+      rule: rule, time: sample.time, points: abs(sample.gap),
+      side: sample.gap > 0 ? .pink : .covered)
+  }
+}

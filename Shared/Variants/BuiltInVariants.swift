@@ -1,0 +1,31 @@
+import CorrectedSchmeeboard
+import CorrectedSchmeeboard2
+import CorrectedSchmeeboard3
+import CorrectedSchmeeboard4
+import KeyboardSchmeeboard
+import MWKeyboardAnimation
+import MedcalfInsets
+import MudoxKeyboard
+import SchmeeboardCommandLine
+import TKScrollviewKeyboard
+
+/// The nine built-in variants, in the order of the posts, then the seeds' four techniques: the one
+/// list the command line (`--compare`, `--list`, `--help`), the tests and `.ci/run` (through
+/// `--list`) read. `Package.swift` keeps its own list of targets, which `BuiltInVariantsTests`
+/// checks against this one.
+nonisolated public enum BuiltInVariants: VariantList {
+  /// The variants, in order.
+  public static var all: [any CommandLineApp.Type] {
+    [
+      KeyboardSchmeeboard.App.self, CorrectedSchmeeboard.App.self, CorrectedSchmeeboard2.App.self,
+      CorrectedSchmeeboard3.App.self, CorrectedSchmeeboard4.App.self, MudoxKeyboard.App.self,
+      MWKeyboardAnimation.App.self, MedcalfInsets.App.self, TKScrollviewKeyboard.App.self,
+    ]
+  }
+
+  /// Runs `App`'s command line with the process's arguments, able to compare it with every
+  /// built-in variant: what each executable's `main.swift` does.
+  @MainActor public static func main<App: CommandLineApp>(_ app: App.Type) {
+    SchmeeboardCommand<App, Self>.main()
+  }
+}

@@ -1,3 +1,0 @@
-import Shared
-
-SchmeeboardCommand<App>.main()
