@@ -17,10 +17,9 @@ nonisolated public struct CommandFailure: Error, Equatable, Sendable {
     case dataError = 65
     /// `EX_NOINPUT`: a scenario file that is missing or cannot be read.
     case noInput = 66
-    /// `EX_UNAVAILABLE`: a variant `--compare` needs is not built beside this one.
-    case unavailable = 69
-    /// `EX_SOFTWARE`: a variant `--compare` ran failed in a way its command line does not explain.
-    case software = 70
+    /// `EX_IOERR`: the output could not be written (a full disk, a closed standard output), so
+    /// that a script never takes a lost report for a run that passed.
+    case ioError = 74
   }
 
   /// The class of failure, whose raw value is the exit status.

@@ -26,20 +26,28 @@ nonisolated enum FileDescriptor {
     return bytes
   }
 
-  /// Writes all of `text` to `descriptor`, as far as it takes it.
-  static func writeAll(_ text: String, to descriptor: Int32) {
+  /// Writes all of `text` to `descriptor`; throws why a write failed (a full disk, a closed
+  /// descriptor).
+  static func writeAll(_ text: String, to descriptor: Int32) throws(SystemError) {
     var text = text
-    text.withUTF8 { writeAll($0, to: descriptor) }
+    // `withUTF8` rethrows untyped errors; carry the typed one out.
+    var failure: SystemError?
+    text.withUTF8 { bytes in
+      do throws(SystemError) { try writeAll(bytes, to: descriptor) } catch { failure = error }
+    }
+    if let failure { throw failure }
   }
 
-  /// Writes all of `bytes` to `descriptor`, as far as it takes them.
-  private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+  /// Writes all of `bytes` to `descriptor`.
+  private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
+    throws(SystemError)
+  {
     guard let start = bytes.baseAddress else { return }
     var written = 0
     while written < bytes.count {
       let count = write(descriptor, start + written, bytes.count - written)
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
+      guard count > 0 else { throw count == 0 ? SystemError(code: EIO) : SystemError.last }
       written += count
     }
   }

@@ -21,7 +21,8 @@ extension SchmeeboardCommand {
   /// Help and `--version` go to standard output with status 0, as argument-parser prints them.
   /// Anything else that stops the command goes to standard error as one line, with nothing on
   /// standard output, and exits with the failure's status: 64 for usage, 65 for a malformed
-  /// scenario file, 66 for a missing or unreadable one; 1 when `--fail-on` finds a bad verdict.
+  /// scenario file, 66 for a missing or unreadable one; 74 when the output cannot be written; 1 when `--fail-on`
+  /// finds a bad verdict.
   @MainActor public static func main(_ arguments: [String]?) {
     do {
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
@@ -33,7 +34,8 @@ extension SchmeeboardCommand {
       }
     } catch {
       guard let failure = failure(for: error) else { exit(withError: error) }
-      FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
+      // Nothing is left to tell when standard error cannot be written either; the status still says.
+      try? FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
       terminate(failure.status.rawValue)
     }
   }

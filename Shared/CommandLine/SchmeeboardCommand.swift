@@ -85,7 +85,11 @@ nonisolated public struct SchmeeboardCommand<App: CommandLineApp, Variants: Vari
     }
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
-    FileDescriptor.writeAll(output.text, to: STDOUT_FILENO)
+    do {
+      try FileDescriptor.writeAll(output.text, to: STDOUT_FILENO)
+    } catch {
+      throw CommandFailure(.ioError, "cannot write the output: \(error.reason)")
+    }
     if report.fails(output.verdicts) { throw ExitCode(1) }
   }
 

@@ -25,7 +25,7 @@ nonisolated struct SystemError: Error, Equatable {
     case ENAMETOOLONG: "the path is too long"
     case EISDIR: "it is a directory"
     case EBADF: "it is not open"
-    case ENOEXEC: "it is not a program"
+    case ENOSPC: "no space left on the device"
     default: String(cString: strerror(code)).lowercased()
     }
   }

@@ -1,7 +1,7 @@
 //
 //  UIView+KeyboardAnimation.swift
 //  MWKeyboardAnimation: Mike Walker's `UIView+KeyboardAnimation.m` from "One Weird Trick for
-//  creating iOS keyboard animations" (2014-02-16; seed `002_…`; later the MWKeyboardAnimation
+//  creating iOS keyboard animations" (2014-02-16; later the MWKeyboardAnimation
 //  CocoaPod), ported line by line to Swift and the simulated UIKit of `Shared`. Its logic and its
 //  bugs are kept (the *device's* orientation decides whether width and height swap; the frame is
 //  never converted); every forced change says `Port:`.

@@ -1,7 +1,7 @@
 //
 //  ViewController.swift
 //  MedcalfInsets: Tim Medcalf's "The easy & reliable way of handling UITableView insets when the
-//  keyboard is shown" (gist 9505416, 2014; seed `003_…`), ported line by line to Swift and the
+//  keyboard is shown" (gist 9505416, 2014), ported line by line to Swift and the
 //  simulated UIKit of `Shared`. Its logic and its bugs are kept (the curve shifted `<< 16`,
 //  "untested"; the will-show that does nothing when the keyboard misses the table); every forced
 //  change says `Port:`. The gist's long comment is in the README.

@@ -1,7 +1,7 @@
 //
 //  ViewController.swift
-//  MudoxKeyboard: the handler of Mudox's "iOS NOTES - KEYBOARD" (2015-04-08, Swift 1.x; seed
-//  `001_…`), ported line by line to Swift 6 and the simulated UIKit of `Shared`. Its logic and its
+//  MudoxKeyboard: the handler of Mudox's "iOS NOTES - KEYBOARD" (2015-04-08, Swift
+//  1.x), ported line by line to Swift 6 and the simulated UIKit of `Shared`. Its logic and its
 //  bugs are kept (the raw `frameEnd.height`, never converted; only the will-show and will-hide
 //  observed); every forced change says `Port:`.
 //

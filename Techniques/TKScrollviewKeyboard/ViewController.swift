@@ -1,7 +1,7 @@
 //
 //  ViewController.swift
 //  TKScrollviewKeyboard: the second, complete example of tinkl's TKScrollviewKeyboard README
-//  (2014; seed `004_…`), ported line by line to Swift and the simulated UIKit of `Shared`. Its
+//  (2014), ported line by line to Swift and the simulated UIKit of `Shared`. Its
 //  logic and its bugs are kept (the `animatingRotation` flag set in `willRotate…` and cleared in
 //  `didRotate…`, the legacy animation API); every forced change says `Port:`.
 //

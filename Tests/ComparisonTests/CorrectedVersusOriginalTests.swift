@@ -9,7 +9,7 @@ import Testing
 @testable import KeyboardSchmeeboard
 
 /// The 2013 fix beside the original with its workaround off, and the 2017 Auto Layout build beside
-/// the 2013 one (`claims.md` C8, C12).
+/// the 2013 one (`docs/claims.md` C8, C12).
 @MainActor
 @Suite struct CorrectedVersusOriginalTests {
   private func corrected(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {

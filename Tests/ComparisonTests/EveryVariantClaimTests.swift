@@ -4,7 +4,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-/// The claims `claims.md` makes of every variant (C1, C20).
+/// The claims `docs/claims.md` makes of every variant (C1, C20).
 @MainActor
 @Suite struct EveryVariantClaimTests {
   // C1: whatever the app does, it is told: will-hide, the rotation callbacks, will-show, while the

@@ -4,7 +4,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 import Testing
 
-/// Every variant runs everywhere, `MATRIX.md` is up to date, and it agrees with `claims.md`.
+/// Every variant runs everywhere, `MATRIX.md` is up to date, and it agrees with `docs/claims.md`.
 @MainActor
 @Suite struct MatrixTests {
   private static var matrixURL: URL {
@@ -42,7 +42,7 @@ import Testing
       separator: "\n")
   }
 
-  /// The cells `claims.md` names, with the verdicts it allows.
+  /// The cells `docs/claims.md` names, with the verdicts it allows.
   nonisolated static let claimedCells:
     [(
       claim: String, variant: Variant, scenario: BuiltInScenario, device: Device, os: Int,

@@ -7,7 +7,7 @@ import Testing
 @testable import CorrectedSchmeeboard3
 @testable import CorrectedSchmeeboard4
 
-/// CorrectedSchmeeboard4 is the Swift port of CorrectedSchmeeboard3 (`claims.md` C16, C17).
+/// CorrectedSchmeeboard4 is the Swift port of CorrectedSchmeeboard3 (`docs/claims.md` C16, C17).
 @MainActor
 @Suite struct SwiftPortComparisonTests {
   private func timelines(

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CorrectedSchmeeboard2
 
-/// Auto Layout with the same logic, built universal in 2017 (`claims.md` C11, C12; C12's exact
+/// Auto Layout with the same logic, built universal in 2017 (`docs/claims.md` C11, C12; C12's exact
 /// comparison with CorrectedSchmeeboard is in ComparisonTests).
 @MainActor
 @Suite struct CorrectedSchmeeboard2ClaimTests {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MedcalfInsets
 
-/// What Tim Medcalf's gist (2014, seed `003_…`) says of the technique, and what the model shows.
+/// What Tim Medcalf's gist (2014) says of the technique, and what the model shows.
 @MainActor
 @Suite struct MedcalfInsetsClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MudoxKeyboard
 
-/// What Mudox's notes (2015, seed `001_…`) say of the technique, and what the model shows.
+/// What Mudox's notes (2015) say of the technique, and what the model shows.
 @MainActor
 @Suite struct MudoxKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {

@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The rules of `ios-model.md` §5, straight on the engine: a one-lane value, linear curves, and a
+/// The rules of `docs/behaviour-model.md` §5, straight on the engine: a one-lane value, linear curves, and a
 /// clock moved by hand.
 @MainActor
 @Suite struct AnimationEngineTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The modelled devices: screens, idioms and the iOS versions they ran (`ios-model.md` §2).
+/// The modelled devices: screens, idioms and the iOS versions they ran (`docs/behaviour-model.md` §2).
 @Suite struct DeviceTests {
   @Test func devicesRunTheirVersionsUpToElevenAndLater() {
     #expect(Device.iphone4s.modelledVersions == 5...9)

@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// One 60 Hz sample: the gap between the keyboard's top and the gray view's bottom (`ios-model.md` §1).
+/// One 60 Hz sample: the gap between the keyboard's top and the gray view's bottom (`docs/behaviour-model.md` §1).
 @Suite struct SampleTests {
   @Test func theGapIsTheKeyboardsTopLessTheGrayViewsBottom() {
     let sample = Sample(

@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The portrait-fixed screen of iOS 5–7 and the interface turned inside it (`ios-model.md` §3, §6).
+/// The portrait-fixed screen of iOS 5–7 and the interface turned inside it (`docs/behaviour-model.md` §3, §6).
 @Suite struct ScreenSpaceTests {
   private let iPhone5 = ScreenSpace(portraitSize: CGSize(width: 320, height: 568))
 

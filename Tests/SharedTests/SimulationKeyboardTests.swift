@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The keyboard's choreography (`ios-model.md` §3): the notifications, their userInfo and frames,
+/// The keyboard's choreography (`docs/behaviour-model.md` §3): the notifications, their userInfo and frames,
 /// the animation the will observers run in, the heights, and switching keyboards.
 @MainActor
 @Suite struct SimulationKeyboardTests {

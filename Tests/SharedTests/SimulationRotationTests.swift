@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// Rotation with the keyboard up, per iOS version (`ios-model.md` §4): who is asked, who is told,
+/// Rotation with the keyboard up, per iOS version (`docs/behaviour-model.md` §4): who is asked, who is told,
 /// what is posted, and inside which animation; the tilt, the half turn, and Split View.
 @MainActor
 @Suite struct SimulationRotationTests {

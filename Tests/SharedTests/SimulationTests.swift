@@ -5,7 +5,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// A run as a whole: launch, the 60 Hz samples while something moves, the rest, and determinism
-/// (`ios-model.md` §1).
+/// (`docs/behaviour-model.md` §1).
 @MainActor
 @Suite struct SimulationTests {
   @Test(arguments: [

@@ -14,7 +14,7 @@ import Testing
 @Suite struct SystemErrorTests {
   @Test(arguments: [
     (ENOENT, "no such file"), (EISDIR, "it is a directory"), (EBADF, "it is not open"),
-    (ENOEXEC, "it is not a program"), (EACCES, "permission denied"),
+    (ENOSPC, "no space left on the device"), (EACCES, "permission denied"),
   ])
   func commonErrorsHaveTheirWords(code: Int32, reason: String) {
     #expect(SystemError(code: code).reason == reason)

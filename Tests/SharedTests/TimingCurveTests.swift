@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The curves against known values (`research/uikit-facts.md` §2c), their shape, and how a
+/// The curves against known values (`docs/behaviour-model.md` §3), their shape, and how a
 /// `UIViewAnimationCurve` raw value picks one.
 @Suite struct TimingCurveTests {
   // The spring column of the table in §2c: critically damped, ω0 = √(1000/3).

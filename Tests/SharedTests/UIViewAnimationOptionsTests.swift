@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The options' bits are UIKit's, and the curve travels in bits 16–19 (`ios-model.md` §5).
+/// The options' bits are UIKit's, and the curve travels in bits 16–19 (`docs/behaviour-model.md` §5).
 @MainActor
 @Suite struct UIViewAnimationOptionsTests {
   @Test func theBitsAreUIKits() {

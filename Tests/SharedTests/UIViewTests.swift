@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// `UIView`: converting rectangles between the window and a view (`ios-model.md` §6), and layout
+/// `UIView`: converting rectangles between the window and a view (`docs/behaviour-model.md` §6), and layout
 /// (autoresizing at once, constraints at `layoutIfNeeded`).
 @MainActor
 @Suite struct UIViewTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The rules of `ios-model.md` §1: judged by the text field (30 pt tall, its bottom 20 pt above the
+/// The rules of `docs/behaviour-model.md` §1: judged by the text field (30 pt tall, its bottom 20 pt above the
 /// content's bottom) and the pink; stuck at any rest on screen; each verdict with its reason.
 @Suite struct VerdictRulesTests {
   /// A sample at `time` whose gap is `gap`, with a 216 pt keyboard up (or none).

@@ -6,7 +6,7 @@ import Testing
 
 @testable import TKScrollviewKeyboard
 
-/// What TKScrollviewKeyboard's README (2014, seed `004_…`) says of the technique, and what the model
+/// What TKScrollviewKeyboard's README (2014) says of the technique, and what the model
 /// shows.
 @MainActor
 @Suite struct TKScrollviewKeyboardClaimTests {

@@ -1,6 +1,6 @@
 import SimulatedUIKit
 
-/// A faint band of a chart: a range of the gap one of the verdict's thresholds (`ios-model.md`
+/// A faint band of a chart: a range of the gap one of the verdict's thresholds (`docs/behaviour-model.md`
 /// §1) bounds.
 nonisolated struct ChartBand {
   /// The band's edges, in points of gap.

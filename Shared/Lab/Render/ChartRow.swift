@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// One variant's chart: the gap over time, pink above the zero line and covered below, over
-/// faint bands at the thresholds of `ios-model.md` §1, with the steps as labelled markers and
+/// faint bands at the thresholds of `docs/behaviour-model.md` §1, with the steps as labelled markers and
 /// each notification post as a tick.
 nonisolated struct ChartRow {
   /// The run drawn.

@@ -1,6 +1,6 @@
 import SimulatedUIKit
 
-/// How a verdict and its reason read, in the words of the verdict rules (`ios-model.md` §1).
+/// How a verdict and its reason read, in the words of the verdict rules (`docs/behaviour-model.md` §1).
 ///
 /// ```text
 /// slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden)

@@ -40,7 +40,7 @@ nonisolated public struct VariantInfo: Sendable {
   }
 
   /// Whether a run on `os` is below the original's deployment target: a what-if the original
-  /// could not have been installed for (`ios-model.md` §2).
+  /// could not have been installed for (`docs/behaviour-model.md` §2).
   public func isWhatIf(os: Int) -> Bool {
     os < deploymentTargetMajor
   }

@@ -2,7 +2,7 @@
 ///
 /// Every animation is kept as a decaying offset from the model value, so the presentation value is
 /// `model + Σ offset·(1 − progress)`. That one representation serves all three rules of
-/// `ios-model.md` §5: replacing (begin from the current state), jumping (iOS ≤ 7) and adding
+/// `docs/behaviour-model.md` §5: replacing (begin from the current state), jumping (iOS ≤ 7) and adding
 /// (iOS 8 and later) differ only in which offsets they keep.
 ///
 /// Nothing here needs the main actor, and the sampling reads it many times a frame: it is

@@ -18,7 +18,7 @@ nonisolated final class AnimationEngine {
   private var earliestEnd: VirtualTime?
   private var latestEnd: VirtualTime?
   /// Set when a value changed without an animation since the last frame: the next 60 Hz frame
-  /// shows the jump (`ios-model.md` §1) [M].
+  /// shows the jump (`docs/behaviour-model.md` §1) [M].
   var hasUnsampledJump = false
 
   init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {

@@ -7,7 +7,7 @@
 /// How an animation's progress (0 to 1) follows time.
 ///
 /// The Bézier curves are Core Animation's named timing functions [A]; the keyboard curve (UIKit's
-/// undocumented curve 7) is the critically damped spring of `ios-model.md` §3 [S].
+/// undocumented curve 7) is the critically damped spring of `docs/behaviour-model.md` §3 [S].
 nonisolated public enum TimingCurve: Equatable, Sendable {
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points.
   case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -42,7 +42,7 @@ nonisolated public enum TimingCurve: Equatable, Sendable {
   }
 
   /// How long an animation asked to last `duration` seconds really runs: the spring ignores the
-  /// duration and settles in its own time, but nothing runs when asked for none (`ios-model.md` §5:
+  /// duration and settles in its own time, but nothing runs when asked for none (`docs/behaviour-model.md` §5:
   /// a duration ≤ 0 lands at once) [A].
   public func effectiveDuration(requested duration: Double) -> Double {
     guard duration > 0 else { return 0 }

@@ -1,4 +1,4 @@
-/// What a demo names for the measurement (`ios-model.md` §1, generalised to every technique): the
+/// What a demo names for the measurement (`docs/behaviour-model.md` §1, generalised to every technique): the
 /// edge that must sit on the keyboard's top, and the field that must stay visible above it.
 ///
 /// The five samples (no layout of their own) measure the gray view's bottom, with the text field 20 pt above it and 30 pt

@@ -75,7 +75,7 @@ package nonisolated enum Vocabulary {
     return release
   }
 
-  /// Refuses a device that never ran `os` (`ios-model.md` §2), naming the versions it ran, and
+  /// Refuses a device that never ran `os` (`docs/behaviour-model.md` §2), naming the versions it ran, and
   /// the ones modelled here where they differ.
   package static func check(_ device: Device, runs os: Int) throws(Refusal) {
     let modelled = device.modelledVersions

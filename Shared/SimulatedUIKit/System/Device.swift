@@ -1,5 +1,5 @@
 /// The devices the simulation models, with their screens and the iOS versions they ran
-/// (`ios-model.md` §2) [S].
+/// (`docs/behaviour-model.md` §2) [S].
 nonisolated public enum Device: String, CaseIterable, Sendable {
   case iphone4s
   case iphone5

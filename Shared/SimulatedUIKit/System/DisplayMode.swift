@@ -1,5 +1,5 @@
 /// How an app appears on a device: natively, or as the iPhone an iPhone-only app believes it is
-/// on (`ios-model.md` §2) [S: the project files; G. Hackworth, "How iPhone-only Apps Appear on
+/// on (`docs/behaviour-model.md` §2) [S: the project files; G. Hackworth, "How iPhone-only Apps Appear on
 /// iPad", 2019].
 ///
 /// Every rule that depends on the device applies to the screen and idiom the app believes in [M].

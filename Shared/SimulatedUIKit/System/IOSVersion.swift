@@ -1,5 +1,5 @@
 /// The iOS versions the simulation models: 5 through 11, where 11 stands for "11 and later"
-/// (`ios-model.md` §2).
+/// (`docs/behaviour-model.md` §2).
 nonisolated public enum IOSVersion {
   /// iOS 5, the originals' deployment target.
   public static let oldestModelled = 5

@@ -1,4 +1,4 @@
-/// The faults `fault` arms (`ios-model.md` §7): `drop-next NAME` drops the next notification
+/// The faults `fault` arms (`docs/behaviour-model.md` §7): `drop-next NAME` drops the next notification
 /// named NAME; the others change or double the next will-show or will-hide, the notifications the
 /// samples observe [M: a fault on WillChangeFrame, posted first, would reach none of them]. Each
 /// says so in the timeline. A stress for the app's code, not a claim about iOS.

@@ -1,4 +1,4 @@
-/// The keyboard's choreography: show, hide and switch, with their notifications (`ios-model.md` §3).
+/// The keyboard's choreography: show, hide and switch, with their notifications (`docs/behaviour-model.md` §3).
 extension Simulation {
   /// Brings the keyboard up: WillChangeFrame and WillShow inside the keyboard's animation, then
   /// DidChangeFrame and DidShow when it ends [S].
@@ -142,7 +142,7 @@ extension Simulation {
 
   /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
   /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
-  /// two frames [A, as `ios-model.md` §3 reads the header]. Armed faults apply on the way.
+  /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. Armed faults apply on the way.
   func postKeyboard(
     _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
     isLocal: Bool = true

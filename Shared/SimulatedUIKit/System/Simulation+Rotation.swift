@@ -1,4 +1,4 @@
-/// The rotation choreography, per iOS version (`ios-model.md` §4): who is asked, who is told, what
+/// The rotation choreography, per iOS version (`docs/behaviour-model.md` §4): who is asked, who is told, what
 /// is posted, and inside which animation.
 extension Simulation {
   /// Turns the device to `target`. With the keyboard up, the app is told the keyboard hid, the

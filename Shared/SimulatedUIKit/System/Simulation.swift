@@ -72,7 +72,7 @@ public final class Simulation {
   /// Runs `scenario` to the end: launches the app, performs each step at its time, and samples the
   /// screen at 60 Hz while anything animates and on the frame after anything jumps [M], until
   /// nothing is scheduled or moving. Before each step after the first, a screen that has settled is
-  /// kept as a rest (`ios-model.md` §1).
+  /// kept as a rest (`docs/behaviour-model.md` §1).
   public func run(_ scenario: Scenario) -> SimulationResult {
     precondition(Simulation.current == nil, "Simulation.run: another run is under way")
     return Simulation.$current.withValue(self) { runSteps(of: scenario) }

@@ -87,7 +87,7 @@ extension SystemRules {
 
   /// The QuickType bar exists where it is on by default, from iOS 8 [S]; toggling it changes the
   /// keyboard's height by the bar's, to the heights of iOS 7 without it [S: the keyboard heights of
-  /// `ios-model.md` §2].
+  /// `docs/behaviour-model.md` §2].
   var hasQuickType: Bool { quickTypeBarByDefault }
 
   /// A QuickType toggle reports duration 0 [S: smnh's gist "if the animationDuration is 0, then

@@ -1,5 +1,5 @@
 /// Every rule that depends on the iOS version or the device, in one place, each with its evidence
-/// (`ios-model.md`: [A] Apple, [S] several reports, [1] one report, [M] our modelling choice).
+/// (`docs/behaviour-model.md`: [A] Apple, [S] several reports, [1] one report, [M] our modelling choice).
 ///
 /// The choreography (`Simulation+Keyboard`, `Simulation+Rotation`), the animation engine and
 /// `UIViewController` ask these questions and never compare version numbers themselves, so

@@ -25,7 +25,7 @@ nonisolated public struct Sample: Equatable, Codable, Sendable {
   /// The edge that must meet the keyboard: `edgeBottom`, else the gray view's bottom.
   public var edge: Double { edgeBottom ?? grayBottom }
 
-  /// `keyboardTop − edge` (`ios-model.md` §1; the gray view's bottom for the five samples): pink
+  /// `keyboardTop − edge` (`docs/behaviour-model.md` §1; the gray view's bottom for the five samples): pink
   /// shows when positive, the keyboard covers content when negative.
   public var gap: Double { keyboardTop - edge }
 

@@ -1,5 +1,5 @@
 /// What a person holding the phone sees in one sample, in the words of the verdict rules
-/// (`ios-model.md` §1). The timeline annotates samples with these words and the verdict's reason
+/// (`docs/behaviour-model.md` §1). The timeline annotates samples with these words and the verdict's reason
 /// uses them, so the two never disagree.
 nonisolated public enum SampleFinding: String, Equatable, Codable, Sendable, CaseIterable {
   /// The content sits on the keyboard's top, within the clean tolerance (2 pt).

@@ -1,4 +1,4 @@
-/// Why a run got its verdict: the rule that decided it and the deciding sample (`ios-model.md` §1).
+/// Why a run got its verdict: the rule that decided it and the deciding sample (`docs/behaviour-model.md` §1).
 ///
 /// ```text
 /// verdict: slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden)

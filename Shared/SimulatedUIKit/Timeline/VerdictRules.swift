@@ -1,4 +1,4 @@
-/// The rules that turn samples into a verdict, with their thresholds in one place (`ios-model.md`
+/// The rules that turn samples into a verdict, with their thresholds in one place (`docs/behaviour-model.md`
 /// §1) [M].
 ///
 /// A run is judged by what a person holding the phone sees: the text field (30 pt tall, its bottom
@@ -15,7 +15,7 @@ nonisolated public struct VerdictRules: Sendable {
   /// The text field's height (points).
   public var fieldHeight = 30.0
 
-  /// The rules `ios-model.md` §1 gives.
+  /// The rules `docs/behaviour-model.md` §1 gives.
   public static let standard = VerdictRules()
 
   /// A band of pink as tall as the field and its margin: 50 pt.

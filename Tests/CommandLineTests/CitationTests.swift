@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Every citation in the repository resolves inside a clone: each `docs/….md` page a source file
+/// or page names exists, each section `docs/behaviour-model.md` §N it cites is a heading there, each
+/// claim `Cn` a claim of `docs/claims.md`; and nothing cites a path outside the repository.
+@Suite struct CitationTests {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The repository's Swift files and Markdown pages, by their paths from the root.
+  private static func sources() throws -> [(path: String, text: String)] {
+    let folders =
+      ["Shared", "Tests", "docs", "Techniques", "Executables", "Examples"]
+      + ["KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2"]
+      + ["CorrectedSchmeeboard3", "CorrectedSchmeeboard4"]
+    var files = ["README.md", "CHANGELOG.md", "Package.swift"]
+    for folder in folders {
+      let url = root.appendingPathComponent(folder)
+      guard let walker = FileManager.default.enumerator(atPath: url.path) else { continue }
+      for case let path as String in walker
+      where (path.hasSuffix(".swift") || path.hasSuffix(".md")) && !path.contains(".build") {
+        files.append(folder + "/" + path)
+      }
+    }
+    return try files.sorted().map { path in
+      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+
+  private static func matches(_ pattern: String, in text: String) throws -> [[String]] {
+    let regex = try Regex(pattern)
+    return text.matches(of: regex).map { match in
+      match.output.indices.map { match.output[$0].substring.map(String.init) ?? "" }
+    }
+  }
+
+  @Test func everyCitedPageExists() throws {
+    for (path, text) in try Self.sources() {
+      for match in try Self.matches(#"docs/[a-z0-9-]+\.md"#, in: text) {
+        #expect(
+          FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(match[0]).path),
+          "\(path) cites \(match[0])")
+      }
+    }
+  }
+
+  @Test func everyCitedSectionAndClaimExists() throws {
+    let model = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/behaviour-model.md"), encoding: .utf8)
+    let claims = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/claims.md"), encoding: .utf8)
+    var cited = 0
+    for (path, text) in try Self.sources() {
+      for match in try Self.matches(#"behaviour-model\.md`? §(\d+)"#, in: text) {
+        cited += 1
+        #expect(model.contains("\n## \(match[1]). "), "\(path) cites §\(match[1])")
+      }
+      for match in try Self.matches(#"claims\.md`? (C\d+)"#, in: text) {
+        cited += 1
+        #expect(
+          claims.contains("**\(match[1])**") || claims.contains("| \(match[1]) |"),
+          "\(path) cites \(match[1])")
+      }
+    }
+    #expect(cited > 40)
+  }
+
+  @Test func nothingCitesAPathOutsideTheRepository() throws {
+    for (path, text) in try Self.sources()
+    where path != "Tests/CommandLineTests/CitationTests.swift" {
+      for outside in [
+        "../shared", "shared/design", "shared/seeds", "ios-model.md", "uikit-facts.md",
+      ] {
+        #expect(!text.contains(outside), "\(path) cites \(outside)")
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SchmeeboardCommandLine
+import SchmeeboardVariants
+import Testing
+
+@testable import KeyboardSchmeeboard
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Output that cannot be written is a failure, so that a script never takes a lost report for a
+/// run that passed: exit status 74 (`EX_IOERR`) and one line on standard error.
+@Suite struct OutputFailureTests {
+  /// Where standard output goes in the child: a full disk, or nowhere at all.
+  enum Sink: String, CaseIterable, Codable, Sendable {
+    case fullDisk = "/dev/full"
+    case closed
+
+    /// What the error line says of it.
+    var reason: String {
+      switch self {
+      case .fullDisk: "no space left on the device"
+      case .closed: "it is not open"
+      }
+    }
+  }
+
+  @Test(arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"]])
+  func outputThatCannotBeWrittenExits74WithOneLine(sink: Sink, arguments: [String]) async {
+    let result = await #expect(
+      processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),
+      observing: [\.standardErrorContent]
+    ) { [sink, arguments] in
+      FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
+      switch sink {
+      case .fullDisk:
+        let full = open(sink.rawValue, O_WRONLY)
+        precondition(full >= 0 && dup2(full, STDOUT_FILENO) >= 0, "cannot open /dev/full")
+      case .closed:
+        // Closing it would let the test harness's next file take its number; a descriptor open
+        // for reading only fails a write as a closed one does (EBADF).
+        let readOnly = open("/dev/null", O_RDONLY)
+        precondition(readOnly >= 0 && dup2(readOnly, STDOUT_FILENO) >= 0, "cannot open /dev/null")
+      }
+      await MainActor.run {
+        SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
+      }
+    }
+    #expect(
+      result.flatMap { ChildOutput.program($0.standardErrorContent) }
+        == "error: cannot write the output: \(sink.reason)\n")
+  }
+}
