@@ -7,9 +7,9 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard", shortName: "CS",
     abstract: "The 2013 fix: begin the will-show animation from the current state.",
-    nib: .springsAndStruts2012, deploymentTarget: "5.0", deploymentTargetMajor: 5,
+    nib: .springsAndStruts2012, deploymentTarget: IOSRelease(5, 0),
     deviceFamily: .iPhone,
-    defaultDevice: .iphone5, defaultOS: 6)
+    defaultDevice: .iphone5, defaultRelease: IOSRelease(6))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -8,9 +8,9 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard2", shortName: "CS2",
     abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
-    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10,
+    nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
-    defaultDevice: .iphone7, defaultOS: 10)
+    defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

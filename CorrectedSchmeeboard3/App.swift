@@ -8,9 +8,9 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard3", shortName: "CS3",
     abstract: "The 2017 iOS 10 iPhone fix: ignore the will-hide while a phone rotates.",
-    nib: .autoLayout2017, deploymentTarget: "10.2", deploymentTargetMajor: 10,
+    nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
-    defaultDevice: .iphone7, defaultOS: 10)
+    defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -7,9 +7,9 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "KeyboardSchmeeboard", shortName: "KS",
     abstract: "The 2012 original: iOS 5 and iOS 6 rotation-detection workarounds.",
-    nib: .springsAndStruts2012, deploymentTarget: "5.0", deploymentTargetMajor: 5,
+    nib: .springsAndStruts2012, deploymentTarget: IOSRelease(5, 0),
     deviceFamily: .iPhone,
-    defaultDevice: .iphone5, defaultOS: 6)
+    defaultDevice: .iphone5, defaultRelease: IOSRelease(6))
 
   @MainActor public static func makeController(switches: Workarounds, connectedTo nib: NibObjects)
     -> UIViewController

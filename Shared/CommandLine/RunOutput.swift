@@ -19,7 +19,7 @@ nonisolated struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     guard !request.compare.isEmpty else {
       let timeline = SchmeeboardRun.timeline(
         of: App.self, switches: switches, device: pair.device,
-        release: IOSRelease(pair.os, pair.osMinor), scenario: scenario)
+        release: pair.release, scenario: scenario)
       let single = Comparison(runs: [
         ComparedRun(
           variant: App.info.name, shortName: App.info.shortName,
@@ -39,7 +39,7 @@ nonisolated struct RunOutput<App: CommandLineApp, Variants: VariantList> {
       }
     }
     let comparison = try ComparisonRun<App, Variants>(words: request.compare).comparison(
-      switches: switches, device: pair.device, release: IOSRelease(pair.os, pair.osMinor),
+      switches: switches, device: pair.device, release: pair.release,
       scenario: scenario)
     let verdicts = comparison.runs.map(\.timeline.verdict)
     if summary {
@@ -58,11 +58,11 @@ nonisolated struct RunOutput<App: CommandLineApp, Variants: VariantList> {
 
   /// `--summary`'s line for each run, all on the device and release of `pair`.
   private func summaryLines(
-    of runs: [ComparedRun], pair: (device: Device, os: Int, osMinor: Int)
+    of runs: [ComparedRun], pair: (device: Device, release: IOSRelease)
   ) -> String {
     runs.map { run in
       SummaryRenderer(variant: run.variant).line(
-        device: pair.device, os: IOSRelease(pair.os, pair.osMinor),
+        device: pair.device, release: pair.release,
         scenario: run.timeline.header.scenario,
         verdict: run.timeline.verdict, reason: run.timeline.reason)
     }.joined()

@@ -12,9 +12,8 @@ nonisolated struct RunRequest: Equatable, Sendable {
 
   /// `nil` when the command line leaves it to the scenario file or the variant's default.
   var device: Device?
-  var os: Int?
-  /// The point release of `--os` (`3` for `--os 8.3`), 0 for a whole version.
-  var osMinor = 0
+  /// `--os`: `8`, or a point release, `8.3`.
+  var release: IOSRelease?
   var source: Source
   var showsEverySample: Bool
   var format: OutputFormat
@@ -39,9 +38,7 @@ nonisolated struct RunRequest: Equatable, Sendable {
         .usage, "--scenario cannot be combined with --script; both choose the scenario")
     }
     device = try CommandRequest.read(options.device, Vocabulary.device)
-    let release = try CommandRequest.read(options.os, Vocabulary.iOSRelease)
-    os = release?.major
-    osMinor = release?.minor ?? 0
+    release = try CommandRequest.read(options.os, Vocabulary.iOSRelease)
     format =
       try CommandRequest.read(options.format) { word throws(Vocabulary.Refusal) in
         try Vocabulary.choice("format", word, among: Vocabulary.choices(of: OutputFormat.self))
@@ -76,28 +73,27 @@ nonisolated struct RunRequest: Equatable, Sendable {
   /// same phone for every variant; a device that never ran the version is refused, saying where
   /// each came from.
   func pair(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure) -> (
-    device: Device, os: Int, osMinor: Int
+    device: Device, release: IOSRelease
   ) {
-    let namedOS = self.os ?? scenario.os
-    let os = namedOS ?? info.defaultOS
-    let standard = namedOS.flatMap(Device.standard(for:)) ?? info.defaultDevice
+    let named = self.release ?? scenario.release
+    let release = named ?? info.defaultRelease
+    let standard = named.flatMap { Device.standard(for: $0.major) } ?? info.defaultDevice
     let device = self.device ?? scenario.device ?? standard
-    let osMinor = self.os != nil ? self.osMinor : scenario.os != nil ? scenario.osMinor : 0
     do {
-      try Vocabulary.check(device, runs: os)
+      try Vocabulary.check(device, runs: release.major)
     } catch {
       var message = error.message
       if self.device == nil, scenario.device != nil {
         message += "; the device comes from the scenario file's device line"
       }
-      if namedOS == nil {
+      if named == nil {
         // The version is the variant's default: say so, so that the user knows to add --os.
-        message += "; iOS \(os) is \(info.name)'s default, choose a version with --os"
-      } else if self.os == nil {
+        message += "; iOS \(release) is \(info.name)'s default, choose a version with --os"
+      } else if self.release == nil {
         message += "; the version comes from the scenario file's ios line"
       }
       throw CommandFailure(.usage, message)
     }
-    return (device, os, osMinor)
+    return (device, release)
   }
 }

@@ -18,8 +18,8 @@ nonisolated struct VariantCatalog {
   func render() -> String {
     var lines = [
       "\(info.name): \(info.abstract)",
-      "Deployment target iOS \(info.deploymentTarget). With no options: --device \(info.defaultDevice.rawValue) "
-        + "--os \(info.defaultOS) --scenario \(BuiltInScenario.standard.rawValue).",
+      "Deployment target iOS \(info.deploymentTarget.projectSpelling). With no options: --device \(info.defaultDevice.rawValue) "
+        + "--os \(info.defaultRelease) --scenario \(BuiltInScenario.standard.rawValue).",
       "",
       "Devices (--device) and the iOS versions they ran (--os; \(IOSVersion.newestModelled) stands for \(IOSVersion.newestModelled) and later):",
     ]

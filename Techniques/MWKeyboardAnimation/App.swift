@@ -14,8 +14,8 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "MWKeyboardAnimation", shortName: "MWK",
     abstract: "Mike Walker 2014: swap the frame when the device is landscape; the legacy API.",
-    nib: .technique(.shrinkingView), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
+    nib: .technique(.shrinkingView), deploymentTarget: IOSRelease(7, 0),
+    deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

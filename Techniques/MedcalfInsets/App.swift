@@ -14,8 +14,8 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "MedcalfInsets", shortName: "MED",
     abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",
-    nib: .technique(.insetTable), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 7)
+    nib: .technique(.insetTable), deploymentTarget: IOSRelease(7, 0),
+    deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -15,8 +15,8 @@ nonisolated public enum App: CommandLineApp {
     name: "MudoxKeyboard", shortName: "MUD",
     abstract:
       "Mudox 2015: move a bar by the raw keyboard height; table insets; no frame-change observer.",
-    nib: .technique(.movedBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    deviceFamily: .universal, defaultDevice: .iphone5, defaultOS: 8)
+    nib: .technique(.movedBar), deploymentTarget: IOSRelease(7, 0),
+    deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(8))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -15,8 +15,8 @@ nonisolated public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "TKScrollviewKeyboard", shortName: "TK",
     abstract: "tinkl 2014: a comment bar and a table follow; a flag stops animating in a rotation.",
-    nib: .technique(.commentBar), deploymentTarget: "7.0", deploymentTargetMajor: 7,
-    deviceFamily: .iPhone, defaultDevice: .iphone5, defaultOS: 7)
+    nib: .technique(.commentBar), deploymentTarget: IOSRelease(7, 0),
+    deviceFamily: .iPhone, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
 
   @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -82,8 +82,10 @@ import Testing
   ///   on its side.
   static func violations(of scenario: RandomScenario) throws -> [String] {
     let parsed = try ScenarioParser(fileName: "random").parse(scenario.text, name: "random")
-    let timeline = scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
-    let again = scenario.variant.timeline(parsed, device: scenario.device, os: scenario.os)
+    let timeline = scenario.variant.timeline(
+      parsed, device: scenario.device, release: IOSRelease(scenario.os))
+    let again = scenario.variant.timeline(
+      parsed, device: scenario.device, release: IOSRelease(scenario.os))
     var violations: [String] = []
 
     let times = timeline.entries.map(\.time)

@@ -21,7 +21,8 @@ import Testing
   }
 
   private func expectHideRotateShow(_ variant: Variant, device: Device, os: Int) throws {
-    let timeline = variant.timeline(BuiltInScenario.rotate.scenario, device: device, os: os)
+    let timeline = variant.timeline(
+      BuiltInScenario.rotate.scenario, device: device, release: IOSRelease(os))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
@@ -46,7 +47,7 @@ import Testing
   @Test(arguments: Variant.allCases, transitionPairs)
   func theKeyboardNeverLeavesTheScreenFromIOS8(variant: Variant, pair: (Device, Int)) throws {
     let timeline = variant.timeline(
-      BuiltInScenario.rotate.scenario, device: pair.0, os: pair.1)
+      BuiltInScenario.rotate.scenario, device: pair.0, release: IOSRelease(pair.1))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
@@ -63,7 +64,7 @@ import Testing
     let repeated = try scenario(
       (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(
         separator: "\n"))
-    let timeline = variant.timeline(repeated, device: pair.0, os: pair.1)
+    let timeline = variant.timeline(repeated, device: pair.0, release: IOSRelease(pair.1))
     #expect(timeline.verdict == .clean)
     let hidden = timeline.animations.filter { $0.record.name == "grayView.frame" }.enumerated()
       .filter { $0.offset % 2 == 1 }.map { $0.element.record.to[3] }

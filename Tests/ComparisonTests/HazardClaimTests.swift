@@ -10,7 +10,7 @@ import Testing
   private func run(_ variant: Variant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int)
     -> Timeline
   {
-    variant.timeline(scenario.scenario, device: device, os: os)
+    variant.timeline(scenario.scenario, device: device, release: IOSRelease(os))
   }
 
   /// The variants that size the gray view from `frameEnd.size.height` (the 2012 projects) and

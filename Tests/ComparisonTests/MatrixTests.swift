@@ -70,7 +70,8 @@ import Testing
     let cells = MatrixCells.all
     for claim in Self.claimedCells {
       let cell = cells[claim.variant]?.first {
-        $0.scenario == claim.scenario && $0.device == claim.device && $0.os == claim.os
+        $0.scenario == claim.scenario && $0.device == claim.device
+          && $0.release == IOSRelease(claim.os)
       }
       #expect(
         cell.map { claim.allowed.contains($0.verdict) } == true,
@@ -83,10 +84,10 @@ import Testing
   // where it reads the screen right: from iOS 8, or full screen).
   @Test func showHideIsCleanFromIOS7() throws {
     for (variant, cells) in MatrixCells.all {
-      for cell in cells where cell.scenario == .showHide && cell.os >= 7 {
+      for cell in cells where cell.scenario == .showHide && cell.release.major >= 7 {
         #expect(
           cell.verdict == .clean,
-          "\(variant.rawValue) show-hide on \(cell.device.displayName) iOS \(cell.os)")
+          "\(variant.rawValue) show-hide on \(cell.device.displayName) iOS \(cell.release)")
       }
     }
   }
@@ -96,16 +97,17 @@ import Testing
   @Test func switchingKeyboardsBreaksEveryVariantOnIOS11() throws {
     for (variant, cells) in MatrixCells.all {
       for cell in cells
-      where cell.scenario == .switchKeyboard && (cell.os >= 8 || variant != .correctedSchmeeboard4)
+      where cell.scenario == .switchKeyboard
+        && (cell.release.major >= 8 || variant != .correctedSchmeeboard4)
       {
         let name =
-          "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.os)"
-        guard cell.os >= 11 else {
+          "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.release)"
+        guard cell.release.major >= 11 else {
           #expect([.clean, .slivers].contains(cell.verdict), "\(name)")
           continue
         }
         let timeline = variant.timeline(
-          BuiltInScenario.switchKeyboard.scenario, device: cell.device, os: cell.os)
+          BuiltInScenario.switchKeyboard.scenario, device: cell.device, release: cell.release)
         let padRow = timeline.header.displayMode == nil && cell.device.isPad
         #expect(timeline.verdict == .stuck, "\(name)")
         #expect(timeline.reason.side == .covered, "\(name)")

@@ -29,7 +29,7 @@ nonisolated struct ProbeRun: Sendable {
         of: KeyboardSchmeeboard.App.self,
         switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
         device: device, release: IOSRelease(os), scenario: scenario)
-      : variant.timeline(scenario, device: device, os: os)
+      : variant.timeline(scenario, device: device, release: IOSRelease(os))
     return TextRenderer(showsEverySample: true).render(timeline)
   }
 

@@ -30,7 +30,7 @@ import Testing
   static func timeline(of variant: Variant, on device: Device) throws -> Timeline {
     variant.timeline(
       try TestSupport.scenario(script, name: "repeated"), device: device,
-      os: device == .iphone5 ? 8 : 10)
+      release: IOSRelease(device == .iphone5 ? 8 : 10))
   }
 
   /// The samples of each repetition, with their time counted in frames from its start.

@@ -20,7 +20,8 @@ import Testing
       let info = variant.info
       return TextRenderer().render(
         variant.timeline(
-          BuiltInScenario.standard.scenario, device: info.defaultDevice, os: info.defaultOS))
+          BuiltInScenario.standard.scenario, device: info.defaultDevice,
+          release: info.defaultRelease))
     } + Technique.allCases.map { TextRenderer().render($0.defaultTimeline()) }
       + ProbeRun.all.map { try $0.render() }
   }
@@ -40,13 +41,13 @@ import Testing
       for cell in cells[variant] ?? [] {
         let flipped = RuleFlip.$flipped.withValue(rule) {
           variant.timeline(
-            cell.scenario.scenario, device: cell.device, os: cell.os, osMinor: cell.osMinor)
+            cell.scenario.scenario, device: cell.device, release: cell.release)
         }
         let before = text(cell.verdict, cell.largestMismatch)
         let after = text(flipped.verdict, flipped.measurements.largestMismatch)
         if before != after {
           return
-            "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os): \(before) → \(after)"
+            "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.release): \(before) → \(after)"
         }
       }
     }
@@ -67,9 +68,9 @@ import Testing
 
   @Test func aFlipReachesOnlyTheSimulationsStartedInsideIt() throws {
     let rules = RuleFlip.$flipped.withValue(.isLocalKey) {
-      SystemRules(device: .iphone7, os: 10)
+      SystemRules(device: .iphone7, release: IOSRelease(10))
     }
     #expect(!rules.postsIsLocal)
-    #expect(SystemRules(device: .iphone7, os: 10).postsIsLocal)
+    #expect(SystemRules(device: .iphone7, release: IOSRelease(10)).postsIsLocal)
   }
 }

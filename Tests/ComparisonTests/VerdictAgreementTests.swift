@@ -14,7 +14,7 @@ import Testing
   func noAnnotationContradictsTheVerdict(variant: Variant) throws {
     try check(variant.rawValue, MatrixCells.all[variant] ?? []) {
       variant.timeline(
-        $0.scenario.scenario, device: $0.device, os: $0.os, osMinor: $0.osMinor)
+        $0.scenario.scenario, device: $0.device, release: $0.release)
     }
   }
 
@@ -22,7 +22,7 @@ import Testing
   func noAnnotationContradictsTheVerdict(technique: Technique) throws {
     try check(technique.rawValue, MatrixCells.techniques[technique] ?? []) {
       technique.timeline(
-        $0.scenario.scenario, device: $0.device, os: $0.os, osMinor: $0.osMinor)
+        $0.scenario.scenario, device: $0.device, release: $0.release)
     }
   }
 
@@ -35,7 +35,8 @@ import Testing
     #expect(!sweptCells.isEmpty, "\(variant) has no cells of \(swept)")
     for cell in sweptCells {
       let timeline = try run(cell)
-      let name = "\(variant) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.os)"
+      let name =
+        "\(variant) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.release)"
       let lines = TextRenderer().render(timeline).split(separator: "\n").map(String.init)
       let samples = lines.filter { $0.contains("  sample ") }
       let rests = lines.filter { $0.contains("  rest ") }

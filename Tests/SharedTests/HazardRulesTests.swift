@@ -12,7 +12,7 @@ import Testing
 
   @Test(arguments: everyPair)
   func onlyIPadsFromIOS9KeepTheShortcutBarOfA55PointBar(device: Device, os: Int) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.hardwareKeyboardLeavesShortcutBar == (device.isPad && os >= 9))
     #expect(rules.shortcutBarHeight == 55)
     #expect(rules.refusal(of: .hardwareKeyboard(.attach)) == nil)
@@ -20,7 +20,7 @@ import Testing
 
   @Test(arguments: everyPair)
   func iPadsUndockFromIOS5AndIOS9PostsTheDockingShowTwice(device: Device, os: Int) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.hasUndockableKeyboard == device.isPad)
     #expect((rules.refusal(of: .ipadKeyboard(.undock)) == nil) == device.isPad)
     #expect(rules.undockingPostsHide)
@@ -29,12 +29,12 @@ import Testing
 
   @Test(arguments: everyPair)
   func quickTypeFromIOS8TogglesWithDurationZeroAndChangesTheHeight(device: Device, os: Int) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.hasQuickType == (os >= 8))
     #expect((rules.refusal(of: .quickType(.off)) == nil) == (os >= 8))
     #expect(rules.quickTypeToggleDuration == 0)
     // Without the bar, the heights of iOS 7 [S].
-    let iOS7 = SystemRules(device: device, os: 7)
+    let iOS7 = SystemRules(device: device, release: IOSRelease(7))
     for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
       #expect(
         rules.keyboardHeight(in: orientation, kind: .english, quickType: false)
@@ -49,7 +49,7 @@ import Testing
   func theQuickTypeBarIsTheDifferenceBetweenTheHeights(
     device: Device, os: Int, with: Double, without: Double
   ) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.keyboardHeight(in: .portrait, kind: .english) == with)
     #expect(rules.keyboardHeight(in: .portrait, kind: .english, quickType: false) == without)
   }
@@ -62,12 +62,13 @@ import Testing
     device: Device, os: Int, minor: Int, twice: Bool
   ) {
     #expect(
-      SystemRules(device: device, os: os, minor: minor).rotationPostsKeyboardPairTwice == twice)
+      SystemRules(device: device, release: IOSRelease(os, minor)).rotationPostsKeyboardPairTwice
+        == twice)
   }
 
   @Test(arguments: everyPair)
   func anotherAppsKeyboardReachesIPadAir2FromIOS9AsNotLocal(device: Device, os: Int) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(
       (rules.refusal(of: .otherAppKeyboard(.show)) == nil) == (device == .ipadair2 && os >= 9))
     #expect(!rules.otherAppsKeyboardIsLocal)
@@ -75,7 +76,7 @@ import Testing
 
   @Test(arguments: everyPair)
   func onlyIPhonesHaveTheDoubleHeightStatusBarOnEveryVersion(device: Device, os: Int) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.hasDoubleHeightStatusBar == !device.isPad)
     #expect((rules.refusal(of: .statusBar(.double)) == nil) == !device.isPad)
     #expect(rules.doubleHeightStatusBarExtra == 20)
@@ -84,7 +85,7 @@ import Testing
 
   @Test(arguments: IOSVersion.modelled)
   func reduceMotionFromIOS7AndItsCrossFadeFrom11(os: Int) {
-    let rules = SystemRules(device: .iphone5, os: os)
+    let rules = SystemRules(device: .iphone5, release: IOSRelease(os))
     #expect(rules.hasReduceMotion == (os >= 7))
     #expect(rules.hasCrossFadeTransitions == (os >= 11))
     #expect(!rules.reduceMotionChangesKeyboard)
@@ -95,12 +96,13 @@ import Testing
   }
 
   @Test func theBackgroundHidesTheKeyboardWithoutAnimation() {
-    #expect(SystemRules(device: .iphone5, os: 8).backgroundHidesKeyboardWithoutAnimation)
+    #expect(
+      SystemRules(device: .iphone5, release: IOSRelease(8)).backgroundHidesKeyboardWithoutAnimation)
   }
 
   @Test func faultsAndTheAppStateApplyEverywhere() {
     for (device, os) in Self.everyPair {
-      let rules = SystemRules(device: device, os: os)
+      let rules = SystemRules(device: device, release: IOSRelease(os))
       #expect(rules.refusal(of: .app(.background)) == nil)
       #expect(rules.refusal(of: .fault(.zeroFrame)) == nil)
     }

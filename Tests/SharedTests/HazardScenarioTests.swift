@@ -43,9 +43,9 @@ import Testing
   @Test func aPointReleaseReadsAsItsMajorVersionAndItsMinor() throws {
     let scenario = try ScenarioParser(fileName: "test").parse(
       "device ipadair2\nios 8.3\nat 0 tap text-field", name: "test")
-    #expect(scenario.os == 8 && scenario.osMinor == 3)
+    #expect(scenario.release == IOSRelease(8, 3))
     let whole = try ScenarioParser(fileName: "test").parse("ios 8\nat 0 tap text-field", name: "t")
-    #expect(whole.os == 8 && whole.osMinor == 0)
+    #expect(whole.release == IOSRelease(8))
     #expect(throws: ScenarioError.self) {
       try ScenarioParser(fileName: "test").parse("ios 8.4\nat 0 tilt", name: "test")
     }
@@ -57,8 +57,8 @@ import Testing
       let device = Device.allCases.first {
         $0.isPad && $0.modelledVersions.contains(release.major)
       }!
-      let point = SystemRules(device: device, os: release.major, minor: release.minor)
-      let major = SystemRules(device: device, os: release.major)
+      let point = SystemRules(device: device, release: IOSRelease(release.major, release.minor))
+      let major = SystemRules(device: device, release: IOSRelease(release.major))
       #expect(point.rotationPostsKeyboardPairTwice != major.rotationPostsKeyboardPairTwice)
     }
   }
@@ -67,7 +67,8 @@ import Testing
     for builtIn in BuiltInScenario.hazards {
       let steps = builtIn.scenario.steps
       let usesHazard =
-        steps.contains { Self.actions.contains($0.action) } || builtIn.scenario.osMinor != 0
+        steps.contains { Self.actions.contains($0.action) }
+        || (builtIn.scenario.release?.minor ?? 0) != 0
       #expect(usesHazard, "\(builtIn.rawValue)")
       #expect(!VariantMatrix.pairs(for: builtIn).isEmpty, "\(builtIn.rawValue)")
     }

@@ -165,7 +165,8 @@ import Testing
       "at 0 tap text-field\nat 1 rotate landscape-left", name: "test")
     let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
     let result = Simulation(
-      device: device, os: 8, osMinor: minor, controller: RecordingController(nib: nib), nib: nib
+      device: device, release: IOSRelease(8, minor), controller: RecordingController(nib: nib),
+      nib: nib
     ).run(scenario)
     let names = result.postNames(from: try #require(result.step("rotate landscape-left")))
     #expect(names.filter { $0 == "UIKeyboardWillHide" }.count == pairs)

@@ -21,7 +21,7 @@ import Testing
   func keyboardHeightsFollowTheDeviceAndQuickType(
     device: Device, os: Int, portrait: Double, landscape: Double
   ) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.keyboardHeight(in: .portrait, kind: .english) == portrait)
     #expect(rules.keyboardHeight(in: .portraitUpsideDown, kind: .english) == portrait)
     #expect(rules.keyboardHeight(in: .landscapeLeft, kind: .english) == landscape)
@@ -32,7 +32,7 @@ import Testing
     (Device.iphone5, 6, 36.0), (.iphone7, 11, 36), (.ipad2, 6, 54), (.ipadair2, 10, 54),
   ])
   func emojiAndJapaneseAreTallerByOneRow(device: Device, os: Int, extra: Double) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
       let english = rules.keyboardHeight(in: orientation, kind: .english)
       #expect(rules.keyboardHeight(in: orientation, kind: .emoji) == english + extra)
@@ -42,7 +42,7 @@ import Testing
 
   @Test(arguments: IOSVersion.modelled)
   func keyboardNotificationsReportAQuarterSecondAndTheirVersionsCurve(os: Int) {
-    let rules = SystemRules(device: .ipad2, os: os)
+    let rules = SystemRules(device: .ipad2, release: IOSRelease(os))
     #expect(rules.keyboardAnimationDuration == 0.25)
     #expect(rules.keyboardAnimationCurve == (os >= 7 ? 7 : 0))
     #expect(rules.postsIsLocal == (os >= 9))
@@ -51,14 +51,14 @@ import Testing
 
   @Test(arguments: IOSVersion.modelled)
   func screenAndStatusBarRules(os: Int) {
-    let rules = SystemRules(device: .iphone5, os: os)
+    let rules = SystemRules(device: .iphone5, release: IOSRelease(os))
     #expect(rules.rootViewTopInset == (os <= 6 ? 20 : 0))
     #expect(rules.screenFollowsInterface == (os >= 8))
   }
 
   @Test(arguments: IOSVersion.modelled)
   func rotationRulesByVersion(os: Int) {
-    let rules = SystemRules(device: .iphone5, os: os)
+    let rules = SystemRules(device: .iphone5, release: IOSRelease(os))
     #expect(rules.asksShouldAutorotateToInterfaceOrientation == (os == 5))
     #expect(rules.tiltAsksForSupportedOrientations == (os >= 6))
     #expect(rules.usesTransitionCoordinator == (os >= 8))
@@ -70,7 +70,7 @@ import Testing
     arguments: [Device.iphone4s, .iphone5, .iphone7, .iphone7plus, .ipad2, .ipadair2],
     IOSVersion.modelled)
   func onlyIPhonesFromIOS10PostTheRotationsHideWithAnimationsOff(device: Device, os: Int) {
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.postsRotationHideWithoutAnimation == (!device.isPad && os >= 10))
     #expect(rules.hasSplitView == (device == .ipadair2 && os >= 9), "never on the iPad 2")
   }
@@ -87,7 +87,7 @@ import Testing
   ) {
     #expect(DisplayMode(family: .iPhone, device: device) == mode)
     #expect(DisplayMode(family: .universal, device: device) == .native)
-    let rules = SystemRules(device: device, os: os, mode: mode)
+    let rules = SystemRules(device: device, release: IOSRelease(os), mode: mode)
     #expect(rules.portraitScreen == CGSize(width: width, height: height))
     #expect(!rules.isPad)
     #expect(rules.keyboardHeight(in: .portrait, kind: .english) == keyboard)
@@ -97,8 +97,8 @@ import Testing
   }
 
   @Test func rotationsTakeLongerOnIPadAndTwiceAsLongForAHalfTurn() {
-    let phone = SystemRules(device: .iphone5, os: 6)
-    let pad = SystemRules(device: .ipadair2, os: 10)
+    let phone = SystemRules(device: .iphone5, release: IOSRelease(6))
+    let pad = SystemRules(device: .ipadair2, release: IOSRelease(10))
     #expect(phone.rotationDuration(isHalfTurn: false) == 0.3)
     #expect(phone.rotationDuration(isHalfTurn: true) == 0.6)
     #expect(pad.rotationDuration(isHalfTurn: false) == 0.4)

@@ -30,7 +30,9 @@ import Testing
       }
     }
     let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
-    _ = Simulation(device: .phone(running: os), os: os, controller: controller, nib: nib).run(
+    _ = Simulation(
+      device: .phone(running: os), release: IOSRelease(os), controller: controller, nib: nib
+    ).run(
       scenario)
     return seen
   }

@@ -138,7 +138,7 @@ import Testing
       }
     }
     let bounds = controller.view.bounds
-    let rules = SystemRules(device: device, os: os)
+    let rules = SystemRules(device: device, release: IOSRelease(os))
     let height = CGFloat(rules.keyboardHeight(in: orientation, kind: .english))
     #expect(
       converted.values == [

@@ -23,16 +23,17 @@ extension BuiltInVariant {
   /// The variant's facts.
   public var info: VariantInfo { app.info }
 
-  /// One run with the shipped switches, on iOS `os`.`osMinor`.
-  @MainActor public func timeline(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0)
+  /// One run with the shipped switches on `device` and iOS `release`.
+  @MainActor public func timeline(_ scenario: Scenario, device: Device, release: IOSRelease)
     -> Timeline
   {
-    Self.timeline(of: app, scenario, device: device, release: IOSRelease(os, osMinor))
+    Self.timeline(of: app, scenario, device: device, release: release)
   }
 
   /// Its default run, as its golden file holds it.
   @MainActor public func defaultTimeline() -> Timeline {
-    timeline(BuiltInScenario.standard.scenario, device: info.defaultDevice, os: info.defaultOS)
+    timeline(
+      BuiltInScenario.standard.scenario, device: info.defaultDevice, release: info.defaultRelease)
   }
 
   /// Every classic built-in scenario on every device and iOS version.

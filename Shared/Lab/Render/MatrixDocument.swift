@@ -34,7 +34,8 @@ nonisolated public enum MatrixDocument {
       for variant in variants {
         let row = variant.cells.filter { $0.scenario == scenario }
         let texts = pairs.map { pair in
-          row.first { $0.device == pair.device && $0.os == pair.os }.map(text) ?? "?"
+          row.first { $0.device == pair.device && $0.release == IOSRelease(pair.os) }.map(text)
+            ?? "?"
         }
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }
@@ -67,8 +68,7 @@ nonisolated public enum MatrixDocument {
       for variant in variants {
         let texts = pairs.map { pair in
           variant.cells.first {
-            $0.scenario == scenario && $0.device == pair.device && $0.os == pair.release.major
-              && $0.osMinor == pair.release.minor
+            $0.scenario == scenario && $0.device == pair.device && $0.release == pair.release
           }.map(text) ?? "n/a"
         }
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")

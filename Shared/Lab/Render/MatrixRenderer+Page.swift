@@ -33,12 +33,12 @@ nonisolated extension MatrixRenderer {
         let row = versions.map { os -> String in
           guard
             let cell = cells.first(where: {
-              $0.scenario == scenario && $0.device == device && $0.os == os && $0.osMinor == 0
+              $0.scenario == scenario && $0.device == device && $0.release == IOSRelease(os)
             })
           else { return "<td></td>" }
           let style =
             "background:\(PictureColors.verdict(cell.verdict))"
-            + (info.isWhatIf(os: os) ? ";font-style:italic" : "")
+            + (info.isWhatIf(IOSRelease(os)) ? ";font-style:italic" : "")
           return "<td class=\"cell\" style=\"\(style)\">"
             + "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))</td>"
         }

@@ -38,7 +38,8 @@ nonisolated public struct MatrixRenderer: Sendable {
       [["scenario", "device", "os", "verdict", "largest mismatch"]]
         + cells.map { cell in
           [
-            cell.scenario.rawValue, cell.device.rawValue, String(cell.os), cell.verdict.rawValue,
+            cell.scenario.rawValue, cell.device.rawValue, String(cell.release.major),
+            cell.verdict.rawValue,
             "\(NumberFormat.points(cell.largestMismatch)) pt",
           ] + (isWhatIf(cell) ? ["what-if"] : [])
         })
@@ -52,6 +53,6 @@ nonisolated public struct MatrixRenderer: Sendable {
   }
 
   private func isWhatIf(_ cell: VariantMatrix.Cell) -> Bool {
-    info.isWhatIf(os: cell.os)
+    info.isWhatIf(cell.release)
   }
 }

@@ -19,10 +19,10 @@ nonisolated public struct SummaryRenderer: Sendable {
 
   /// One line for one run, ending with a newline.
   public func line(
-    device: Device, os: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason
+    device: Device, release: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason
   ) -> String {
     [
-      variant, device.rawValue, os.description, scenario, verdict.rawValue,
+      variant, device.rawValue, release.description, scenario, verdict.rawValue,
       VerdictText.describe(reason),
     ].joined(separator: "\t") + "\n"
   }
@@ -31,7 +31,7 @@ nonisolated public struct SummaryRenderer: Sendable {
   public func render(_ cells: [VariantMatrix.Cell]) -> String {
     cells.map {
       line(
-        device: $0.device, os: IOSRelease($0.os, $0.osMinor), scenario: $0.scenario.rawValue,
+        device: $0.device, release: $0.release, scenario: $0.scenario.rawValue,
         verdict: $0.verdict,
         reason: $0.reason)
     }.joined()

@@ -7,19 +7,17 @@ public enum SchmeeboardRun {
     of app: App.Type, switches: App.Switches, device: Device, release: IOSRelease,
     scenario: Scenario
   ) -> Timeline {
-    let os = release.major
-    let osMinor = release.minor
     let nib = App.info.nib.instantiate()
     let controller = App.makeController(switches: switches, connectedTo: nib)
     let info = App.info
     let result = Simulation(
-      device: device, os: os, osMinor: osMinor, family: info.deviceFamily, controller: controller,
+      device: device, release: release, family: info.deviceFamily, controller: controller,
       nib: nib
     ).run(scenario)
     let header = RunHeader(
       variant: info.name, device: device.displayName, release: release, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
-      deploymentNote: info.isWhatIf(os: os) ? info.whatIfNote : nil,
+      deploymentNote: info.isWhatIf(release) ? info.whatIfNote : nil,
       displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
       measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
       summary: scenario.summary.isEmpty ? nil : scenario.summary)

@@ -10,43 +10,41 @@ nonisolated public struct VariantInfo: Sendable {
   public var abstract: String
   /// The original's interface file.
   public var nib: SchmeeboardNib
-  /// The original's deployment target as its project spells it (`5.0`), and its major version.
-  public var deploymentTarget: String
-  /// The deployment target's major version (`5`): runs below it are marked as what-ifs.
-  public var deploymentTargetMajor: Int
+  /// The original's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`): runs on an older major
+  /// version are what-ifs.
+  public var deploymentTarget: IOSRelease
   /// The devices the original was built for (`TARGETED_DEVICE_FAMILY`): an iPhone-only app runs
   /// in compatibility mode on an iPad and zoomed on a phone it had no launch image for.
   public var deviceFamily: DeviceFamily
   /// The run `swift run <name>` makes with no options.
   public var defaultDevice: Device
-  /// The major iOS version `swift run <name>` runs with no options.
-  public var defaultOS: Int
+  /// The iOS release `swift run <name>` runs with no options.
+  public var defaultRelease: IOSRelease
 
   /// Creates a variant's facts; each parameter is the property of the same name.
   public init(
     name: String, shortName: String, abstract: String, nib: SchmeeboardNib,
-    deploymentTarget: String,
-    deploymentTargetMajor: Int, deviceFamily: DeviceFamily, defaultDevice: Device, defaultOS: Int
+    deploymentTarget: IOSRelease, deviceFamily: DeviceFamily, defaultDevice: Device,
+    defaultRelease: IOSRelease
   ) {
     self.name = name
     self.shortName = shortName
     self.abstract = abstract
     self.nib = nib
     self.deploymentTarget = deploymentTarget
-    self.deploymentTargetMajor = deploymentTargetMajor
     self.deviceFamily = deviceFamily
     self.defaultDevice = defaultDevice
-    self.defaultOS = defaultOS
+    self.defaultRelease = defaultRelease
   }
 
-  /// Whether a run on `os` is below the original's deployment target: a what-if the original
-  /// could not have been installed for (`docs/behaviour-model.md` §2).
-  public func isWhatIf(os: Int) -> Bool {
-    os < deploymentTargetMajor
+  /// Whether a run on `release` is below the original's deployment target's major version: a
+  /// what-if the original could not have been installed for (`docs/behaviour-model.md` §2).
+  public func isWhatIf(_ release: IOSRelease) -> Bool {
+    release.major < deploymentTarget.major
   }
 
   /// The line a run's header (or the matrix) prints for a what-if.
   public var whatIfNote: String {
-    "what-if: below the original's deployment target, iOS \(deploymentTarget)"
+    "what-if: below the original's deployment target, iOS \(deploymentTarget.projectSpelling)"
   }
 }

@@ -8,10 +8,8 @@ nonisolated public enum VariantMatrix {
     public var scenario: BuiltInScenario
     /// The device run on.
     public var device: Device
-    /// The major iOS version run on.
-    public var os: Int
-    /// The point release within `os` (`3` for iOS 8.3); 0 for the major version itself.
-    public var osMinor = 0
+    /// The iOS release run on: a major version, or a point release (iOS 8.3).
+    public var release: IOSRelease
     /// The run's verdict.
     public var verdict: Verdict
     /// Why: the rule that decided the verdict and its deciding sample.
@@ -35,7 +33,8 @@ nonisolated public enum VariantMatrix {
           of: app, switches: switches, device: pair.device, release: IOSRelease(pair.os),
           scenario: scenario.scenario)
         return Cell(
-          scenario: scenario, device: pair.device, os: pair.os, verdict: timeline.verdict,
+          scenario: scenario, device: pair.device, release: IOSRelease(pair.os),
+          verdict: timeline.verdict,
           reason: timeline.reason, largestMismatch: timeline.measurements.largestMismatch)
       }
     }
@@ -49,14 +48,14 @@ nonisolated public enum VariantMatrix {
   ) -> [(device: Device, release: IOSRelease)] {
     let parsed = scenario.scenario
     let releases =
-      parsed.os.map { os in
-        Device.allCases.filter { $0.modelledVersions.contains(os) }.map {
-          (device: $0, release: IOSRelease(os, parsed.osMinor))
+      parsed.release.map { release in
+        Device.allCases.filter { $0.modelledVersions.contains(release.major) }.map {
+          (device: $0, release: release)
         }
       } ?? pairs.map { (device: $0.device, release: IOSRelease($0.os)) }
     return releases.filter { pair in
       let rules = SystemRules(
-        device: pair.device, os: pair.release.major, minor: pair.release.minor,
+        device: pair.device, release: pair.release,
         mode: DisplayMode(family: family, device: pair.device))
       return parsed.steps.allSatisfy { rules.refusal(of: $0.action) == nil }
     }
@@ -72,8 +71,8 @@ nonisolated public enum VariantMatrix {
           of: app, switches: switches, device: pair.device, release: pair.release,
           scenario: scenario.scenario)
         return Cell(
-          scenario: scenario, device: pair.device, os: pair.release.major,
-          osMinor: pair.release.minor, verdict: timeline.verdict, reason: timeline.reason,
+          scenario: scenario, device: pair.device, release: pair.release, verdict: timeline.verdict,
+          reason: timeline.reason,
           largestMismatch: timeline.measurements.largestMismatch)
       }
     }

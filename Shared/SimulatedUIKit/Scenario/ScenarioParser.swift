@@ -64,8 +64,7 @@ nonisolated public struct ScenarioParser {
         try setupLines.choose(first, on: line)
         let value = try line.single(after: first, in: words, expecting: "an iOS version")
         let release = try line.reading(value, Vocabulary.iOSRelease)
-        scenario.os = release.major
-        scenario.osMinor = release.minor
+        scenario.release = release
         pairWord = (line, value)
       case "wait":
         let value = try line.single(after: first, in: words, expecting: "a number of seconds")
@@ -105,7 +104,7 @@ nonisolated public struct ScenarioParser {
         file: fileName, line: 1, column: 1,
         message: "no steps; expected lines such as 'at 0 tap text-field'")
     }
-    if let device = scenario.device, let os = scenario.os, let pairWord {
+    if let device = scenario.device, let os = scenario.release?.major, let pairWord {
       try pairWord.line.reading(pairWord.word) { _ throws(Vocabulary.Refusal) in
         try Vocabulary.check(device, runs: os)
       }

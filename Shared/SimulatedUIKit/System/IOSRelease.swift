@@ -23,6 +23,11 @@ nonisolated public struct IOSRelease: Equatable, Hashable, Sendable, CustomStrin
     minor == 0 ? String(major) : "\(major).\(minor)"
   }
 
+  /// The release as a project's settings spell it, the minor always written: `5.0`, `10.2`.
+  public var projectSpelling: String {
+    "\(major).\(minor)"
+  }
+
   /// The point releases, as a message lists them: `8.3`.
   public static var pointReleaseList: String {
     pointReleases.map(\.description).joined(separator: ", ")

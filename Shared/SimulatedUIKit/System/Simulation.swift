@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
-/// let simulation = Simulation(device: .iphone5, os: 6, controller: controller, nib: nib)
+/// let simulation = Simulation(device: .iphone5, release: IOSRelease(6), controller: controller, nib: nib)
 /// let run = simulation.run(BuiltInScenario.rotate.scenario)
 /// ```
 public final class Simulation {
@@ -41,14 +41,14 @@ public final class Simulation {
   /// `os`.`osMinor`, for an app built for `family`: an iPhone-only app runs as the iPhone it
   /// believes it is on (`DisplayMode`).
   public init(
-    device: Device, os: Int, osMinor: Int = 0, family: DeviceFamily = .universal,
+    device: Device, release: IOSRelease, family: DeviceFamily = .universal,
     controller: UIViewController, nib: NibObjects
   ) {
     precondition(
-      device.modelledVersions.contains(os),
-      "Simulation: \(device.displayName) did not run iOS \(os)")
+      device.modelledVersions.contains(release.major),
+      "Simulation: \(device.displayName) did not run iOS \(release)")
     rules = SystemRules(
-      device: device, os: os, minor: osMinor, mode: DisplayMode(family: family, device: device))
+      device: device, release: release, mode: DisplayMode(family: family, device: device))
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)

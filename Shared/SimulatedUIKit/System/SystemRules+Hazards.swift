@@ -104,7 +104,7 @@ extension SystemRules {
   /// behaviour is the same in iPad devices"]. The second pair repeats the first's frames inside
   /// the rotation [M]; iPhone on 8.3 posts once [M: the report is about iPad].
   var rotationPostsKeyboardPairTwice: Bool {
-    holds(.rotationPostsKeyboardPairTwiceOnIOS8Point3, isPad && os == 8 && minor == 3)
+    holds(.rotationPostsKeyboardPairTwiceOnIOS8Point3, isPad && release == IOSRelease(8, 3))
   }
 
   // MARK: - 5. Another app's keyboard

@@ -62,21 +62,19 @@ package struct SystemRules {
 
   /// The device in the user's hand.
   let device: Device
-  /// The major iOS version.
-  let os: Int
-  /// The point release within `os`, 0 for the major version (`IOSRelease.pointReleases`).
-  let minor: Int
+  /// The iOS release: a major version, or a point release some rule needs
+  /// (`IOSRelease.pointReleases`).
+  let release: IOSRelease
   /// How the app appears on `device`.
   let mode: DisplayMode
   /// The rule flipped for this run, if any.
   let flipped: Rule?
 
-  /// The rules for an app shown in `mode` on `device` running `os`.`minor`, with the rule a test flipped
-  /// (`RuleFlip.flipped`), if any.
-  package init(device: Device, os: Int, minor: Int = 0, mode: DisplayMode = .native) {
+  /// The rules for an app shown in `mode` on `device` running `release`, with the rule a test
+  /// flipped (`RuleFlip.flipped`), if any.
+  package init(device: Device, release: IOSRelease, mode: DisplayMode = .native) {
     self.device = device
-    self.os = os
-    self.minor = minor
+    self.release = release
     self.mode = mode
     flipped = RuleFlip.flipped
   }
@@ -90,6 +88,9 @@ package struct SystemRules {
   func number(_ rule: Rule, _ value: Double, else alternative: Double) -> Double {
     flipped == rule ? alternative : value
   }
+
+  /// The major iOS version, which most rules compare.
+  var os: Int { release.major }
 
   /// Whether the app believes it is on an iPad.
   var isPad: Bool { mode.isPad(on: device) }

@@ -48,7 +48,8 @@ func runProbe(
 ) -> SimulationResult {
   let nib = kind.instantiate()
   let simulation = Simulation(
-    device: device ?? .phone(running: os), os: os, controller: ProbeController(script), nib: nib)
+    device: device ?? .phone(running: os), release: IOSRelease(os),
+    controller: ProbeController(script), nib: nib)
   return simulation.run(Scenario(name: "probe", summary: "", steps: []))
 }
 

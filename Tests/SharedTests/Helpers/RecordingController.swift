@@ -137,7 +137,8 @@ func runScenario<Controller: UIViewController>(
   let scenario = try ScenarioParser(fileName: "test").parse(text, name: "test")
   let nib = kind.instantiate()
   let controller = make(nib)
-  let result = Simulation(device: device, os: os, controller: controller, nib: nib).run(scenario)
+  let result = Simulation(device: device, release: IOSRelease(os), controller: controller, nib: nib)
+    .run(scenario)
   return (result, controller)
 }
 
