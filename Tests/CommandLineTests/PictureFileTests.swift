@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's pictures in `docs/images` are what the tool draws today: each is listed in
-/// `docs/images/pictures.txt` with the command that draws it. `RECORD_IMAGES=1 swift test
-/// --filter PictureFileTests` redraws them.
+/// `docs/images/pictures.txt` with the command that draws it. `RECORD=1 swift test` redraws
+/// them.
 @MainActor
 @Suite struct PictureFileTests {
   private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -26,14 +27,14 @@ import Testing
     for picture in pictures {
       let drawn = try picture.variant.output(picture.arguments)
       let url = Self.folder.appendingPathComponent(picture.file)
-      if ProcessInfo.processInfo.environment["RECORD_IMAGES"] != nil {
+      if Recording.isOn {
         try drawn.write(to: url, atomically: true, encoding: .utf8)
         continue
       }
       let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       #expect(
         drawn == committed,
-        "docs/images/\(picture.file) is stale; `RECORD_IMAGES=1 swift test --filter PictureFileTests` redraws it"
+        "docs/images/\(picture.file) is stale; `RECORD=1 swift test` redraws it"
       )
     }
   }

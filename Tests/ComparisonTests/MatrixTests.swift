@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// Every variant runs everywhere, `MATRIX.md` is up to date, and it agrees with `docs/claims.md`.
@@ -25,14 +26,14 @@ import Testing
 
   @Test func matrixFileIsUpToDate() throws {
     let actual = MatrixDocument.render(MatrixCells.rows())
-    if ProcessInfo.processInfo.environment["RECORD_MATRIX"] != nil {
+    if Recording.isOn {
       try actual.write(to: Self.matrixURL, atomically: true, encoding: .utf8)
       return
     }
     let expected = (try? String(contentsOf: Self.matrixURL, encoding: .utf8)) ?? ""
     #expect(
       actual == expected,
-      "MATRIX.md is stale; `RECORD_MATRIX=1 swift test --filter MatrixTests` rewrites it:\n\(lineDifferenceSummary(expected, actual))"
+      "MATRIX.md is stale; `RECORD=1 swift test` rewrites it:\n\(lineDifferenceSummary(expected, actual))"
     )
   }
 

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The README's examples are real output: each `console` block's command, run again, prints what
-/// the block shows.
+/// the block shows. `RECORD=1 swift test` pastes what each prints now.
 @Suite struct ReadmeTests {
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -23,6 +23,8 @@ import Testing
   @Test func everyExampleIsWhatTheProgramPrints() throws {
     let examples = try Self.examples()
     #expect(examples.count >= 3)
+    var readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     // The executables are built next to the test bundle; `swift run [-q] X` runs them directly
     // here, since a nested `swift run` would wait on this build's lock.
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
@@ -38,9 +40,19 @@ import Testing
       try process.run()
       let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
+      if Recording.isOn {
+        readme = readme.replacingOccurrences(
+          of: "```console\n$ \(example.command)\n\(example.output)```",
+          with: "```console\n$ \(example.command)\n\(output)```")
+        continue
+      }
       #expect(
         output == example.output,
         "`\(example.command)`:\n\(lineDifference(from: example.output, to: output))")
+    }
+    if Recording.isOn {
+      try readme.write(
+        to: Self.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     }
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Compares `actual` with `Golden/<name>.txt` beside the calling test file.
 ///
-/// Set `RECORD_GOLDEN=1` to rewrite the file instead; a missing file is recorded and fails the
+/// Set `RECORD=1` (`Recording`) to rewrite the file instead; a missing file is recorded and fails the
 /// test, so that a new golden file is always read before it is trusted.
 public func expectGolden(
   _ actual: String, named name: String, filePath: String = #filePath,
@@ -11,7 +11,7 @@ public func expectGolden(
 ) throws {
   let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden").appendingPathComponent("\(name).txt")
-  let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil
+  let recording = Recording.isOn
   if recording || !FileManager.default.fileExists(atPath: url.path) {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ public func expectGolden(
   let expected = try String(contentsOf: url, encoding: .utf8)
   guard actual != expected else { return }
   Issue.record(
-    "Golden/\(name).txt differs (RECORD_GOLDEN=1 swift test rewrites it):\n\(lineDifference(from: expected, to: actual))",
+    "Golden/\(name).txt differs (RECORD=1 swift test rewrites it):\n\(lineDifference(from: expected, to: actual))",
     sourceLocation: sourceLocation)
 }
 
