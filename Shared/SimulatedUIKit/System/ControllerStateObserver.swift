@@ -8,6 +8,8 @@
 /// controller class, by reflection, for the stored properties the class itself declares with type
 /// `Bool` (what `Mirror` lists as its children, in declaration order), and remembers where each
 /// lies in the object; after that a look is a load per flag, with no reflection per event.
+/// `FlagReaderTests` checks it against `Mirror`, the public reflection, on every built-in
+/// controller after every built-in scenario.
 final class ControllerStateObserver {
   /// A flag: its name as the timeline prints it, and where it lies in the controller.
   private struct Flag {
@@ -35,6 +37,12 @@ final class ControllerStateObserver {
       flags[index].value = value
       recorder.append(.state(StateChange(name: flags[index].name, value: value)))
     }
+  }
+
+  /// Every flag's name and value as the controller holds them now, in declaration order: what
+  /// `FlagReaderTests` compares with `Mirror`'s reading of the same controller.
+  package var flagsNow: [StateChange] {
+    flags.map { StateChange(name: $0.name, value: read(at: $0.offset)) }
   }
 
   /// The flag stored `offset` bytes into the controller. The offset is the runtime's own, from the
