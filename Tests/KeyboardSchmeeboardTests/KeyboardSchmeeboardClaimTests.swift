@@ -136,7 +136,7 @@ import Testing
     #expect(timeline.verdict == .clean)
     let tilt = try #require(timeline.firstStep("tilt"))
     let hide = try #require(timeline.firstStep("tap background"))
-    #expect(timeline.callNames(in: tilt..<hide).isEmpty)
+    #expect(timeline.callNames(from: tilt, to: hide).isEmpty)
   }
 
   // C18: from iOS 7 the will-show handler runs inside the keyboard's animation, so the curve read

@@ -12,7 +12,7 @@ import Testing
     let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) {
       FlagController(nib: $0)
     }
-    let call = try #require(result.call("willShowKeyboard(_:)"))
+    let call = try #require(result.firstCall("willShowKeyboard(_:)"))
     #expect(
       result.entries[call + 1].event == .state(StateChange(name: "isKeyboardUp", value: true)))
     #expect(result.entries[call + 1].depth == result.entries[call].depth + 1)

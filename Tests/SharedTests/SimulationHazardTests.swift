@@ -10,7 +10,7 @@ import Testing
 @Suite struct SimulationHazardTests {
   /// The posts after the step spelled `step`, by name.
   private func posts(_ result: SimulationResult, after step: String) throws -> [PostRecord] {
-    result.posts(from: try #require(result.step(step)))
+    result.posts(from: try #require(result.firstStep(step)))
   }
 
   private func notes(_ result: SimulationResult) -> [String] {
@@ -53,8 +53,8 @@ import Testing
       ])
     #expect(result.rest.keyboardHeight == 0)
     let second = try #require(
-      result.index(from: 1 + (result.step("tap text-field") ?? 0)) {
-        $0 == .step("tap text-field")
+      result.firstIndex(from: 1 + (result.firstStep("tap text-field") ?? 0)) {
+        $0.event == .step("tap text-field")
       })
     #expect(result.posts(from: second).isEmpty)
     #expect(notes(result).contains("a hardware keyboard is attached: no keyboard comes up"))
@@ -68,9 +68,9 @@ import Testing
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard split\nat 3 ipad-keyboard dock",
       device: device, os: os)
-    let start = try #require(result.step("ipad-keyboard undock"))
-    let split = try #require(result.step("ipad-keyboard split"))
-    let dock = try #require(result.step("ipad-keyboard dock"))
+    let start = try #require(result.firstStep("ipad-keyboard undock"))
+    let split = try #require(result.firstStep("ipad-keyboard split"))
+    let dock = try #require(result.firstStep("ipad-keyboard dock"))
     #expect(
       result.postNames(from: start, to: split) == [
         "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardDidChangeFrame",
@@ -92,7 +92,7 @@ import Testing
       "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard dock", device: .ipadair2,
       os: 9)
     #expect(
-      result.postNames(from: try #require(result.step("ipad-keyboard dock"))) == [
+      result.postNames(from: try #require(result.firstStep("ipad-keyboard dock"))) == [
         "UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame", "UIKeyboardWillShow",
         "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
         "UIKeyboardDidShow", "UIKeyboardDidChangeFrame", "UIKeyboardDidShow",
@@ -149,8 +149,8 @@ import Testing
       "at 0 quicktype off\nat 1 tap text-field", device: .iphone7, os: 10)
     #expect(
       result.posts(
-        from: try #require(result.step("quicktype off")),
-        to: result.step("tap text-field")
+        from: try #require(result.firstStep("quicktype off")),
+        to: result.firstStep("tap text-field")
       ).isEmpty)
     #expect(try posts(result, after: "tap text-field")[1].frameEnd == [0, 667 - 216, 375, 216])
   }
@@ -168,7 +168,7 @@ import Testing
       device: device, release: IOSRelease(8, minor), controller: RecordingController(nib: nib),
       nib: nib
     ).run(scenario)
-    let names = result.postNames(from: try #require(result.step("rotate landscape-left")))
+    let names = result.postNames(from: try #require(result.firstStep("rotate landscape-left")))
     #expect(names.filter { $0 == "UIKeyboardWillHide" }.count == pairs)
     #expect(names.filter { $0 == "UIKeyboardWillShow" }.count == pairs)
   }

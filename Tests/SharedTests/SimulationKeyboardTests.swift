@@ -27,7 +27,7 @@ import Testing
     let end = os >= 7 ? "0.5" : "0.25"
     let hideEnd = os >= 7 ? "1.5" : "1.25"
     #expect(
-      result.digest(from: try #require(result.step("tap text-field"))) == [
+      result.digest(from: try #require(result.firstStep("tap text-field"))) == [
         "0 step tap text-field",
         "0 animate keyboard.height [keyboard]",
         "0 post UIKeyboardWillChangeFrame",
@@ -49,15 +49,16 @@ import Testing
   @Test func tappingTheFieldWithTheKeyboardUpPostsNothing() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 tap text-field", device: .iphone5, os: 6)
-    let first = try #require(result.step("tap text-field"))
-    let second = try #require(result.index(from: first + 1) { $0 == .step("tap text-field") })
+    let first = try #require(result.firstStep("tap text-field"))
+    let second = try #require(
+      result.firstIndex(from: first + 1) { $0.event == .step("tap text-field") })
     #expect(result.postNames(from: second).isEmpty)
   }
 
   @Test func tappingTheBackgroundWithNoKeyboardPostsNothing() throws {
     let (result, _) = try runRecording("at 0 tap background", device: .iphone5, os: 6)
     #expect(result.postNames().isEmpty)
-    #expect(result.call("handleTap()") != nil)
+    #expect(result.firstCall("handleTap()") != nil)
   }
 
   // MARK: - userInfo
@@ -163,7 +164,7 @@ import Testing
   ) throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone5, os: os)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     let posts = result.posts(from: step)
     #expect(
       posts.map(\.name) == [
@@ -185,7 +186,8 @@ import Testing
   @Test func landscapeRightBeforeIOS8PutsTheKeyboardAlongTheScreensLeftEdge() throws {
     let (result, _) = try runRecording(
       "at 0 rotate landscape-right\nat 1 tap text-field", device: .iphone5, os: 6)
-    let show = try #require(result.post("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
+    let show = try #require(
+      result.firstPost("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
     #expect(show.frameBegin == [-162, 0, 162, 568])
     #expect(show.frameEnd == [0, 0, 162, 568])
   }
@@ -273,7 +275,7 @@ import Testing
   func throughIOS10SwitchingToEmojiPostsWillShowAgainWithoutAHide(device: Device, os: Int) throws {
     let (result, controller) = try runRecording(
       BuiltInScenario.switchKeyboard.text, device: device, os: os)
-    let step = try #require(result.step("switch-keyboard emoji"))
+    let step = try #require(result.firstStep("switch-keyboard emoji"))
     #expect(
       result.postNames(from: step) == [
         "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
@@ -287,7 +289,7 @@ import Testing
   func fromIOS11SwitchingToEmojiPostsOnlyTheFrameChange(device: Device, os: Int) throws {
     let (result, controller) = try runRecording(
       BuiltInScenario.switchKeyboard.text, device: device, os: os)
-    let step = try #require(result.step("switch-keyboard emoji"))
+    let step = try #require(result.firstStep("switch-keyboard emoji"))
     #expect(
       result.postNames(from: step) == ["UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame"])
     #expect(controller.received(.UIKeyboardWillShow).count == 1)
@@ -301,7 +303,7 @@ import Testing
     device: Device, os: Int, height: Double, extra: Double
   ) throws {
     let (result, _) = try runRecording(BuiltInScenario.switchKeyboard.text, device: device, os: os)
-    let step = try #require(result.step("switch-keyboard emoji"))
+    let step = try #require(result.firstStep("switch-keyboard emoji"))
     let change = try #require(result.posts(from: step).first)
     let screen = device.portraitScreen
     #expect(change.frameBegin == [0, Double(screen.height) - height, Double(screen.width), height])
@@ -321,7 +323,7 @@ import Testing
   @Test func switchingToTheSameKeyboardDoesNothing() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 switch-keyboard english", device: .iphone5, os: 8)
-    let step = try #require(result.step("switch-keyboard english"))
+    let step = try #require(result.firstStep("switch-keyboard english"))
     #expect(result.postNames(from: step).isEmpty)
   }
 }

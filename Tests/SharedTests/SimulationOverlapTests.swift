@@ -40,7 +40,7 @@ import Testing
     let result = try run(tapDuringRotation, device: device, os: os)
     // The keyboard stays up: the tap on the background never reached the recognizer.
     #expect(result.rest.keyboardHeight > 0)
-    #expect(result.index { $0 == .call(CallRecord(name: "handleTap()")) } == nil)
+    #expect(result.firstCall("handleTap()") == nil)
     #expect(notes(result).contains { $0.time == 1.1 && $0.text == Simulation.ignoredTouchNote })
   }
 
@@ -89,7 +89,7 @@ import Testing
   @Test func aSecondRotationBeginsAtOnceWhenFlipped() throws {
     let result = try run(rotationDuringRotation, flipped: .rotationWaitsForRotation)
     #expect(!notes(result).contains { $0.text == Simulation.deferredRotationNote })
-    let second = result.call("viewWillTransition(to: (375 × 667), with: coordinator)")
+    let second = result.firstCall("viewWillTransition(to: (375 × 667), with: coordinator)")
     #expect(second.map { result.entries[$0].time } == 0.1)
   }
 }

@@ -14,7 +14,7 @@ import Testing
 
   @Test func iOS5AsksShouldAutorotateToAndReportsHideRotateShow() throws {
     let (result, controller) = try runRecording(Self.showThenRotate, device: .iphone4s, os: 5)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     #expect(
       result.digest(from: step) == [
         "1 step rotate landscape-left",
@@ -45,7 +45,7 @@ import Testing
   @Test(arguments: [6, 7])
   func iOS6And7AskShouldAutorotateThenSupportedOrientations(os: Int) throws {
     let (result, controller) = try runRecording(Self.showThenRotate, device: .iphone5, os: os)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     let didShowTime = "1.3"
     #expect(
       result.digest(from: step) == [
@@ -79,7 +79,7 @@ import Testing
     throws
   {
     let (result, controller) = try runRecording(Self.showThenRotate, device: device, os: os)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     let rotation = device.isPad ? "0.4" : "0.3"
     let end = device.isPad ? "1.4" : "1.3"
     let size = device.isPad ? "(1024 × 768)" : "(568 × 320)"
@@ -107,7 +107,7 @@ import Testing
       ])
     // willRotate is made by UIKit's viewWillTransition, one level inside it.
     let transition = try #require(
-      result.call("viewWillTransition(to: \(size), with: coordinator)", from: step))
+      result.firstCall("viewWillTransition(to: \(size), with: coordinator)", from: step))
     #expect(result.entries[transition + 1].depth == result.entries[transition].depth + 1)
     #expect(
       controller.rotationLog == [
@@ -120,15 +120,19 @@ import Testing
   @Test(arguments: [(Device.iphone5, 10), (.iphone7, 10), (.iphone7plus, 11)])
   func onIPhoneFromIOS10TheWillHideIsPostedWithAnimationsDisabled(device: Device, os: Int) throws {
     let (result, controller) = try runRecording(Self.showThenRotate, device: device, os: os)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     let note = try #require(
-      result.index(from: step) {
-        $0 == .note("the rotation's keyboard hide is posted with animations disabled")
+      result.firstIndex(from: step) {
+        $0.event == .note("the rotation's keyboard hide is posted with animations disabled")
       })
-    let willHide = try #require(result.post("UIKeyboardWillHide", from: step))
+    let willHide = try #require(result.firstPost("UIKeyboardWillHide", from: step))
     let willAnimate = try #require(
-      result.index(from: step) {
-        if case .call(let call) = $0 { call.name.hasPrefix("willAnimateRotation") } else { false }
+      result.firstIndex(from: step) {
+        if case .call(let call) = $0.event {
+          call.name.hasPrefix("willAnimateRotation")
+        } else {
+          false
+        }
       })
     #expect(note < willHide && willHide < willAnimate)
     let hide = try #require(controller.received(.UIKeyboardWillHide).last)
@@ -184,11 +188,11 @@ import Testing
           withDuration: 0.25, animations: { controller.grayView?.frame.size.height += 100 })
       }
     }
-    let step = try #require(result.step("rotate landscape-left"))
-    let handler = try #require(result.call("willHideKeyboard(_:)", from: step))
+    let step = try #require(result.firstStep("rotate landscape-left"))
+    let handler = try #require(result.firstCall("willHideKeyboard(_:)", from: step))
     let change = try #require(
-      result.index(from: handler) {
-        switch $0 {
+      result.firstIndex(from: handler) {
+        switch $0.event {
         case .animate(let record): record.name == "grayView.frame"
         case .set(let change): change.name == "grayView.frame"
         default: false
@@ -210,11 +214,11 @@ import Testing
     os: Int, curve: String
   ) throws {
     let (result, _) = try runRecording(Self.showThenRotate, device: .iphone5, os: os)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     let keyboard = try #require(
-      result.animation("keyboard.height", from: step).flatMap(result.animationRecord(at:)))
+      result.firstAnimation("keyboard.height", from: step).flatMap(result.animationRecord(at:)))
     let view = try #require(
-      result.animation("view.frame", from: step).flatMap(result.animationRecord(at:)))
+      result.firstAnimation("view.frame", from: step).flatMap(result.animationRecord(at:)))
     #expect(keyboard.curve == curve)
     #expect(keyboard.duration == 0.25)
     #expect(view.curve == "easeInOut")
@@ -240,7 +244,7 @@ import Testing
         "completion at \(NumberFormat.seconds(1 + duration))",
       ])
     #expect(controller.rotationLog.isEmpty)
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     let names = result.callNames(from: step)
     #expect(
       !names.contains {
@@ -269,7 +273,7 @@ import Testing
 
   @Test func onIOS5ATiltCallsNothing() throws {
     let (result, _) = try runRecording("at 0 tap text-field\nat 1 tilt", device: .iphone4s, os: 5)
-    let step = try #require(result.step("tilt"))
+    let step = try #require(result.firstStep("tilt"))
     #expect(result.digest(from: step) == ["1 step tilt"])
     #expect(result.entries.count == step + 1)
   }
@@ -279,7 +283,7 @@ import Testing
   ])
   func fromIOS6ATiltAsksAboutRotatingAndNothingElseHappens(device: Device, os: Int) throws {
     let (result, _) = try runRecording("at 0 tap text-field\nat 1 tilt", device: device, os: os)
-    let step = try #require(result.step("tilt"))
+    let step = try #require(result.firstStep("tilt"))
     #expect(
       result.digest(from: step) == [
         "1 step tilt", "1 call shouldAutorotate", "1 call supportedInterfaceOrientations",
@@ -296,17 +300,17 @@ import Testing
   ) throws {
     let text = "at 0 rotate landscape-left\nat 1 tap text-field\nat 2 rotate landscape-right"
     let (result, controller) = try runRecording(text, device: device, os: os)
-    let step = try #require(result.step("rotate landscape-right"))
+    let step = try #require(result.firstStep("rotate landscape-right"))
     let names = result.callNames(from: step)
     #expect(names.contains("willRotate(to: .landscapeRight, duration: \(duration))"))
     #expect(names.contains("willAnimateRotation(to: .landscapeRight, duration: \(duration))"))
-    let didRotate = try #require(result.call("didRotate(from: .landscapeLeft)", from: step))
+    let didRotate = try #require(result.firstCall("didRotate(from: .landscapeLeft)", from: step))
     #expect(isClose(result.time(at: didRotate), 2 + Double(duration)!))
     #expect(
       result.postNames(from: step).filter {
         $0 == "UIKeyboardWillHide" || $0 == "UIKeyboardWillShow"
       }.count == 2)
-    #expect(result.animation("view.frame", from: step) == nil, "the size does not change")
+    #expect(result.firstAnimation("view.frame", from: step) == nil, "the size does not change")
     if os >= 8 {
       let size = device.isPad ? "(1024 × 768)" : "(568 × 320)"
       #expect(names.contains("viewWillTransition(to: \(size), with: coordinator)"))
@@ -319,7 +323,7 @@ import Testing
   @Test func onIPadPortraitToUpsideDownIsAHalfTurnToo() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 rotate portrait-upside-down", device: .ipad2, os: 6)
-    #expect(result.call("willRotate(to: .portraitUpsideDown, duration: 0.8)") != nil)
+    #expect(result.firstCall("willRotate(to: .portraitUpsideDown, duration: 0.8)") != nil)
   }
 
   // MARK: - What the controller allows
@@ -328,7 +332,7 @@ import Testing
     let (result, _) = try runScenario(Self.showThenRotate, device: .iphone4s, os: 5) { _ in
       UIViewController()
     }
-    let step = try #require(result.step("rotate landscape-left"))
+    let step = try #require(result.firstStep("rotate landscape-left"))
     #expect(
       result.entries[step + 1].event
         == .call(CallRecord(name: "shouldAutorotate(to: .landscapeLeft)", result: "false")))
@@ -362,7 +366,7 @@ import Testing
 
   @Test func rotatingToTheCurrentOrientationDoesNothing() throws {
     let (result, _) = try runRecording("at 0 rotate portrait", device: .iphone5, os: 6)
-    let step = try #require(result.step("rotate portrait"))
+    let step = try #require(result.firstStep("rotate portrait"))
     #expect(result.digest(from: step) == ["0 step rotate portrait", "0 note already portrait"])
   }
 
@@ -370,7 +374,7 @@ import Testing
   func withoutAKeyboardARotationPostsNothing(device: Device, os: Int) throws {
     let (result, _) = try runRecording("at 0 rotate landscape-left", device: device, os: os)
     #expect(result.postNames().isEmpty)
-    #expect(result.call("willAnimateRotation(to: .landscapeLeft, duration: 0.3)") != nil)
+    #expect(result.firstCall("willAnimateRotation(to: .landscapeLeft, duration: 0.3)") != nil)
   }
 
   // MARK: - Split View
@@ -380,8 +384,8 @@ import Testing
     let (result, controller) = try runScenario(text, device: .ipadair2, os: 9) {
       TransitionController(nib: $0)
     }
-    let narrow = try #require(result.step("split-view narrow"))
-    let full = try #require(result.step("split-view full"))
+    let narrow = try #require(result.firstStep("split-view narrow"))
+    let full = try #require(result.firstStep("split-view full"))
     #expect(
       result.digest(from: narrow, to: full) == [
         "1 step split-view narrow",
@@ -407,7 +411,7 @@ import Testing
   @Test(arguments: [(Device.ipad2, 8), (.ipad2, 9), (.ipadair2, 8), (.iphone7, 11), (.iphone5, 9)])
   func splitViewNeedsAnIPadAir2OnIOS9OrLater(device: Device, os: Int) throws {
     let (result, _) = try runRecording("at 0 split-view narrow", device: device, os: os)
-    let step = try #require(result.step("split-view narrow"))
+    let step = try #require(result.firstStep("split-view narrow"))
     #expect(
       result.digest(from: step) == [
         "0 step split-view narrow",

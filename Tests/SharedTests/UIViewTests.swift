@@ -165,7 +165,8 @@ import Testing
       }
     }
     // The keyboard spans the screen (screen coordinates); the app's pane starts 448 pt in.
-    let show = try #require(result.post("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
+    let show = try #require(
+      result.firstPost("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
     #expect(show.frameEnd == [0, 711, 768, 313])
     #expect(converted.values == ["x": -448, "y": 711, "width": 768, "height": 313])
   }
