@@ -17,12 +17,10 @@ import PackageDescription
 //   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's and Foundation's surface, geometry,
 //                   animation, the simulated iOS and its rules, scenarios and the timeline
 //
-// UIKit is main-actor isolated; so is everything we write, which keeps the simulation free of
-// Sendable churn. Warnings are not errors here, so that a newer compiler's new warning does not
-// stop a user's build; `.ci/run` builds with warnings as errors to keep ours at zero.
-let settings: [SwiftSetting] = [
-  .defaultIsolation(MainActor.self)
-]
+// Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
+// reaches it through a thread-local scoped to the run), so tests can run several side by side.
+// Warnings are not errors here, so that a newer compiler's new warning does not stop a user's
+// build; `.ci/run` builds with warnings as errors to keep ours at zero.
 
 let argumentParser: Target.Dependency = .product(
   name: "ArgumentParser", package: "swift-argument-parser")
@@ -55,54 +53,51 @@ let package = Package(
   ],
   targets: [
     // MARK: - The layers
-    .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit", swiftSettings: settings),
+    .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
     .target(
-      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab",
-      swiftSettings: settings),
+      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab"),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser],
-      path: "Shared/CommandLine", swiftSettings: settings),
+      path: "Shared/CommandLine"),
     .target(
       name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
-      path: "Shared/Variants", swiftSettings: settings),
+      path: "Shared/Variants"),
   ]
     // MARK: - The variants
     + samples.map {
       // Argument parser for KeyboardSchmeeboard's own switches.
       .target(
         name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine", argumentParser],
-        path: $0, swiftSettings: settings)
+        path: $0)
     }
     + techniques.map {
       .target(
         name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine"],
-        path: "Techniques/\($0)", swiftSettings: settings)
+        path: "Techniques/\($0)")
     }
     // MARK: - The executables
     + variants.map {
       .executableTarget(
         name: "\($0)Executable", dependencies: [.init(stringLiteral: $0), "SchmeeboardVariants"],
-        path: "Executables/\($0)", swiftSettings: settings)
+        path: "Executables/\($0)")
     }
     // MARK: - Tests
     + variants.map {
       .testTarget(
         name: "\($0)Tests", dependencies: [.init(stringLiteral: $0), "TestSupport"],
-        path: "Tests/\($0)Tests", exclude: ["Golden"], swiftSettings: settings)
+        path: "Tests/\($0)Tests", exclude: ["Golden"])
     }
     + [
       .target(
-        name: "TestSupport", dependencies: ["SchmeeboardVariants"], path: "Tests/TestSupport",
-        swiftSettings: settings),
+        name: "TestSupport", dependencies: ["SchmeeboardVariants"], path: "Tests/TestSupport"),
       .testTarget(
-        name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests",
-        swiftSettings: settings),
+        name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests"),
       .testTarget(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
-        path: "Tests/ComparisonTests", exclude: ["Golden"], swiftSettings: settings),
+        path: "Tests/ComparisonTests", exclude: ["Golden"]),
       .testTarget(
         name: "CommandLineTests",
         dependencies: variantDependencies + ["TestSupport", argumentParser],
-        path: "Tests/CommandLineTests", swiftSettings: settings),
+        path: "Tests/CommandLineTests"),
     ]
 )

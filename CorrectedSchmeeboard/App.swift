@@ -3,7 +3,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 
 /// What the command line needs to run the port: the original's facts and its xib's connections.
-nonisolated public enum App: CommandLineApp {
+public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard", shortName: "CS",
     abstract: "The 2013 fix: begin the will-show animation from the current state.",
@@ -11,7 +11,7 @@ nonisolated public enum App: CommandLineApp {
     deviceFamily: .iPhone,
     defaultDevice: .iphone5, defaultRelease: IOSRelease(6))
 
-  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+  public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {
     let controller = ViewController()

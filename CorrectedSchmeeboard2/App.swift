@@ -4,7 +4,7 @@ import SimulatedUIKit
 
 /// What the command line needs to run the port: the original's facts and its storyboard's
 /// connections.
-nonisolated public enum App: CommandLineApp {
+public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard2", shortName: "CS2",
     abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
@@ -12,7 +12,7 @@ nonisolated public enum App: CommandLineApp {
     deviceFamily: .universal,
     defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
 
-  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+  public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {
     let controller = ViewController()

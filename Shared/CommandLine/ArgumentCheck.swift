@@ -9,7 +9,7 @@ import SimulatedUIKit
 /// error: --os is given twice, as argument 2 '--os 10' and argument 4 '--os 11'; give it once
 /// error: --version cannot be combined with --list; give one of them
 /// ```
-nonisolated enum ArgumentCheck {
+enum ArgumentCheck {
   /// Refuses a long option given twice and `--version` given with anything else. Everything after
   /// a bare `--` is left alone, as argument-parser leaves it.
   static func check(_ arguments: [String]) throws(CommandFailure) {

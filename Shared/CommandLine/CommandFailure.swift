@@ -8,7 +8,7 @@ import SimulatedUIKit
 /// error: iPhone 7 did not run iOS 6; it ran iOS 10 to 13 (modelled here: 10 to 11)
 /// rotate.txt:3:9: error: unknown orientation 'lanscape-left'; expected one of portrait, …
 /// ```
-nonisolated public struct CommandFailure: Error, Equatable, Sendable {
+public struct CommandFailure: Error, Equatable, Sendable {
   /// The class of failure, and the process's exit status for it.
   public enum Status: Int32, Sendable {
     /// `EX_USAGE`: an unknown option, a bad value, an impossible device and iOS pair.

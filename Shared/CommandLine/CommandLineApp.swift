@@ -6,5 +6,5 @@ import SchmeeboardLab
 ///
 /// The nine built-in variants are listed in `BuiltInVariants.all`; a package of your own makes its
 /// controller one of these and runs it beside them (docs/your-own-controller.md).
-nonisolated public protocol CommandLineApp: SchmeeboardApp
-where Switches: ParsableArguments {}
+public protocol CommandLineApp: SchmeeboardApp
+where Switches: ParsableArguments & Sendable {}

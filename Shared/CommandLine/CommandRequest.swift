@@ -3,7 +3,7 @@ import SimulatedUIKit
 
 /// What the options ask for, checked: one mode at a time, every value known, and no option that
 /// the mode would ignore.
-nonisolated enum CommandRequest: Equatable, Sendable {
+enum CommandRequest: Equatable, Sendable {
   /// Run one scenario and print its timeline.
   case run(RunRequest)
   /// `--list`: devices, scenarios, switches.

@@ -6,7 +6,7 @@ import SimulatedUIKit
 /// `KeyboardSchmeeboard:--no-ios5-workaround` (several separated by commas).
 ///
 /// The switches make a variant comparable with itself: the 2013 post's workaround on and off.
-nonisolated struct ComparedVariant {
+struct ComparedVariant {
   /// The variant.
   var app: any CommandLineApp.Type
   /// The variant's own switches, as its command line spells them.
@@ -31,7 +31,7 @@ nonisolated struct ComparedVariant {
 
   /// The variant's run with its switches on `device`, `release` and `scenario`; a switch it does
   /// not have is refused as a usage error.
-  @MainActor func timeline(device: Device, release: IOSRelease, scenario: Scenario)
+  func timeline(device: Device, release: IOSRelease, scenario: Scenario)
     throws(CommandFailure) -> Timeline
   {
     try Self.timeline(
@@ -40,7 +40,7 @@ nonisolated struct ComparedVariant {
   }
 
   /// `app`'s run with its switches parsed from `words`.
-  @MainActor private static func timeline<Variant: CommandLineApp>(
+  private static func timeline<Variant: CommandLineApp>(
     of app: Variant.Type, switches words: [String], spelling: String, device: Device,
     release: IOSRelease, scenario: Scenario
   ) throws(CommandFailure) -> Timeline {

@@ -3,12 +3,12 @@ import SimulatedUIKit
 
 /// `--compare`: runs the variant it was given to and the variants it names on one device, iOS
 /// release and scenario, all in this process.
-nonisolated struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
+struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
   /// The words given to `--compare`.
   var words: [String]
 
   /// The comparison: this variant with `switches` first, then the named ones in the order given.
-  @MainActor func comparison(
+  func comparison(
     switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario
   ) throws(CommandFailure) -> Comparison {
     let known = Variants.all

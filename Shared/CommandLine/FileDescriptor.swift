@@ -9,7 +9,7 @@ import SimulatedUIKit
 
 /// Reading and writing an open file descriptor with the C library alone, where Foundation's
 /// `FileHandle` would bring all of Foundation into the executables.
-nonisolated enum FileDescriptor {
+enum FileDescriptor {
   /// The bytes `descriptor` holds up to its end, or the first `limit` of them; throws why a read
   /// failed (a directory, a closed descriptor).
   static func bytes(of descriptor: Int32, limit: Int = .max) throws(SystemError) -> [UInt8] {

@@ -3,7 +3,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 
 /// The options that print something other than a run.
-nonisolated public struct ModeOptions: ParsableArguments {
+public struct ModeOptions: ParsableArguments, Sendable {
   @Flag(
     help:
       "List the devices and their iOS versions, the built-in scenarios and their steps, and this variant's switches."

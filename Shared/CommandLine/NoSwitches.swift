@@ -3,7 +3,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 
 /// The switches of a variant that has none.
-nonisolated public struct NoSwitches: ParsableArguments, Sendable {
+public struct NoSwitches: ParsableArguments, Sendable {
   /// Creates the empty set of switches.
   public init() {}
 }

@@ -2,7 +2,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 
 /// How a run is printed: `--format text` (the default), `json`, `svg` or `html`.
-nonisolated public enum OutputFormat: String, CaseIterable, Sendable {
+public enum OutputFormat: String, CaseIterable, Sendable {
   /// The timeline for people (`TextRenderer`).
   case text
   /// The whole timeline and its measurements for programs (`JSONRenderer`, `docs/json-schema.md`).

@@ -4,7 +4,7 @@ import SimulatedUIKit
 
 /// The options for scripts and CI: a summary line per run instead of the timeline or the matrix,
 /// and an exit status that says whether a verdict was bad enough.
-nonisolated public struct ReportOptions: ParsableArguments {
+public struct ReportOptions: ParsableArguments, Sendable {
   @Flag(
     help:
       "Print one line per run instead of its timeline (or one per run of --matrix): variant, device, iOS, scenario, verdict and its reason, separated by tabs."

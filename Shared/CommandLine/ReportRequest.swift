@@ -4,7 +4,7 @@ import SimulatedUIKit
 /// What `--summary` and `--fail-on` ask for, checked against the request they go with: they apply
 /// to a run and to `--matrix`, and a summary replaces the text timeline, so it takes neither
 /// `--frames` nor another format.
-nonisolated struct ReportRequest: Equatable, Sendable {
+struct ReportRequest: Equatable, Sendable {
   /// The verdicts `--fail-on` accepts: every verdict but the clean one, which would always fail.
   static var failingVerdicts: [Verdict] {
     Verdict.allCases.filter { $0 != .clean }

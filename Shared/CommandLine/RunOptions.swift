@@ -6,7 +6,7 @@ import SimulatedUIKit
 ///
 /// Values are read as strings and checked by `Vocabulary`, so that a bad one gets the same
 /// one-line message on the command line as in a scenario file.
-nonisolated public struct RunOptions<Variants: VariantList>: ParsableArguments {
+public struct RunOptions<Variants: VariantList>: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
       "The device: \(Device.allCases.map(\.rawValue).joined(separator: ", ")); overrides a scenario file's 'device' line. "

@@ -3,7 +3,7 @@ import SimulatedUIKit
 
 /// What a run prints: this variant's timeline, or with `--compare` the comparison, in the format
 /// asked for.
-nonisolated struct RunOutput<App: CommandLineApp, Variants: VariantList> {
+struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   /// The run as the command line asks for it.
   var request: RunRequest
   /// This variant's switches.
@@ -12,7 +12,7 @@ nonisolated struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   var summary = false
 
   /// Runs the scenario (and the compared variants) and renders it.
-  @MainActor func render() throws(CommandFailure) -> CommandOutput {
+  func render() throws(CommandFailure) -> CommandOutput {
     let scenario = try request.scenario()
     let pair = try request.pair(for: scenario, defaults: App.info)
     let text = TextRenderer(showsEverySample: request.showsEverySample)

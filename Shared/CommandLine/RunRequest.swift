@@ -2,7 +2,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 
 /// One run as the command line asks for it, before the scenario is read.
-nonisolated struct RunRequest: Equatable, Sendable {
+struct RunRequest: Equatable, Sendable {
   /// Where the scenario comes from.
   enum Source: Equatable, Sendable {
     case builtIn(BuiltInScenario)

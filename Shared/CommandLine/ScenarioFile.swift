@@ -12,7 +12,7 @@ import SimulatedUIKit
 /// A missing or unreadable file is `noInput` (66); one too large, not text, or malformed is
 /// `dataError` (65). Only the first `largestSize` bytes and one more are read, so that a
 /// ten-megabyte file is refused without being loaded.
-nonisolated enum ScenarioFile {
+enum ScenarioFile {
   /// The largest file accepted. The most steps a scenario may have (`ScenarioParser.mostSteps`),
   /// each as long as `at 3599.999 rotate portrait-upside-down`, fill 400,000 bytes: 1 MiB holds
   /// them with room for comments, and refuses a stray large file before it is read or parsed.

@@ -10,7 +10,7 @@ import SimulatedUIKit
 
 extension SchmeeboardCommand {
   /// Runs the command with the process's arguments; see `main(_:)`.
-  @MainActor public static func main() {
+  public static func main() {
     main(nil)
   }
 
@@ -23,7 +23,7 @@ extension SchmeeboardCommand {
   /// standard output, and exits with the failure's status: 64 for usage, 65 for a malformed
   /// scenario file, 66 for a missing or unreadable one; 74 when the output cannot be written; 1 when `--fail-on`
   /// finds a bad verdict.
-  @MainActor public static func main(_ arguments: [String]?) {
+  public static func main(_ arguments: [String]?) {
     do {
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
       if given.isEmpty {

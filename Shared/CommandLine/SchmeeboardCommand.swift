@@ -15,8 +15,8 @@ import SimulatedUIKit
 /// Defined once here and run by each executable's three-line `main.swift` with its own controller
 /// and the variants it can compare with (`BuiltInVariants`);
 /// `main(_:)` (in `SchmeeboardCommand+Main.swift`) prints errors as one line with their exit status.
-nonisolated public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
-  ParsableCommand
+public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
+  ParsableCommand, Sendable
 {
   /// The command's name and abstract (from `App.info`), its help with examples and exit statuses,
   /// and its `--version` text.
@@ -69,7 +69,6 @@ nonisolated public struct SchmeeboardCommand<App: CommandLineApp, Variants: Vari
   /// Checks the options and prints what they ask for on standard output (`output()`); throws a
   /// `CommandFailure` for a bad request or scenario file.
   public mutating func run() throws {
-    // The request is checked here; the simulation, like UIKit, runs on the main actor.
     let request = try CommandRequest(runOptions, modes)
     try Self.perform(
       request, report: try ReportRequest(report, runOptions, for: request), switches: switches)
@@ -80,9 +79,7 @@ nonisolated public struct SchmeeboardCommand<App: CommandLineApp, Variants: Vari
   static func perform(_ request: CommandRequest, report: ReportRequest, switches: App.Switches)
     throws
   {
-    let output = try MainActor.assumeIsolated { () throws(CommandFailure) -> CommandOutput in
-      try Self.output(for: request, report: report, switches: switches)
-    }
+    let output = try Self.output(for: request, report: report, switches: switches)
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
     do {
@@ -95,14 +92,14 @@ nonisolated public struct SchmeeboardCommand<App: CommandLineApp, Variants: Vari
 
   /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, or
   /// the `--matrix`.
-  @MainActor public func output() throws(CommandFailure) -> String {
+  public func output() throws(CommandFailure) -> String {
     let request = try CommandRequest(runOptions, modes)
     return try Self.output(
       for: request, report: ReportRequest(report, runOptions, for: request), switches: switches
     ).text
   }
 
-  @MainActor static func output(
+  static func output(
     for request: CommandRequest, report: ReportRequest, switches: App.Switches
   ) throws(CommandFailure) -> CommandOutput {
     switch request {

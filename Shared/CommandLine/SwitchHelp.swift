@@ -9,7 +9,7 @@ import SimulatedUIKit
 #endif
 
 /// A variant's switch as `--list` shows it: `--no-ios5-workaround` and its help.
-nonisolated struct SwitchHelp: Equatable {
+struct SwitchHelp: Equatable {
   var flag: String
   var abstract: String
 
@@ -37,7 +37,7 @@ nonisolated struct SwitchHelp: Equatable {
 }
 
 /// The parts of argument-parser's help dump that `SwitchHelp` reads.
-nonisolated private struct HelpDump: Decodable {
+private struct HelpDump: Decodable {
   struct Command: Decodable {
     var arguments: [Argument]?
   }

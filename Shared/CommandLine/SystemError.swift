@@ -9,7 +9,7 @@ import SimulatedUIKit
 
 /// A C library call that failed, by its error number, said in the words of the command's messages:
 /// `cannot read standard input: it is a directory`.
-nonisolated struct SystemError: Error, Equatable {
+struct SystemError: Error, Equatable {
   let code: Int32
 
   /// The error the last failed call left in `errno`.

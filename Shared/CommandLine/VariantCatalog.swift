@@ -9,7 +9,7 @@ import SimulatedUIKit
 /// Devices (--device) and the iOS versions they ran (--os; 11 stands for 11 and later):
 ///   iphone4s     iPhone 4S      iOS 5 to 9
 /// ```
-nonisolated struct VariantCatalog {
+struct VariantCatalog {
   var info: VariantInfo
   var switches: [SwitchHelp]
   /// The variants `--compare` can name, in the order `--compare all` runs them.

@@ -5,17 +5,17 @@ import SchmeeboardLab
 ///
 /// The package's own executables know the nine built-in variants (`BuiltInVariants`); a package of
 /// your own lists them and its own controller (docs/your-own-controller.md).
-nonisolated public protocol VariantList {
+public protocol VariantList {
   /// The variants, in order.
   static var all: [any CommandLineApp.Type] { get }
 }
 
 extension VariantList {
   /// The variant whose executable is named `name`; `nil` for a name the list does not hold.
-  nonisolated static func variant(named name: String) -> (any CommandLineApp.Type)? {
+  static func variant(named name: String) -> (any CommandLineApp.Type)? {
     all.first { $0.info.name == name }
   }
 
   /// Every variant's name, in order.
-  nonisolated static var names: [String] { all.map { $0.info.name } }
+  static var names: [String] { all.map { $0.info.name } }
 }

@@ -13,7 +13,7 @@ import TKScrollviewKeyboard
 /// list the command line (`--compare`, `--list`, `--help`), the tests and `.ci/run` (through
 /// `--list`) read. `Package.swift` keeps its own list of targets, which `BuiltInVariantsTests`
 /// checks against this one.
-nonisolated public enum BuiltInVariants: VariantList {
+public enum BuiltInVariants: VariantList {
   /// The variants, in order.
   public static var all: [any CommandLineApp.Type] {
     [
@@ -25,7 +25,7 @@ nonisolated public enum BuiltInVariants: VariantList {
 
   /// Runs `App`'s command line with the process's arguments, able to compare it with every
   /// built-in variant: what each executable's `main.swift` does.
-  @MainActor public static func main<App: CommandLineApp>(_ app: App.Type) {
+  public static func main<App: CommandLineApp>(_ app: App.Type) {
     SchmeeboardCommand<App, Self>.main()
   }
 }

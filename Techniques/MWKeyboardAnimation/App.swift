@@ -10,14 +10,14 @@ import SimulatedUIKit
 /// Device family: universal [M]: the helper is a category in a library (the pod's project builds
 /// a static library, with no family), used by apps of either family; the demo, ours, is universal so
 /// that the helper meets every device's own keyboard.
-nonisolated public enum App: CommandLineApp {
+public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "MWKeyboardAnimation", shortName: "MWK",
     abstract: "Mike Walker 2014: swap the frame when the device is landscape; the legacy API.",
     nib: .technique(.shrinkingView), deploymentTarget: IOSRelease(7, 0),
     deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
 
-  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+  public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {
     let controller = ViewController()

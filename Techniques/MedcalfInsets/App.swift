@@ -10,14 +10,14 @@ import SimulatedUIKit
 /// 7.0 [M].
 ///
 /// Device family: universal, as the gist claims to handle "all devices".
-nonisolated public enum App: CommandLineApp {
+public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "MedcalfInsets", shortName: "MED",
     abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",
     nib: .technique(.insetTable), deploymentTarget: IOSRelease(7, 0),
     deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
 
-  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+  public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {
     let controller = ViewController()

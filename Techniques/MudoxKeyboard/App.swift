@@ -10,7 +10,7 @@ import SimulatedUIKit
 ///
 /// Device family: universal [M]: the notes name no device, and Xcode 6, which wrote the Swift 1.x
 /// projects of 2015, made new projects universal by default.
-nonisolated public enum App: CommandLineApp {
+public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "MudoxKeyboard", shortName: "MUD",
     abstract:
@@ -18,7 +18,7 @@ nonisolated public enum App: CommandLineApp {
     nib: .technique(.movedBar), deploymentTarget: IOSRelease(7, 0),
     deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(8))
 
-  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+  public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {
     let controller = ViewController()

@@ -11,14 +11,14 @@ import SimulatedUIKit
 /// Device family: iPhone [M]: the README's model is the iPhone's Messages ("像苹果iMessage那样"),
 /// a comment bar over a conversation, and names no iPad; an iPhone-only app runs in compatibility
 /// mode on an iPad and zoomed on the iPhone 7 and 7 Plus.
-nonisolated public enum App: CommandLineApp {
+public enum App: CommandLineApp {
   public static let info = VariantInfo(
     name: "TKScrollviewKeyboard", shortName: "TK",
     abstract: "tinkl 2014: a comment bar and a table follow; a flag stops animating in a rotation.",
     nib: .technique(.commentBar), deploymentTarget: IOSRelease(7, 0),
     deviceFamily: .iPhone, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
 
-  @MainActor public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
+  public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {
     let controller = ViewController()

@@ -14,7 +14,7 @@ import Testing
 #endif
 
 /// What KeyboardSchmeeboard printed in a child process.
-nonisolated struct ChildOutput {
+struct ChildOutput {
   var standardOutput: String
   var standardError: String
 
@@ -52,9 +52,7 @@ func runKeyboardSchmeeboard(
     }
     FileHandle.standardOutput.write(Data(ChildOutput.marker.utf8))
     FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
-    await MainActor.run {
-      SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
-    }
+    SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
   }
   guard let result else { return nil }
   let output = ChildOutput.program(result.standardOutputContent)

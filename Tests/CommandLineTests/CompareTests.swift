@@ -6,7 +6,7 @@ import Testing
 
 /// `--compare`: the other variants run as their own executables (built beside the test bundle by
 /// `swift build`), on the same device, iOS version and scenario.
-@MainActor
+
 @Suite struct CompareTests {
   @Test func theTwoThousandSeventeenFixPartsAtTheWillHide() throws {
     let output = try Variant.correctedSchmeeboard3.output(["--compare", "CorrectedSchmeeboard2"])

@@ -9,7 +9,7 @@ import Testing
 
 /// With no arguments the command runs its default job without parsing (`SchmeeboardCommand.main`):
 /// what it takes instead is what parsing no arguments gives, and it prints the same.
-@MainActor @Suite struct DefaultRunTests {
+@Suite struct DefaultRunTests {
   @Test func theStandardRequestIsWhatNoArgumentsParseTo() throws {
     let runOptions = try RunOptions<BuiltInVariants>.parse([])
     let request = try CommandRequest(runOptions, try ModeOptions.parse([]))

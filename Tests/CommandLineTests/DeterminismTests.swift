@@ -10,7 +10,7 @@ import Testing
 /// variant: twice in one process (no state survives a run) and in another process (no hash seed
 /// or other per-process chance reaches the output). Every scenario on every variant with
 /// `SWEEP=all` (`.ci/run`); three on each otherwise, all 22 among the nine (`Sweep`).
-@MainActor @Suite struct DeterminismTests {
+@Suite struct DeterminismTests {
   /// The swept built-in scenarios in every format, on the variant's default device and iOS
   /// version.
   static func everyOutput(of variant: Variant) throws -> String {
@@ -32,7 +32,7 @@ import Testing
     #expect(try Self.everyOutput(of: variant) == first, "a second run in this process differs")
     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
       [variant = variant as Variant] in
-      let output = try await MainActor.run { try Self.everyOutput(of: variant) }
+      let output = try Self.everyOutput(of: variant)
       FileHandle.standardOutput.write(Data(output.utf8))
     }
     #expect(

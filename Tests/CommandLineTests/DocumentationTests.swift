@@ -6,7 +6,7 @@ import Testing
 
 /// The docs show what the program does: every command they show prints what they say, and the
 /// scenario file they teach runs on every variant.
-@MainActor @Suite struct DocumentationTests {
+@Suite struct DocumentationTests {
   @Test(arguments: ["command-line.md", "scenario-format.md", "json-schema.md"])
   func commandsPrintWhatThePageShows(page: String) throws {
     let examples = try DocumentedExamples(page: page)

@@ -7,7 +7,7 @@ import Testing
 
 /// `--format json`: the whole timeline, parseable by any JSON parser, decodable back into
 /// `Timeline`, rounded as the text is, and documented key by key.
-@MainActor @Suite struct JSONOutputTests {
+@Suite struct JSONOutputTests {
   private func json(_ builtIn: BuiltInScenario, on variant: Variant = .correctedSchmeeboard3) throws
     -> String
   {

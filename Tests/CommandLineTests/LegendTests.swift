@@ -10,7 +10,7 @@ import Testing
 /// print (every kind of event, every animation rule and origin, every timing curve, sample
 /// finding, verdict and reason, the runs of every variant on the devices `Sweep` gives it,
 /// `--matrix` and `--summary`) and looks each word up in the legend.
-@MainActor @Suite struct LegendTests {
+@Suite struct LegendTests {
   /// The legend's words, lower-cased.
   let legend: Set<String>
   /// The legend's text, for the notes it must quote whole.

@@ -4,7 +4,7 @@ import SimulatedUIKit
 import Testing
 
 /// `--list`, `--print-scenario` and `--matrix` work on every variant.
-@MainActor @Suite struct ListAndMatrixTests {
+@Suite struct ListAndMatrixTests {
   @Test(arguments: Variant.allCases)
   func listShowsEveryDeviceScenarioStepAndOnlyTheVariantsOwnSwitches(variant: Variant) throws {
     let list = try variant.output(["--list"])

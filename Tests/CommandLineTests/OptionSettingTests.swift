@@ -8,7 +8,7 @@ import Testing
 /// Run options set on the parsed command (`Variant.output(_:setting:)`, for the suites that sweep
 /// every scenario) print exactly what the same options given on the command line print, a refusal
 /// included: from the parsed options on, both take the same way.
-@MainActor @Suite struct OptionSettingTests {
+@Suite struct OptionSettingTests {
   /// Options given as arguments, and the same options set.
   static let cases:
     [(arguments: [String], setting: @Sendable (inout RunOptions<BuiltInVariants>) -> Void)] = [

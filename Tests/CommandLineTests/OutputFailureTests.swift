@@ -45,9 +45,7 @@ import Testing
         let readOnly = open("/dev/null", O_RDONLY)
         precondition(readOnly >= 0 && dup2(readOnly, STDOUT_FILENO) >= 0, "cannot open /dev/null")
       }
-      await MainActor.run {
-        SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
-      }
+      SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
     }
     #expect(
       result.flatMap { ChildOutput.program($0.standardErrorContent) }

@@ -1,6 +1,7 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import Synchronization
 
 /// Each argument list parsed once in this process, for the tests that run the same command line
 /// again.
@@ -10,8 +11,8 @@ import SimulatedUIKit
 /// a parse here, for a definition that cannot change while the process runs. Reusing the parsed
 /// command skips only that; every run still reads its files and runs its simulation in full. An
 /// argument list that fails to parse is not kept, so its error is produced afresh each time.
-@MainActor enum ParsedCommands {
-  private static var parsed: [String: Any] = [:]
+enum ParsedCommands {
+  private static let parsed = Mutex<[String: any Sendable]>([:])
 
   /// `arguments` parsed as `command` parses them: from this process's earlier parse when there was
   /// one.
@@ -19,9 +20,11 @@ import SimulatedUIKit
     _ command: SchmeeboardCommand<App, Variants>.Type, _ arguments: [String]
   ) throws -> SchmeeboardCommand<App, Variants> {
     let key = ([String(reflecting: App.self)] + arguments).joined(separator: "\u{0}")
-    if let earlier = parsed[key] as? SchmeeboardCommand<App, Variants> { return earlier }
+    if let earlier = parsed.withLock({ $0[key] }) as? SchmeeboardCommand<App, Variants> {
+      return earlier
+    }
     let parsedNow = try command.parseChecked(arguments)
-    parsed[key] = parsedNow
+    parsed.withLock { $0[key] = parsedNow }
     return parsedNow
   }
 }

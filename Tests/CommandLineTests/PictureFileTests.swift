@@ -5,7 +5,7 @@ import Testing
 /// The README's pictures in `docs/images` are what the tool draws today: each is listed in
 /// `docs/images/pictures.txt` with the command that draws it. `RECORD=1 swift test` redraws
 /// them.
-@MainActor
+
 @Suite struct PictureFileTests {
   private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images")

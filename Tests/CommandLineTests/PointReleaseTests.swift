@@ -4,7 +4,7 @@ import SimulatedUIKit
 import Testing
 
 /// `--os 8.3` and `ios 8.3`: a point release runs where a rule depends on it, and no other is taken.
-@MainActor @Suite struct PointReleaseTests {
+@Suite struct PointReleaseTests {
   @Test func aModelledPointReleaseRunsAndTheHeaderNamesIt() throws {
     let text = try Variant.correctedSchmeeboard3.output(["--os", "8.3", "--device", "ipadair2"])
     #expect(text.hasPrefix("CorrectedSchmeeboard3 on iPad Air 2, iOS 8.3, scenario rotate\n"))

@@ -17,17 +17,17 @@ import Testing
 /// Swift Testing's arguments are enough here: every case is a pure function of its seed (see
 /// `RandomScenario`), so a failure replays from the number alone, and a failing scenario is short
 /// enough to read whole, which is what shrinking would buy. No dependency is added for it.
-@MainActor @Suite struct RandomScenarioTests {
+@Suite struct RandomScenarioTests {
   /// How many seeds `swift test` checks.
-  nonisolated static let defaultCount: UInt64 = 300
+  static let defaultCount: UInt64 = 300
 
   /// `PROPERTY_SEED` alone, or the first `defaultCount` seeds.
-  nonisolated static var seeds: [UInt64] {
+  static var seeds: [UInt64] {
     if let seed = environment("PROPERTY_SEED") { return [seed] }
     return Array(0..<defaultCount)
   }
 
-  nonisolated private static func environment(_ name: String) -> UInt64? {
+  private static func environment(_ name: String) -> UInt64? {
     ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
   }
 

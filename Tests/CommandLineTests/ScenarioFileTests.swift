@@ -6,7 +6,7 @@ import Testing
 
 /// `--script FILE` runs a file of the user's: its device and iOS lines apply unless the command
 /// line says otherwise, and files from other editors read the same.
-@MainActor @Suite struct ScenarioFileTests {
+@Suite struct ScenarioFileTests {
   let directory: TemporaryDirectory
 
   init() throws {

@@ -88,7 +88,7 @@ import Testing
 }
 
 /// `--summary` with `--compare`: one line per compared run, each named by its own variant.
-@MainActor @Suite struct CompareSummaryTests {
+@Suite struct CompareSummaryTests {
   @Test func aComparisonSummarisesEveryRun() throws {
     let summary = try Variant.correctedSchmeeboard3.output([
       "--compare", "CorrectedSchmeeboard2", "--summary",

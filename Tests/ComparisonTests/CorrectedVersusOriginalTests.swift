@@ -10,7 +10,7 @@ import Testing
 
 /// The 2013 fix beside the original with its workaround off, and the 2017 Auto Layout build beside
 /// the 2013 one (`docs/claims.md` C8, C12).
-@MainActor
+
 @Suite struct CorrectedVersusOriginalTests {
   private func corrected(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The claims `docs/claims.md` makes of every variant (C1, C20).
-@MainActor
+
 @Suite struct EveryVariantClaimTests {
   // C1: whatever the app does, it is told: will-hide, the rotation callbacks, will-show, while the
   // keyboard never leaves the screen. (On iOS 5 only the 2012 projects rotate at all: the 2017
@@ -38,7 +38,7 @@ import Testing
 
   /// Every device and iOS pair from iOS 8, where the hide and the show are separate posts inside
   /// the rotation's animation.
-  nonisolated static let transitionPairs = VariantMatrix.pairs.filter { $0.os >= 8 }.map {
+  static let transitionPairs = VariantMatrix.pairs.filter { $0.os >= 8 }.map {
     ($0.device, $0.os)
   }
 

@@ -9,7 +9,7 @@ import Testing
 /// through the standard library's reflection SPI and raw loads; `Mirror`, the public reflection,
 /// must see the same flags, in the same order, with the same values, on every built-in controller
 /// after every built-in scenario.
-@MainActor
+
 @Suite struct FlagReaderTests {
   @Test func theFlagReaderAgreesWithMirrorOnEveryController() {
     var compared = 0

@@ -5,7 +5,7 @@ import Testing
 
 /// Each port meets the hazards as its original's code would (issue 9): the runs below follow from
 /// reading the originals, not from the matrix.
-@MainActor
+
 @Suite struct HazardClaimTests {
   private func run(_ variant: Variant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int)
     -> Timeline

@@ -4,7 +4,7 @@ import SimulatedUIKit
 
 /// The matrix of the five variants and the four techniques, computed once for every suite that
 /// reads it.
-@MainActor
+
 enum MatrixCells {
   /// Every variant's cells, the classic scenarios' and the hazards'.
   static let all: [Variant: [VariantMatrix.Cell]] = Dictionary(

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Every variant runs everywhere, `MATRIX.md` is up to date, and it agrees with `docs/claims.md`.
-@MainActor
+
 @Suite struct MatrixTests {
   private static var matrixURL: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -44,7 +44,7 @@ import Testing
   }
 
   /// The cells `docs/claims.md` names, with the verdicts it allows.
-  nonisolated static let claimedCells:
+  static let claimedCells:
     [(
       claim: String, variant: Variant, scenario: BuiltInScenario, device: Device, os: Int,
       allowed: [Verdict]

@@ -8,7 +8,7 @@ import TestSupport
 /// Runs that reach what the default runs leave alone, each pinned by a golden file in `Golden/`
 /// (`ProbeRunTests`), so that every rule of `SystemRules` shows in a golden timeline
 /// (`RuleFlipTests`), and none only in a cell of `MATRIX.md`.
-nonisolated struct ProbeRun: Sendable {
+struct ProbeRun: Sendable {
   /// The golden file's name.
   let name: String
   /// What the run shows, for the reader of the test.
@@ -21,7 +21,7 @@ nonisolated struct ProbeRun: Sendable {
   let script: String
 
   /// The run's text timeline, every sample shown.
-  @MainActor func render() throws -> String {
+  func render() throws -> String {
     let scenario = try TestSupport.scenario(script, name: name)
     let timeline =
       workaroundsOff
@@ -33,7 +33,7 @@ nonisolated struct ProbeRun: Sendable {
     return TextRenderer(showsEverySample: true).render(timeline)
   }
 
-  nonisolated static let all = [
+  static let all = [
     ProbeRun(
       name: "no-workarounds-rotate-iphone5-ios8",
       shows: "from iOS 8 the show's animation is added to the hide's, which keeps running",

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The probe runs' timelines, whole, as golden files: what the built-in scenarios leave alone.
-@MainActor
+
 @Suite struct ProbeRunTests {
   @Test(arguments: ProbeRun.all.map(\.name))
   func probeTimeline(name: String) throws {

@@ -9,10 +9,10 @@ import Testing
 @Suite struct RepeatedCycleTests {
   /// Where each repetition starts: uneven offsets, so that a time kept as a sum of binary fractions
   /// would round differently in each.
-  nonisolated static let starts = ["0", "6.25", "12.5", "18", "33.75"]
+  static let starts = ["0", "6.25", "12.5", "18", "33.75"]
 
   /// A show, a rotation there and back, and a hide, starting at `start` (whole 60 Hz frames).
-  nonisolated static func cycle(at start: String) -> String {
+  static func cycle(at start: String) -> String {
     """
     at \(start) tap text-field
     wait 1
@@ -24,7 +24,7 @@ import Testing
     """
   }
 
-  nonisolated static let script = starts.map(cycle(at:)).joined(separator: "\n")
+  static let script = starts.map(cycle(at:)).joined(separator: "\n")
 
   /// The repeated cycles run by `variant` on `device`, on iOS 8 (additive animations) or 10.
   static func timeline(of variant: Variant, on device: Device) throws -> Timeline {
@@ -34,7 +34,7 @@ import Testing
   }
 
   /// The samples of each repetition, with their time counted in frames from its start.
-  nonisolated static func repetitions(of timeline: Timeline) -> [[Sample]] {
+  static func repetitions(of timeline: Timeline) -> [[Sample]] {
     let frames = starts.map { Int((Double($0)! * 60).rounded()) }
     return frames.indices.map { index in
       let end = index + 1 < frames.count ? frames[index + 1] : Int.max

@@ -11,7 +11,7 @@ import Testing
 /// probe run's (which their golden files pin) or a cell of `MATRIX.md` (which `MatrixTests` pins),
 /// so some test goes red. A rule whose flip changes none is dead or duplicates another, and this
 /// suite names it.
-@MainActor
+
 @Suite struct RuleFlipTests {
   /// Every variant's and technique's default run and every probe run, as their golden files hold
   /// them.

@@ -8,7 +8,7 @@ import Testing
 @testable import CorrectedSchmeeboard4
 
 /// CorrectedSchmeeboard4 is the Swift port of CorrectedSchmeeboard3 (`docs/claims.md` C16, C17).
-@MainActor
+
 @Suite struct SwiftPortComparisonTests {
   private func timelines(
     _ scenario: BuiltInScenario, _ device: Device, _ os: Int, _ osMinor: Int = 0
@@ -61,7 +61,7 @@ import Testing
 extension SwiftPortComparisonTests {
   /// Cases where the view is not at the screen's origin (below iOS 7's status bar, in Split View)
   /// or the screen is not in the interface's orientation (before iOS 8).
-  nonisolated static let conversionCases: [(BuiltInScenario, Device, Int)] = [
+  static let conversionCases: [(BuiltInScenario, Device, Int)] = [
     (.showHide, .iphone5, 6), (.rotate, .iphone4s, 5), (.rotate, .iphone5, 7), (.rotate, .ipad2, 6),
     (.splitView, .ipadair2, 10),
   ]

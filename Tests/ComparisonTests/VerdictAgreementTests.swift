@@ -8,7 +8,7 @@ import Testing
 /// variant, the words on the samples and rests are the verdict rules', and the verdict's reason
 /// names a sample or rest the timeline shows. Every cell of the matrix with `SWEEP=all`
 /// (`.ci/run`); else each variant's cells of the scenarios `Sweep` gives it, all 22 among the nine.
-@MainActor
+
 @Suite struct VerdictAgreementTests {
   @Test(arguments: Variant.allCases)
   func noAnnotationContradictsTheVerdict(variant: Variant) throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// Auto Layout with the same logic, built universal in 2017 (`docs/claims.md` C11, C12; C12's exact
 /// comparison with CorrectedSchmeeboard is in ComparisonTests).
-@MainActor
+
 @Suite struct CorrectedSchmeeboard2ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(

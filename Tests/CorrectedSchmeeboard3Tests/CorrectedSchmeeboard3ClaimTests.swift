@@ -7,7 +7,7 @@ import Testing
 @testable import CorrectedSchmeeboard3
 
 /// The 2017 post's fix for the iPhone (`docs/claims.md` C13–C15).
-@MainActor
+
 @Suite struct CorrectedSchmeeboard3ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(

@@ -8,7 +8,7 @@ import Testing
 
 /// The Swift port of the 2017 fix, which behaves as its Objective-C original where the screen and
 /// the view agree (`docs/claims.md` C13, C14 for this port; C16 and C17 are in ComparisonTests).
-@MainActor
+
 @Suite struct CorrectedSchmeeboard4ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(

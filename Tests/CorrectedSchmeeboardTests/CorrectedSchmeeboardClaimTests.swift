@@ -8,7 +8,7 @@ import Testing
 
 /// The 2013 update's fix and the 2017 post's claims about it (`docs/claims.md` C8–C10, C21); C11
 /// moved to CorrectedSchmeeboard2, the universal build of the same logic.
-@MainActor
+
 @Suite struct CorrectedSchmeeboardClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(

@@ -7,7 +7,7 @@ import Testing
 @testable import KeyboardSchmeeboard
 
 /// The 2013 post's claims about the original sample (`docs/claims.md` C1–C7, C18, C20).
-@MainActor
+
 @Suite struct KeyboardSchmeeboardClaimTests {
   private func run(
     _ scenario: BuiltInScenario, device: Device = .iphone5, os: Int = 6,

@@ -7,7 +7,7 @@ import Testing
 @testable import MWKeyboardAnimation
 
 /// What Mike Walker's post (2014) says of the helper, and what the model shows.
-@MainActor
+
 @Suite struct MWKeyboardAnimationClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     TestSupport.run(App.self, scenario, device: device, os: os)

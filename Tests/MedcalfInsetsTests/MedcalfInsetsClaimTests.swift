@@ -7,14 +7,14 @@ import Testing
 @testable import MedcalfInsets
 
 /// What Tim Medcalf's gist (2014) says of the technique, and what the model shows.
-@MainActor
+
 @Suite struct MedcalfInsetsClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     TestSupport.run(App.self, scenario, device: device, os: os)
   }
 
   /// Every device and iOS version from the gist's deployment target on.
-  nonisolated static let supportedPairs = VariantMatrix.pairs.filter { $0.os >= 7 }
+  static let supportedPairs = VariantMatrix.pairs.filter { $0.os >= 7 }
 
   // "This works unchanged no matter where the table view is on the screen (including dealing with
   // orientation, hierarchy, container view controllers & all devices)": confirmed for where things

@@ -7,7 +7,7 @@ import Testing
 @testable import MudoxKeyboard
 
 /// What Mudox's notes (2015) say of the technique, and what the model shows.
-@MainActor
+
 @Suite struct MudoxKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     TestSupport.run(App.self, scenario, device: device, os: os)

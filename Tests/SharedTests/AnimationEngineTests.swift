@@ -6,7 +6,7 @@ import Testing
 
 /// The rules of `docs/behaviour-model.md` §5, straight on the engine: a one-lane value, linear curves, and a
 /// clock moved by hand.
-@MainActor
+
 @Suite struct AnimationEngineTests {
   private let clock = VirtualClock()
   private let recorder: TimelineRecorder

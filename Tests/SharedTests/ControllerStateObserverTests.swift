@@ -6,7 +6,7 @@ import Testing
 
 /// The controller's `Bool` flags appear in the timeline where they change, one level inside the
 /// call that changed them.
-@MainActor
+
 @Suite struct ControllerStateObserverTests {
   @Test func theControllersFlagsAreRecordedWhereTheyChange() throws {
     let (result, _) = try runScenario("at 0 tap text-field", device: .iphone5, os: 6) {

@@ -6,9 +6,9 @@ import Testing
 
 /// The rules of the hazards (issue 9) by device and version, against `SystemRules+Hazards`'s
 /// sources: each expectation goes red when its rule is flipped.
-@MainActor
+
 @Suite struct HazardRulesTests {
-  nonisolated private static let everyPair = VariantMatrix.pairs.map { ($0.device, $0.os) }
+  private static let everyPair = VariantMatrix.pairs.map { ($0.device, $0.os) }
 
   @Test(arguments: everyPair)
   func onlyIPadsFromIOS9KeepTheShortcutBarOfA55PointBar(device: Device, os: Int) {

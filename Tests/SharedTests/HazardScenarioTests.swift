@@ -6,10 +6,10 @@ import Testing
 
 /// The hazard actions in the scenario format: every one prints as it parses, and the point
 /// releases read where a rule needs them.
-@MainActor
+
 @Suite struct HazardScenarioTests {
   /// Every hazard action, with every argument.
-  nonisolated static let actions: [ScenarioAction] =
+  static let actions: [ScenarioAction] =
     ScenarioAction.HardwareKeyboardChange.allCases.map { .hardwareKeyboard($0) }
     + ScenarioAction.IPadKeyboardMove.allCases.map { .ipadKeyboard($0) }
     + ScenarioAction.QuickTypeBar.allCases.map { .quickType($0) }

@@ -6,7 +6,7 @@ import Testing
 
 /// The generalised measurement: a demo names its edge and its field, and the verdict rules read
 /// them; the five samples, which name neither, keep −20, −50 and 50 exactly.
-@MainActor
+
 @Suite struct MeasuredLayoutTests {
   private func sample(gap: Double, margin: Double? = nil, height: Double? = nil) -> Sample {
     var sample = Sample(

@@ -5,7 +5,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Solving the storyboards' edge constraints (`docs/behaviour-model.md` §5, Auto Layout).
-@MainActor
+
 @Suite struct NSLayoutConstraintTests {
   private let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
 

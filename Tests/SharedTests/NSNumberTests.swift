@@ -15,7 +15,7 @@ import Testing
     case bool(Bool)
   }
 
-  nonisolated static let values: [Boxed] =
+  static let values: [Boxed] =
     [
       0, -0.0, 0.25, 0.4, 0.999, 1, 7.9, -0.5, -1.5, -7, 1e10, 9.2e18, 1e19, -1e19, 1e30, .nan,
       .infinity, -.infinity,

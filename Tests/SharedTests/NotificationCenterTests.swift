@@ -5,7 +5,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// The notification center: who is called, in what order, and what the timeline records.
-@MainActor
+
 @Suite struct NotificationCenterTests {
   private final class Observer {
     let name: String

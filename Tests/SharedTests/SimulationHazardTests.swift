@@ -6,7 +6,7 @@ import Testing
 
 /// The hazards' choreography (issue 9): what each posts, with which frames, and what the keyboard
 /// on screen does, by the rules of `SystemRules+Hazards`.
-@MainActor
+
 @Suite struct SimulationHazardTests {
   /// The posts after the step spelled `step`, by name.
   private func posts(_ result: SimulationResult, after step: String) throws -> [PostRecord] {

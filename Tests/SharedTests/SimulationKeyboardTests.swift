@@ -6,11 +6,11 @@ import Testing
 
 /// The keyboard's choreography (`docs/behaviour-model.md` §3): the notifications, their userInfo and frames,
 /// the animation the will observers run in, the heights, and switching keyboards.
-@MainActor
+
 @Suite struct SimulationKeyboardTests {
   private static let showHide = "at 0 tap text-field\nat 1 tap background"
   /// One device per iOS version, iPhone and iPad.
-  nonisolated private static let versions: [(Device, Int)] = [
+  private static let versions: [(Device, Int)] = [
     (.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone5, 8), (.iphone5, 9), (.iphone5, 10),
     (.iphone7, 11),
     (.ipad2, 5), (.ipad2, 7), (.ipadair2, 9), (.ipadair2, 11),

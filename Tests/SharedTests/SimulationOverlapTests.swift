@@ -8,7 +8,7 @@ import Testing
 /// rotation waits for the first, each noted in the timeline. Each test runs with the rules as
 /// modelled; flipping a rule turns its test red, and the `…WhenFlipped` tests show the other
 /// behaviour is live.
-@MainActor @Suite struct SimulationOverlapTests {
+@Suite struct SimulationOverlapTests {
   /// Runs `text` with a `RecordingController` on `device` and `os`, with `flipped` flipped.
   private func run(
     _ text: String, device: Device = .iphone7, os: Int = 10, flipped: SystemRules.Rule? = nil

@@ -6,7 +6,7 @@ import Testing
 
 /// Rotation with the keyboard up, per iOS version (`docs/behaviour-model.md` §4): who is asked, who is told,
 /// what is posted, and inside which animation; the tilt, the half turn, and Split View.
-@MainActor
+
 @Suite struct SimulationRotationTests {
   private static let showThenRotate = "at 0 tap text-field\nat 1 rotate landscape-left"
 

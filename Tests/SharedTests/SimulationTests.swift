@@ -6,7 +6,7 @@ import Testing
 
 /// A run as a whole: launch, the 60 Hz samples while something moves, the rest, and determinism
 /// (`docs/behaviour-model.md` §1).
-@MainActor
+
 @Suite struct SimulationTests {
   @Test(arguments: [
     (Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7), (.iphone7, 10), (.ipadair2, 11),

@@ -5,7 +5,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Every version- and device-dependent rule, against `docs/behaviour-model.md` §2–§5.
-@MainActor
+
 @Suite struct SystemRulesTests {
   // §2: docked English keyboards, with QuickType on by default from iOS 8.
   @Test(arguments: [

@@ -125,7 +125,6 @@ import Testing
     #expect(text.hasSuffix("verdict: clean (every sample within 2 pt)\n"))
   }
 
-  @MainActor
   @Test func aSimulatedRunRendersTheSameTwice() throws {
     let header = RunHeader(
       variant: "test", device: "iPhone 5", release: IOSRelease(6), scenario: "test", steps: [],

@@ -6,7 +6,7 @@ import Testing
 
 /// The device's own orientation: it follows a rotation, and lying flat changes it while the
 /// interface stays.
-@MainActor
+
 @Suite struct UIDeviceOrientationTests {
   @Test func interfaceLandscapesAreTheDevicesSwapped() {
     #expect(UIDeviceOrientation(interface: .landscapeLeft) == .landscapeRight)

@@ -7,7 +7,7 @@ import Testing
 
 /// `UIScrollView` and `UITableView` as the techniques use them: insets, offset, scrolling a
 /// rectangle into view, and the visible bottom the measurement reads.
-@MainActor
+
 @Suite struct UIScrollViewTests {
   /// Runs `script` with the inset-table demo (a full-screen `myTableView`) on an iPhone 5, iOS 8.
   private func runTable(_ script: @escaping (Probe, UITableView) -> Void) -> SimulationResult {

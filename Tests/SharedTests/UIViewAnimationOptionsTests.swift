@@ -5,7 +5,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// The options' bits are UIKit's, and the curve travels in bits 16–19 (`docs/behaviour-model.md` §5).
-@MainActor
+
 @Suite struct UIViewAnimationOptionsTests {
   @Test func theBitsAreUIKits() {
     #expect(UIView.AnimationOptions.beginFromCurrentState.rawValue == 1 << 2)

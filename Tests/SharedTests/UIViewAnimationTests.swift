@@ -6,7 +6,7 @@ import Testing
 
 /// `UIView.animate`, `performWithoutAnimation` and the legacy block API inside a running simulation
 /// (`docs/behaviour-model.md` §5), read from what the screen shows over time.
-@MainActor
+
 @Suite struct UIViewAnimationTests {
   /// The gray view's height on screen at each of `times`, after `script` ran at 0.
   private func heights(

@@ -5,7 +5,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// The autoresizing mask's arithmetic: what a view becomes when its superview changes size [A].
-@MainActor
+
 @Suite struct UIViewAutoresizingTests {
   private let portrait = CGSize(width: 320, height: 548)
   private let landscape = CGSize(width: 568, height: 300)

@@ -6,7 +6,7 @@ import Testing
 
 /// `UIView`: converting rectangles between the window and a view (`docs/behaviour-model.md` §6), and layout
 /// (autoresizing at once, constraints at `layoutIfNeeded`).
-@MainActor
+
 @Suite struct UIViewTests {
   private static let iPhone5 = CGSize(width: 320, height: 568)
 

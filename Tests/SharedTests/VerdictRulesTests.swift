@@ -96,7 +96,6 @@ import Testing
     #expect(lenient.finding(for: sample(0, gap: -120)) == .fieldPartlyCovered)
   }
 
-  @MainActor
   @Test func aControllerThatIgnoresTheKeyboardIsStuck() throws {
     let (result, _) = try runRecording("at 0 tap text-field", device: .iphone5, os: 6)
     let timeline = result.timeline(header: .test)
@@ -106,7 +105,6 @@ import Testing
     #expect(timeline.reason.rule == .offTheKeyboardAtRest)
   }
 
-  @MainActor
   @Test func aControllerThatFollowsTheKeyboardExactlyIsClean() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 tap background", device: .iphone5, os: 6

@@ -8,7 +8,7 @@ import Testing
 
 /// What TKScrollviewKeyboard's README (2014) says of the technique, and what the model
 /// shows.
-@MainActor
+
 @Suite struct TKScrollviewKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
     TestSupport.run(App.self, scenario, device: device, os: os)

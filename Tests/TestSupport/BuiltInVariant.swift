@@ -24,42 +24,42 @@ extension BuiltInVariant {
   public var info: VariantInfo { app.info }
 
   /// One run with the shipped switches on `device` and iOS `release`.
-  @MainActor public func timeline(_ scenario: Scenario, device: Device, release: IOSRelease)
+  public func timeline(_ scenario: Scenario, device: Device, release: IOSRelease)
     -> Timeline
   {
     Self.timeline(of: app, scenario, device: device, release: release)
   }
 
   /// Its default run, as its golden file holds it.
-  @MainActor public func defaultTimeline() -> Timeline {
+  public func defaultTimeline() -> Timeline {
     timeline(
       BuiltInScenario.standard.scenario, device: info.defaultDevice, release: info.defaultRelease)
   }
 
   /// Every classic built-in scenario on every device and iOS version.
-  @MainActor public func cells() -> [VariantMatrix.Cell] {
+  public func cells() -> [VariantMatrix.Cell] {
     Self.cells(of: app)
   }
 
   /// Every hazard scenario wherever it applies.
-  @MainActor public func hazardCells() -> [VariantMatrix.Cell] {
+  public func hazardCells() -> [VariantMatrix.Cell] {
     Self.hazardCells(of: app)
   }
 
-  @MainActor private static func timeline<App: CommandLineApp>(
+  private static func timeline<App: CommandLineApp>(
     of app: App.Type, _ scenario: Scenario, device: Device, release: IOSRelease
   ) -> Timeline {
     SchmeeboardRun.timeline(
       of: app, switches: App.shippedSwitches, device: device, release: release, scenario: scenario)
   }
 
-  @MainActor private static func cells<App: CommandLineApp>(of app: App.Type)
+  private static func cells<App: CommandLineApp>(of app: App.Type)
     -> [VariantMatrix.Cell]
   {
     VariantMatrix.cells(of: app, switches: App.shippedSwitches)
   }
 
-  @MainActor private static func hazardCells<App: CommandLineApp>(of app: App.Type)
+  private static func hazardCells<App: CommandLineApp>(of app: App.Type)
     -> [VariantMatrix.Cell]
   {
     VariantMatrix.hazardCells(of: app, switches: App.shippedSwitches)

@@ -4,7 +4,7 @@ import Foundation
 /// golden timeline, `MATRIX.md`, the README's ranking and examples, and the pictures under
 /// `docs/images`, from what the code prints now. Read the diff before committing it: a recorded
 /// file that shows a wrong behaviour is a bug, not a new baseline.
-nonisolated public enum Recording {
+public enum Recording {
   /// `RECORD` is set in the environment.
   public static var isOn: Bool {
     ProcessInfo.processInfo.environment["RECORD"] != nil

@@ -7,7 +7,7 @@ import SimulatedUIKit
 /// How much of the built-in scenarios and devices the exhaustive tests sweep: every one when
 /// `SWEEP=all` (as `.ci/run` runs them), else a share for each of the nine variants, turned so
 /// that the nine together still meet every scenario and every device.
-nonisolated public enum Sweep {
+public enum Sweep {
   /// Whether `SWEEP=all` asks for every scenario and device.
   public static var isExhaustive: Bool {
     ProcessInfo.processInfo.environment["SWEEP"] == "all"

@@ -35,7 +35,7 @@ extension Timeline {
 }
 
 /// One run of `app`, which has no switches, through `scenario` on `device` and iOS `os`.`osMinor`.
-@MainActor
+
 public func run<App: SchmeeboardApp>(
   _ app: App.Type, _ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0
 ) -> Timeline where App.Switches == NoSwitches {

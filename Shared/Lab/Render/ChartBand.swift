@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// A faint band of a chart: a range of the gap one of the verdict's thresholds (`docs/behaviour-model.md`
 /// §1) bounds.
-nonisolated struct ChartBand {
+struct ChartBand {
   /// The band's edges, in points of gap.
   var lower: Double
   var upper: Double

@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// One variant's chart: the gap over time, pink above the zero line and covered below, over
 /// faint bands at the thresholds of `docs/behaviour-model.md` §1, with the steps as labelled markers and
 /// each notification post as a tick.
-nonisolated struct ChartRow {
+struct ChartRow {
   /// The run drawn.
   var run: ComparedRun
   /// The scale every row of the picture shares; its `top` is this row's plot's top.

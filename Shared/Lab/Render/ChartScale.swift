@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// The one place a chart turns data into drawing coordinates: time across, the gap up (pink)
 /// and down (covered) from a zero line. Every row of a comparison uses the same scale.
-nonisolated struct ChartScale: Equatable {
+struct ChartScale: Equatable {
   /// The seconds the time axis spans, from 0.
   var duration: Double
   /// The points from the zero line to the plot's top edge, and to its bottom edge.

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// One variant's run in a comparison: what labels it, and its timeline.
-nonisolated public struct ComparedRun: Equatable, Sendable {
+public struct ComparedRun: Equatable, Sendable {
   /// The variant as `--compare` names it: `CorrectedSchmeeboard2`,
   /// `KeyboardSchmeeboard:--no-ios5-workaround`.
   public var variant: String

@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// Runs of several variants on the same device, iOS version and scenario, side by side.
 ///
 /// The first run is the one the others are compared with: the variant `--compare` was given to.
-nonisolated public struct Comparison: Equatable, Sendable {
+public struct Comparison: Equatable, Sendable {
   /// Where a run's timeline first parts from the first run's.
   public struct Parting: Equatable, Codable, Sendable {
     /// The time of the first line that differs, in virtual seconds.
@@ -56,7 +56,7 @@ nonisolated public struct Comparison: Equatable, Sendable {
   }
 }
 
-nonisolated extension String {
+extension String {
   /// A text timeline's line without its timestamp and indentation.
   fileprivate var eventText: String {
     String(dropFirst(NumberFormat.timestamp(0).count).drop { $0 == " " })

@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// Renders a comparison as one JSON document: what was run, a summary row per variant, and each
 /// variant's whole timeline as `--format json` prints it (`docs/json-schema.md`).
-nonisolated public struct ComparisonJSONRenderer: Sendable {
+public struct ComparisonJSONRenderer: Sendable {
   /// One variant's row of the summary.
   struct Row: Codable {
     var variant: String

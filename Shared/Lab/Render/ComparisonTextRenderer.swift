@@ -10,7 +10,7 @@ import SimulatedUIKit
 ///   1.000    state inPhoneRotation = true
 ///          ── both
 /// ```
-nonisolated public struct ComparisonTextRenderer: Sendable {
+public struct ComparisonTextRenderer: Sendable {
   /// Whether the merged timeline prints every 60 Hz sample (`--frames`).
   public var showsEverySample: Bool
 

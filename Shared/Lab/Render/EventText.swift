@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// One event as a line of text, without its time.
-nonisolated enum EventText {
+enum EventText {
   static func describe(_ event: TimelineEvent) -> String {
     switch event {
     case .step(let text):

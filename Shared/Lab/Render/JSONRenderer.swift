@@ -25,7 +25,7 @@ import SimulatedUIKit
 ///       "time" : 0
 ///     },
 /// ```
-nonisolated public struct JSONRenderer: Sendable {
+public struct JSONRenderer: Sendable {
   /// Creates a renderer; it has no options.
   public init() {}
 

@@ -7,9 +7,9 @@ import SimulatedUIKit
 /// | variant | 4S·5 | 4S·6 | …
 /// | KeyboardSchmeeboard | slivers 9.4 | slivers 9.4 | …
 /// ```
-nonisolated public enum MatrixDocument {
+public enum MatrixDocument {
   /// The document for `variants`, in the order given, each with its `VariantMatrix` cells.
-  @MainActor public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])])
+  public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])])
     -> String
   {
     var lines = [
@@ -46,7 +46,7 @@ nonisolated public enum MatrixDocument {
 
   /// The hazards (issue 9): one table per hazard scenario, with only the devices and iOS releases
   /// where every step of it applies.
-  @MainActor private static func hazardTables(
+  private static func hazardTables(
     _ variants: [(name: String, cells: [VariantMatrix.Cell])]
   )
     -> [String]

@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// Renders `--matrix --format html`: one page with a grid per built-in scenario, a row per device
 /// and a column per iOS version, each cell coloured by its verdict and holding its largest
 /// mismatch in points (empty where the device never ran the version), and a legend.
-nonisolated extension MatrixRenderer {
+extension MatrixRenderer {
   /// The page, ending with a newline.
   public func renderPage(_ cells: [VariantMatrix.Cell]) -> String {
     let title = "\(info.name): every built-in scenario on every device and iOS version"

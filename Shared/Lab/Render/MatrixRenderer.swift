@@ -9,7 +9,7 @@ import SimulatedUIKit
 /// ```
 ///
 /// Each line's first three columns are the `--scenario`, `--device` and `--os` that re-run it.
-nonisolated public struct MatrixRenderer: Sendable {
+public struct MatrixRenderer: Sendable {
   /// The variant: its name, and the deployment target below which runs are marked `what-if`.
   public var info: VariantInfo
   /// The variant's switches, as a run's header prints them.

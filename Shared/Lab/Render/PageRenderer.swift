@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// Renders a run, or a comparison, as one self-contained HTML page: no network, no scripts. The
 /// header, the summary table, each variant's chart and screens as inline SVG, and the text output
 /// folded under them.
-nonisolated public struct PageRenderer: Sendable {
+public struct PageRenderer: Sendable {
   /// Creates a renderer; it has no options.
   public init() {}
 

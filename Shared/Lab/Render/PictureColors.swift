@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// The colours of the pictures: the sample apps' own for what they show, and a few for guides.
-nonisolated enum PictureColors {
+enum PictureColors {
   /// The root view's background in every sample: RGB 1.0, 0.4, 1.0.
   static let pink = "#ff66ff"
   /// The gray view's background in every sample: white 0.75.

@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// Where a picture's parts go: one chart scale and one screen scale for every row, so that rows
 /// compare at a glance.
-nonisolated struct PictureLayout {
+struct PictureLayout {
   /// The picture's width in pixels.
   var width: Double
   /// The chart scale, its `top` at 0 (each row moves it to its own plot).

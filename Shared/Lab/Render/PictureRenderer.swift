@@ -6,7 +6,7 @@ import SimulatedUIKit
 ///
 /// Written by hand, not with a chart library: the picture is a few rectangles, lines, one path
 /// and some text, and owning every byte keeps it identical run to run.
-nonisolated public struct PictureRenderer: Sendable {
+public struct PictureRenderer: Sendable {
   /// Creates a renderer; it has no options.
   public init() {}
 

@@ -10,7 +10,7 @@ import SimulatedUIKit
 ///
 /// Best is fewest `stuck` cells, then fewest `glitch`, then fewest `slivers`; equals keep the
 /// order given and share a rank.
-nonisolated public enum RankingDocument {
+public enum RankingDocument {
   /// The Markdown table for `variants`, each with its `VariantMatrix` cells; ends with a newline.
   public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])]) -> String {
     let counted = variants.map { variant in

@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// The few things every SVG and HTML renderer writes the same way: escaped text, numbers with
 /// fixed rounding, and elements whose attributes keep the order given.
-nonisolated enum SVG {
+enum SVG {
   /// `text` safe inside an element or a quoted attribute.
   static func escape(_ text: String) -> String {
     var escaped = ""

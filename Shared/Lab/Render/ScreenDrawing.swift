@@ -7,7 +7,7 @@ import SimulatedUIKit
 /// Where the keyboard hides the gray view's bottom edge by more than 2 pt, the edge is drawn over
 /// the keyboard as a blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
 /// under the keyboard.
-nonisolated struct ScreenDrawing {
+struct ScreenDrawing {
   /// Pixels per point: one scale for every screen of a picture.
   var scale: Double
   /// The space between the screen and the bezel's outer edge, in pixels.

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// A moment of a run worth a picture of the screen: after each step, and the worst sample.
-nonisolated struct ScreenMoment: Equatable {
+struct ScreenMoment: Equatable {
   /// What the screen showed.
   var sample: Sample
   /// The first line of the caption: `after rotate landscape-left`, `worst: pink 20.1 pt`.

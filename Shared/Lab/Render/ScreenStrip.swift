@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// A run's screens in a row, at the moments that matter (`ScreenMoment`), each with a caption;
 /// the worst one framed in red.
-nonisolated struct ScreenStrip {
+struct ScreenStrip {
   /// The run drawn.
   var run: ComparedRun
   /// The drawing every strip of the picture shares.

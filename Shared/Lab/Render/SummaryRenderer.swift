@@ -8,7 +8,7 @@ import SimulatedUIKit
 /// ```text
 /// CorrectedSchmeeboard3	ipad2	9	dip	clean	every sample within 2 pt
 /// ```
-nonisolated public struct SummaryRenderer: Sendable {
+public struct SummaryRenderer: Sendable {
   /// The variant's executable name.
   public var variant: String
 

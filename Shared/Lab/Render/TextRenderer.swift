@@ -9,7 +9,7 @@ import SimulatedUIKit
 ///   1.000  call supportedInterfaceOrientations → all
 ///   1.000    state isRotatingWhileKeyboardVisible = true
 /// ```
-nonisolated public struct TextRenderer: Sendable {
+public struct TextRenderer: Sendable {
   /// Whether to print every 60 Hz sample, or only the largest pink and the largest cover.
   public var showsEverySample: Bool
 

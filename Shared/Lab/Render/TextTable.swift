@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// Lays rows out in left-aligned columns two spaces apart, with no trailing spaces: the layout of
 /// `--list` and `--matrix`.
-package nonisolated enum TextTable {
+package enum TextTable {
   /// One line per row, each starting with `indent`.
   package static func lines(_ rows: [[String]], indent: String = "") -> [String] {
     let columns = rows.map(\.count).max() ?? 0

@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// Timelines with every number rounded as the renderers print it, for outputs that carry numbers
 /// rather than text (JSON): times and durations to the millisecond, points to a tenth.
-nonisolated extension Timeline {
+extension Timeline {
   /// A copy with every number rounded; rounding it again changes nothing.
   package func rounded() -> Timeline {
     var copy = self
@@ -20,7 +20,7 @@ nonisolated extension Timeline {
   }
 }
 
-nonisolated extension Sample {
+extension Sample {
   fileprivate func rounded() -> Sample {
     var copy = Sample(
       time: NumberFormat.rounded(seconds: time),
@@ -35,7 +35,7 @@ nonisolated extension Sample {
   }
 }
 
-nonisolated extension Measurements {
+extension Measurements {
   fileprivate func rounded() -> Measurements {
     var copy = self
     copy.largestPink = NumberFormat.rounded(points: largestPink)
@@ -50,7 +50,7 @@ nonisolated extension Measurements {
   }
 }
 
-nonisolated extension TimelineEvent {
+extension TimelineEvent {
   fileprivate func rounded() -> TimelineEvent {
     func points(_ values: [Double]) -> [Double] { values.map { NumberFormat.rounded(points: $0) } }
     switch self {

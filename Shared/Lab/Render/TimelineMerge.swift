@@ -5,7 +5,7 @@ import SimulatedUIKit
 ///
 /// The shared lines are a longest common subsequence of all the timelines, found one timeline at
 /// a time (exact for two, a good approximation for more).
-nonisolated enum TimelineMerge {
+enum TimelineMerge {
   /// A line of one timeline: its time and its text.
   typealias Line = (time: Double, text: String)
 

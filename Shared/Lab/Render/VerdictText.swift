@@ -7,7 +7,7 @@ import SimulatedUIKit
 /// stuck (216 pt of pink at 2 s: off the keyboard at rest)
 /// clean (every sample within 2 pt)
 /// ```
-nonisolated enum VerdictText {
+enum VerdictText {
   /// The verdict followed by its reason in parentheses.
   static func describe(_ verdict: Verdict, _ reason: VerdictReason) -> String {
     "\(verdict.rawValue) (\(describe(reason)))"

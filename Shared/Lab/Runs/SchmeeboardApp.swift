@@ -12,7 +12,7 @@ import SimulatedUIKit
 /// them once per class, with their offsets, and after every event compares them with a load
 /// each, recording a `state` line where one changed. Keep a port's flags as its original declares
 /// them, as plain stored properties, and they appear in the timeline in declaration order.
-nonisolated public protocol SchmeeboardApp {
+public protocol SchmeeboardApp {
   /// The variant's own switches (`--no-ios5-workaround`).
   associatedtype Switches: Sendable
 
@@ -22,7 +22,7 @@ nonisolated public protocol SchmeeboardApp {
 
   /// Creates the controller with its switches set, and connects its outlets to `nib`, as loading
   /// the nib does.
-  @MainActor static func makeController(switches: Switches, connectedTo nib: NibObjects)
+  static func makeController(switches: Switches, connectedTo nib: NibObjects)
     -> UIViewController
 
   /// The switches as the header prints them.

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// What the command line and the header need to know about a variant.
-nonisolated public struct VariantInfo: Sendable {
+public struct VariantInfo: Sendable {
   /// The executable's name: `KeyboardSchmeeboard`.
   public var name: String
   /// A few letters for tables and merged timelines: `CS3`.

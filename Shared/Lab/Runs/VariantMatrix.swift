@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// A variant run over every built-in scenario on every device and iOS version it can run on.
-nonisolated public enum VariantMatrix {
+public enum VariantMatrix {
   /// One run's outcome.
   public struct Cell: Equatable, Sendable {
     /// The built-in scenario run.
@@ -24,7 +24,7 @@ nonisolated public enum VariantMatrix {
   }
 
   /// Runs `App` with `switches` over every classic built-in scenario and pair.
-  @MainActor public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches)
+  public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches)
     -> [Cell]
   {
     BuiltInScenario.classic.flatMap { scenario in
@@ -43,7 +43,7 @@ nonisolated public enum VariantMatrix {
   /// The devices and iOS releases where `scenario` applies to an app built for `family`: those of
   /// its `ios` line, if any, else every pair; and of those, the ones where no step is refused
   /// (`SystemRules.refusal(of:)`) on the device the app believes it is on.
-  @MainActor public static func pairs(
+  public static func pairs(
     for scenario: BuiltInScenario, family: DeviceFamily = .universal
   ) -> [(device: Device, release: IOSRelease)] {
     let parsed = scenario.scenario
@@ -62,7 +62,7 @@ nonisolated public enum VariantMatrix {
   }
 
   /// Runs `App` with `switches` over every hazard scenario, where it applies to the app.
-  @MainActor public static func hazardCells<App: SchmeeboardApp>(
+  public static func hazardCells<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches
   ) -> [Cell] {
     BuiltInScenario.hazards.flatMap { scenario in

@@ -4,10 +4,7 @@
 /// `model + Σ offset·(1 − progress)`. That one representation serves all three rules of
 /// `docs/behaviour-model.md` §5: replacing (begin from the current state), jumping (iOS ≤ 7) and adding
 /// (iOS 8 and later) differ only in which offsets they keep.
-///
-/// Nothing here needs the main actor, and the sampling reads it many times a frame: it is
-/// nonisolated, so that its closures run without the main actor's executor checks.
-nonisolated final class AnimatedValue {
+final class AnimatedValue {
   /// Who made a change.
   enum Source: Sendable {
     /// The app's own code (or UIKit acting for it, like the keyboard moving).

@@ -1,6 +1,6 @@
 /// An open animation context: what `UIView.animate` or `beginAnimations` set up, or what the
 /// system wraps around a keyboard notification or a rotation.
-nonisolated struct AnimationBlock {
+struct AnimationBlock {
   let id: Int
   /// Where the block came from, for the timeline (`UIView.animate`, `rotation`, `keyboard`).
   let origin: String

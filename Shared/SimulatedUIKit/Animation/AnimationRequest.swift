@@ -1,5 +1,5 @@
 /// What a caller asks for when it opens an animation block.
-nonisolated struct AnimationRequest {
+struct AnimationRequest {
   var origin: String
   var duration: Double
   var curve: TimingCurve

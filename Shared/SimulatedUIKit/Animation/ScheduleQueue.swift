@@ -4,7 +4,7 @@
 /// Inserting and taking the earliest are both O(log n), so a scenario of n steps costs n log n
 /// rather than the n² of a sorted array; work due at the same time comes out first in, first out,
 /// as it would from a sorted array.
-nonisolated struct ScheduleQueue<Work> {
+struct ScheduleQueue<Work> {
   private struct Entry {
     let time: VirtualTime
     let sequence: Int

@@ -8,7 +8,7 @@ import Synchronization
 /// The tables are open-addressed arrays rather than dictionaries: a dictionary's first use would
 /// cost a short run more than it saves (the runtime scans every conformance record for the key's
 /// `Hashable`). A full table stops remembering; it never forgets or changes an answer.
-nonisolated struct SolvedBeziers: Sendable {
+struct SolvedBeziers: Sendable {
   /// The control points of one curve and the answers solved on it.
   private struct Table: Sendable {
     let points: SIMD4<Double>
@@ -28,8 +28,8 @@ nonisolated struct SolvedBeziers: Sendable {
   /// Slots per curve, a power of two; a table stops taking answers at three quarters full.
   static let capacity = 1024
 
-  /// The answers of every process-wide caller: the simulation runs one scenario at a time, so the
-  /// lock is never contended.
+  /// The answers of every caller in the process: simulations on other threads share them, each
+  /// taking the lock for one lookup.
   static let shared = Mutex(SolvedBeziers())
 
   private var tables: [Table] = []

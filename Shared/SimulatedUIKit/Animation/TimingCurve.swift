@@ -8,7 +8,7 @@
 ///
 /// The Bézier curves are Core Animation's named timing functions [A]; the keyboard curve (UIKit's
 /// undocumented curve 7) is the critically damped spring of `docs/behaviour-model.md` §3 [S].
-nonisolated public enum TimingCurve: Equatable, Sendable {
+public enum TimingCurve: Equatable, Sendable {
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points.
   case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
   /// Constant speed.

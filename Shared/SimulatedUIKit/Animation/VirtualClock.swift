@@ -2,8 +2,8 @@
 ///
 /// Shaped after SwiftNIO's `EmbeddedEventLoop`: work runs in order of its time, then of when it was
 /// scheduled, and the clock reads the work's time while it runs. Nothing reads the wall clock.
-/// Nothing here needs the main actor: the work runs on whatever runs the clock.
-nonisolated final class VirtualClock {
+/// The work runs on whatever thread runs the clock.
+final class VirtualClock {
   /// The current virtual time.
   private(set) var now = VirtualTime.zero
   private var queue = ScheduleQueue<() -> Void>()

@@ -9,7 +9,7 @@
 /// is 100, a millisecond (a scenario's finest time) 6, and UIKit's 0.2, 0.25, 0.3, 0.4 and 0.5 s
 /// are 1,200, 1,500, 1,800, 2,400 and 3,000. A duration that is not (an app may ask for any) is
 /// rounded to the nearest tick. Seconds are worked out only for what is printed and measured.
-nonisolated struct VirtualTime: Comparable, Hashable, Sendable {
+struct VirtualTime: Comparable, Hashable, Sendable {
   static let ticksPerSecond = 6000
   /// The moment the run begins, or a span of no time.
   static let zero = VirtualTime(ticks: 0)

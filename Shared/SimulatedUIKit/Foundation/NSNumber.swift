@@ -6,7 +6,7 @@
 /// duration as the curve): a `Double` truncates toward zero for `intValue`, to `Int.min` when out of
 /// range; `uintValue` is the same bits; `boolValue` is whether `intValue` is not zero, so 0.25 is
 /// false. `NSNumberTests` checks each against Foundation's.
-nonisolated public final class NSNumber: NSValue {
+public final class NSNumber: NSValue {
   private enum Storage {
     case integer(Int)
     case floatingPoint(Double)

@@ -3,7 +3,7 @@
 /// Shared's own, so that the executables need only `FoundationEssentials` (where `NSValue` is
 /// not). It boxes what UIKit's `UIGeometry.h` category boxes for the keyboard: a rectangle. As in
 /// Foundation, `NSNumber` is a kind of `NSValue`, so `is NSValue` holds for a number too.
-nonisolated public class NSValue {
+public class NSValue {
   private let rect: CGRect?
 
   /// Boxes a rectangle, as UIKit's `UIGeometry.h` category does.

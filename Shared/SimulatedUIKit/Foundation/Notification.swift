@@ -2,7 +2,7 @@
 ///
 /// Shared's own, so that the executables need only `FoundationEssentials` (where `Notification`
 /// is not): a name, the sender, and the userInfo the ports read the keyboard's frames from.
-nonisolated public struct Notification {
+public struct Notification {
   /// A notification's name, as Foundation's `Notification.Name`.
   public struct Name: RawRepresentable, Hashable, Sendable {
     /// The name as a string: `UIKeyboardWillShowNotification`.

@@ -2,7 +2,7 @@
 ///
 /// Shared's own, so that the executables need only `FoundationEssentials` (where Core Graphics'
 /// geometry is not), with the fields and equality of Foundation's on Linux.
-nonisolated public struct CGPoint: Equatable, Sendable {
+public struct CGPoint: Equatable, Sendable {
   /// The horizontal coordinate.
   public var x: CGFloat
   /// The vertical coordinate.

@@ -5,7 +5,7 @@
 /// counts from the other edge (`minX`, `width`), `null` is the rectangle at infinity that an empty
 /// intersection returns, and equality compares standardized rectangles. `CGRectTests` checks each
 /// against Foundation's.
-nonisolated public struct CGRect: Equatable, Sendable {
+public struct CGRect: Equatable, Sendable {
   /// The corner the size counts from.
   public var origin: CGPoint
   /// The size, negative along an axis that counts backwards from `origin`.

@@ -2,7 +2,7 @@
 ///
 /// Shared's own, so that the executables need only `FoundationEssentials` (where Core Graphics'
 /// geometry is not), with the fields and equality of Foundation's on Linux.
-nonisolated public struct CGSize: Equatable, Sendable {
+public struct CGSize: Equatable, Sendable {
   /// The width; negative in a size that grows leftwards.
   public var width: CGFloat
   /// The height; negative in a size that grows upwards.

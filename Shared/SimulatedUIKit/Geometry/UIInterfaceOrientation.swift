@@ -1,7 +1,7 @@
 /// The orientation of the app's user interface, with UIKit's raw values [A].
 ///
 /// `landscapeLeft` means the home button is on the left: the device was turned clockwise.
-nonisolated public enum UIInterfaceOrientation: Int, CaseIterable, Sendable {
+public enum UIInterfaceOrientation: Int, CaseIterable, Sendable {
   case portrait = 1
   case portraitUpsideDown = 2
   case landscapeLeft = 4

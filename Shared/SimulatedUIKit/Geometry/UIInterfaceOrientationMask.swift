@@ -1,5 +1,5 @@
 /// A set of interface orientations, with UIKit's bits: `1 << orientation` [A].
-nonisolated public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
   /// The mask's bits.
   public let rawValue: UInt
 

@@ -1,6 +1,6 @@
 /// The interface files of the originals, rebuilt in code: the same views, frames, masks and
 /// constraints, and the outlets their controllers connect.
-nonisolated public enum SchmeeboardNib: Sendable {
+public enum SchmeeboardNib: Sendable {
   /// `ViewController.xib` of 2012 (KeyboardSchmeeboard, CorrectedSchmeeboard): springs and struts,
   /// laid out for the iPhone 5 under a status bar.
   case springsAndStruts2012
@@ -10,7 +10,7 @@ nonisolated public enum SchmeeboardNib: Sendable {
   case technique(TechniqueNib)
 
   /// Builds the views, as loading the nib would.
-  @MainActor public func instantiate() -> NibObjects {
+  public func instantiate() -> NibObjects {
     switch self {
     case .springsAndStruts2012:
       // Root view `{{0, 20}, {320, 548}}`, NSvFlags 274 (flexible width and height); gray view

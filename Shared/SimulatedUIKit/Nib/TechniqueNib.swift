@@ -3,7 +3,7 @@
 /// The seeds give code, not interfaces: every layout here is ours, the smallest that holds what the
 /// code moves. Each is drawn for the iPhone 5 in full screen (320 × 568, the iOS 7 layout) with
 /// springs and struts, so that the launch resizes it to any device.
-nonisolated public enum TechniqueNib: Sendable {
+public enum TechniqueNib: Sendable {
   /// Mudox (2015): a table above a 44 pt bar holding the text field; the bar moves, the table's
   /// insets grow. The bar's bottom must meet the keyboard.
   case movedBar
@@ -23,7 +23,7 @@ nonisolated public enum TechniqueNib: Sendable {
   static let barField = CGRect(x: 8, y: 7, width: 304, height: 30)
 
   /// Builds the views, as loading the nib would.
-  @MainActor func instantiate() -> NibObjects {
+  func instantiate() -> NibObjects {
     let view = UIView(
       frame: CGRect(origin: .zero, size: Self.screen), timelineName: "view")
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -68,12 +68,14 @@ nonisolated public enum TechniqueNib: Sendable {
   }
 
   /// The bar's bottom meets the keyboard; its text field is 7 pt above that, 30 pt tall.
-  static let barLayout = MeasuredLayout(
-    edge: .grayViewBottom, edgeName: "bar bottom", fieldName: "the text field",
-    fieldMargin: Double(barHeight) - Double(barField.maxY), fieldHeight: Double(barField.height))
+  static var barLayout: MeasuredLayout {
+    MeasuredLayout(
+      edge: .grayViewBottom, edgeName: "bar bottom", fieldName: "the text field",
+      fieldMargin: Double(barHeight) - Double(barField.maxY), fieldHeight: Double(barField.height))
+  }
 
   /// A table from the top down to a bar at the bottom, the bar holding the text field.
-  @MainActor private static func tableAndBar(
+  private static func tableAndBar(
     in view: UIView, table tableName: String, bar barName: String
   )
     -> (UITableView, UIView, UITextField)

@@ -1,6 +1,6 @@
 /// The scenarios every variant knows by name, written in the scenario format: `--list` prints them
 /// and users start from a copy.
-nonisolated public enum BuiltInScenario: String, CaseIterable, Sendable {
+public enum BuiltInScenario: String, CaseIterable, Sendable {
   /// `show-hide`: show the keyboard, then hide it.
   case showHide = "show-hide"
   /// `rotate`: show the keyboard in portrait, rotate to landscape and back, hide it.

@@ -7,7 +7,7 @@
 /// iOS 17 is not modelled on its own; 11 stands for 11 and later, so give 11
 /// iOS version '-1' is negative; expected a whole number from 5 to 11
 /// ```
-nonisolated enum IOSVersionRefusal {
+enum IOSVersionRefusal {
   /// `from 5 to 11`: the range every message offers.
   static var range: String {
     "a whole number from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)"

@@ -6,7 +6,7 @@
 /// fault missing-key UIKeyboardFrameEndUserInfoKey
 /// fault drop-next UIKeyboardWillHide
 /// ```
-nonisolated public enum KeyboardFault: Equatable, Sendable {
+public enum KeyboardFault: Equatable, Sendable {
   /// A userInfo key of the keyboard notifications.
   public enum Key: String, CaseIterable, Sendable {
     /// `UIKeyboardFrameBeginUserInfoKey`.

@@ -1,5 +1,5 @@
 /// The arguments of the hazard actions (issue 9), as scenario files spell them.
-nonisolated extension ScenarioAction {
+extension ScenarioAction {
   /// `hardware-keyboard attach|detach`.
   public enum HardwareKeyboardChange: String, CaseIterable, Sendable {
     /// A hardware keyboard is connected: the software keyboard gives way to it.

@@ -1,6 +1,6 @@
 /// The actions a scenario file can spell, each with its arguments: what `--list` shows and what
 /// the parser offers when it does not know a verb.
-nonisolated extension ScenarioAction {
+extension ScenarioAction {
   /// Every action's verb with its arguments, in the order `docs/scenario-format.md` lists them.
   public static var vocabulary: [(verb: String, arguments: [String])] {
     func names<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> [String]

@@ -1,5 +1,5 @@
 /// Something the user does to the device, as a scenario file spells it.
-nonisolated public enum ScenarioAction: Equatable, Sendable {
+public enum ScenarioAction: Equatable, Sendable {
   /// What a tap lands on.
   public enum TapTarget: String, CaseIterable, Sendable {
     /// `text-field`: the text field, which brings the keyboard up.

@@ -1,5 +1,5 @@
 /// A scenario file that cannot be read, with where and why: `rotate.txt:3:9: unknown orientation …`.
-nonisolated public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file's path as the user gave it, or the built-in scenario's name.
   public var file: String
   /// The line, counting from 1.

@@ -1,4 +1,4 @@
-nonisolated extension ScenarioParser.Line {
+extension ScenarioParser.Line {
   /// The hazard action `words` spell, or `nil` when their verb is not a hazard's.
   func hazardAction(_ words: [ScenarioParser.Word]) throws(ScenarioError) -> ScenarioAction? {
     typealias Action = ScenarioAction

@@ -1,4 +1,4 @@
-nonisolated extension ScenarioParser {
+extension ScenarioParser {
   /// A word of a line and the column it starts at (1-based).
   struct Word {
     let text: String

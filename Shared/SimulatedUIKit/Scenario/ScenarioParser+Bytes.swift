@@ -1,4 +1,4 @@
-nonisolated extension ScenarioParser {
+extension ScenarioParser {
   /// Parses a file's contents: UTF-8 text, with any byte-order mark ignored.
   ///
   /// Bytes that are not UTF-8 are refused at the line and column where they begin, so that a binary

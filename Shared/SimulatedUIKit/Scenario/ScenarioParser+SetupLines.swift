@@ -1,4 +1,4 @@
-nonisolated extension ScenarioParser {
+extension ScenarioParser {
   /// Where a file chose its device and iOS version, and where its first step is: each may be
   /// chosen once, before the steps, and a second choice or a late one is refused naming both
   /// places.

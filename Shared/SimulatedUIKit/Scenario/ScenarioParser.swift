@@ -16,7 +16,7 @@
 /// optional and apply unless the command line says otherwise; when a file gives both, the device
 /// must have run that version. The first comment is the summary. `docs/scenario-format.md` is the
 /// reference.
-nonisolated public struct ScenarioParser {
+public struct ScenarioParser {
   /// The longest run a scenario may ask for, in virtual seconds: an hour, for soak scripts. The
   /// cost of a run grows with its steps and its animated seconds, not with idle time.
   public static let longestTime = 3600.0

@@ -1,5 +1,5 @@
 /// One timed action of a scenario.
-nonisolated public struct ScenarioStep: Equatable, Sendable {
+public struct ScenarioStep: Equatable, Sendable {
   /// Virtual seconds from the start of the run.
   public var time: Double
   /// What the user does.

@@ -1,4 +1,4 @@
-nonisolated extension Vocabulary {
+extension Vocabulary {
   /// What a refusal of `word` offers instead: `expected one of portrait, landscape-left`, or, for
   /// a word that is one of `names` in other letter cases, `instructions are lower case: 'at'`.
   static func expecting(_ word: String, among names: [String], called kind: String) -> String {

@@ -5,7 +5,7 @@
 /// unknown device 'iphone8'; expected one of iphone4s, iphone5, iphone7, iphone7plus, ipad2, ipadair2
 /// iPhone 7 did not run iOS 6; it ran iOS 10 to 11
 /// ```
-package nonisolated enum Vocabulary {
+package enum Vocabulary {
   /// Why a word was refused, as one line without a location: the caller adds where it was.
   package struct Refusal: Error, Equatable {
     package let message: String

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// Notices when one of the controller's `Bool` properties changes, and records it.
 ///
@@ -56,7 +57,7 @@ final class ControllerStateObserver {
   /// prints them (a property wrapper's `_` dropped), in declaration order; found once per class.
   private static func fields(of type: AnyClass) -> [(name: String, offset: Int)] {
     let id = ObjectIdentifier(type)
-    if let known = fieldsByClass.first(where: { $0.id == id }) { return known.fields }
+    if let known = fieldsByClass.withLock({ $0.first { $0.id == id } }) { return known.fields }
     var inherited = 0
     if let superclass = _getSuperclass(type) {
       _ = _forEachField(of: superclass, options: classType) { _, _, _, _ in
@@ -73,16 +74,16 @@ final class ControllerStateObserver {
       fields.append((name.hasPrefix("_") ? String(name.dropFirst()) : name, offset))
       return true
     }
-    fieldsByClass.append((id, fields))
+    fieldsByClass.withLock { $0.append((id, fields)) }
     return fields
   }
 
-  /// The flags found so far, by class. A list, not a dictionary: a process meets one controller
+  /// The flags found so far, by class, for every thread's simulations. A list, not a dictionary: a process meets one controller
   /// class or a few, and a dictionary's first use costs a short run more than all its lookups
   /// (the runtime scans every conformance record to check that the key is `Hashable`).
-  private static var fieldsByClass:
-    [(id: ObjectIdentifier, fields: [(name: String, offset: Int)])] =
-      []
+  private static let fieldsByClass = Mutex<
+    [(id: ObjectIdentifier, fields: [(name: String, offset: Int)])]
+  >([])
 
   /// `_EachFieldOptions.classType`, which the standard library declares as a mutable static that
   /// Swift 6 refuses to read: the option that lists a class's stored properties, its

@@ -1,6 +1,6 @@
 /// The devices the simulation models, with their screens and the iOS versions they ran
 /// (`docs/behaviour-model.md` §2) [S].
-nonisolated public enum Device: String, CaseIterable, Sendable {
+public enum Device: String, CaseIterable, Sendable {
   case iphone4s
   case iphone5
   case iphone7

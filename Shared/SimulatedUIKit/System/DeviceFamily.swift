@@ -1,5 +1,5 @@
 /// The devices an app was built for: its project's `TARGETED_DEVICE_FAMILY` (`docs/behaviour-model.md` §2).
-nonisolated public enum DeviceFamily: String, Sendable {
+public enum DeviceFamily: String, Sendable {
   /// `1`, or no setting at all, Xcode's default: the app runs on an iPad only in compatibility
   /// mode, and on a phone whose screen it has no launch image for only zoomed.
   case iPhone

@@ -3,7 +3,7 @@
 /// iPad", 2019].
 ///
 /// Every rule that depends on the device applies to the screen and idiom the app believes in [M].
-nonisolated public enum DisplayMode: Equatable, Sendable {
+public enum DisplayMode: Equatable, Sendable {
   /// The device's own screen and idiom.
   case native
   /// An iPhone-only app on an iPad: a 3.5-inch iPhone (320 × 480 points, the phone idiom),

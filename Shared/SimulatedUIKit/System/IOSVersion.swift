@@ -1,6 +1,6 @@
 /// The iOS versions the simulation models: 5 through 11, where 11 stands for "11 and later"
 /// (`docs/behaviour-model.md` §2).
-nonisolated public enum IOSVersion {
+public enum IOSVersion {
   /// iOS 5, the originals' deployment target.
   public static let oldestModelled = 5
   /// iOS 11, standing for 11 and later.

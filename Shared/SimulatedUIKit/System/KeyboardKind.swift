@@ -1,5 +1,5 @@
 /// The keyboards a user can switch to while one is up.
-nonisolated public enum KeyboardKind: String, CaseIterable, Sendable {
+public enum KeyboardKind: String, CaseIterable, Sendable {
   case english
   case emoji
   case japanese

@@ -3,7 +3,7 @@
 ///
 /// Flipping each rule in turn and seeing a golden timeline or a `MATRIX.md` cell change is how the
 /// tests show that no rule is dead or duplicated (`Tests/ComparisonTests/RuleFlipTests.swift`).
-nonisolated enum RuleFlip {
+enum RuleFlip {
   /// The flipped rule, if any.
   @TaskLocal static var flipped: SystemRules.Rule?
 }

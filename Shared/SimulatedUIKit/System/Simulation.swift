@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One run: a simulated iPhone or iPad on one iOS version, the controller under test, and the
 /// virtual clock that drives them through a scenario.
 ///
@@ -10,10 +16,21 @@
 /// let run = simulation.run(BuiltInScenario.rotate.scenario)
 /// ```
 public final class Simulation {
-  /// The simulation whose run is under way in this task, if any: scoped to `run(_:)`, so that
-  /// UIKit's globals reach it without a process-wide variable, and runs in other tasks (tests side
-  /// by side) each see their own.
-  @TaskLocal static var current: Simulation?
+  /// The simulation whose run is under way on this thread, if any: scoped to `run(_:)`, so that
+  /// UIKit's globals (`NotificationCenter.default`, `UIDevice.current`, `UIView.animate`) reach it
+  /// without a process-wide variable, and runs on other threads (tests side by side) each see
+  /// their own. A run is synchronous from start to end, so it never leaves its thread.
+  static var current: Simulation? {
+    guard let running = pthread_getspecific(runningKey) else { return nil }
+    return Unmanaged<Simulation>.fromOpaque(running).takeUnretainedValue()
+  }
+
+  /// The thread-local slot that holds `current`.
+  private static let runningKey: pthread_key_t = {
+    var key = pthread_key_t()
+    precondition(pthread_key_create(&key, nil) == 0, "Simulation: no thread-local slot left")
+    return key
+  }()
 
   let rules: SystemRules
   let clock = VirtualClock()
@@ -75,7 +92,9 @@ public final class Simulation {
   /// kept as a rest (`docs/behaviour-model.md` §1).
   public func run(_ scenario: Scenario) -> SimulationResult {
     precondition(Simulation.current == nil, "Simulation.run: another run is under way")
-    return Simulation.$current.withValue(self) { runSteps(of: scenario) }
+    pthread_setspecific(Self.runningKey, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(Self.runningKey, nil) }
+    return runSteps(of: scenario)
   }
 
   /// `run(_:)`, with this simulation the current one.
@@ -148,7 +167,7 @@ public final class Simulation {
 
   /// Whether work due at `time` runs before the sample due at `sampleTime` (always, when no
   /// sample is due). A function rather than a closure: this runs for every event and frame.
-  nonisolated private static func runsFirst(_ time: VirtualTime, before sampleTime: VirtualTime?)
+  private static func runsFirst(_ time: VirtualTime, before sampleTime: VirtualTime?)
     -> Bool
   {
     guard let sampleTime else { return true }
@@ -156,12 +175,12 @@ public final class Simulation {
   }
 
   /// 60 Hz [M].
-  nonisolated static let samplesPerSecond = 60
+  static let samplesPerSecond = 60
   /// A frame's length in ticks: 100.
-  nonisolated private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
+  private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
 
   /// The number of the first 60 Hz frame at or after `time`.
-  nonisolated private static func frame(atOrAfter time: VirtualTime) -> Int {
+  private static func frame(atOrAfter time: VirtualTime) -> Int {
     (time.ticks + ticksPerFrame - 1) / ticksPerFrame
   }
 

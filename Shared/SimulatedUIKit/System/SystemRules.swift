@@ -11,7 +11,7 @@
 /// an iPad sees a 3.5-inch iPhone, on an iPhone 7 a 4-inch one (`DisplayMode`) [M].
 package struct SystemRules {
   /// The rules by name. Flipping one inverts it (a number takes its alternative value).
-  nonisolated enum Rule: String, CaseIterable, Sendable {
+  enum Rule: String, CaseIterable, Sendable {
     case rootViewBelowStatusBar
     case screenFollowsInterface
     case quickTypeBarByDefault

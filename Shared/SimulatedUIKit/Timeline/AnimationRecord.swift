@@ -1,5 +1,5 @@
 /// An animation as it began.
-nonisolated public struct AnimationRecord: Equatable, Codable, Sendable {
+public struct AnimationRecord: Equatable, Codable, Sendable {
   /// What happened to animations already running on the same value.
   public enum Rule: String, Codable, Sendable, CaseIterable {
     /// Nothing was running.

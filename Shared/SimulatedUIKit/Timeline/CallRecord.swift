@@ -1,5 +1,5 @@
 /// A call into the controller: `supportedInterfaceOrientations → all`.
-nonisolated public struct CallRecord: Equatable, Codable, Sendable {
+public struct CallRecord: Equatable, Codable, Sendable {
   /// What was called, as the timeline prints it: a method with its arguments
   /// (`viewWillAppear(false)`) or a block (`animation completion`).
   public var name: String

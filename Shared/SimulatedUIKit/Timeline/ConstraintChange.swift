@@ -1,5 +1,5 @@
 /// A constraint's new constant.
-nonisolated public struct ConstraintChange: Equatable, Codable, Sendable {
+public struct ConstraintChange: Equatable, Codable, Sendable {
   /// The outlet the nib connects the constraint to: `bottomLayoutConstraint`.
   public var name: String
   /// The new constant, in points.

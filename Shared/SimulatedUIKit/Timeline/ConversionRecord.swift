@@ -1,5 +1,5 @@
 /// `convert(_:from:)` that moved a rectangle.
-nonisolated public struct ConversionRecord: Equatable, Codable, Sendable {
+public struct ConversionRecord: Equatable, Codable, Sendable {
   /// The rectangle given, `[x, y, width, height]` in the coordinates it was converted from
   /// (the screen's when no view was given), in points.
   public var from: [Double]

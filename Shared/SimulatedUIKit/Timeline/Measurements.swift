@@ -1,6 +1,6 @@
 /// The numbers a verdict is read from: the worst mismatches seen, where things came to rest, and
 /// any error that no one could see yet.
-nonisolated public struct Measurements: Equatable, Codable, Sendable {
+public struct Measurements: Equatable, Codable, Sendable {
   /// The most pink seen in any sample or rest (points).
   public var largestPink: Double
   /// When the largest pink was seen, in virtual seconds; `nil` if there never was any.

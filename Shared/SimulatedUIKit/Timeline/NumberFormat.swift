@@ -8,7 +8,7 @@
 ///
 /// Renderers never interpolate a `Double` or a `CGRect` directly (a `CGRect`'s description on Linux
 /// is reflection output); they go through here.
-nonisolated public enum NumberFormat {
+public enum NumberFormat {
   /// Points rounded to a tenth, halves away from zero, never `-0`: what every output shows.
   public static func rounded(points value: Double) -> Double {
     // Adding 0 turns -0 into 0, which JSON would print as `-0`.

@@ -21,7 +21,7 @@ extension PostRecord {
   /// `UIKeyboardWillShowNotification` is `UIKeyboardWillShow`. A scan of the bytes, where
   /// Foundation's `replacingOccurrences(of:with:)` would compare Unicode; each name is scanned
   /// once, when it is made (`Notification.Name.timelineName`).
-  nonisolated static func timelineName(_ rawName: String) -> String {
+  static func timelineName(_ rawName: String) -> String {
     let word = Array("Notification".utf8)
     let bytes = Array(rawName.utf8)
     var kept: [UInt8] = []

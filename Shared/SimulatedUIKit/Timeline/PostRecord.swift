@@ -1,5 +1,5 @@
 /// A posted notification and the parts of its userInfo the keyboard family carries [A].
-nonisolated public struct PostRecord: Equatable, Codable, Sendable {
+public struct PostRecord: Equatable, Codable, Sendable {
   /// The notification's name with `Notification` dropped: `UIKeyboardWillShow`.
   public var name: String
   /// `UIKeyboardFrameBeginUserInfoKey`: the keyboard's frame before, `[x, y, width, height]` in

@@ -1,5 +1,5 @@
 /// What was run: the header of every timeline.
-nonisolated public struct RunHeader: Equatable, Codable, Sendable {
+public struct RunHeader: Equatable, Codable, Sendable {
   /// A variant's own switch (`iOS 5 workaround`) and whether it was on.
   public struct Switch: Equatable, Codable, Sendable {
     /// The switch as the header prints it: `iOS 5 workaround`.

@@ -1,5 +1,5 @@
 /// What the screen shows at one 60 Hz tick, in the root view's coordinates, from presentation values.
-nonisolated public struct Sample: Equatable, Codable, Sendable {
+public struct Sample: Equatable, Codable, Sendable {
   /// When the screen showed this, in virtual seconds since the run began.
   public var time: Double
   /// The root view's height.

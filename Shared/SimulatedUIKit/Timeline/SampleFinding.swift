@@ -1,7 +1,7 @@
 /// What a person holding the phone sees in one sample, in the words of the verdict rules
 /// (`docs/behaviour-model.md` §1). The timeline annotates samples with these words and the verdict's reason
 /// uses them, so the two never disagree.
-nonisolated public enum SampleFinding: String, Equatable, Codable, Sendable, CaseIterable {
+public enum SampleFinding: String, Equatable, Codable, Sendable, CaseIterable {
   /// The content sits on the keyboard's top, within the clean tolerance (2 pt).
   case onTheKeyboard = "on the keyboard"
   /// Off by more than the clean tolerance, but the field is in full view and no pink band is open:

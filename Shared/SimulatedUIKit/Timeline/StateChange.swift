@@ -1,5 +1,5 @@
 /// A controller flag that changed.
-nonisolated public struct StateChange: Equatable, Codable, Sendable {
+public struct StateChange: Equatable, Codable, Sendable {
   /// The controller's property, as its port names it: `isKeyboardVisible`.
   public var name: String
   /// The property's new value.

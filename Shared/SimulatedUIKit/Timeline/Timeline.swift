@@ -1,5 +1,5 @@
 /// Everything a run produced: what was run, what happened, what was measured and the verdict.
-nonisolated public struct Timeline: Equatable, Codable, Sendable {
+public struct Timeline: Equatable, Codable, Sendable {
   /// The version of `docs/json-schema.md` this program writes.
   public static let currentSchemaVersion = 2
 

@@ -1,5 +1,5 @@
 /// An event with when it happened and how deeply it is nested in the calls that caused it.
-nonisolated public struct TimelineEntry: Equatable, Codable, Sendable {
+public struct TimelineEntry: Equatable, Codable, Sendable {
   /// Virtual seconds since the run began.
   public var time: Double
   /// 0 for what the system does; 1 inside a call into the controller, and so on.

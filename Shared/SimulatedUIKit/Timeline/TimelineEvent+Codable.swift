@@ -2,7 +2,7 @@
 /// (`{"kind": "call", "name": "viewDidLoad()"}`), or `text` for `step` and `note`.
 ///
 /// Written by hand because the synthesized form nests every payload under `_0`.
-nonisolated extension TimelineEvent {
+extension TimelineEvent {
   private enum CodingKeys: String, CodingKey {
     case kind
     case text

@@ -1,5 +1,5 @@
 /// One thing that happened during a run, as data: renderers decide how it reads.
-nonisolated public enum TimelineEvent: Equatable, Codable, Sendable {
+public enum TimelineEvent: Equatable, Codable, Sendable {
   /// A scenario step began (`tap text-field`, `rotate landscape-left`).
   case step(String)
   /// The system called into the controller (or ran one of its blocks).

@@ -1,5 +1,5 @@
 /// A value that changed at once.
-nonisolated public struct ValueChange: Equatable, Codable, Sendable {
+public struct ValueChange: Equatable, Codable, Sendable {
   /// The value, as the timeline names it: `grayView.frame`, `keyboard.height`.
   public var name: String
   /// The value before: a frame's `[x, y, width, height]` in its superview's coordinates, or the

@@ -1,5 +1,5 @@
 /// What a run looked like to the person holding the phone (`docs/behaviour-model.md` §1).
-nonisolated public enum Verdict: String, Equatable, Codable, Sendable, CaseIterable {
+public enum Verdict: String, Equatable, Codable, Sendable, CaseIterable {
   /// The gray view stayed on the keyboard's top: |gap| ≤ 2 pt in every sample, 0 at rest.
   case clean
   /// Small transient mismatches, the "slivers of pink" of the 2013 post; 0 at rest.

@@ -3,7 +3,7 @@
 /// ```text
 /// verdict: slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden)
 /// ```
-nonisolated public struct VerdictReason: Equatable, Codable, Sendable {
+public struct VerdictReason: Equatable, Codable, Sendable {
   /// The verdict rule that decided the run, in the order of precedence.
   public enum Rule: String, Equatable, Codable, Sendable, CaseIterable {
     /// `stuck`: at some rest the content was off the keyboard, on screen.

@@ -5,7 +5,7 @@
 /// 20 pt above the gray view's bottom in both nibs) and the pink. None of the thresholds is Apple's;
 /// they put the 2013 post's "slivers of pink" (a few points, for a fraction of a second) and its
 /// failures (the field behind the keyboard, a keyboard-high band of pink) on different sides.
-nonisolated public struct VerdictRules: Sendable {
+public struct VerdictRules: Sendable {
   /// Largest |gap| a clean run may show in any sample (points).
   public var cleanTolerance = 2.0
   /// Largest |gap| that still counts as "on the keyboard" once everything has settled (points).

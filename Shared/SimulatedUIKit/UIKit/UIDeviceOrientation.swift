@@ -3,7 +3,7 @@
 /// It is not the interface's orientation: a device lying face up, or turned while the interface
 /// stays where it is, reports its own orientation. `landscapeLeft` here is the device turned with
 /// its home button on the right, which is UIKit's `UIInterfaceOrientation.landscapeRight` [A].
-nonisolated public enum UIDeviceOrientation: Int, CaseIterable, Sendable {
+public enum UIDeviceOrientation: Int, CaseIterable, Sendable {
   case unknown = 0
   case portrait = 1
   case portraitUpsideDown = 2

@@ -1,6 +1,6 @@
 extension UIView {
   /// Options for `animate(withDuration:delay:options:animations:completion:)`, with UIKit's bits [A].
-  nonisolated public struct AnimationOptions: OptionSet, Sendable {
+  public struct AnimationOptions: OptionSet, Sendable {
     /// The options' bits.
     public let rawValue: UInt
 
