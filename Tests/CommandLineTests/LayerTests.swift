@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The walls between the layers, as the sources show them: a port imports the simulated UIKit
+/// only (and Foundation's essentials), as its original imported UIKit; the simulated UIKit imports
+/// none of the package's modules; the lab does not import the command line. (`Package.swift`'s
+/// dependencies already keep a module from importing one above it; this keeps the ports' files
+/// from importing more than their originals did.)
+@Suite struct LayerTests {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private static let ourModules: Set<String> = [
+    "SimulatedUIKit", "SchmeeboardLab", "SchmeeboardCommandLine", "SchmeeboardVariants",
+    "ArgumentParser",
+  ]
+
+  /// The modules the Swift files under `folder` import, by file.
+  private static func imports(under folder: String) throws -> [(file: String, modules: [String])] {
+    let url = root.appendingPathComponent(folder)
+    let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+    var found: [(file: String, modules: [String])] = []
+    for case let path as String in walker where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+      let modules = text.split(separator: "\n").compactMap { line -> String? in
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else {
+          return nil
+        }
+        return words[..<index].allSatisfy({ $0.hasPrefix("@") }) ? String(words[index + 1]) : nil
+      }
+      found.append((folder + "/" + path, modules))
+    }
+    return found.sorted { $0.file < $1.file }
+  }
+
+  @Test(arguments: [
+    "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
+    "CorrectedSchmeeboard4", "Techniques/MudoxKeyboard", "Techniques/MWKeyboardAnimation",
+    "Techniques/MedcalfInsets", "Techniques/TKScrollviewKeyboard",
+  ])
+  func aPortImportsTheSimulatedUIKitOnly(folder: String) throws {
+    let ports = try Self.imports(under: folder).filter { !$0.file.hasSuffix("/App.swift") }
+    #expect(ports.contains { $0.file.hasSuffix("/ViewController.swift") })
+    for port in ports
+    where port.file.hasSuffix("ViewController.swift")
+      || port.file.contains("+")
+    {
+      #expect(
+        port.modules.filter { Self.ourModules.contains($0) } == ["SimulatedUIKit"], "\(port.file)")
+    }
+  }
+
+  @Test func theSimulatedUIKitImportsNoneOfThePackagesModules() throws {
+    for file in try Self.imports(under: "Shared/SimulatedUIKit") {
+      #expect(file.modules.allSatisfy { !Self.ourModules.contains($0) }, "\(file.file)")
+    }
+  }
+
+  @Test func theLabImportsTheSimulatedUIKitOnly() throws {
+    for file in try Self.imports(under: "Shared/Lab") {
+      #expect(
+        file.modules.filter { Self.ourModules.contains($0) }.allSatisfy { $0 == "SimulatedUIKit" },
+        "\(file.file)")
+    }
+  }
+}
