@@ -12,6 +12,8 @@ enum CommandRequest: Equatable, Sendable {
   case printScenario(BuiltInScenario)
   /// `--matrix`: every built-in scenario on every device and iOS version, as text or html.
   case matrix(OutputFormat)
+  /// `--list-rules`: the rules of the simulated iOS, with their evidence and alternatives.
+  case listRules
 
   init<Variants>(_ options: RunOptions<Variants>, _ modes: ModeOptions) throws(CommandFailure) {
     let givenModes = modes.given
@@ -29,7 +31,9 @@ enum CommandRequest: Equatable, Sendable {
       if let builtIn = try Self.read(modes.printScenario, Vocabulary.builtInScenario) {
         self = .printScenario(builtIn)
       } else {
-        self = modes.list ? .list : .matrix(try Self.matrixFormat(options.format))
+        self =
+          modes.list
+          ? .list : modes.listRules ? .listRules : .matrix(try Self.matrixFormat(options.format))
       }
       return
     }

@@ -29,20 +29,22 @@ struct ComparedVariant {
       + switches.map { String($0.drop { $0 == "-" }) }.joined(separator: ",")
   }
 
-  /// The variant's run with its switches on `device`, `release` and `scenario`; a switch it does
-  /// not have is refused as a usage error.
-  func timeline(device: Device, release: IOSRelease, scenario: Scenario)
-    throws(CommandFailure) -> Timeline
-  {
+  /// The variant's run with its switches on `device`, `release` and `scenario`, with the rules
+  /// `assumptions` names read the other way; a switch it does not have is refused as a usage
+  /// error.
+  func timeline(
+    device: Device, release: IOSRelease, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) throws(CommandFailure) -> Timeline {
     try Self.timeline(
       of: app, switches: switches, spelling: spelling, device: device, release: release,
-      scenario: scenario)
+      scenario: scenario, assumptions: assumptions)
   }
 
   /// `app`'s run with its switches parsed from `words`.
   private static func timeline<Variant: CommandLineApp>(
     of app: Variant.Type, switches words: [String], spelling: String, device: Device,
-    release: IOSRelease, scenario: Scenario
+    release: IOSRelease, scenario: Scenario, assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> Timeline {
     let switches: Variant.Switches
     do {
@@ -51,7 +53,8 @@ struct ComparedVariant {
       throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
     }
     return SchmeeboardRun.timeline(
-      of: app, switches: switches, device: device, release: release, scenario: scenario)
+      of: app, switches: switches, device: device, release: release, scenario: scenario,
+      assuming: assumptions)
   }
 
   /// The variants `words` name beside the one named `runnerName`, among `candidates` (which hold

@@ -6,6 +6,8 @@ import SimulatedUIKit
 struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
   /// The words given to `--compare`.
   var words: [String]
+  /// The rules every run reads the other way (`--assume`).
+  var assumptions: Set<SystemRules.Rule>
 
   /// The comparison: this variant with `switches` first, then the named ones in the order given.
   func comparison(
@@ -18,15 +20,17 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
       ComparedRun(
         variant: App.info.name, shortName: App.info.shortName,
         timeline: SchmeeboardRun.timeline(
-          of: App.self, switches: switches, device: device, release: release, scenario: scenario
+          of: App.self, switches: switches, device: device, release: release, scenario: scenario,
+          assuming: assumptions
         ).rounded())
     ]
     for variant in named {
       runs.append(
         ComparedRun(
           variant: variant.spelling, shortName: variant.shortName,
-          timeline: try variant.timeline(device: device, release: release, scenario: scenario)
-            .rounded()))
+          timeline: try variant.timeline(
+            device: device, release: release, scenario: scenario, assuming: assumptions
+          ).rounded()))
     }
     return Comparison(runs: runs)
   }

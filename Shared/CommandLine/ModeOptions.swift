@@ -24,6 +24,13 @@ public struct ModeOptions: ParsableArguments, Sendable {
   )
   var matrix = false
 
+  @Flag(
+    name: .customLong("list-rules"),
+    help:
+      "List the rules of the simulated iOS: what each says, its evidence, and the other reading --assume can run."
+  )
+  var listRules = false
+
   /// Creates the options with none given; argument-parser fills them in when it parses.
   public init() {}
 
@@ -31,7 +38,7 @@ public struct ModeOptions: ParsableArguments, Sendable {
   var given: [String] {
     [
       list ? "--list" : nil, printScenario.map { _ in "--print-scenario" },
-      matrix ? "--matrix" : nil,
+      matrix ? "--matrix" : nil, listRules ? "--list-rules" : nil,
     ].compactMap { $0 }
   }
 }

@@ -35,8 +35,9 @@ struct ReportRequest: Equatable, Sendable {
     }
     guard let option = options.given.first else { return }
     switch request {
-    case .list, .printScenario:
-      let mode = request == .list ? "--list" : "--print-scenario"
+    case .list, .printScenario, .listRules:
+      let mode =
+        request == .list ? "--list" : request == .listRules ? "--list-rules" : "--print-scenario"
       throw CommandFailure(
         .usage, "\(mode) cannot be combined with \(option); it applies to a run or --matrix")
     case .matrix, .run:

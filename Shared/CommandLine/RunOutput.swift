@@ -8,6 +8,8 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   var request: RunRequest
   /// This variant's switches.
   var switches: App.Switches
+  /// The rules read the other way (`--assume`), for this variant and every compared one.
+  var assumptions: Set<SystemRules.Rule>
   /// `--summary`: one line per run instead of the timeline or the comparison.
   var summary = false
 
@@ -19,7 +21,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     guard !request.compare.isEmpty else {
       let timeline = SchmeeboardRun.timeline(
         of: App.self, switches: switches, device: pair.device,
-        release: pair.release, scenario: scenario)
+        release: pair.release, scenario: scenario, assuming: assumptions)
       let single = Comparison(runs: [
         ComparedRun(
           variant: App.info.name, shortName: App.info.shortName,
@@ -38,7 +40,9 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
           text: PageRenderer().render(single, text: text.render(timeline)), verdicts: verdicts)
       }
     }
-    let comparison = try ComparisonRun<App, Variants>(words: request.compare).comparison(
+    let comparison = try ComparisonRun<App, Variants>(
+      words: request.compare, assumptions: assumptions
+    ).comparison(
       switches: switches, device: pair.device, release: pair.release,
       scenario: scenario)
     let verdicts = comparison.runs.map(\.timeline.verdict)

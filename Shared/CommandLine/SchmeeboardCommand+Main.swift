@@ -27,7 +27,7 @@ extension SchmeeboardCommand {
     do {
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
       if given.isEmpty {
-        try perform(.run(.standard), report: .plain, switches: App.shippedSwitches)
+        try perform(.run(.standard), report: .plain, assumptions: [], switches: App.shippedSwitches)
       } else {
         var command = try parseChecked(given)
         try command.run()

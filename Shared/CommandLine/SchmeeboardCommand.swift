@@ -60,6 +60,9 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   @OptionGroup(title: "For scripts (with a run or --matrix)")
   var report: ReportOptions
 
+  @OptionGroup(title: "The model (with a run, --compare or --matrix)")
+  var model: ModelOptions
+
   @OptionGroup(title: "\(App.info.name) switches")
   var switches: App.Switches
 
@@ -71,15 +74,19 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   public mutating func run() throws {
     let request = try CommandRequest(runOptions, modes)
     try Self.perform(
-      request, report: try ReportRequest(report, runOptions, for: request), switches: switches)
+      request, report: try ReportRequest(report, runOptions, for: request),
+      assumptions: try model.assumptions(for: request), switches: switches)
   }
 
-  /// Prints what `request` asks for on standard output; throws `ExitCode(1)` when `report`'s
-  /// `--fail-on` finds a verdict that bad, and a `CommandFailure` for a bad scenario file.
-  static func perform(_ request: CommandRequest, report: ReportRequest, switches: App.Switches)
-    throws
-  {
-    let output = try Self.output(for: request, report: report, switches: switches)
+  /// Prints what `request` asks for on standard output, with the rules `assumptions` names read
+  /// the other way; throws `ExitCode(1)` when `report`'s `--fail-on` finds a verdict that bad, and
+  /// a `CommandFailure` for a bad scenario file.
+  static func perform(
+    _ request: CommandRequest, report: ReportRequest, assumptions: Set<SystemRules.Rule>,
+    switches: App.Switches
+  ) throws {
+    let output = try Self.output(
+      for: request, report: report, assumptions: assumptions, switches: switches)
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
     do {
@@ -90,17 +97,19 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
     if report.fails(output.verdicts) { throw ExitCode(1) }
   }
 
-  /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, or
-  /// the `--matrix`.
+  /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, the
+  /// `--matrix`, or the `--list-rules`.
   public func output() throws(CommandFailure) -> String {
     let request = try CommandRequest(runOptions, modes)
     return try Self.output(
-      for: request, report: ReportRequest(report, runOptions, for: request), switches: switches
+      for: request, report: ReportRequest(report, runOptions, for: request),
+      assumptions: model.assumptions(for: request), switches: switches
     ).text
   }
 
   static func output(
-    for request: CommandRequest, report: ReportRequest, switches: App.Switches
+    for request: CommandRequest, report: ReportRequest, assumptions: Set<SystemRules.Rule>,
+    switches: App.Switches
   ) throws(CommandFailure) -> CommandOutput {
     switch request {
     case .list:
@@ -111,17 +120,22 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
         ).render())
     case .printScenario(let builtIn):
       return CommandOutput(text: builtIn.text)
+    case .listRules:
+      return CommandOutput(text: RuleCatalog.render())
     case .matrix(let format):
-      let cells = VariantMatrix.cells(of: App.self, switches: switches)
-      let renderer = MatrixRenderer(info: App.info, switches: App.describe(switches))
+      let cells = VariantMatrix.cells(of: App.self, switches: switches, assuming: assumptions)
+      let renderer = MatrixRenderer(
+        info: App.info, switches: App.describe(switches),
+        assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
       let text =
         report.summary
         ? SummaryRenderer(variant: App.info.name).render(cells)
         : format == .html ? renderer.renderPage(cells) : renderer.render(cells)
       return CommandOutput(text: text, verdicts: cells.map(\.verdict))
     case .run(let run):
-      return try RunOutput<App, Variants>(request: run, switches: switches, summary: report.summary)
-        .render()
+      return try RunOutput<App, Variants>(
+        request: run, switches: switches, assumptions: assumptions, summary: report.summary
+      ).render()
     }
   }
 }

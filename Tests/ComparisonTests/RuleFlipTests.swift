@@ -39,7 +39,7 @@ import Testing
     let cells = MatrixCells.all
     for variant in Variant.allCases {
       for cell in cells[variant] ?? [] {
-        let flipped = RuleFlip.$flipped.withValue(rule) {
+        let flipped = RuleFlip.$flipped.withValue([rule]) {
           variant.timeline(
             cell.scenario.scenario, device: cell.device, release: cell.release)
         }
@@ -57,7 +57,7 @@ import Testing
   @Test(arguments: SystemRules.Rule.allCases)
   func flippingTheRuleTurnsATestRed(rule: SystemRules.Rule) throws {
     let golden = try Self.unflipped.get()
-    let flipped = try RuleFlip.$flipped.withValue(rule) { try Self.goldenTimelines() }
+    let flipped = try RuleFlip.$flipped.withValue([rule]) { try Self.goldenTimelines() }
     if flipped != golden { return }
     let cell = Self.firstChangedCell(flipping: rule)
     #expect(
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func aFlipReachesOnlyTheSimulationsStartedInsideIt() throws {
-    let rules = RuleFlip.$flipped.withValue(.isLocalKey) {
+    let rules = RuleFlip.$flipped.withValue([.isLocalKey]) {
       SystemRules(device: .iphone7, release: IOSRelease(10))
     }
     #expect(!rules.postsIsLocal)

@@ -13,7 +13,7 @@ import Testing
   private func run(
     _ text: String, device: Device = .iphone7, os: Int = 10, flipped: SystemRules.Rule? = nil
   ) throws -> SimulationResult {
-    try RuleFlip.$flipped.withValue(flipped) {
+    try RuleFlip.$flipped.withValue(flipped.map { [$0] } ?? []) {
       try runRecording(text, device: device, os: os).result
     }
   }

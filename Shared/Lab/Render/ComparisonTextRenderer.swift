@@ -39,6 +39,7 @@ public struct ComparisonTextRenderer: Sendable {
       lines.append(name)
       let header = run.timeline.header
       lines += [header.displayMode, header.deploymentNote].compactMap { $0 }.map { "      " + $0 }
+      lines += header.assumptions.map { "      " + TextRenderer.describe($0) }
     }
     lines.append("  steps:")
     lines += header.steps.map { "    \($0)" }

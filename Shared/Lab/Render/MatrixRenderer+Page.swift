@@ -11,6 +11,9 @@ extension MatrixRenderer {
     if !switches.isEmpty {
       body.append("<p>Switches: \(SVG.escape(TextRenderer.describe(switches)))</p>")
     }
+    for assumption in assumptions {
+      body.append("<p>\(SVG.escape(TextRenderer.describe(assumption)))</p>")
+    }
     body.append(
       "<p class=\"legend\">"
         + Verdict.allCases.map {

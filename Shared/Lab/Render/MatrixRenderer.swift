@@ -14,11 +14,16 @@ public struct MatrixRenderer: Sendable {
   public var info: VariantInfo
   /// The variant's switches, as a run's header prints them.
   public var switches: [RunHeader.Switch]
+  /// The rules every run read the other way (`--assume`).
+  public var assumptions: [SystemRules.Rule]
 
-  /// Creates a renderer for `info`'s matrix, run with `switches`.
-  public init(info: VariantInfo, switches: [RunHeader.Switch]) {
+  /// Creates a renderer for `info`'s matrix, run with `switches` and `assumptions`.
+  public init(
+    info: VariantInfo, switches: [RunHeader.Switch], assumptions: [SystemRules.Rule] = []
+  ) {
     self.info = info
     self.switches = switches
+    self.assumptions = assumptions
   }
 
   /// The title line, the what-if and switches lines when they apply, one line per cell in the
@@ -33,6 +38,7 @@ public struct MatrixRenderer: Sendable {
     if !switches.isEmpty {
       lines.append("  switches: " + TextRenderer.describe(switches))
     }
+    lines += assumptions.map { "  " + TextRenderer.describe($0) }
     lines.append("")
     lines += TextTable.lines(
       [["scenario", "device", "os", "verdict", "largest mismatch"]]

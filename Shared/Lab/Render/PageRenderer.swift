@@ -24,8 +24,11 @@ public struct PageRenderer: Sendable {
     for (index, run) in comparison.runs.enumerated() {
       body.append("<section>")
       body.append("<h2>\(SVG.escape(run.variant))</h2>")
-      for note in [run.timeline.header.displayMode, run.timeline.header.deploymentNote] {
-        if let note { body.append("<p>\(SVG.escape(note))</p>") }
+      let header = run.timeline.header
+      for note in [header.displayMode, header.deploymentNote].compactMap({ $0 })
+        + header.assumptions.map(TextRenderer.describe)
+      {
+        body.append("<p>\(SVG.escape(note))</p>")
       }
       body.append(
         Self.svg(

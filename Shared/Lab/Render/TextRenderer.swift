@@ -79,9 +79,15 @@ public struct TextRenderer: Sendable {
     if !header.switches.isEmpty {
       lines.append("  switches: " + Self.describe(header.switches))
     }
+    lines += header.assumptions.map { "  " + Self.describe($0) }
     lines.append("  steps:")
     lines += header.steps.map { "    \($0)" }
     return lines
+  }
+
+  /// `assumes postsRotationHideWithoutAnimation=alternative: …`, the rule's other reading.
+  static func describe(_ assumption: SystemRules.Rule) -> String {
+    "assumes \(assumption.rawValue)=alternative: \(assumption.evidence.alternative)"
   }
 
   /// `iOS 5 workaround on, iOS 6 workaround off`.

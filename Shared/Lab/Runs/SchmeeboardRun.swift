@@ -2,17 +2,18 @@ import SimulatedUIKit
 
 /// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline.
 public enum SchmeeboardRun {
-  /// The timeline of `App` with `switches` on `device` and iOS `release` through `scenario`.
+  /// The timeline of `App` with `switches` on `device` and iOS `release` through `scenario`, with
+  /// the rules `assuming` names read the other way (`--assume`), which the header says.
   public static func timeline<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches, device: Device, release: IOSRelease,
-    scenario: Scenario
+    scenario: Scenario, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
     let nib = App.info.nib.instantiate()
     let controller = App.makeController(switches: switches, connectedTo: nib)
     let info = App.info
     let result = Simulation(
-      device: device, release: release, family: info.deviceFamily, controller: controller,
-      nib: nib
+      device: device, release: release, family: info.deviceFamily, assuming: assumptions,
+      controller: controller, nib: nib
     ).run(scenario)
     let header = RunHeader(
       variant: info.name, device: device.displayName, release: release, scenario: scenario.name,
@@ -20,7 +21,8 @@ public enum SchmeeboardRun {
       deploymentNote: info.isWhatIf(release) ? info.whatIfNote : nil,
       displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
       measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
-      summary: scenario.summary.isEmpty ? nil : scenario.summary)
+      summary: scenario.summary.isEmpty ? nil : scenario.summary,
+      assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
     return result.timeline(header: header)
   }
 }

@@ -23,15 +23,16 @@ public enum VariantMatrix {
     Device.allCases.flatMap { device in device.modelledVersions.map { (device: device, os: $0) } }
   }
 
-  /// Runs `App` with `switches` over every classic built-in scenario and pair.
-  public static func cells<App: SchmeeboardApp>(of app: App.Type, switches: App.Switches)
-    -> [Cell]
-  {
+  /// Runs `App` with `switches` over every classic built-in scenario and pair, with the rules
+  /// `assuming` names read the other way.
+  public static func cells<App: SchmeeboardApp>(
+    of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
+  ) -> [Cell] {
     BuiltInScenario.classic.flatMap { scenario in
       pairs.map { pair in
         let timeline = SchmeeboardRun.timeline(
           of: app, switches: switches, device: pair.device, release: IOSRelease(pair.os),
-          scenario: scenario.scenario)
+          scenario: scenario.scenario, assuming: assumptions)
         return Cell(
           scenario: scenario, device: pair.device, release: IOSRelease(pair.os),
           verdict: timeline.verdict,
@@ -61,15 +62,16 @@ public enum VariantMatrix {
     }
   }
 
-  /// Runs `App` with `switches` over every hazard scenario, where it applies to the app.
+  /// Runs `App` with `switches` over every hazard scenario, where it applies to the app, with the
+  /// rules `assuming` names read the other way.
   public static func hazardCells<App: SchmeeboardApp>(
-    of app: App.Type, switches: App.Switches
+    of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
     BuiltInScenario.hazards.flatMap { scenario in
       pairs(for: scenario, family: App.info.deviceFamily).map { pair in
         let timeline = SchmeeboardRun.timeline(
           of: app, switches: switches, device: pair.device, release: pair.release,
-          scenario: scenario.scenario)
+          scenario: scenario.scenario, assuming: assumptions)
         return Cell(
           scenario: scenario, device: pair.device, release: pair.release, verdict: timeline.verdict,
           reason: timeline.reason,

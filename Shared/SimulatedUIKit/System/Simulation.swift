@@ -55,17 +55,19 @@ public final class Simulation {
   var deferredRotation: UIInterfaceOrientation?
 
   /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and iOS
-  /// `os`.`osMinor`, for an app built for `family`: an iPhone-only app runs as the iPhone it
-  /// believes it is on (`DisplayMode`).
+  /// `release`, for an app built for `family` (an iPhone-only app runs as the iPhone it believes
+  /// it is on, `DisplayMode`), with the rules `assumptions` names read the other way.
   public init(
     device: Device, release: IOSRelease, family: DeviceFamily = .universal,
-    controller: UIViewController, nib: NibObjects
+    assuming assumptions: Set<SystemRules.Rule> = [], controller: UIViewController,
+    nib: NibObjects
   ) {
     precondition(
       device.modelledVersions.contains(release.major),
       "Simulation: \(device.displayName) did not run iOS \(release)")
     rules = SystemRules(
-      device: device, release: release, mode: DisplayMode(family: family, device: device))
+      device: device, release: release, mode: DisplayMode(family: family, device: device),
+      assuming: assumptions)
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)

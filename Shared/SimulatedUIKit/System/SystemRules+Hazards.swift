@@ -136,7 +136,8 @@ extension SystemRules {
 
   // MARK: - 7. Reduce Motion
 
-  /// Reduce Motion is a setting from iOS 7 [S; A: `UIAccessibilityIsReduceMotionEnabled`, iOS 8].
+  /// Reduce Motion is a setting from iOS 7 [S: Sanspoint-ReduceMotion, SO-20361033; A:
+  /// `UIAccessibilityIsReduceMotionEnabled`, iOS 8] (`docs/behaviour-model.md` §8.7).
   var hasReduceMotion: Bool { holds(.reduceMotion, os >= 7) }
 
   /// Reduce Motion alone leaves the keyboard's slide and its notifications as they are [M: no

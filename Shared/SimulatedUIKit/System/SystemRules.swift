@@ -9,9 +9,9 @@
 ///
 /// Rules that depend on the device see the device the app believes it is on: an iPhone-only app on
 /// an iPad sees a 3.5-inch iPhone, on an iPhone 7 a 4-inch one (`DisplayMode`) [M].
-package struct SystemRules {
+public struct SystemRules {
   /// The rules by name. Flipping one inverts it (a number takes its alternative value).
-  enum Rule: String, CaseIterable, Sendable {
+  public enum Rule: String, CaseIterable, Codable, Sendable {
     case rootViewBelowStatusBar
     case screenFollowsInterface
     case quickTypeBarByDefault
@@ -67,26 +67,29 @@ package struct SystemRules {
   let release: IOSRelease
   /// How the app appears on `device`.
   let mode: DisplayMode
-  /// The rule flipped for this run, if any.
-  let flipped: Rule?
+  /// The rules read the other way for this run: a test's flip, or the user's `--assume`.
+  let flipped: Set<Rule>
 
-  /// The rules for an app shown in `mode` on `device` running `release`, with the rule a test
-  /// flipped (`RuleFlip.flipped`), if any.
-  package init(device: Device, release: IOSRelease, mode: DisplayMode = .native) {
+  /// The rules for an app shown in `mode` on `device` running `release`, with `assumptions` and
+  /// the rules a test flipped (`RuleFlip.flipped`) read the other way.
+  package init(
+    device: Device, release: IOSRelease, mode: DisplayMode = .native,
+    assuming assumptions: Set<Rule> = []
+  ) {
     self.device = device
     self.release = release
     self.mode = mode
-    flipped = RuleFlip.flipped
+    flipped = RuleFlip.flipped.union(assumptions)
   }
 
   /// `value`, or its opposite when `rule` is flipped.
   func holds(_ rule: Rule, _ value: Bool) -> Bool {
-    flipped == rule ? !value : value
+    flipped.contains(rule) ? !value : value
   }
 
   /// `value`, or `alternative` when `rule` is flipped.
   func number(_ rule: Rule, _ value: Double, else alternative: Double) -> Double {
-    flipped == rule ? alternative : value
+    flipped.contains(rule) ? alternative : value
   }
 
   /// The major iOS version, which most rules compare.
@@ -228,8 +231,9 @@ package struct SystemRules {
     return quarter * (holds(.halfTurnTakesTwiceAsLong, isHalfTurn) ? 2 : 1)
   }
 
-  /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [A], for an app shown
-  /// natively (an iPhone app in compatibility mode never gets them [S]).
+  /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [S: MacRumors-SplitView,
+  /// iPhoneHacks-iOS9 quoting Apple], for an app shown natively (an iPhone app in compatibility
+  /// mode never gets them [S: Hackworth]).
   var hasSplitView: Bool {
     holds(.splitView, device.supportsSplitView && mode == .native && os >= 9)
   }

@@ -40,12 +40,16 @@ public struct RunHeader: Equatable, Codable, Sendable {
   public var edgeName: String? = nil
   /// The scenario's summary (a file's first comment); `nil` when it has none.
   public var summary: String? = nil
+  /// The rules the run read the other way (`--assume RULE=alternative`), in `SystemRules.Rule`'s
+  /// order; empty for the model as it stands.
+  public var assumptions: [SystemRules.Rule] = []
 
   /// Creates a header; each parameter is the property of the same name.
   public init(
     variant: String, device: String, release: IOSRelease, scenario: String, steps: [String],
     switches: [Switch], deploymentNote: String? = nil, displayMode: String? = nil,
-    measures: String? = nil, edgeName: String? = nil, summary: String? = nil
+    measures: String? = nil, edgeName: String? = nil, summary: String? = nil,
+    assumptions: [SystemRules.Rule] = []
   ) {
     self.variant = variant
     self.device = device
@@ -58,11 +62,12 @@ public struct RunHeader: Equatable, Codable, Sendable {
     self.measures = measures
     self.edgeName = edgeName
     self.summary = summary
+    self.assumptions = assumptions
   }
 
   private enum CodingKeys: String, CodingKey {
     case variant, device, os, osMinor, scenario, steps, switches, deploymentNote, displayMode
-    case measures, edgeName, summary
+    case measures, edgeName, summary, assumptions
   }
 
   /// Reads a header as `encode(to:)` writes it.
@@ -81,6 +86,8 @@ public struct RunHeader: Equatable, Codable, Sendable {
     measures = try container.decodeIfPresent(String.self, forKey: .measures)
     edgeName = try container.decodeIfPresent(String.self, forKey: .edgeName)
     summary = try container.decodeIfPresent(String.self, forKey: .summary)
+    assumptions =
+      try container.decodeIfPresent([SystemRules.Rule].self, forKey: .assumptions) ?? []
   }
 
   /// Writes the header with the release as `os` and, for a point release, `osMinor`.
@@ -98,5 +105,6 @@ public struct RunHeader: Equatable, Codable, Sendable {
     try container.encodeIfPresent(measures, forKey: .measures)
     try container.encodeIfPresent(edgeName, forKey: .edgeName)
     try container.encodeIfPresent(summary, forKey: .summary)
+    try container.encodeIfPresent(assumptions.isEmpty ? nil : assumptions, forKey: .assumptions)
   }
 }
