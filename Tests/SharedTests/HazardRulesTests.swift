@@ -83,6 +83,23 @@ import Testing
     #expect(rules.statusBarChangeDuration == 0.25)
   }
 
+  /// The status bar belongs to the device in the hand: an iPhone-only app on an iPad (in
+  /// compatibility mode, believing it is a 3.5-inch iPhone) never sees a call's status bar, and
+  /// the same app zoomed on an iPhone 7 does.
+  @Test func theDoubleHeightStatusBarFollowsTheDeviceInTheHandNotTheBelievedOne() {
+    let onPad = SystemRules(
+      device: .ipadair2, release: IOSRelease(9),
+      mode: DisplayMode(family: .iPhone, device: .ipadair2))
+    #expect(!onPad.isPad)
+    #expect(
+      onPad.refusal(of: .statusBar(.double))
+        == "no double-height status bar here: it needs an iPhone")
+    let zoomed = SystemRules(
+      device: .iphone7, release: IOSRelease(10),
+      mode: DisplayMode(family: .iPhone, device: .iphone7))
+    #expect(zoomed.refusal(of: .statusBar(.double)) == nil)
+  }
+
   @Test(arguments: IOSVersion.modelled)
   func reduceMotionFromIOS7AndItsCrossFadeFrom11(os: Int) {
     let rules = SystemRules(device: .iphone5, release: IOSRelease(os))

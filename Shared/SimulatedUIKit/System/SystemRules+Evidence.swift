@@ -297,10 +297,12 @@ extension SystemRules.Rule {
     case .doubleHeightStatusBar:
       RuleEvidence(
         tag: .model, section: "§8.6",
-        statement: "On iPhone the status bar can grow to double height during a call, "
-          + "tethering or a recording, on every version modelled [S], and iPads have none [M].",
+        statement: "On an iPhone in the hand the status bar can grow to double height during a "
+          + "call, tethering or a recording, on every version modelled [S], and iPads have none, "
+          + "not even for an iPhone app in compatibility mode [M].",
         sources: ["SO-InCall", "Y310-2014", "Flutter-4436"],
-        alternative: "iPads get the double-height status bar, and iPhones none.")
+        alternative: "iPads (and the iPhone apps they run) get the double-height status bar, "
+          + "and iPhones none.")
     case .doubleHeightStatusBarExtra:
       RuleEvidence(
         tag: .several, section: "§8.6",

@@ -123,8 +123,10 @@ extension SystemRules {
   /// 20px off the top" on iPhones without a notch) [S: manongdao copy of SO "How In-Call status
   /// bar impacts UIViewController"; y310.hatenablog.com 2014; flutter engine PR 4436], in every
   /// orientation [M: no report on landscape]. iPads are not modelled with one [M: no report found;
-  /// one would give the iPad columns the iPhones' 20 pt shifts].
-  var hasDoubleHeightStatusBar: Bool { holds(.doubleHeightStatusBar, !isPad) }
+  /// one would give the iPad columns the iPhones' 20 pt shifts]. The status bar belongs to the
+  /// device in the hand, not to the one the app believes it is on: an iPhone app in compatibility
+  /// mode on an iPad never sees a call's status bar.
+  var hasDoubleHeightStatusBar: Bool { holds(.doubleHeightStatusBar, !device.isPad) }
 
   /// How much taller the double-height status bar is [S: as above].
   var doubleHeightStatusBarExtra: Double { number(.doubleHeightStatusBarExtra, 20, else: 40) }
