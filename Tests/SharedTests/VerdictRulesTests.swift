@@ -24,6 +24,22 @@ import Testing
     #expect(VerdictRules.standard.finding(for: sample(0, gap: gap)) == finding)
   }
 
+  /// One screen, one judgement: content below the bottom of a screen with no keyboard up (not
+  /// even one frame of one sliding in) is the latent error a rest reports, not content covered by
+  /// a keyboard, in a sample as at a rest; pink shows whether or not a keyboard is up.
+  @Test func contentBelowAScreenWithNoKeyboardIsLatentInASampleAsAtARest() {
+    let rules = VerdictRules.standard
+    let below = sample(2, gap: -253, keyboard: 0)
+    #expect(rules.isLatentError(atRest: below))
+    #expect(!rules.isOffTheKeyboard(atRest: below))
+    #expect(rules.finding(for: below) == .onTheKeyboard)
+    #expect(rules.judge(samples: [below], rests: [sample(3, gap: 0)]).verdict == .clean)
+    #expect(rules.finding(for: sample(2, gap: -253, keyboard: 0.4)) == .fieldHidden)
+    #expect(rules.finding(for: sample(2, gap: 60, keyboard: 0)) == .pinkBand)
+    let measured = Measurements(samples: [below], rests: [sample(3, gap: 0)])
+    #expect(measured.largestCover == 0)
+  }
+
   @Test(arguments: [
     ([0.0, 1, -2], Verdict.clean), ([2.01], .slivers), ([-49.9, 49.9], .slivers),
     ([-50], .glitch), ([50], .glitch), ([3, -60, 4], .glitch),

@@ -36,7 +36,7 @@ public struct Measurements: Equatable, Codable, Sendable {
     precondition(!rests.isEmpty, "Measurements: a run ends at rest")
     let seen = samples + rests
     let pink = seen.filter { $0.gap >= Self.noticeable }.max { $0.gap < $1.gap }
-    let cover = seen.filter { $0.gap <= -Self.noticeable }.max { $0.gap > $1.gap }
+    let cover = seen.filter { rules.shownGap(of: $0) <= -Self.noticeable }.max { $0.gap > $1.gap }
     let latent = rests.filter(rules.isLatentError(atRest:)).max { $0.gap > $1.gap }
     largestPink = pink?.gap ?? 0
     largestPinkTime = pink?.time

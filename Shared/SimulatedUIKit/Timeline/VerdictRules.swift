@@ -21,10 +21,18 @@ public struct VerdictRules: Sendable {
   /// A band of pink as tall as the field and its margin: 50 pt.
   public var pinkBandHeight: Double { fieldMargin + fieldHeight }
 
+  /// The gap as a person holding the phone sees it: pink always shows, but content reaches under
+  /// the keyboard's top only while a keyboard is up. With none on screen (not even one frame of one
+  /// sliding in), content below the bottom of the screen is a latent error nobody sees yet: 0 here,
+  /// for a sample as for a rest, so that one screen gets one judgement.
+  public func shownGap(of sample: Sample) -> Double {
+    sample.gap < 0 && !sample.keyboardIsUp ? 0 : sample.gap
+  }
+
   /// What `sample` shows, in the rules' words. A technique's demo names its own field
   /// (`Sample.fieldMargin`, `Sample.fieldHeight`); the five samples take these rules' 20 and 30 pt.
   public func finding(for sample: Sample) -> SampleFinding {
-    let gap = sample.gap
+    let gap = shownGap(of: sample)
     let margin = sample.fieldMargin ?? fieldMargin
     let band = margin + (sample.fieldHeight ?? fieldHeight)
     if gap <= -band { return .fieldHidden }
@@ -35,7 +43,7 @@ public struct VerdictRules: Sendable {
 
   /// Whether a settled screen shows something wrong: pink, or content under a keyboard that is up.
   public func isOffTheKeyboard(atRest rest: Sample) -> Bool {
-    rest.gap > restTolerance || (rest.gap < -restTolerance && rest.keyboardIsUp)
+    abs(shownGap(of: rest)) > restTolerance
   }
 
   /// Whether a settled screen hides an error no one sees yet: content reaching below the bottom of
@@ -56,10 +64,13 @@ public struct VerdictRules: Sendable {
         .glitch, Self.reason(finding(for: sample) == .pinkBand ? .pinkBand : .fieldHidden, sample)
       )
     }
-    if let sample = Self.worst(samples.filter { abs($0.gap) > cleanTolerance }) {
+    if let sample = Self.worst(samples.filter { abs(shownGap(of: $0)) > cleanTolerance }) {
       return (.slivers, Self.reason(.beyondTolerance, sample))
     }
-    guard let sample = Self.worst(samples.filter { abs($0.gap) >= Measurements.noticeable }) else {
+    guard
+      let sample = Self.worst(
+        samples.filter { abs(shownGap(of: $0)) >= Measurements.noticeable })
+    else {
       return (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil))
     }
     return (.clean, Self.reason(.withinTolerance, sample))
