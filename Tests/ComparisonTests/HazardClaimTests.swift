@@ -3,7 +3,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 import Testing
 
-/// Each port meets the hazards as its original's code would (issue 9): the runs below follow from
+/// Each port meets the hazards as its original's code would: the runs below follow from
 /// reading the originals, not from the matrix.
 
 @Suite struct HazardClaimTests {
@@ -19,6 +19,33 @@ import Testing
   private static let readTop: [Variant] = [
     .correctedSchmeeboard2, .correctedSchmeeboard3, .correctedSchmeeboard4,
   ]
+
+  // iOS 8.3 on iPad (docs/behaviour-model.md §8.4, F5706): one rotation with the keyboard up posts
+  // the will-hide and will-show pair twice, all four inside the rotation, and every pair's frames
+  // are the keyboard as a real iPad in the interface's orientation of the moment could post them:
+  // the second hide leaves from where the first show put the landscape keyboard, so that a port
+  // that pins the gray view to the keyboard's top never sends it below the screen.
+  @Test func iPadIOS8Point3PostsThePairTwiceWithFramesOfTheInterfaceItIsIn() throws {
+    let timeline = Variant.correctedSchmeeboard2.timeline(
+      BuiltInScenario.rotateIOS83.scenario, device: .ipadair2, release: IOSRelease(8, 3))
+    let rotation = try #require(timeline.firstStep("rotate landscape-left"))
+    let back = try #require(timeline.firstStep("rotate portrait"))
+    let wills = timeline.posts(from: rotation, to: back).filter {
+      $0.name == "UIKeyboardWillHide" || $0.name == "UIKeyboardWillShow"
+    }
+    #expect(
+      wills.map(\.name) == [
+        "UIKeyboardWillHide", "UIKeyboardWillShow", "UIKeyboardWillHide", "UIKeyboardWillShow",
+      ])
+    let landscapeShown: [Double] = [0, 370, 1024, 398]
+    #expect(wills[1].frameEnd == landscapeShown)
+    #expect(wills[2].frameBegin == landscapeShown)
+    #expect(wills[2].frameEnd == [0, 768, 1024, 398])
+    let constants = timeline.entries.compactMap { entry -> Double? in
+      if case .constraint(let change) = entry.event { change.constant } else { nil }
+    }
+    #expect(constants.allSatisfy { $0 >= 0 }, "\(constants)")
+  }
 
   // A port that reads frameEnd.height keeps a hardware keyboard's full height: with the Japanese
   // keyboard the frame is 253 + 36 pt tall with the 36 pt candidate bar on screen, so 253 pt of

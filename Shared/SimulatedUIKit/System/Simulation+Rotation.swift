@@ -28,18 +28,18 @@ extension Simulation {
       begin: keyboardFrame(onScreen: false, height: newHeight, in: target),
       end: keyboardFrame(onScreen: true, height: newHeight, in: target)
     )
-    let postHide = { [self] in
-      postKeyboard(.UIKeyboardWillChangeFrame, begin: hide.begin, end: hide.end, will: true)
-      postKeyboard(.UIKeyboardWillHide, begin: hide.begin, end: hide.end, will: true)
-      postKeyboard(.UIKeyboardDidChangeFrame, begin: hide.begin, end: hide.end, will: false)
-      postKeyboard(.UIKeyboardDidHide, begin: hide.begin, end: hide.end, will: false)
+    let postHide = { [self] (frames: (begin: CGRect, end: CGRect)) in
+      postKeyboard(.UIKeyboardWillChangeFrame, begin: frames.begin, end: frames.end, will: true)
+      postKeyboard(.UIKeyboardWillHide, begin: frames.begin, end: frames.end, will: true)
+      postKeyboard(.UIKeyboardDidChangeFrame, begin: frames.begin, end: frames.end, will: false)
+      postKeyboard(.UIKeyboardDidHide, begin: frames.begin, end: frames.end, will: false)
     }
 
     let newFrame = rootViewFrame(in: target)
     let coordinator = announceTransition(
       to: newFrame.size, duration: duration, rotation: (from: from, to: target))
     if keyboardIsUp && !rules.postsRotationHideInsideAnimation {
-      _ = insideKeyboardAnimation(postHide)
+      _ = insideKeyboardAnimation { postHide(hide) }
     }
     _ = animator.perform(
       AnimationRequest(origin: "rotation", duration: duration, curve: .easeInOut, options: [])
@@ -47,9 +47,9 @@ extension Simulation {
       if keyboardIsUp && rules.postsRotationHideInsideAnimation {
         if rules.postsRotationHideWithoutAnimation {
           recorder.record(.note("the rotation's keyboard hide is posted with animations disabled"))
-          UIView.performWithoutAnimation(postHide)
+          UIView.performWithoutAnimation { postHide(hide) }
         } else {
-          postHide()
+          postHide(hide)
         }
       }
       window.interfaceOrientation = target
@@ -74,8 +74,11 @@ extension Simulation {
         postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
         postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
         if rules.rotationPostsKeyboardPairTwice {
-          // iPad iOS 8.3: the pair again, with the same frames [1].
-          postHide()
+          // iPad iOS 8.3: the pair again [1: F5706]. No report gives the second pair's frames: the
+          // interface has turned by now, so the hide is the new orientation's keyboard leaving,
+          // frames a real iPad could post [M] (the first hide's portrait frames, repeated, would
+          // put a landscape layout's constraint 256 pt below the screen).
+          postHide((begin: show.end, end: show.begin))
           postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
           postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
         }

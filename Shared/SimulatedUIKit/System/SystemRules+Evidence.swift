@@ -280,8 +280,9 @@ extension SystemRules.Rule {
       RuleEvidence(
         tag: .model, section: "§8.4",
         statement: "On iPad on iOS 8.3 a rotation posts the keyboard's will-hide and will-show "
-          + "twice [1], the second pair repeating the first's frames inside the rotation [M], "
-          + "while iPhones on 8.3 and every other release post them once [M].",
+          + "twice [1], the second hide leaving from where the first show put the new "
+          + "orientation's keyboard [M], while iPhones on 8.3 and every other release post them "
+          + "once [M].",
         sources: ["F5706"],
         alternative: "Every device and release but iPad on 8.3 posts the rotation's pair twice, "
           + "and iPad on 8.3 once.")
