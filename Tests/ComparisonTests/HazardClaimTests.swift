@@ -47,6 +47,26 @@ import Testing
     #expect(constants.allSatisfy { $0 >= 0 }, "\(constants)")
   }
 
+  // Reduce Motion's cross-fade (iOS 11 here; docs/behaviour-model.md §8.7) with the will-hide's end
+  // frame in both shapes reported. The empty frame [S] leaves the 2017 ports, which pin the gray
+  // view to the end frame's top, with the whole iPhone 7 screen pink (667 pt) and the 2012 ports,
+  // which add the end frame's height back, a keyboard short (253 pt on the 4-inch screen they
+  // believe in); the sliver below the screen (RxKeyboard-107) leaves every port clean. A keyboard
+  // that fades in covers nothing at alpha 0, so no port is judged at the show's first frame.
+  @Test func theCrossFadesEmptyEndFrameStrandsThePortsAndItsSliverDoesNot() {
+    for variant in Variant.allCases {
+      let empty = run(variant, .crossFade, .iphone7, 11)
+      #expect(empty.verdict == .stuck, "\(variant.rawValue)")
+      #expect(
+        empty.measurements.largestPink == (Self.readTop.contains(variant) ? 667 : 253),
+        "\(variant.rawValue)")
+      let sliver = variant.timeline(
+        BuiltInScenario.crossFade.scenario, device: .iphone7, release: IOSRelease(11),
+        assuming: [.crossFadeHideEndFrameIsEmpty])
+      #expect(sliver.verdict == .clean, "\(variant.rawValue)")
+    }
+  }
+
   // A port that reads frameEnd.height keeps a hardware keyboard's full height: with the Japanese
   // keyboard the frame is 253 + 36 pt tall with the 36 pt candidate bar on screen, so 253 pt of
   // pink stay. The ports that read frameEnd.minY follow the bar.

@@ -23,11 +23,13 @@ extension BuiltInVariant {
   /// The variant's facts.
   public var info: VariantInfo { app.info }
 
-  /// One run with the shipped switches on `device` and iOS `release`.
-  public func timeline(_ scenario: Scenario, device: Device, release: IOSRelease)
-    -> Timeline
-  {
-    Self.timeline(of: app, scenario, device: device, release: release)
+  /// One run with the shipped switches on `device` and iOS `release`, with the rules `assuming`
+  /// names read the other way.
+  public func timeline(
+    _ scenario: Scenario, device: Device, release: IOSRelease,
+    assuming assumptions: Set<SystemRules.Rule> = []
+  ) -> Timeline {
+    Self.timeline(of: app, scenario, device: device, release: release, assuming: assumptions)
   }
 
   /// Its default run, as its golden file holds it.
@@ -47,10 +49,12 @@ extension BuiltInVariant {
   }
 
   private static func timeline<App: CommandLineApp>(
-    of app: App.Type, _ scenario: Scenario, device: Device, release: IOSRelease
+    of app: App.Type, _ scenario: Scenario, device: Device, release: IOSRelease,
+    assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     SchmeeboardRun.timeline(
-      of: app, switches: App.shippedSwitches, device: device, release: release, scenario: scenario)
+      of: app, switches: App.shippedSwitches, device: device, release: release, scenario: scenario,
+      assuming: assumptions)
   }
 
   private static func cells<App: CommandLineApp>(of app: App.Type)

@@ -58,8 +58,11 @@ extension Simulation {
   /// Reports one keyboard change as UIKit does: the "will" notifications `names` inside the
   /// keyboard's own animation, which moves the keyboard on screen to `height` [S], then the
   /// matching "did" notifications (or `didNames`) when it ends. A reported `duration` of 0, or
-  /// `animated` false, makes the change land at once, with animations disabled [M]; with the
-  /// cross-fade of Reduce Motion the keyboard covers its frame for the whole fade [M].
+  /// `animated` false, makes the change land at once, with animations disabled [M]. With the
+  /// cross-fade of Reduce Motion the keyboard fades in place instead of sliding, and covers in
+  /// proportion to how much of it is seen (a keyboard still at alpha 0 covers nothing): its height,
+  /// for the measurement, follows the fade, which runs with the keyboard's own duration and curve
+  /// [M: no source gives the fade's timing; the notification reports the slide's].
   func reportKeyboardChange(
     _ names: [Notification.Name], didNames: [Notification.Name]? = nil, begin: CGRect,
     end: CGRect, toHeight height: Double?, duration: Double? = nil, animated: Bool = true,
@@ -70,10 +73,15 @@ extension Simulation {
     let moveKeyboard = { [self] in
       if let height { animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app) }
     }
-    let appears = (height ?? 0) > keyboard.currentHeight
-    if fades && appears { UIView.performWithoutAnimation(moveKeyboard) }
     let postWill = { [self] in
-      if !fades { moveKeyboard() }
+      if fades {
+        _ = animator.perform(
+          .own(
+            "cross-fade", duration: reported, curve: keyboardCurve,
+            beginsFromCurrentState: rules.keyboardAnimationBeginsFromCurrentState), moveKeyboard)
+      } else {
+        moveKeyboard()
+      }
       for name in names {
         postKeyboard(name, begin: begin, end: end, will: true, duration: reported, isLocal: isLocal)
       }
@@ -86,7 +94,6 @@ extension Simulation {
     }
     let dids = didNames ?? names.map(Self.didName(for:))
     schedule(after: lasts) { [self] in
-      if fades && !appears { UIView.performWithoutAnimation(moveKeyboard) }
       for name in dids { postKeyboard(name, begin: begin, end: end, will: false, isLocal: isLocal) }
     }
   }

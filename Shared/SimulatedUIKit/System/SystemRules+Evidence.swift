@@ -342,12 +342,14 @@ extension SystemRules.Rule {
         alternative: "The cross-fade option exists on iOS 5 to 10 and not on iOS 11.")
     case .crossFadeHideEndFrameIsEmpty:
       RuleEvidence(
-        tag: .one, section: "§8.7",
+        tag: .several, section: "§8.7",
         statement: "With Reduce Motion's cross-fade, where the keyboard fades in place instead "
-          + "of sliding [A], the will-hide's end frame is the empty (zero) rectangle [1].",
-        sources: ["FinniversKit-1208"],
-        alternative: "With the cross-fade the will-hide's end frame is the usual rectangle just "
-          + "below the screen.")
+          + "of sliding, the will-hide's end frame is the empty (zero) rectangle, as three reports "
+          + "have it; a fourth logged a sliver below the screen, (0, 812, 375, 71) on a 375 × 812 "
+          + "iPhone (RxKeyboard-107), which is the alternative.",
+        sources: ["FinniversKit-1208", "KLG-freshOS-39", "RN-29974"],
+        alternative: "With the cross-fade the will-hide's end frame lies below the screen, its top "
+          + "at the screen's bottom, as RxKeyboard-107's sliver does.")
     case .backgroundHidesKeyboardWithoutAnimation:
       RuleEvidence(
         tag: .model, section: "§8.8",

@@ -153,10 +153,13 @@ extension SystemRules {
   var hasCrossFadeTransitions: Bool { holds(.crossFadeTransitions, os >= 11) }
 
   /// With the cross-fade the keyboard fades in and out in place instead of sliding [A: the
-  /// option's description], and the will-hide's end frame is empty [1: finn-no/FinniversKit PR
+  /// option's description], and the will-hide's end frame is empty [S: finn-no/FinniversKit PR
   /// 1208, "When Reduce Motion and Prefer Cross-Fade Transition are enabled, the keyboard
-  /// notification returns an empty end frame"]. For the measurement a fading keyboard covers its
-  /// whole frame from the start of the fade to its end [M].
+  /// notification returns an empty end frame"; freshOS/KeyboardLayoutGuide PR 39; react-native
+  /// issue 29974]. RxKeyboard PR 107 logged another shape, a sliver below the screen, (0, 812, 375,
+  /// 71): the alternative, which a port that pins to the end frame's top survives. For the
+  /// measurement a fading keyboard covers in proportion to how much of it is seen (`docs/behaviour-
+  /// model.md` §8.7).
   var crossFadeHideEndFrameIsEmpty: Bool { holds(.crossFadeHideEndFrameIsEmpty, true) }
 
   // MARK: - 8. Background and back
