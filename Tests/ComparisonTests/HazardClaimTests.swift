@@ -99,17 +99,22 @@ import Testing
     }
   }
 
-  // The samples observe only the will-show and will-hide: from iOS 11 a QuickType toggle posts
-  // neither, and the gray view stays where the bar was. The iPhone-only ports run as a 4-inch
-  // iPhone (zoomed, or in compatibility mode), whose bar is 253 − 216 pt.
+  // The samples observe only the will-show and will-hide. A QuickType toggle posts the will-show
+  // again on every version (docs/behaviour-model.md §8.3), so every port follows the bar, on iOS
+  // 11 as on 10; under the other reading (the toggle posting only the frame-change pair, as a
+  // keyboard switch does from iOS 11) the gray view would stay where the bar was, the bar's height
+  // off: 253 − 216 pt for the iPhone-only ports, which run as a 4-inch iPhone.
   @Test(arguments: [(Device.iphone7, 42.0), (.iphone7plus, 45), (.ipadair2, 49)])
-  func aQuickTypeToggleIsMissedByEveryPortOnIOS11(device: Device, bar: Double) throws {
+  func aQuickTypeToggleIsFollowedByEveryPortOnIOS11(device: Device, bar: Double) throws {
     for variant in Variant.allCases {
-      let timeline = run(variant, .quickTypeToggle, device, 11)
-      #expect(timeline.verdict == .stuck, "\(variant.rawValue)")
-      let believed = Self.readHeight.contains(variant) ? 253 - 216 : bar
-      #expect(timeline.measurements.largestMismatch == believed, "\(variant.rawValue)")
+      #expect(run(variant, .quickTypeToggle, device, 11).verdict == .clean, "\(variant.rawValue)")
       #expect(run(variant, .quickTypeToggle, device, 10).verdict == .clean)
+      let missed = variant.timeline(
+        BuiltInScenario.quickTypeToggle.scenario, device: device, release: IOSRelease(11),
+        assuming: [.quickTypeTogglePostsWillShow])
+      #expect(missed.verdict == .stuck, "\(variant.rawValue)")
+      let believed = Self.readHeight.contains(variant) ? 253 - 216 : bar
+      #expect(missed.measurements.largestMismatch == believed, "\(variant.rawValue)")
     }
   }
 

@@ -120,8 +120,11 @@ import Testing
 
   // MARK: - 3. QuickType
 
+  /// A QuickType toggle posts a will-change-frame and a will-show again with duration 0 on every
+  /// version with the bar (docs/behaviour-model.md §8.3: SMNH2 on iOS 8, Capacitor-287 in the iOS
+  /// 14 era), where a keyboard switch stops posting the will-show from iOS 11 (Ionic-298).
   @Test(arguments: [(Device.iphone5, 8, 253.0), (.iphone5, 10, 253), (.iphone7, 11, 258)])
-  func hidingQuickTypePostsASwitchWithDurationZeroAndTheKeyboardJumps(
+  func hidingQuickTypePostsAWillShowWithDurationZeroAndTheKeyboardJumps(
     device: Device, os: Int, withBar: Double
   ) throws {
     let (result, _) = try runRecording(
@@ -129,12 +132,15 @@ import Testing
     let screen = device.portraitScreen
     let toggle = try posts(result, after: "quicktype off")
     #expect(
-      toggle.map(\.name)
-        == (os <= 10
-          ? [
-            "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
-            "UIKeyboardDidShow",
-          ] : ["UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame"]))
+      toggle.map(\.name) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidShow",
+      ])
+    let (switched, _) = try runRecording(
+      "at 0 tap text-field\nat 1 switch-keyboard emoji", device: device, os: os)
+    #expect(
+      try posts(switched, after: "switch-keyboard emoji").map(\.name).contains("UIKeyboardWillShow")
+        == (os <= 10))
     #expect(toggle[0].duration == 0)
     #expect(toggle[0].frameBegin == [0, screen.height - withBar, screen.width, withBar])
     #expect(toggle[0].frameEnd == [0, screen.height - 216, screen.width, 216])

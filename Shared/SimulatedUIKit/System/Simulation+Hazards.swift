@@ -212,7 +212,8 @@ extension Simulation {
     guard on != (hazards.quickTypeOn ?? rules.hasQuickType) else { return }
     hazards.quickTypeOn = on
     guard keyboard.isVisible, hazards.keyboardIsDockedSoftware else { return }
-    resizeVisibleKeyboard(duration: rules.quickTypeToggleDuration)
+    resizeVisibleKeyboard(
+      duration: rules.quickTypeToggleDuration, postsWillShow: rules.quickTypeTogglePostsWillShow)
   }
 
   // MARK: - 5. Another app's keyboard

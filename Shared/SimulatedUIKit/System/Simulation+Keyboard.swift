@@ -38,18 +38,19 @@ extension Simulation {
     }
     guard kind != keyboard.kind else { return }
     keyboard.kind = kind
-    resizeVisibleKeyboard(duration: rules.keyboardAnimationDuration)
+    resizeVisibleKeyboard(
+      duration: rules.keyboardAnimationDuration, postsWillShow: rules.keyboardSwitchPostsWillShow)
   }
 
-  /// Gives the keyboard that is up the height of its kind and QuickType bar now, posting as a
-  /// keyboard switch does: WillChangeFrame, and WillShow again through iOS 10 [S]; with a
-  /// `duration` of 0 the change lands at once [S for QuickType].
-  func resizeVisibleKeyboard(duration: Double) {
+  /// Gives the keyboard that is up the height of its kind and QuickType bar now: WillChangeFrame,
+  /// and WillShow again when `postsWillShow` (a keyboard switch through iOS 10, a QuickType toggle
+  /// on every version); with a `duration` of 0 the change lands at once [S for QuickType].
+  func resizeVisibleKeyboard(duration: Double, postsWillShow: Bool) {
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     reportKeyboardChange(
       [.UIKeyboardWillChangeFrame]
-        + (rules.keyboardSwitchPostsWillShow ? [.UIKeyboardWillShow] : []),
+        + (postsWillShow ? [.UIKeyboardWillShow] : []),
       begin: keyboardFrame(onScreen: true, height: keyboard.currentHeight, in: orientation),
       end: keyboardFrame(onScreen: true, height: height, in: orientation), toHeight: height,
       duration: duration)

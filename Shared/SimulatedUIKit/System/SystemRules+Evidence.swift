@@ -161,7 +161,9 @@ extension SystemRules.Rule {
         tag: .model, section: "§4",
         statement: "On iPhone from iOS 10 the rotation's will-hide is posted with animations "
           + "disabled (as inside performWithoutAnimation), so what it changes lands at once, "
-          + "while on iPad and on iPhone on iOS 8 and 9 it is animated by the rotation.",
+          + "while on iPad and on iPhone on iOS 8 and 9 it is animated by the rotation: the 2017 "
+          + "post's observed outcome (the fix fails on iPhone, still works on iPad) wins over "
+          + "F5706's iPad backtrace through performWithoutAnimation, which the alternative runs.",
         sources: ["AP17", "F5706"],
         alternative: "The will-hide is animated by the rotation on iPhone from iOS 10, and "
           + "posted with animations disabled on iPad from iOS 8 and on iPhone on iOS 8 and 9.")
@@ -286,6 +288,14 @@ extension SystemRules.Rule {
         sources: ["F5706"],
         alternative: "Every device and release but iPad on 8.3 posts the rotation's pair twice, "
           + "and iPad on 8.3 once.")
+    case .quickTypeTogglePostsWillShow:
+      RuleEvidence(
+        tag: .several, section: "§8.3",
+        statement: "A QuickType toggle posts WillChangeFrame and WillShow again on every version "
+          + "with the bar (iOS 8 on), though a keyboard switch stops posting the will-show from "
+          + "iOS 11: the reports concern different changes, and both hold.",
+        sources: ["SMNH2", "Capacitor-287"],
+        alternative: "A QuickType toggle posts only the frame-change pair, on every version.")
     case .otherAppsKeyboardIsNotLocal:
       RuleEvidence(
         tag: .apple, section: "§8.5",

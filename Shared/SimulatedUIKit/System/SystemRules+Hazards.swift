@@ -92,10 +92,15 @@ extension SystemRules {
 
   /// A QuickType toggle reports duration 0 [S: smnh's gist "if the animationDuration is 0, then
   /// the quicktype panel is being shown/hidden"; ionic-team/capacitor-plugins #287 "the duration
-  /// always seems to be 0s"] and the keyboard changes height at once [M]; it posts as a keyboard
-  /// switch does (`keyboardSwitchPostsWillShow`) [S: capacitor-plugins #287, keyboardWillShow
-  /// fires on the bar's toggle].
+  /// always seems to be 0s"] and the keyboard changes height at once [M].
   var quickTypeToggleDuration: Double { number(.quickTypeToggleDuration, 0, else: 0.25) }
+
+  /// A QuickType toggle posts WillChangeFrame and WillShow again, on every version that has the
+  /// bar [S: smnh's gist (iOS 8), whose will-show handler is where the toggle's duration 0 is
+  /// seen; capacitor-plugins #287 (iOS 14 era), "keyboardWillShow" firing on the bar's toggle].
+  /// Unlike a keyboard switch, which stops posting the will-show from iOS 11 (Ionic-298): the
+  /// reports concern different changes, and the model keeps both (`docs/behaviour-model.md` §8.3).
+  var quickTypeTogglePostsWillShow: Bool { holds(.quickTypeTogglePostsWillShow, true) }
 
   // MARK: - 4. Point releases
 

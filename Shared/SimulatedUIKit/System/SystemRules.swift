@@ -43,6 +43,7 @@ public struct SystemRules {
     case undockingPostsHide
     case dockingPostsShowTwice
     case quickTypeToggleDuration
+    case quickTypeTogglePostsWillShow
     case rotationPostsKeyboardPairTwiceOnIOS8Point3
     case otherAppsKeyboardIsNotLocal
     case doubleHeightStatusBar
@@ -162,7 +163,10 @@ public struct SystemRules {
   var postsIsLocal: Bool { holds(.isLocalKey, os >= 9) }
 
   /// Switching to a taller keyboard while one is up posts WillChangeFrame and WillShow again through
-  /// iOS 10; from iOS 11 only the frame-change pair [S].
+  /// iOS 10 [S: FuntastyKit-46, Ionic-204]; from iOS 11 only the frame-change pair [1: Ionic-298,
+  /// "iOS 11 keyboardshow event not firing when switching from language to emoji keyboard"]. A
+  /// QuickType toggle is another change, with a rule of its own (`quickTypeTogglePostsWillShow`):
+  /// a report of the iOS 14 era sees the will-show fire on the bar's toggle, and both can hold.
   var keyboardSwitchPostsWillShow: Bool { holds(.keyboardSwitchPostsWillShow, os <= 10) }
 
   /// The keyboard's own animation starts from where the keyboard is on screen, so a keyboard that
@@ -207,10 +211,16 @@ public struct SystemRules {
   var postsRotationHideInsideAnimation: Bool { holds(.postsRotationHideInsideAnimation, os >= 8) }
 
   /// On iPhone from iOS 10 the rotation's will-hide is posted with animations disabled, so what it
-  /// changes lands at once and nothing is in flight for begin-from-current-state to start from [M:
-  /// the one mechanism that gives both the iPhone symptom "your animation begins at the bottom of
-  /// the screen" and the iPad "still works" of the 2017 post; iOS 8's backtraces run through
-  /// `performWithoutAnimation`].
+  /// changes lands at once and nothing is in flight for begin-from-current-state to start from [M].
+  /// Two sources disagree, and the 2017 post wins: it observed this sample's outcome on iOS 10, the
+  /// 2013 fix failing on iPhone ("your animation begins at the bottom of the screen") and still
+  /// working on iPad, and holding until iOS 10 ("that trick doesn't work anymore"); an outcome is
+  /// what the model must reproduce, and this is the one mechanism that gives both. Apple Developer
+  /// Forums thread 5706 shows an iOS 8.3 backtrace, taken on an iPad simulator ("the same on iPad
+  /// devices"), in which the will-hide is called from inside `performWithoutAnimation`; read
+  /// literally it would have broken the 2013 fix on iPad from iOS 8.3, which no report says.
+  /// `--assume postsRotationHideWithoutAnimation=alternative` runs the backtrace's reading on
+  /// iPad (`docs/behaviour-model.md` §4).
   var postsRotationHideWithoutAnimation: Bool {
     holds(.postsRotationHideWithoutAnimation, !isPad && os >= 10)
   }
