@@ -314,6 +314,24 @@ import Testing
     #expect(result.animations(of: "keyboard.height").last?.to == [height + extra])
   }
 
+  /// A show whose animation ends (0.5 s, the spring settling) at the instant of the next step posts
+  /// its did-notifications before that step's will-notifications, with its own frames
+  /// (docs/behaviour-model.md §3): the keyboard arrived before the next action began.
+  @Test func aChangeThatEndsAsTheNextStepBeginsIsPostedDoneFirst() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 0.5 switch-keyboard japanese", device: .iphone7, os: 10)
+    let step = try #require(result.firstStep("switch-keyboard japanese"))
+    let didShow = try #require(result.firstPost("UIKeyboardDidShow"))
+    #expect(didShow < step)
+    #expect(result.time(at: didShow) == 0.5)
+    #expect(result.posts(from: didShow, to: didShow + 1).first?.frameEnd == [0, 409, 375, 258])
+    #expect(
+      result.postNames(from: step) == [
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillShow", "UIKeyboardDidChangeFrame",
+        "UIKeyboardDidShow",
+      ])
+  }
+
   @Test func switchingWithNoKeyboardUpDoesNothing() throws {
     let (result, _) = try runRecording("at 0 switch-keyboard japanese", device: .iphone5, os: 8)
     #expect(result.postNames().isEmpty)

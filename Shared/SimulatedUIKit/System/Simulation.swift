@@ -99,18 +99,27 @@ public final class Simulation {
     return runSteps(of: scenario)
   }
 
+  /// Schedules step `index` of `steps`, which schedules the next when it has run. A step is
+  /// scheduled only once the one before it has run, so the work that step scheduled for the same
+  /// instant as the next one (a did-notification of an animation that ends when the next step
+  /// begins) runs first: what settled at that instant is posted before what the next action
+  /// starts [M: the keyboard's animation has ended before the user's next touch is handled].
+  private func scheduleStep(_ index: Int, of steps: [ScenarioStep]) {
+    guard index < steps.count else { return }
+    clock.schedule(at: VirtualTime(seconds: steps[index].time)) { [self] in
+      if index > 0, !animator.isAnimating, !animator.hasUnsampledJump {
+        rests.append(sample())
+      }
+      perform(steps[index].action)
+      scheduleStep(index + 1, of: steps)
+    }
+  }
+
   /// `run(_:)`, with this simulation the current one.
   private func runSteps(of scenario: Scenario) -> SimulationResult {
     recorder.beforeRecording = { [stateObserver, recorder] in stateObserver.sync(into: recorder) }
     launch()
-    for (index, step) in scenario.steps.enumerated() {
-      clock.schedule(at: VirtualTime(seconds: step.time)) { [self] in
-        if index > 0, !animator.isAnimating, !animator.hasUnsampledJump {
-          rests.append(sample())
-        }
-        perform(step.action)
-      }
-    }
+    scheduleStep(0, of: scenario.steps)
     runClock()
     return SimulationResult(
       entries: recorder.entries, samples: samples, rests: rests, rest: sample())
