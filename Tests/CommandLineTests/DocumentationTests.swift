@@ -58,7 +58,7 @@ import Testing
         "tap text-field", "switch-keyboard emoji", "rotate landscape-left", "rotate portrait",
         "tilt", "tap background",
       ])
-    // Named by the path as given (issue 12), not its last component.
+    // Named by the path as given, not its last component.
     #expect(timeline.header.scenario == path)
     #expect(timeline.header.device == "iPhone 5")
     #expect(timeline.header.release == IOSRelease(8))

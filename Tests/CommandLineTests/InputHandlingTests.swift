@@ -4,7 +4,7 @@ import SchmeeboardLab
 import SimulatedUIKit
 import Testing
 
-/// The inputs a careful user still tripped on (issue 12): each gets one line naming what is wrong
+/// The inputs a careful user still tripped on: each gets one line naming what is wrong
 /// and what is allowed, and its exit status, in the real process.
 @Suite struct InputHandlingTests {
   let directory: TemporaryDirectory

@@ -5,7 +5,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// Random scenarios as a property test (issue 12): generated over every variant, device and iOS
+/// Random scenarios as a property test: generated over every variant, device and iOS
 /// version with every action of the scenario format, overlapping ones included, each run must
 /// keep the invariants of `RandomScenarioTests.violations(of:)`.
 ///

@@ -26,7 +26,7 @@ import Testing
   @Test func filesDeviceAndVersionApply() throws {
     let header = try header(onIPad2)
     #expect(header.device == "iPad 2" && header.release == IOSRelease(5))
-    // The file is named by its path as given (issue 12).
+    // The file is named by its path as given.
     #expect(header.scenario == directory.url.appendingPathComponent("mine.txt").path)
     #expect(header.steps == ["at 0 tap text-field", "at 1 tilt"])
   }

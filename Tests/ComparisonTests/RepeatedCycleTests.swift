@@ -4,7 +4,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-/// Virtual time is exact (issue 12): the same cycle of steps, repeated later in a run, is the same
+/// Virtual time is exact: the same cycle of steps, repeated later in a run, is the same
 /// cycle, to the bit, so the worst moment of a run that repeats one is found in its first repetition.
 @Suite struct RepeatedCycleTests {
   /// Where each repetition starts: uneven offsets, so that a time kept as a sum of binary fractions

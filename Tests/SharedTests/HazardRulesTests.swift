@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The rules of the hazards (issue 9) by device and version, against `SystemRules+Hazards`'s
+/// The rules of the hazards by device and version, against `SystemRules+Hazards`'s
 /// sources: each expectation goes red when its rule is flipped.
 
 @Suite struct HazardRulesTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The hazards' choreography (issue 9): what each posts, with which frames, and what the keyboard
+/// The hazards' choreography: what each posts, with which frames, and what the keyboard
 /// on screen does, by the rules of `SystemRules+Hazards`.
 
 @Suite struct SimulationHazardTests {

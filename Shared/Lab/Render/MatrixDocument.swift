@@ -44,7 +44,7 @@ public enum MatrixDocument {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The hazards (issue 9): one table per hazard scenario, with only the devices and iOS releases
+  /// The hazards: one table per hazard scenario, with only the devices and iOS releases
   /// where every step of it applies.
   private static func hazardTables(
     _ variants: [(name: String, cells: [VariantMatrix.Cell])]

@@ -47,7 +47,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   /// `fault-drop`: a will-hide never posted, then a show and a hide.
   case faultDrop = "fault-drop"
 
-  /// Whether it runs one of the hazards of issue 9; `MATRIX.md` gives those a table of their own.
+  /// Whether it runs one of the hazards; `MATRIX.md` gives those a table of their own.
   public var isHazard: Bool {
     switch self {
     case .showHide, .rotate, .dip, .rotateNoKeyboard, .rotate180, .splitView, .switchKeyboard:

@@ -1,4 +1,4 @@
-/// The arguments of the hazard actions (issue 9), as scenario files spell them.
+/// The arguments of the hazard actions, as scenario files spell them.
 extension ScenarioAction {
   /// `hardware-keyboard attach|detach`.
   public enum HardwareKeyboardChange: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-/// What the hazard actions (issue 9) have changed on the simulated device: the hardware keyboard,
+/// What the hazard actions have changed on the simulated device: the hardware keyboard,
 /// the iPad keyboard's place, the QuickType bar, the status bar, Reduce Motion, the app's state,
 /// and the faults armed for the next keyboard notifications.
 final class HazardState {

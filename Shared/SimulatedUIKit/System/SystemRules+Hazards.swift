@@ -1,4 +1,4 @@
-/// The rules behind the hazards (issue 9): what real devices did to keyboard code that the five
+/// The rules behind the hazards: what real devices did to keyboard code that the five
 /// samples never tried. Each cites its evidence as the rules of `SystemRules.swift` do: [A] Apple,
 /// [S] several reports, [1] one report, [M] our modelling choice (and what another choice would
 /// change); each is named in `SystemRules.Rule` and answers through `holds`/`number`, so that
@@ -52,7 +52,7 @@ extension SystemRules {
   /// On iPhone from iOS 9, a hardware keyboard leaves the Japanese keyboard's candidate bar on
   /// screen (the row it adds, `extraRowHeight`), reported like the iPad's Shortcut Bar: the full
   /// keyboard's frame, all but the bar below the screen [M: the candidates of kana input must show
-  /// somewhere, and issue 9 names "the shortcut/candidate bar" on iPhone; no source gives the
+  /// somewhere, and the hazards' brief named "the shortcut/candidate bar" on iPhone; no source gives the
   /// frames. Without this rule no iPhone ever reports a bar, and a port that reads the frame's
   /// height never meets one on an iPhone].
   var hardwareKeyboardLeavesCandidateBarOnPhone: Bool {
