@@ -89,7 +89,7 @@ public struct ComparisonTextRenderer: Sendable {
   private func merged(_ comparison: Comparison) -> [String] {
     let runs = comparison.runs
     let text = TextRenderer(showsEverySample: showsEverySample)
-    let pieces = TimelineMerge.merge(runs.map { text.eventLines($0.timeline) })
+    let pieces = TimelineMerge.merge(steps: runs.map { text.stepLines($0.timeline) })
     let everyone = runs.count == 2 ? "both" : "all"
     let gutter = String(repeating: " ", count: NumberFormat.timestamp(0).count + 2)
     var lines: [String] = []
