@@ -7,27 +7,26 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
   /// The words given to `--compare`.
   var words: [String]
 
-  /// The comparison: this variant with `switches` first, then the named ones in the order given.
-  func comparison(
-    switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario
-  ) throws(CommandFailure) -> Comparison {
+  /// Runs this variant with `switches` first, then the named ones in the order given, and hands
+  /// each run to `body` as it is made: the variant as `--compare` names it, its short name, and
+  /// its timeline, its numbers rounded as the output prints them. A caller that keeps only what
+  /// it shows of each holds one whole timeline at a time.
+  func forEachRun(
+    switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario,
+    _ body: (_ variant: String, _ shortName: String, _ timeline: Timeline) -> Void
+  ) throws(CommandFailure) {
     let known = Variants.all
     let candidates = known.contains { $0.info.name == App.info.name } ? known : [App.self] + known
     let named = try ComparedVariant.parse(words, besides: App.info.name, among: candidates)
-    var runs = [
-      ComparedRun(
-        variant: App.info.name, shortName: App.info.shortName,
-        timeline: SchmeeboardRun.timeline(
-          of: App.self, switches: switches, device: device, release: release, scenario: scenario
-        ).rounded())
-    ]
+    body(
+      App.info.name, App.info.shortName,
+      SchmeeboardRun.timeline(
+        of: App.self, switches: switches, device: device, release: release, scenario: scenario
+      ).rounded())
     for variant in named {
-      runs.append(
-        ComparedRun(
-          variant: variant.spelling, shortName: variant.shortName,
-          timeline: try variant.timeline(device: device, release: release, scenario: scenario)
-            .rounded()))
+      body(
+        variant.spelling, variant.shortName,
+        try variant.timeline(device: device, release: release, scenario: scenario).rounded())
     }
-    return Comparison(runs: runs)
   }
 }

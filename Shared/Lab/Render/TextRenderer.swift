@@ -21,7 +21,7 @@ public struct TextRenderer: Sendable {
   /// The header, every entry with the samples and rests shown placed among them by time, then the
   /// measurements and the verdict; ends with a newline.
   public func render(_ timeline: Timeline) -> String {
-    var lines = headLines(timeline)
+    var lines = headLines(timeline.header)
     lines += eventLines(timeline).map(\.text)
     lines.append("")
     lines += footer(timeline)
@@ -29,8 +29,8 @@ public struct TextRenderer: Sendable {
   }
 
   /// The lines before the first event: the header, a blank line and the column titles.
-  func headLines(_ timeline: Timeline) -> [String] {
-    header(timeline.header) + ["", Self.columnTitles]
+  func headLines(_ header: RunHeader) -> [String] {
+    self.header(header) + ["", Self.columnTitles]
   }
 
   /// The titles over the events' two columns.
