@@ -9,29 +9,29 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
   /// The rules every run reads the other way (`--assume`).
   var assumptions: Set<SystemRules.Rule>
 
-  /// The comparison: this variant with `switches` first, then the named ones in the order given.
-  func comparison(
-    switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario
-  ) throws(CommandFailure) -> Comparison {
+  /// Runs this variant with `switches` first, then the named ones in the order given, and hands
+  /// each run to `body` as it is made: the variant as `--compare` names it, its short name, and
+  /// its timeline, its numbers rounded as the output prints them. A caller that keeps only what
+  /// it shows of each holds one whole timeline at a time.
+  func forEachRun(
+    switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario,
+    _ body: (_ variant: String, _ shortName: String, _ timeline: Timeline) -> Void
+  ) throws(CommandFailure) {
     let known = Variants.all
     let candidates = known.contains { $0.info.name == App.info.name } ? known : [App.self] + known
     let named = try ComparedVariant.parse(words, besides: App.info.name, among: candidates)
-    var runs = [
-      ComparedRun(
-        variant: App.info.name, shortName: App.info.shortName,
-        timeline: SchmeeboardRun.timeline(
-          of: App.self, switches: switches, device: device, release: release, scenario: scenario,
-          assuming: assumptions
-        ).rounded())
-    ]
+    body(
+      App.info.name, App.info.shortName,
+      SchmeeboardRun.timeline(
+        of: App.self, switches: switches, device: device, release: release, scenario: scenario,
+        assuming: assumptions
+      ).rounded())
     for variant in named {
-      runs.append(
-        ComparedRun(
-          variant: variant.spelling, shortName: variant.shortName,
-          timeline: try variant.timeline(
-            device: device, release: release, scenario: scenario, assuming: assumptions
-          ).rounded()))
+      body(
+        variant.spelling, variant.shortName,
+        try variant.timeline(
+          device: device, release: release, scenario: scenario, assuming: assumptions
+        ).rounded())
     }
-    return Comparison(runs: runs)
   }
 }

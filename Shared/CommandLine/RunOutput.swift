@@ -17,58 +17,77 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   func render() throws(CommandFailure) -> CommandOutput {
     let scenario = try request.scenario()
     let pair = try request.pair(for: scenario, defaults: App.info)
-    let text = TextRenderer(showsEverySample: request.showsEverySample)
     guard !request.compare.isEmpty else {
-      let timeline = SchmeeboardRun.timeline(
-        of: App.self, switches: switches, device: pair.device,
-        release: pair.release, scenario: scenario, assuming: assumptions)
-      let single = Comparison(runs: [
-        ComparedRun(
-          variant: App.info.name, shortName: App.info.shortName,
-          timeline: timeline.rounded())
-      ])
-      let verdicts = [timeline.verdict]
+      return single(
+        SchmeeboardRun.timeline(
+          of: App.self, switches: switches, device: pair.device, release: pair.release,
+          scenario: scenario, assuming: assumptions), pair: pair)
+    }
+    var verdicts: [Verdict] = []
+    var summaries = ""
+    var runs: [ComparedRun] = []
+    // Only the JSON document prints the timelines whole; the other formats keep what they show.
+    var timelines: [Timeline] = []
+    try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions).forEachRun(
+      switches: switches, device: pair.device, release: pair.release, scenario: scenario
+    ) { variant, shortName, timeline in
+      verdicts.append(timeline.verdict)
       if summary {
-        return CommandOutput(text: summaryLines(of: single.runs, pair: pair), verdicts: verdicts)
+        summaries += summaryLine(of: variant, timeline, pair: pair)
+        return
       }
-      switch request.format {
-      case .text: return CommandOutput(text: text.render(timeline), verdicts: verdicts)
-      case .json: return CommandOutput(text: JSONRenderer().render(timeline), verdicts: verdicts)
-      case .svg: return CommandOutput(text: PictureRenderer().render(single), verdicts: verdicts)
-      case .html:
-        return CommandOutput(
-          text: PageRenderer().render(single, text: text.render(timeline)), verdicts: verdicts)
-      }
+      if request.format == .json { timelines.append(timeline) }
+      runs.append(
+        ComparedRun(
+          variant: variant, shortName: shortName, timeline: timeline,
+          showsEverySample: request.showsEverySample))
     }
-    let comparison = try ComparisonRun<App, Variants>(
-      words: request.compare, assumptions: assumptions
-    ).comparison(
-      switches: switches, device: pair.device, release: pair.release,
-      scenario: scenario)
-    let verdicts = comparison.runs.map(\.timeline.verdict)
-    if summary {
-      return CommandOutput(text: summaryLines(of: comparison.runs, pair: pair), verdicts: verdicts)
-    }
-    let merged = ComparisonTextRenderer(showsEverySample: request.showsEverySample)
+    if summary { return CommandOutput(text: summaries, verdicts: verdicts) }
+    let comparison = Comparison(runs: runs)
+    let merged = ComparisonTextRenderer()
     let rendered: String
     switch request.format {
     case .text: rendered = merged.render(comparison)
-    case .json: rendered = ComparisonJSONRenderer().render(comparison)
+    case .json: rendered = ComparisonJSONRenderer().render(comparison, timelines: timelines)
     case .svg: rendered = PictureRenderer().render(comparison)
     case .html: rendered = PageRenderer().render(comparison, text: merged.render(comparison))
     }
     return CommandOutput(text: rendered, verdicts: verdicts)
   }
 
-  /// `--summary`'s line for each run, all on the device and release of `pair`.
-  private func summaryLines(
-    of runs: [ComparedRun], pair: (device: Device, release: IOSRelease)
+  /// What this variant's own run of `timeline` prints.
+  private func single(_ timeline: Timeline, pair: (device: Device, release: IOSRelease))
+    -> CommandOutput
+  {
+    let verdicts = [timeline.verdict]
+    if summary {
+      return CommandOutput(
+        text: summaryLine(of: App.info.name, timeline, pair: pair), verdicts: verdicts)
+    }
+    let text = TextRenderer(showsEverySample: request.showsEverySample)
+    // The pictures read the timeline rounded as the text prints it.
+    func picture() -> Comparison {
+      Comparison(runs: [
+        ComparedRun(
+          variant: App.info.name, shortName: App.info.shortName, timeline: timeline.rounded())
+      ])
+    }
+    switch request.format {
+    case .text: return CommandOutput(text: text.render(timeline), verdicts: verdicts)
+    case .json: return CommandOutput(text: JSONRenderer().render(timeline), verdicts: verdicts)
+    case .svg: return CommandOutput(text: PictureRenderer().render(picture()), verdicts: verdicts)
+    case .html:
+      return CommandOutput(
+        text: PageRenderer().render(picture(), text: text.render(timeline)), verdicts: verdicts)
+    }
+  }
+
+  /// `--summary`'s line for `variant`'s run of `timeline` on the device and release of `pair`.
+  private func summaryLine(
+    of variant: String, _ timeline: Timeline, pair: (device: Device, release: IOSRelease)
   ) -> String {
-    runs.map { run in
-      SummaryRenderer(variant: run.variant).line(
-        device: pair.device, release: pair.release,
-        scenario: run.timeline.header.scenario,
-        verdict: run.timeline.verdict, reason: run.timeline.reason)
-    }.joined()
+    SummaryRenderer(variant: variant).line(
+      device: pair.device, release: pair.release, scenario: timeline.header.scenario,
+      verdict: timeline.verdict, reason: timeline.reason)
   }
 }

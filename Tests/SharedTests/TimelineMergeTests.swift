@@ -4,7 +4,7 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// Merging timelines: shared lines once, each timeline's own lines grouped by time.
+/// Merging timelines: shared lines once, each timeline's own lines grouped by time, step by step.
 @Suite struct TimelineMergeTests {
   private func lines(_ pairs: [(Double, String)]) -> [TimelineMerge.Line] {
     pairs.map { (time: $0.0, text: $0.1) }
@@ -27,6 +27,34 @@ import Testing
     #expect(
       TimelineMerge.merge([first, second, third]) == [
         .shared("a"), .own(0, ["b"]), .own(2, ["b"]), .shared("c"),
+      ])
+  }
+
+  @Test func eachStepMergesWithTheSameStepOfTheOthersOnly() {
+    // The second timeline does in its second step what the first does in its first. A longest
+    // common subsequence of the whole timelines would share `a` and `b` across the steps, and
+    // leave the second step's own line unshared.
+    let first = [
+      lines([(0, "launch")]), lines([(0, "step 1"), (0.5, "a"), (0.5, "b")]),
+      lines([(1, "step 2")]),
+    ]
+    let second = [
+      lines([(0, "launch")]), lines([(0, "step 1")]),
+      lines([(1, "step 2"), (1.5, "a"), (1.5, "b")]),
+    ]
+    #expect(
+      TimelineMerge.merge(steps: [first, second]) == [
+        .shared("launch"), .shared("step 1"), .own(0, ["a", "b"]), .shared("step 2"),
+        .own(1, ["a", "b"]),
+      ])
+  }
+
+  @Test func aTimelineWithFewerStepsHasNoLinesForTheRest() {
+    let first = [lines([]), lines([(0, "step 1")]), lines([(1, "step 2"), (1, "x")])]
+    let second = [lines([]), lines([(0, "step 1")])]
+    #expect(
+      TimelineMerge.merge(steps: [first, second]) == [
+        .shared("step 1"), .own(0, ["step 2", "x"]),
       ])
   }
 

@@ -23,12 +23,11 @@ struct ChartRow {
 
   /// The row's elements.
   func elements() -> [String] {
-    let timeline = run.timeline
     let top = scale.top - Self.headroom
     var elements = [
       "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
       SVG.text(
-        "\(run.variant): \(VerdictText.describe(timeline.verdict, timeline.reason))", x: 20,
+        "\(run.variant): \(VerdictText.describe(run.verdict, run.reason))", x: 20,
         y: top + 14, size: 13, [("font-weight", "bold")]),
     ]
     elements += bands()
@@ -96,14 +95,14 @@ struct ChartRow {
   func curve() -> [(time: Double, gap: Double)] {
     let frame = 1 / 60.0
     var points: [(time: Double, gap: Double)] = [(0, 0)]
-    for sample in run.timeline.samples {
+    for sample in run.picture.gaps {
       let previous = points[points.count - 1]
       if sample.time - previous.time > frame * 1.5 {
         points.append((sample.time - frame, previous.gap))
       }
       points.append((sample.time, sample.gap))
     }
-    let rest = run.timeline.rest
+    let rest = run.picture.rest
     let last = points[points.count - 1]
     if rest.time > last.time { points.append((rest.time, last.gap)) }
     points.append((max(rest.time, last.time), rest.gap))
@@ -148,9 +147,9 @@ struct ChartRow {
 
   /// Each step: a dashed line through the plot and its text above it.
   private func steps(top: Double) -> [String] {
-    run.timeline.entries.flatMap { entry -> [String] in
-      guard case .step(let text) = entry.event else { return [] }
-      let x = scale.x(entry.time)
+    run.picture.steps.flatMap { step -> [String] in
+      let (time, text) = step
+      let x = scale.x(time)
       // A label that would run past the plot's right edge ends at its marker instead.
       let fits = x + Double(text.count) * 5.5 <= scale.left + scale.width
       return [
@@ -168,10 +167,11 @@ struct ChartRow {
 
   /// Each notification post: a tick above the plot, dark for the "will" family.
   private func posts(top: Double) -> [String] {
-    run.timeline.entries.compactMap { entry -> String? in
-      guard case .post(let post) = entry.event else { return nil }
-      let x = scale.x(entry.time)
-      let isWill = post.name.contains("Will")
+    run.picture.posts.map { post -> String in
+      let x = scale.x(post.time)
+      // A byte search: the names are ASCII, and `String.contains` costs more than the tick.
+      let name = post.name.utf8
+      let isWill = name.indices.contains { name[$0...].starts(with: "Will".utf8) }
       return SVG.element(
         "line",
         [
@@ -181,13 +181,13 @@ struct ChartRow {
           ("stroke-width", "1.5"), ("class", "post"),
         ],
         content:
-          "<title>\(SVG.escape("\(NumberFormat.seconds(entry.time)) s post \(post.name)"))</title>")
+          "<title>\(SVG.escape("\(NumberFormat.seconds(post.time)) s post \(post.name)"))</title>")
     }
   }
 
   /// A dot on the worst sample, the one the screens mark.
   private func worst() -> [String] {
-    guard let moment = ScreenMoment.moments(of: run.timeline).first(where: \.isWorst) else {
+    guard let moment = run.picture.moments.first(where: \.isWorst) else {
       return []
     }
     return [

@@ -30,13 +30,13 @@ struct ChartScale: Equatable {
   /// The smallest range drawn: the widest threshold band and some room beyond it.
   static let smallestRange = 60.0
 
-  /// A scale for `timelines`: time up to the latest rest, rounded up to half a second; the gap
-  /// up to the largest mismatch, rounded up to 50 pt.
+  /// A scale for `runs`: time up to the latest entry or rest, rounded up to half a second; the
+  /// gap up to the largest mismatch, rounded up to 50 pt.
   static func fitting(
-    _ timelines: [Timeline], left: Double, width: Double, top: Double, height: Double
+    _ runs: [ComparedRun], left: Double, width: Double, top: Double, height: Double
   ) -> ChartScale {
-    let end = timelines.flatMap { [$0.rest.time] + $0.entries.map(\.time) }.max() ?? 0
-    let largest = timelines.map(\.measurements.largestMismatch).max() ?? 0
+    let end = runs.map(\.picture.end).max() ?? 0
+    let largest = runs.map(\.measurements.largestMismatch).max() ?? 0
     return ChartScale(
       duration: max(0.5, (end * 2).rounded(.down) / 2 + 0.5),
       range: max(smallestRange, (largest / 50).rounded(.up) * 50), left: left, width: width,

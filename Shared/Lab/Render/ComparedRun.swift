@@ -1,19 +1,44 @@
 import SimulatedUIKit
 
-/// One variant's run in a comparison: what labels it, and its timeline.
-public struct ComparedRun: Equatable, Sendable {
+/// One variant's run in a comparison: what labels it, and what the text, SVG and HTML renderers
+/// show of its timeline, read from the timeline when the run is made, so that a comparison of long
+/// runs holds no whole timeline.
+public struct ComparedRun: Sendable {
   /// The variant as `--compare` names it: `CorrectedSchmeeboard2`,
   /// `KeyboardSchmeeboard:--no-ios5-workaround`.
   public var variant: String
   /// What labels its lines in a merged timeline and its row in a table: `CS2`.
   public var shortName: String
-  /// The run, its numbers rounded as the output prints them.
-  public var timeline: Timeline
+  /// What was run.
+  public var header: RunHeader
+  /// The numbers read from the samples and the rests.
+  public var measurements: Measurements
+  /// What the verdict rules make of them.
+  public var verdict: Verdict
+  /// Why: the rule that decided the verdict and its deciding sample.
+  public var reason: VerdictReason
+  /// The text timeline's event lines, cut at the steps (`TextRenderer.stepLines`), the largest
+  /// samples shown, as `--format text` prints them.
+  var lines: [[TimelineMerge.Line]]
+  /// The same with every sample shown (`--frames`); `nil` unless the run was made to show them.
+  var everySampleLines: [[TimelineMerge.Line]]?
+  /// What a picture draws of it.
+  var picture: RunPicture
 
-  /// Creates a compared run; each parameter is the property of the same name.
-  public init(variant: String, shortName: String, timeline: Timeline) {
+  /// A compared run of `timeline`, its numbers rounded as the output prints them (`rounded()`);
+  /// with `showsEverySample` a merged timeline shows its every sample (`--frames`).
+  public init(
+    variant: String, shortName: String, timeline: Timeline, showsEverySample: Bool = false
+  ) {
     self.variant = variant
     self.shortName = shortName
-    self.timeline = timeline
+    header = timeline.header
+    measurements = timeline.measurements
+    verdict = timeline.verdict
+    reason = timeline.reason
+    lines = TextRenderer().stepLines(timeline)
+    everySampleLines =
+      showsEverySample ? TextRenderer(showsEverySample: true).stepLines(timeline) : nil
+    picture = RunPicture(timeline)
   }
 }

@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// Runs of several variants on the same device, iOS version and scenario, side by side.
 ///
 /// The first run is the one the others are compared with: the variant `--compare` was given to.
-public struct Comparison: Equatable, Sendable {
+public struct Comparison: Sendable {
   /// Where a run's timeline first parts from the first run's.
   public struct Parting: Equatable, Codable, Sendable {
     /// The time of the first line that differs, in virtual seconds.
@@ -27,7 +27,7 @@ public struct Comparison: Equatable, Sendable {
   /// `CorrectedSchmeeboard2 and CorrectedSchmeeboard3 on iPhone 7, iOS 10, scenario rotate`; with
   /// more variants `A, B, C and D on …`, in short names when the full ones would pass 100 columns.
   public var title: String {
-    guard let header = runs.first?.timeline.header else { return "" }
+    guard let header = runs.first?.header else { return "" }
     func list(_ names: [String]) -> String {
       names.count > 2
         ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
@@ -38,20 +38,18 @@ public struct Comparison: Equatable, Sendable {
     return full.count <= ComparisonTextRenderer.width ? full : list(runs.map(\.shortName)) + place
   }
 
-  /// The renderer whose lines are compared: the text output's, with its default samples.
-  static let text = TextRenderer()
-
   /// Where run `index` first parts from the first run; `nil` for the first run, and for a run
-  /// whose timeline is the first one's line for line.
+  /// whose timeline is the first one's line for line. The lines compared are the text output's,
+  /// with its default samples.
   public func parting(of index: Int) -> Parting? {
     guard index > 0, let first = runs.first else { return nil }
-    let timeline = runs[index].timeline
-    let lines = Self.text.eventLines(timeline)
-    let firstLines = Self.text.eventLines(first.timeline)
+    let run = runs[index]
+    let lines = Array(run.lines.joined())
+    let firstLines = Array(first.lines.joined())
     guard let difference = TimelineMerge.firstDifference(firstLines, lines) else { return nil }
     let line = difference < lines.count ? lines[difference] : firstLines[difference]
     return Parting(
-      time: line.time, line: Self.text.headLines(timeline).count + difference + 1,
+      time: line.time, line: TextRenderer().headLines(run.header).count + difference + 1,
       text: difference < lines.count ? line.text.eventText : "")
   }
 }

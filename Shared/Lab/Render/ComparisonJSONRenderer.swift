@@ -32,24 +32,26 @@ public struct ComparisonJSONRenderer: Sendable {
   /// Creates a renderer; it has no options.
   public init() {}
 
-  /// The document, pretty-printed with sorted keys, ending in a newline.
-  public func render(_ comparison: Comparison) -> String {
-    let header = comparison.runs.first?.timeline.header
+  /// The document, pretty-printed with sorted keys, ending in a newline; `timelines` are the
+  /// runs' whole timelines, in the comparison's order (a compared run keeps only what the other
+  /// formats show of its own).
+  public func render(_ comparison: Comparison, timelines: [Timeline]) -> String {
+    let header = comparison.runs.first?.header
     let document = Document(
       device: header?.device ?? "", os: header?.release.major ?? 0,
       osMinor: header.flatMap { $0.release.minor == 0 ? nil : $0.release.minor },
       scenario: header?.scenario ?? "",
       summary: comparison.runs.indices.map { index in
         let run = comparison.runs[index]
-        let measurements = run.timeline.measurements
+        let measurements = run.measurements
         return Row(
-          variant: run.variant, shortName: run.shortName, verdict: run.timeline.verdict,
-          reason: run.timeline.reason, largestPink: measurements.largestPink,
+          variant: run.variant, shortName: run.shortName, verdict: run.verdict,
+          reason: run.reason, largestPink: measurements.largestPink,
           largestPinkTime: measurements.largestPinkTime,
           largestCover: measurements.largestCover, largestCoverTime: measurements.largestCoverTime,
           restGap: measurements.restGap, partsFromFirst: comparison.parting(of: index))
       },
-      timelines: comparison.runs.map(\.timeline))
+      timelines: timelines)
     return JSONRenderer.encode(document)
   }
 }

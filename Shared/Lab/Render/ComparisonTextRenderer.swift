@@ -10,34 +10,30 @@ import SimulatedUIKit
 ///   1.000    state inPhoneRotation = true
 ///          ── both
 /// ```
+///
+/// The merged timeline shows every 60 Hz sample when the runs were made to show them
+/// (`ComparedRun`'s `showsEverySample`, `--frames`).
 public struct ComparisonTextRenderer: Sendable {
-  /// Whether the merged timeline prints every 60 Hz sample (`--frames`).
-  public var showsEverySample: Bool
-
-  /// Creates a renderer that merges every sample when `showsEverySample` is set.
-  public init(showsEverySample: Bool = false) {
-    self.showsEverySample = showsEverySample
-  }
+  /// Creates a renderer; it has no options.
+  public init() {}
 
   /// The header, the summary, and the merged timeline; ends with a newline.
   public func render(_ comparison: Comparison) -> String {
-    guard let first = comparison.runs.first?.timeline else { return "" }
-    let header = first.header
+    guard let header = comparison.runs.first?.header else { return "" }
     let runs = comparison.runs
     var lines = [comparison.title]
     // Each variant's short name and what it is, then its notes (display mode, what-if) under it.
     let names = TextTable.lines(
       runs.map { run in
-        let switches = run.timeline.header.switches
+        let switches = run.header.switches
         return [
           run.shortName,
-          run.timeline.header.variant
-            + (switches.isEmpty ? "" : " (\(TextRenderer.describe(switches)))"),
+          run.header.variant + (switches.isEmpty ? "" : " (\(TextRenderer.describe(switches)))"),
         ]
       }, indent: "  ")
     for (run, name) in zip(runs, names) {
       lines.append(name)
-      let header = run.timeline.header
+      let header = run.header
       lines += [header.displayMode, header.deploymentNote].compactMap { $0 }.map { "      " + $0 }
       lines += header.assumptions.map { "      " + TextRenderer.describe($0) }
     }
@@ -54,7 +50,7 @@ public struct ComparisonTextRenderer: Sendable {
   private func summary(_ comparison: Comparison) -> [String] {
     let runs = comparison.runs
     let rows = runs.indices.map { index -> [String] in
-      let measurements = runs[index].timeline.measurements
+      let measurements = runs[index].measurements
       let parting: String
       if index == 0 {
         parting = "-"
@@ -64,7 +60,7 @@ public struct ComparisonTextRenderer: Sendable {
         parting = "never"
       }
       return [
-        runs[index].shortName, runs[index].timeline.verdict.rawValue,
+        runs[index].shortName, runs[index].verdict.rawValue,
         Self.extreme(measurements.largestPink, at: measurements.largestPinkTime),
         Self.extreme(measurements.largestCover, at: measurements.largestCoverTime),
         "\(NumberFormat.points(measurements.restGap)) pt", parting,
@@ -78,7 +74,7 @@ public struct ComparisonTextRenderer: Sendable {
     let table = TextTable.lines([titles] + rows)
     return [table[0]]
       + runs.indices.flatMap { index in
-        [table[index + 1], "  because " + VerdictText.describe(runs[index].timeline.reason)]
+        [table[index + 1], "  because " + VerdictText.describe(runs[index].reason)]
       }
   }
 
@@ -89,8 +85,7 @@ public struct ComparisonTextRenderer: Sendable {
 
   private func merged(_ comparison: Comparison) -> [String] {
     let runs = comparison.runs
-    let text = TextRenderer(showsEverySample: showsEverySample)
-    let pieces = TimelineMerge.merge(runs.map { text.eventLines($0.timeline) })
+    let pieces = TimelineMerge.merge(steps: runs.map { $0.everySampleLines ?? $0.lines })
     let everyone = runs.count == 2 ? "both" : "all"
     let gutter = String(repeating: " ", count: NumberFormat.timestamp(0).count + 2)
     var lines: [String] = []

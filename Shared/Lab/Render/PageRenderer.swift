@@ -13,7 +13,7 @@ public struct PageRenderer: Sendable {
     let layout = PictureLayout(comparison)
     let title = comparison.title
     var body = ["<h1>\(SVG.escape(title))</h1>"]
-    if let header = comparison.runs.first?.timeline.header {
+    if let header = comparison.runs.first?.header {
       body.append(
         "<p class=\"steps\">Steps: "
           + header.steps.map { "<code>\(SVG.escape($0))</code>" }
@@ -24,7 +24,7 @@ public struct PageRenderer: Sendable {
     for (index, run) in comparison.runs.enumerated() {
       body.append("<section>")
       body.append("<h2>\(SVG.escape(run.variant))</h2>")
-      let header = run.timeline.header
+      let header = run.header
       for note in [header.displayMode, header.deploymentNote].compactMap({ $0 })
         + header.assumptions.map(TextRenderer.describe)
       {
@@ -53,11 +53,11 @@ public struct PageRenderer: Sendable {
         + "</tr>"
     ]
     for (index, run) in comparison.runs.enumerated() {
-      let measurements = run.timeline.measurements
+      let measurements = run.measurements
       var cells = [
         "<td>\(SVG.escape("\(run.shortName) \(run.variant)"))</td>",
-        "<td style=\"background:\(PictureColors.verdict(run.timeline.verdict))\">"
-          + SVG.escape(VerdictText.describe(run.timeline.verdict, run.timeline.reason)) + "</td>",
+        "<td style=\"background:\(PictureColors.verdict(run.verdict))\">"
+          + SVG.escape(VerdictText.describe(run.verdict, run.reason)) + "</td>",
         "<td>\(ComparisonTextRenderer.extreme(measurements.largestPink, at: measurements.largestPinkTime))</td>",
         "<td>\(ComparisonTextRenderer.extreme(measurements.largestCover, at: measurements.largestCoverTime))</td>",
         "<td>\(NumberFormat.points(measurements.restGap)) pt</td>",

@@ -27,17 +27,16 @@ struct PictureLayout {
 
   /// The layout that fits every run of `comparison`.
   init(_ comparison: Comparison) {
-    let timelines = comparison.runs.map(\.timeline)
-    let samples = timelines.flatMap { ScreenMoment.moments(of: $0).map(\.sample) }
+    let samples = comparison.runs.flatMap { $0.picture.moments.map(\.sample) }
     let longest = samples.map { max($0.viewWidth, $0.viewHeight) }.max() ?? 1
     drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1))
     let sizes = samples.map(drawing.size(of:))
     screenHeight = sizes.map(\.height).max() ?? 0
     slotWidth = max(170, (sizes.map(\.width).max() ?? 0) + 16)
-    let screens = timelines.map { ScreenMoment.moments(of: $0).count }.max() ?? 0
+    let screens = comparison.runs.map(\.picture.moments.count).max() ?? 0
     width = max(Self.smallestWidth, ScreenStrip.left + Double(screens) * slotWidth + Self.margin)
     chart = ChartScale.fitting(
-      timelines, left: Self.labelRoom, width: width - Self.labelRoom - Self.margin, top: 0,
+      comparison.runs, left: Self.labelRoom, width: width - Self.labelRoom - Self.margin, top: 0,
       height: Self.plotHeight)
   }
 

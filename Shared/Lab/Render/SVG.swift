@@ -3,28 +3,85 @@ import SimulatedUIKit
 /// The few things every SVG and HTML renderer writes the same way: escaped text, numbers with
 /// fixed rounding, and elements whose attributes keep the order given.
 enum SVG {
-  /// `text` safe inside an element or a quoted attribute.
+  /// `text` safe inside an element or a quoted attribute: each `&`, `<`, `>`, `"` and `'` that
+  /// is a character of its own becomes an entity; one a neighbour joins into a larger character
+  /// (an accent after it, a prepended mark before it) stays as it is.
   static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
+    var text = text
+    // The bytes of a multi-byte UTF-8 sequence are never ASCII: a byte search finds every one.
+    let escaped = text.withUTF8 { bytes -> String? in
+      guard bytes.contains(where: isSpecial) else { return nil }
+      var escaped: [UInt8] = []
+      escaped.reserveCapacity(bytes.count + bytes.count / 8)
+      var start = 0
+      while let special = bytes[start...].firstIndex(where: isSpecial) {
+        escaped += bytes[start..<special]
+        if let entity = entity(for: bytes[special]), standsAlone(special, in: bytes) {
+          escaped += entity.utf8
+        } else {
+          escaped.append(bytes[special])
+        }
+        start = special + 1
       }
+      escaped += bytes[start...]
+      return String(decoding: escaped, as: UTF8.self)
     }
-    return escaped
+    return escaped ?? text
+  }
+
+  /// Whether `byte` is one of the characters `escape` replaces.
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+      || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+  }
+
+  /// The entity for the byte of a character `escape` replaces; `nil` for any other byte.
+  private static func entity(for byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
+    default: nil
+    }
+  }
+
+  /// Whether the ASCII character at `index` of the UTF-8 `bytes` is a character (a grapheme
+  /// cluster) of its own: whether, with the scalar before it and with the one after it, it makes
+  /// as many characters as scalars. Only those neighbours can join it to theirs: a prepended mark
+  /// before it, an accent or a joiner after it (Unicode's grapheme break rules GB9 to GB9b).
+  private static func standsAlone(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isContinuation(_ byte: UInt8) -> Bool { byte & 0b1100_0000 == 0b1000_0000 }
+    var before = index
+    if before > 0 { before -= 1 }
+    while before > 0, isContinuation(bytes[before]) { before -= 1 }
+    var after = index + 1
+    if after < bytes.count { after += 1 }
+    while after < bytes.count, isContinuation(bytes[after]) { after += 1 }
+    return [bytes[before...index], bytes[index..<after]].allSatisfy { pair in
+      let text = String(decoding: UnsafeBufferPointer(rebasing: pair), as: UTF8.self)
+      return text.count == text.unicodeScalars.count
+    }
   }
 
   /// A coordinate or length: to a hundredth of a pixel, without trailing zeros, never `-0`.
   static func number(_ value: Double) -> String {
-    var text = NumberFormat.fixed((value * 100).rounded() / 100 + 0, decimals: 2)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    let rounded = (value * 100).rounded() / 100 + 0
+    let hundredths = (rounded * 100).rounded()
+    // Beyond what an Int holds exactly (never a coordinate here), C's printf writes it.
+    guard abs(hundredths) < 1e15 else {
+      var text = NumberFormat.fixed(rounded, decimals: 2)
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text
+    }
+    let magnitude = Int(abs(hundredths))
+    let whole = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
+    let fraction = magnitude % 100
+    if fraction == 0 { return whole }
+    if fraction % 10 == 0 { return whole + "." + String(fraction / 10) }
+    return whole + (fraction < 10 ? ".0" : ".") + String(fraction)
   }
 
   /// An attribute whose value is a number.
@@ -36,9 +93,29 @@ enum SVG {
   static func element(_ name: String, _ attributes: [(String, String)], content: String? = nil)
     -> String
   {
-    let attributes = attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
-    guard let content else { return "<\(name)\(attributes)/>" }
-    return "<\(name)\(attributes)>\(content)</\(name)>"
+    // Written as bytes: a picture has some hundred thousand elements, and appending to a
+    // `String` piece by piece costs several times more.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(160)
+    bytes.append(UInt8(ascii: "<"))
+    bytes += name.utf8
+    for (attribute, value) in attributes {
+      bytes.append(UInt8(ascii: " "))
+      bytes += attribute.utf8
+      bytes += "=\"".utf8
+      bytes += escape(value).utf8
+      bytes.append(UInt8(ascii: "\""))
+    }
+    if let content {
+      bytes.append(UInt8(ascii: ">"))
+      bytes += content.utf8
+      bytes += "</".utf8
+      bytes += name.utf8
+      bytes.append(UInt8(ascii: ">"))
+    } else {
+      bytes += "/>".utf8
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A rectangle.

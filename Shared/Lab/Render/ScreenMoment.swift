@@ -18,17 +18,34 @@ struct ScreenMoment: Equatable {
       if case .step(let text) = entry.event { return (entry.time, text) }
       return nil
     }
-    var moments: [ScreenMoment] = steps.indices.compactMap { index in
-      let text = steps[index].text
-      guard index + 1 < steps.count else {
-        return ScreenMoment(sample: timeline.rest, title: "at rest, after \(text)", isWorst: false)
+    // The steps, the rests and the samples are each in time order, so one pass over each finds
+    // every step's outcome: `rests[restsBefore]` is the first rest not before the next step, and
+    // `samples[samplesBefore - 1]` the last sample before it.
+    var moments: [ScreenMoment] = []
+    var restsBefore = 0
+    var samplesBefore = 0
+    for (step, next) in zip(steps, steps.dropFirst()) {
+      while restsBefore < timeline.rests.count, timeline.rests[restsBefore].time < next.time {
+        restsBefore += 1
       }
-      let next = steps[index + 1].time
-      guard
-        let sample = timeline.rests.first(where: { $0.time == next })
-          ?? timeline.samples.last(where: { $0.time < next && $0.time >= steps[index].time })
-      else { return nil }
-      return ScreenMoment(sample: sample, title: "after \(text)", isWorst: false)
+      while samplesBefore < timeline.samples.count,
+        timeline.samples[samplesBefore].time < next.time
+      {
+        samplesBefore += 1
+      }
+      let rest = timeline.rests.dropFirst(restsBefore).first.flatMap {
+        $0.time == next.time ? $0 : nil
+      }
+      let last = timeline.samples.prefix(samplesBefore).last.flatMap {
+        $0.time >= step.time ? $0 : nil
+      }
+      if let sample = rest ?? last {
+        moments.append(ScreenMoment(sample: sample, title: "after \(step.text)", isWorst: false))
+      }
+    }
+    if let step = steps.last {
+      moments.append(
+        ScreenMoment(sample: timeline.rest, title: "at rest, after \(step.text)", isWorst: false))
     }
     let seen = (timeline.samples + timeline.rests).sorted { $0.time < $1.time } + [timeline.rest]
     guard let worst = seen.max(by: { abs($0.gap) < abs($1.gap) }),

@@ -24,7 +24,7 @@ struct ScreenStrip {
 
   /// The strip's elements, its top at `y`.
   func elements(y: Double) -> [String] {
-    let moments = ScreenMoment.moments(of: run.timeline)
+    let moments = run.picture.moments
     var elements = ["<g class=\"screens\" data-variant=\"\(SVG.escape(run.variant))\">"]
     for (index, moment) in moments.enumerated() {
       let size = drawing.size(of: moment.sample)

@@ -21,7 +21,7 @@ public struct TextRenderer: Sendable {
   /// The header, every entry with the samples and rests shown placed among them by time, then the
   /// measurements and the verdict; ends with a newline.
   public func render(_ timeline: Timeline) -> String {
-    var lines = headLines(timeline)
+    var lines = headLines(timeline.header)
     lines += eventLines(timeline).map(\.text)
     lines.append("")
     lines += footer(timeline)
@@ -29,8 +29,8 @@ public struct TextRenderer: Sendable {
   }
 
   /// The lines before the first event: the header, a blank line and the column titles.
-  func headLines(_ timeline: Timeline) -> [String] {
-    header(timeline.header) + ["", Self.columnTitles]
+  func headLines(_ header: RunHeader) -> [String] {
+    self.header(header) + ["", Self.columnTitles]
   }
 
   /// The titles over the events' two columns.
@@ -39,6 +39,14 @@ public struct TextRenderer: Sendable {
   /// One line per entry, with the samples and rests shown placed among them by time, each with
   /// its time.
   func eventLines(_ timeline: Timeline) -> [(time: Double, text: String)] {
+    Array(stepLines(timeline).joined())
+  }
+
+  /// The event lines cut at the steps: first the lines before the first step (the prologue, often
+  /// empty), then for each step its line and every line after it up to the next step's. A sample
+  /// or a rest printed before a step's line belongs to the step before.
+  func stepLines(_ timeline: Timeline) -> [[(time: Double, text: String)]] {
+    var steps: [[(time: Double, text: String)]] = []
     var lines: [(time: Double, text: String)] = []
     var samples = shownSamples(timeline)[...]
     // A rest is the screen just before the step at its time, so it prints before that step.
@@ -53,6 +61,10 @@ public struct TextRenderer: Sendable {
         lines.append((rest.time, line(forRest: rest, edge: edge)))
         rests = rests.dropFirst()
       }
+      if case .step = entry.event {
+        steps.append(lines)
+        lines = []
+      }
       lines.append(
         (
           entry.time,
@@ -65,7 +77,7 @@ public struct TextRenderer: Sendable {
     if isShown(timeline.rest) {
       lines.append((timeline.rest.time, line(forRest: timeline.rest, edge: edge)))
     }
-    return lines
+    return steps + [lines]
   }
 
   private func header(_ header: RunHeader) -> [String] {

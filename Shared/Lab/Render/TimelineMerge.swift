@@ -3,8 +3,10 @@ import SimulatedUIKit
 /// Lines of several timelines merged into one: lines every timeline shares once, and where they
 /// part, each timeline's own lines, grouped by time.
 ///
-/// The shared lines are a longest common subsequence of all the timelines, found one timeline at
-/// a time (exact for two, a good approximation for more).
+/// The timelines run the same script, so they are aligned step by step: each step's lines merge
+/// with the same step's lines of the others only, and the cost grows with the script's length,
+/// not its square. Within a step, the shared lines are a longest common subsequence of all the
+/// timelines, found one timeline at a time (exact for two, a good approximation for more).
 enum TimelineMerge {
   /// A line of one timeline: its time and its text.
   typealias Line = (time: Double, text: String)
@@ -17,7 +19,18 @@ enum TimelineMerge {
     case own(Int, [String])
   }
 
-  /// The merged pieces of `timelines`, in time order.
+  /// The merged pieces of `timelines`, each cut at its steps as `TextRenderer.stepLines` cuts it
+  /// (the prologue, then each step's lines): the prologues merged, then the first steps' lines,
+  /// and so on; a timeline with fewer steps has no lines for the later ones.
+  static func merge(steps timelines: [[[Line]]]) -> [Piece] {
+    let count = timelines.map(\.count).max() ?? 0
+    return (0..<count).flatMap { step in
+      merge(timelines.map { step < $0.count ? $0[step] : [] })
+    }
+  }
+
+  /// The merged pieces of `timelines`, in time order: of one step's lines of each (or of whole
+  /// timelines, at a cost that grows with the product of their lengths).
   static func merge(_ timelines: [[Line]]) -> [Piece] {
     guard let first = timelines.first else { return [] }
     // Each anchor is a shared line's index in every timeline merged so far.

@@ -1,0 +1,36 @@
+import SimulatedUIKit
+
+/// What a picture draws of one run, read from its timeline once: the gap through time, the steps
+/// and the posts above the chart, and the screens of its strip. A comparison keeps this rather
+/// than the timeline, so that a picture of long runs holds no whole timeline.
+struct RunPicture: Sendable {
+  /// Every sample's time and gap, in order.
+  var gaps: [(time: Double, gap: Double)]
+  /// The state once everything settled after the last step.
+  var rest: Sample
+  /// Each step's time and text.
+  var steps: [(time: Double, text: String)]
+  /// Each notification post's time and name.
+  var posts: [(time: Double, name: String)]
+  /// The screens worth a picture (`ScreenMoment.moments(of:)`).
+  var moments: [ScreenMoment]
+  /// The latest time the run records: its last entry's, or its rest's.
+  var end: Double
+
+  /// What a picture draws of `timeline`.
+  init(_ timeline: Timeline) {
+    gaps = timeline.samples.map { ($0.time, $0.gap) }
+    rest = timeline.rest
+    steps = []
+    posts = []
+    for entry in timeline.entries {
+      switch entry.event {
+      case .step(let text): steps.append((entry.time, text))
+      case .post(let post): posts.append((entry.time, post.name))
+      default: break
+      }
+    }
+    moments = ScreenMoment.moments(of: timeline)
+    end = timeline.entries.reduce(timeline.rest.time) { max($0, $1.time) }
+  }
+}
