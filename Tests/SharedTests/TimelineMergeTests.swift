@@ -43,7 +43,7 @@ import Testing
       lines([(1, "step 2"), (1.5, "a"), (1.5, "b")]),
     ]
     #expect(
-      TimelineMerge.merge(steps: [first, second]) == [
+      Array(TimelineMerge.merge(steps: [first, second])) == [
         .shared("launch"), .shared("step 1"), .own(0, ["a", "b"]), .shared("step 2"),
         .own(1, ["a", "b"]),
       ])
@@ -53,7 +53,7 @@ import Testing
     let first = [lines([]), lines([(0, "step 1")]), lines([(1, "step 2"), (1, "x")])]
     let second = [lines([]), lines([(0, "step 1")])]
     #expect(
-      TimelineMerge.merge(steps: [first, second]) == [
+      Array(TimelineMerge.merge(steps: [first, second])) == [
         .shared("step 1"), .own(0, ["step 2", "x"]),
       ])
   }

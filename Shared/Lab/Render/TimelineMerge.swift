@@ -21,10 +21,11 @@ enum TimelineMerge {
 
   /// The merged pieces of `timelines`, each cut at its steps as `TextRenderer.stepLines` cuts it
   /// (the prologue, then each step's lines): the prologues merged, then the first steps' lines,
-  /// and so on; a timeline with fewer steps has no lines for the later ones.
-  static func merge(steps timelines: [[[Line]]]) -> [Piece] {
+  /// and so on; a timeline with fewer steps has no lines for the later ones. Each step merges as
+  /// the sequence reaches it.
+  static func merge(steps timelines: [[[Line]]]) -> some Sequence<Piece> {
     let count = timelines.map(\.count).max() ?? 0
-    return (0..<count).flatMap { step in
+    return (0..<count).lazy.flatMap { step in
       merge(timelines.map { step < $0.count ? $0[step] : [] })
     }
   }
