@@ -38,6 +38,16 @@ enum FileDescriptor {
     if let failure { throw failure }
   }
 
+  /// Writes all of `bytes` to `descriptor`; throws why a write failed.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+    // `withUnsafeBufferPointer` rethrows untyped errors; carry the typed one out.
+    var failure: SystemError?
+    bytes.withUnsafeBufferPointer { bytes in
+      do throws(SystemError) { try writeAll(bytes, to: descriptor) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+
   /// Writes all of `bytes` to `descriptor`.
   private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
     throws(SystemError)

@@ -45,14 +45,20 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     if summary { return CommandOutput(text: summaries, verdicts: verdicts) }
     let comparison = Comparison(runs: runs)
     let merged = ComparisonTextRenderer()
-    let rendered: String
     switch request.format {
-    case .text: rendered = merged.render(comparison)
-    case .json: rendered = ComparisonJSONRenderer().render(comparison, timelines: timelines)
-    case .svg: rendered = PictureRenderer().render(comparison)
-    case .html: rendered = PageRenderer().render(comparison, text: merged.render(comparison))
+    case .text:
+      return CommandOutput(verdicts: verdicts) { merged.write(comparison, to: &$0) }
+    case .json:
+      return CommandOutput(
+        text: ComparisonJSONRenderer().render(comparison, timelines: timelines),
+        verdicts: verdicts)
+    case .svg:
+      return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
+    case .html:
+      return CommandOutput(verdicts: verdicts) {
+        PageRenderer().write(comparison, text: merged.text(of: comparison), to: &$0)
+      }
     }
-    return CommandOutput(text: rendered, verdicts: verdicts)
   }
 
   /// What this variant's own run of `timeline` prints.
@@ -65,8 +71,9 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
         text: summaryLine(of: App.info.name, timeline, pair: pair), verdicts: verdicts)
     }
     let text = TextRenderer(showsEverySample: request.showsEverySample)
-    // The pictures read the timeline rounded as the text prints it.
-    func picture() -> Comparison {
+    /// The comparison of this run alone, for the pictures: its timeline rounded as the text
+    /// prints it.
+    func alone() -> Comparison {
       Comparison(runs: [
         ComparedRun(
           variant: App.info.name, shortName: App.info.shortName, timeline: timeline.rounded())
@@ -75,10 +82,15 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     switch request.format {
     case .text: return CommandOutput(text: text.render(timeline), verdicts: verdicts)
     case .json: return CommandOutput(text: JSONRenderer().render(timeline), verdicts: verdicts)
-    case .svg: return CommandOutput(text: PictureRenderer().render(picture()), verdicts: verdicts)
+    case .svg:
+      let comparison = alone()
+      return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
     case .html:
-      return CommandOutput(
-        text: PageRenderer().render(picture(), text: text.render(timeline)), verdicts: verdicts)
+      let comparison = alone()
+      let text = text.render(timeline)
+      return CommandOutput(verdicts: verdicts) {
+        PageRenderer().write(comparison, text: text, to: &$0)
+      }
     }
   }
 

@@ -89,8 +89,10 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
       for: request, report: report, assumptions: assumptions, switches: switches)
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
+    var standardOutput = OutputSink(writingTo: STDOUT_FILENO)
+    output.write(&standardOutput)
     do {
-      try FileDescriptor.writeAll(output.text, to: STDOUT_FILENO)
+      try standardOutput.finish()
     } catch {
       throw CommandFailure(.ioError, "cannot write the output: \(error.reason)")
     }
@@ -101,10 +103,12 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   /// `--matrix`, or the `--list-rules`.
   public func output() throws(CommandFailure) -> String {
     let request = try CommandRequest(runOptions, modes)
-    return try Self.output(
+    var whole = OutputSink(writingTo: nil)
+    try Self.output(
       for: request, report: ReportRequest(report, runOptions, for: request),
       assumptions: model.assumptions(for: request), switches: switches
-    ).text
+    ).write(&whole)
+    return whole.text
   }
 
   static func output(

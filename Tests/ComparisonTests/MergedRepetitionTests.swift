@@ -18,9 +18,10 @@ import Testing
     // Every sample: without `--frames` only the largest two print, both in the first repetition.
     let text = TextRenderer(showsEverySample: true)
     let steps = [Variant.keyboardSchmeeboard, .correctedSchmeeboard3].map { variant in
-      text.stepLines(
-        variant.timeline(
-          scenario, device: device, release: IOSRelease(device == .iphone5 ? 8 : 10)))
+      StepLines(
+        text.stepLines(
+          variant.timeline(
+            scenario, device: device, release: IOSRelease(device == .iphone5 ? 8 : 10))))
     }
     let pieces = TimelineMerge.merge(steps: steps).map { piece -> TimelineMerge.Piece in
       switch piece {

@@ -43,7 +43,7 @@ import Testing
       lines([(1, "step 2"), (1.5, "a"), (1.5, "b")]),
     ]
     #expect(
-      TimelineMerge.merge(steps: [first, second]) == [
+      Array(TimelineMerge.merge(steps: [StepLines(first), StepLines(second)])) == [
         .shared("launch"), .shared("step 1"), .own(0, ["a", "b"]), .shared("step 2"),
         .own(1, ["a", "b"]),
       ])
@@ -53,16 +53,22 @@ import Testing
     let first = [lines([]), lines([(0, "step 1")]), lines([(1, "step 2"), (1, "x")])]
     let second = [lines([]), lines([(0, "step 1")])]
     #expect(
-      TimelineMerge.merge(steps: [first, second]) == [
+      Array(TimelineMerge.merge(steps: [StepLines(first), StepLines(second)])) == [
         .shared("step 1"), .own(0, ["step 2", "x"]),
       ])
   }
 
-  @Test func theFirstDifferenceIsTheFirstLineThatDiffers() {
-    let first = lines([(0, "a"), (1, "b"), (2, "c")])
-    #expect(TimelineMerge.firstDifference(first, first) == nil)
-    #expect(TimelineMerge.firstDifference(first, lines([(0, "a"), (1, "x")])) == 1)
-    #expect(TimelineMerge.firstDifference(first, Array(first.prefix(2))) == 2)
+  @Test func aRunPartsAtItsFirstLineThatDiffers() {
+    let first = StepLines([lines([]), lines([(0, "a"), (1, "b")]), lines([(2, "c")])])
+    #expect(first.parting(of: first) == nil)
+    let other = StepLines([lines([]), lines([(0, "a"), (1, "x")]), lines([(2, "c")])])
+    #expect(first.parting(of: other)! == (1, 1, "x"))
+    // A run that ends first parts at the first line it lacks, at that line's time.
+    let shorter = StepLines([lines([]), lines([(0, "a"), (1, "b")])])
+    #expect(first.parting(of: shorter)! == (2, 2, nil))
+    // Lines are compared one after another across the steps, whatever step they are in.
+    let regrouped = StepLines([lines([]), lines([(0, "a")]), lines([(1, "b"), (2, "c")])])
+    #expect(first.parting(of: regrouped) == nil)
   }
 
   @Test func longLinesWrapWithinOneHundredColumns() {

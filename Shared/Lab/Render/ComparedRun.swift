@@ -19,9 +19,9 @@ public struct ComparedRun: Sendable {
   public var reason: VerdictReason
   /// The text timeline's event lines, cut at the steps (`TextRenderer.stepLines`), the largest
   /// samples shown, as `--format text` prints them.
-  var lines: [[TimelineMerge.Line]]
+  var lines: StepLines
   /// The same with every sample shown (`--frames`); `nil` unless the run was made to show them.
-  var everySampleLines: [[TimelineMerge.Line]]?
+  var everySampleLines: StepLines?
   /// What a picture draws of it.
   var picture: RunPicture
 
@@ -36,9 +36,9 @@ public struct ComparedRun: Sendable {
     measurements = timeline.measurements
     verdict = timeline.verdict
     reason = timeline.reason
-    lines = TextRenderer().stepLines(timeline)
+    lines = StepLines(TextRenderer().stepLines(timeline))
     everySampleLines =
-      showsEverySample ? TextRenderer(showsEverySample: true).stepLines(timeline) : nil
+      showsEverySample ? StepLines(TextRenderer(showsEverySample: true).stepLines(timeline)) : nil
     picture = RunPicture(timeline)
   }
 }

@@ -44,13 +44,10 @@ public struct Comparison: Sendable {
   public func parting(of index: Int) -> Parting? {
     guard index > 0, let first = runs.first else { return nil }
     let run = runs[index]
-    let lines = Array(run.lines.joined())
-    let firstLines = Array(first.lines.joined())
-    guard let difference = TimelineMerge.firstDifference(firstLines, lines) else { return nil }
-    let line = difference < lines.count ? lines[difference] : firstLines[difference]
+    guard let parting = first.lines.parting(of: run.lines) else { return nil }
     return Parting(
-      time: line.time, line: TextRenderer().headLines(run.header).count + difference + 1,
-      text: difference < lines.count ? line.text.eventText : "")
+      time: parting.time, line: TextRenderer().headLines(run.header).count + parting.index + 1,
+      text: parting.text?.eventText ?? "")
   }
 }
 

@@ -19,7 +19,30 @@ public struct ComparisonTextRenderer: Sendable {
 
   /// The header, the summary, and the merged timeline; ends with a newline.
   public func render(_ comparison: Comparison) -> String {
-    guard let header = comparison.runs.first?.header else { return "" }
+    var text = ""
+    write(comparison, to: &text)
+    return text
+  }
+
+  /// The text of `comparison`, written when asked to (a page folds it in as it writes it).
+  public func text(of comparison: Comparison) -> some TextOutputStreamable {
+    Text(renderer: self, comparison: comparison)
+  }
+
+  /// The text of a comparison, as `write(_:to:)` writes it.
+  private struct Text: TextOutputStreamable {
+    var renderer: ComparisonTextRenderer
+    var comparison: Comparison
+
+    func write(to target: inout some TextOutputStream) {
+      renderer.write(comparison, to: &target)
+    }
+  }
+
+  /// Writes the header, the summary, and the merged timeline to `output` one line at a time;
+  /// ends with a newline.
+  public func write(_ comparison: Comparison, to output: inout some TextOutputStream) {
+    guard let header = comparison.runs.first?.header else { return }
     let runs = comparison.runs
     var lines = [comparison.title]
     // Each variant's short name and what it is, then its notes (display mode, what-if) under it.
@@ -43,8 +66,8 @@ public struct ComparisonTextRenderer: Sendable {
     lines += summary(comparison)
     lines.append("")
     lines.append(TextRenderer.columnTitles)
-    lines += merged(comparison)
-    return lines.joined(separator: "\n") + "\n"
+    output.write(lines: lines)
+    writeMerged(comparison, to: &output)
   }
 
   private func summary(_ comparison: Comparison) -> [String] {
@@ -83,12 +106,12 @@ public struct ComparisonTextRenderer: Sendable {
     "\(NumberFormat.points(points)) pt" + (time.map { " at \(NumberFormat.seconds($0)) s" } ?? "")
   }
 
-  private func merged(_ comparison: Comparison) -> [String] {
+  /// Writes the merged timeline, a step at a time.
+  private func writeMerged(_ comparison: Comparison, to output: inout some TextOutputStream) {
     let runs = comparison.runs
     let pieces = TimelineMerge.merge(steps: runs.map { $0.everySampleLines ?? $0.lines })
     let everyone = runs.count == 2 ? "both" : "all"
     let gutter = String(repeating: " ", count: NumberFormat.timestamp(0).count + 2)
-    var lines: [String] = []
     var label: String?
     for piece in pieces {
       let (name, texts): (String, [String])
@@ -98,12 +121,11 @@ public struct ComparisonTextRenderer: Sendable {
       }
       // The first shared lines need no label; every change of hands does.
       if name != label, !(label == nil && name == everyone) {
-        lines.append(gutter + "── " + name)
+        output.write(lines: [gutter + "── " + name])
       }
       label = name
-      lines += texts.flatMap(Self.wrapped)
+      output.write(lines: texts.flatMap(Self.wrapped))
     }
-    return lines
   }
 
   /// The widest line the merged timeline prints.

@@ -10,8 +10,20 @@ public struct PageRenderer: Sendable {
   /// The page for `comparison`, with `text` (the text output) folded at the end; ends with a
   /// newline.
   public func render(_ comparison: Comparison, text: String) -> String {
+    var page = ""
+    write(comparison, text: text, to: &page)
+    return page
+  }
+
+  /// Writes the page for `comparison`, with `text` (the text output, written as it is made)
+  /// folded at the end, to `output` one line at a time; ends with a newline.
+  public func write(
+    _ comparison: Comparison, text: some TextOutputStreamable,
+    to output: inout some TextOutputStream
+  ) {
     let layout = PictureLayout(comparison)
     let title = comparison.title
+    output.write(lines: Self.head(title: title))
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if let header = comparison.runs.first?.header {
       body.append(
@@ -21,27 +33,44 @@ public struct PageRenderer: Sendable {
     }
     body += summary(comparison)
     body.append(Self.svg(width: layout.width, height: 56, PictureRenderer.legend(y: 20), "legend"))
+    output.write(lines: body)
     for (index, run) in comparison.runs.enumerated() {
-      body.append("<section>")
-      body.append("<h2>\(SVG.escape(run.variant))</h2>")
+      var section = ["<section>", "<h2>\(SVG.escape(run.variant))</h2>"]
       let header = run.header
       for note in [header.displayMode, header.deploymentNote].compactMap({ $0 })
         + header.assumptions.map(TextRenderer.describe)
       {
-        body.append("<p>\(SVG.escape(note))</p>")
+        section.append("<p>\(SVG.escape(note))</p>")
       }
-      body.append(
-        Self.svg(
-          width: layout.width, height: layout.chartHeight,
-          layout.chartRow(run, index: index, y: 0).elements(), "chart"))
+      output.write(lines: section)
+      Self.write(
+        svg: layout.chartRow(run, index: index, y: 0).elements(), width: layout.width,
+        height: layout.chartHeight, "chart", to: &output)
       let strip = layout.strip(run, index: index)
-      body.append(
-        Self.svg(width: layout.width, height: strip.height, strip.elements(y: 0), "screens"))
-      body.append("</section>")
+      Self.write(
+        svg: strip.elements(y: 0), width: layout.width, height: strip.height, "screens",
+        to: &output)
+      output.write("</section>\n")
     }
-    body.append("<details><summary>The timeline as text</summary>")
-    body.append("<pre>\(SVG.escape(text))</pre></details>")
-    return Self.page(title: title, body: body)
+    output.write("<details><summary>The timeline as text</summary>\n<pre>")
+    withUnsafeMutablePointer(to: &output) { output in
+      var escaped = Escaped(output: output)
+      text.write(to: &escaped)
+    }
+    output.write("</pre></details>\n")
+    output.write(lines: Self.foot)
+  }
+
+  /// What passes the text output on to the page escaped, a piece at a time: the pieces part at
+  /// its newlines, where no neighbour joins a character to the next, so that they escape as the
+  /// whole text would.
+  private struct Escaped<Output: TextOutputStream>: TextOutputStream {
+    /// The page's output.
+    var output: UnsafeMutablePointer<Output>
+
+    mutating func write(_ string: String) {
+      output.pointee.write(SVG.escape(string))
+    }
   }
 
   private func summary(_ comparison: Comparison) -> [String] {
@@ -79,17 +108,32 @@ public struct PageRenderer: Sendable {
 
   /// An inline SVG of `elements`.
   static func svg(width: Double, height: Double, _ elements: [String], _ kind: String) -> String {
-    ([
+    var svg = ""
+    write(svg: elements, width: width, height: height, kind, to: &svg)
+    svg.removeLast()
+    return svg
+  }
+
+  /// Writes an inline SVG of `elements`, ending in a newline.
+  private static func write(
+    svg elements: [String], width: Double, height: Double, _ kind: String,
+    to output: inout some TextOutputStream
+  ) {
+    let open =
       "<svg class=\"\(kind)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(width))\" "
-        + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" "
-        + "font-family=\"Helvetica, Arial, sans-serif\">"
-    ] + elements + ["</svg>"])
-    .joined(separator: "\n")
+      + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" "
+      + "font-family=\"Helvetica, Arial, sans-serif\">"
+    output.write(lines: [open] + elements + ["</svg>"])
   }
 
   /// A page with `title` and the lines of `body`.
   static func page(title: String, body: [String]) -> String {
-    ([
+    (head(title: title) + body + foot).joined(separator: "\n") + "\n"
+  }
+
+  /// A page's lines up to its body's first.
+  private static func head(title: String) -> [String] {
+    [
       "<!DOCTYPE html>",
       "<html lang=\"en\">",
       "<head>",
@@ -104,6 +148,9 @@ public struct PageRenderer: Sendable {
       "</style>",
       "</head>",
       "<body>",
-    ] + body + ["</body>", "</html>"]).joined(separator: "\n") + "\n"
+    ]
   }
+
+  /// A page's lines after its body's last.
+  private static let foot = ["</body>", "</html>"]
 }

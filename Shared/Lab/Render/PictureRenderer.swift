@@ -12,27 +12,41 @@ public struct PictureRenderer: Sendable {
 
   /// The SVG document, ending in a newline.
   public func render(_ comparison: Comparison) -> String {
+    var document = ""
+    write(comparison, to: &document)
+    return document
+  }
+
+  /// Writes the SVG document, ending in a newline, to `output` one element at a time.
+  public func write(_ comparison: Comparison, to output: inout some TextOutputStream) {
     let layout = PictureLayout(comparison)
+    // Each run's chart and strip, a row apart; the document is as tall as all the rows.
+    var rows: [(chart: ChartRow, strip: ScreenStrip, y: Double)] = []
     var y = 58.0
-    var body: [String] = []
     for (index, run) in comparison.runs.enumerated() {
-      body += layout.chartRow(run, index: index, y: y).elements()
+      let chart = layout.chartRow(run, index: index, y: y)
       y += layout.chartHeight + 4
       let strip = layout.strip(run, index: index)
-      body += strip.elements(y: y)
+      rows.append((chart, strip, y))
       y += strip.height + 18
     }
     let height = y
     let header = comparison.title
-    return
-      ([
+    let head =
+      [
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(layout.width))\" "
           + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(layout.width)) \(SVG.number(height))\" "
           + "font-family=\"Helvetica, Arial, sans-serif\">",
         SVG.element("title", [], content: SVG.escape(header)),
         SVG.rect(x: 0, y: 0, width: layout.width, height: height, [("fill", "#ffffff")]),
         SVG.text(header, x: 20, y: 26, size: 15, [("font-weight", "bold")]),
-      ] + Self.legend(y: 46) + body + ["</svg>"]).joined(separator: "\n") + "\n"
+      ] + Self.legend(y: 46)
+    output.write(lines: head)
+    for row in rows {
+      output.write(lines: row.chart.elements())
+      output.write(lines: row.strip.elements(y: row.y))
+    }
+    output.write("</svg>\n")
   }
 
   /// What the colours mean, in one line of swatches.

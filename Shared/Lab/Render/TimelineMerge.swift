@@ -19,12 +19,12 @@ enum TimelineMerge {
     case own(Int, [String])
   }
 
-  /// The merged pieces of `timelines`, each cut at its steps as `TextRenderer.stepLines` cuts it
-  /// (the prologue, then each step's lines): the prologues merged, then the first steps' lines,
-  /// and so on; a timeline with fewer steps has no lines for the later ones.
-  static func merge(steps timelines: [[[Line]]]) -> [Piece] {
+  /// The merged pieces of `timelines`, each cut at its steps (the prologue, then each step's
+  /// lines): the prologues merged, then the first steps' lines, and so on; a timeline with fewer
+  /// steps has no lines for the later ones. Each step merges as the sequence reaches it.
+  static func merge(steps timelines: [StepLines]) -> some Sequence<Piece> {
     let count = timelines.map(\.count).max() ?? 0
-    return (0..<count).flatMap { step in
+    return (0..<count).lazy.flatMap { step in
       merge(timelines.map { step < $0.count ? $0[step] : [] })
     }
   }
@@ -50,14 +50,6 @@ enum TimelineMerge {
       next = anchor.map { $0 + 1 }
     }
     return pieces
-  }
-
-  /// Where timeline `other` first parts from `first`: the index of its first line that differs, or
-  /// of the first line one has and the other not; `nil` when they are the same.
-  static func firstDifference(_ first: [Line], _ other: [Line]) -> Int? {
-    let common = min(first.count, other.count)
-    let index = (0..<common).first { first[$0].text != other[$0].text } ?? common
-    return index == first.count && index == other.count ? nil : index
   }
 
   /// Lines only some timelines have, grouped by time, each group in timeline order.

@@ -117,7 +117,11 @@ public final class Simulation {
 
   /// `run(_:)`, with this simulation the current one.
   private func runSteps(of scenario: Scenario) -> SimulationResult {
-    recorder.beforeRecording = { [stateObserver, recorder] in stateObserver.sync(into: recorder) }
+    // The recorder holds this closure, so the closure must not hold the recorder: the two would
+    // keep each other, and the run's every entry, after the run.
+    recorder.beforeRecording = { [stateObserver, unowned recorder] in
+      stateObserver.sync(into: recorder)
+    }
     launch()
     scheduleStep(0, of: scenario.steps)
     runClock()
