@@ -173,6 +173,29 @@ import Testing
     #expect(names.filter { $0 == "UIKeyboardWillShow" }.count == pairs)
   }
 
+  // §8.4 read with §3's order: each of the iPad's two pairs is a rotation's whole pair, the
+  // WillChangeFrame before every WillHide and every WillShow; the hides' "did" notifications come
+  // at once, the last show's when the rotation ends, 0.4 s later on iPad.
+  @Test func onIOS8Point3EachOfTheRotationsTwoPairsIsAWholePair() throws {
+    let scenario = try ScenarioParser(fileName: "test").parse(
+      "at 0 tap text-field\nat 1 rotate landscape-left", name: "test")
+    let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+    let result = Simulation(
+      device: .ipadair2, release: IOSRelease(8, 3), controller: RecordingController(nib: nib),
+      nib: nib
+    ).run(scenario)
+    let step = try #require(result.firstStep("rotate landscape-left"))
+    let pair = [
+      "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardDidChangeFrame",
+      "UIKeyboardDidHide", "UIKeyboardWillChangeFrame", "UIKeyboardWillShow",
+    ]
+    #expect(
+      result.postNames(from: step)
+        == pair + pair + ["UIKeyboardDidChangeFrame", "UIKeyboardDidShow"])
+    let didShow = try #require(result.firstPost("UIKeyboardDidShow", from: step))
+    #expect(result.time(at: didShow) == 1.4)
+  }
+
   // MARK: - 5. Another app's keyboard
 
   @Test func anotherAppsKeyboardReachesTheAppAsNotLocalAndCoversItsPane() throws {
@@ -271,6 +294,31 @@ import Testing
     let foreground = try posts(result, after: "app foreground")
     #expect(foreground[1].name == "UIKeyboardWillShow")
     #expect(result.rest.keyboardHeight == 253)
+  }
+
+  // §8.7 with §8.8: the cross-fade fades an animated change, but going to the background posts
+  // the hide with animations disabled, so there is nothing to fade: the keyboard leaves at once,
+  // its height 0 before the will-hide is posted, with the cross-fade as without it.
+  @Test(arguments: [true, false])
+  func goingToTheBackgroundHidesTheKeyboardAtOnceWithOrWithoutTheCrossFade(crossFade: Bool)
+    throws
+  {
+    let (result, _) = try runRecording(
+      (crossFade ? "at 0 reduce-motion cross-fade\n" : "")
+        + "at 0 tap text-field\nat 1 app background", device: .iphone7, os: 11)
+    let step = try #require(result.firstStep("app background"))
+    let gone = try #require(
+      result.firstIndex(from: step) {
+        if case .set(let change) = $0.event {
+          change.name == "keyboard.height" && change.to == [0]
+        } else {
+          false
+        }
+      })
+    let willHide = try #require(result.firstPost("UIKeyboardWillHide", from: step))
+    #expect(gone < willHide)
+    #expect(result.time(at: gone) == 1)
+    #expect(result.rest.keyboardHeight == 0)
   }
 
   // MARK: - 9. Faults
