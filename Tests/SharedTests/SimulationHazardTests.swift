@@ -87,6 +87,27 @@ import Testing
       ])
   }
 
+  // §8.2: an undocked or split keyboard floats with its bottom at the middle of the screen, 512 pt
+  // down a portrait iPad, and only the frame-change pair says so; docking's will-show starts from
+  // there and ends with the keyboard docked at the bottom: 264 pt tall on iOS 7, 313 pt with the
+  // QuickType bar on iOS 11.
+  @Test(arguments: [(Device.ipad2, 7, 264.0), (.ipadair2, 11, 313)])
+  func anUndockedKeyboardFloatsWithItsBottomAtTheMiddleOfTheScreen(
+    device: Device, os: Int, height: Double
+  ) throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard split\nat 3 ipad-keyboard dock",
+      device: device, os: os)
+    let floating: [Double] = [0, 512 - height, 768, height]
+    let split = try posts(result, after: "ipad-keyboard split")
+    #expect(split[0].name == "UIKeyboardWillChangeFrame")
+    #expect(split[0].frameBegin == floating && split[0].frameEnd == floating)
+    let dock = try posts(result, after: "ipad-keyboard dock")
+    #expect(dock[1].name == "UIKeyboardWillShow")
+    #expect(dock[1].frameBegin == floating)
+    #expect(dock[1].frameEnd == [0, 1024 - height, 768, height])
+  }
+
   @Test func onIOS9DockingPostsTheShowTwice() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard dock", device: .ipadair2,
