@@ -61,6 +61,26 @@ import Testing
     #expect(abs(standing[3] - (320 - 162)) < 0.05)
   }
 
+  // The helper's block begins from the current state, so a hide that interrupts the show starts
+  // the gray view from where it is on screen (docs/behaviour-model.md §5 [A: Apple-SetBFCS]) and
+  // it stays on the keyboard: clean. Tapped away 0.1 s into the show on an iPhone 5, the
+  // keyboard's spring has brought up 0.545 of its height (§3's table): 117.7 of 216 pt on iOS 7,
+  // 137.8 of 253 pt on iOS 8. The gray view, 568 pt tall with no keyboard, grows back from
+  // 568 − 117.7 = 450.3 and 568 − 137.8 = 430.2.
+  @Test(arguments: [(7, 216.0), (8, 253.0)])
+  func aHideThatInterruptsTheShowStartsFromWhereTheViewIs(os: Int, keyboard: Double) throws {
+    let timeline = run(
+      try scenario("at 0 tap text-field\nat 0.1 tap background"), device: .iphone5, os: os)
+    let hide = try #require(timeline.firstStep("tap background"))
+    let index = try #require(timeline.firstAnimation("grayView.frame", from: hide))
+    let gray = try #require(timeline.animationRecord(at: index))
+    #expect(gray.rule == .replacedFromCurrentState)
+    #expect(abs(gray.from[3] - (568 - 0.545 * keyboard)) < 0.1, "\(gray.from)")
+    #expect(gray.to[3] == 568)
+    #expect(timeline.verdict == .clean)
+    #expect(timeline.measurements.largestMismatch < 0.05)
+  }
+
   @Test func defaultRunTimeline() throws {
     try expectGolden(
       TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 7)),

@@ -39,6 +39,18 @@ import Testing
     #expect(measurements.largestCoverTime == nil)
   }
 
+  /// What rounds to 0.1 pt in the output, 0.05 pt or more, is named with its time: 0.05 pt of pink
+  /// and 0.3 pt covered are mismatches the timeline prints, though both are within a clean run's
+  /// 2 pt (`docs/behaviour-model.md` §1).
+  @Test func mismatchesThatRoundToATenthOfAPointAreNamed() {
+    let samples = [sample(0.1, gap: 0.05), sample(0.2, gap: -0.3)]
+    let measurements = Measurements(samples: samples, rests: [sample(1, gap: 0)])
+    #expect(isClose(measurements.largestPink, 0.05))
+    #expect(measurements.largestPinkTime == 0.1)
+    #expect(isClose(measurements.largestCover, 0.3))
+    #expect(measurements.largestCoverTime == 0.2)
+  }
+
   @Test func theFirstOfEqualExtremesIsNamed() {
     let samples = [
       sample(0.1, gap: -5), sample(0.2, gap: -5), sample(0.3, gap: 5), sample(0.4, gap: 5),

@@ -87,6 +87,27 @@ import Testing
       ])
   }
 
+  // §8.2: an undocked or split keyboard floats with its bottom at the middle of the screen, 512 pt
+  // down a portrait iPad, and only the frame-change pair says so; docking's will-show starts from
+  // there and ends with the keyboard docked at the bottom: 264 pt tall on iOS 7, 313 pt with the
+  // QuickType bar on iOS 11.
+  @Test(arguments: [(Device.ipad2, 7, 264.0), (.ipadair2, 11, 313)])
+  func anUndockedKeyboardFloatsWithItsBottomAtTheMiddleOfTheScreen(
+    device: Device, os: Int, height: Double
+  ) throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard split\nat 3 ipad-keyboard dock",
+      device: device, os: os)
+    let floating: [Double] = [0, 512 - height, 768, height]
+    let split = try posts(result, after: "ipad-keyboard split")
+    #expect(split[0].name == "UIKeyboardWillChangeFrame")
+    #expect(split[0].frameBegin == floating && split[0].frameEnd == floating)
+    let dock = try posts(result, after: "ipad-keyboard dock")
+    #expect(dock[1].name == "UIKeyboardWillShow")
+    #expect(dock[1].frameBegin == floating)
+    #expect(dock[1].frameEnd == [0, 1024 - height, 768, height])
+  }
+
   @Test func onIOS9DockingPostsTheShowTwice() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 ipad-keyboard dock", device: .ipadair2,
@@ -177,6 +198,29 @@ import Testing
     let names = result.postNames(from: try #require(result.firstStep("rotate landscape-left")))
     #expect(names.filter { $0 == "UIKeyboardWillHide" }.count == pairs)
     #expect(names.filter { $0 == "UIKeyboardWillShow" }.count == pairs)
+  }
+
+  // §8.4 read with §3's order: each of the iPad's two pairs is a rotation's whole pair, the
+  // WillChangeFrame before every WillHide and every WillShow; the hides' "did" notifications come
+  // at once, the last show's when the rotation ends, 0.4 s later on iPad.
+  @Test func onIOS8Point3EachOfTheRotationsTwoPairsIsAWholePair() throws {
+    let scenario = try ScenarioParser(fileName: "test").parse(
+      "at 0 tap text-field\nat 1 rotate landscape-left", name: "test")
+    let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+    let result = Simulation(
+      device: .ipadair2, release: IOSRelease(8, 3), controller: RecordingController(nib: nib),
+      nib: nib
+    ).run(scenario)
+    let step = try #require(result.firstStep("rotate landscape-left"))
+    let pair = [
+      "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardDidChangeFrame",
+      "UIKeyboardDidHide", "UIKeyboardWillChangeFrame", "UIKeyboardWillShow",
+    ]
+    #expect(
+      result.postNames(from: step)
+        == pair + pair + ["UIKeyboardDidChangeFrame", "UIKeyboardDidShow"])
+    let didShow = try #require(result.firstPost("UIKeyboardDidShow", from: step))
+    #expect(result.time(at: didShow) == 1.4)
   }
 
   // MARK: - 5. Another app's keyboard
@@ -279,6 +323,31 @@ import Testing
     let foreground = try posts(result, after: "app foreground")
     #expect(foreground[1].name == "UIKeyboardWillShow")
     #expect(result.rest.keyboardHeight == 253)
+  }
+
+  // §8.7 with §8.8: the cross-fade fades an animated change, but going to the background posts
+  // the hide with animations disabled, so there is nothing to fade: the keyboard leaves at once,
+  // its height 0 before the will-hide is posted, with the cross-fade as without it.
+  @Test(arguments: [true, false])
+  func goingToTheBackgroundHidesTheKeyboardAtOnceWithOrWithoutTheCrossFade(crossFade: Bool)
+    throws
+  {
+    let (result, _) = try runRecording(
+      (crossFade ? "at 0 reduce-motion cross-fade\n" : "")
+        + "at 0 tap text-field\nat 1 app background", device: .iphone7, os: 11)
+    let step = try #require(result.firstStep("app background"))
+    let gone = try #require(
+      result.firstIndex(from: step) {
+        if case .set(let change) = $0.event {
+          change.name == "keyboard.height" && change.to == [0]
+        } else {
+          false
+        }
+      })
+    let willHide = try #require(result.firstPost("UIKeyboardWillHide", from: step))
+    #expect(gone < willHide)
+    #expect(result.time(at: gone) == 1)
+    #expect(result.rest.keyboardHeight == 0)
   }
 
   // MARK: - 9. Faults

@@ -320,6 +320,38 @@ import Testing
     }
   }
 
+  // §3 Frames and §6: before iOS 8 the keyboard's frames are in the portrait screen's
+  // coordinates. Landscape-left has the interface's bottom along the screen's right edge,
+  // landscape-right along its left edge, so the half turn of `rotate-180` moves the 162 pt
+  // keyboard from x = 158 (320 − 162) to x = 0; converted into the turned root view, both are its
+  // bottom 162 pt (the view is 320 pt high, 300 pt below the status bar on iOS 5 and 6).
+  @Test(arguments: [(Device.iphone4s, 5), (.iphone5, 6), (.iphone5, 7)])
+  func aHalfTurnToLandscapeRightMovesTheKeyboardToTheScreensLeftEdgeBeforeIOS8(
+    device: Device, os: Int
+  ) throws {
+    var converted: [CGRect] = []
+    let (_, controller) = try runRecording(BuiltInScenario.rotate180.text, device: device, os: os) {
+      controller in
+      controller.onWillShow = { controller, notification in
+        let end = notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue
+        converted.append(controller.view.convert(end?.cgRectValue ?? .zero, from: nil))
+      }
+    }
+    let long = Double(device.portraitScreen.height)
+    let shows = controller.received(.UIKeyboardWillShow)
+    let hides = controller.received(.UIKeyboardWillHide)
+    try #require(shows.count == 3 && hides.count == 3)
+    // Shown in landscape-left, then the half turn's hide and show.
+    #expect(shows[0].frameEnd == CGRect(x: 158, y: 0, width: 162, height: long))
+    #expect(hides[0].frameBegin == CGRect(x: 158, y: 0, width: 162, height: long))
+    #expect(hides[0].frameEnd == CGRect(x: 320, y: 0, width: 162, height: long))
+    #expect(shows[1].frameBegin == CGRect(x: -162, y: 0, width: 162, height: long))
+    #expect(shows[1].frameEnd == CGRect(x: 0, y: 0, width: 162, height: long))
+    let height = os <= 6 ? 300.0 : 320
+    let bottom = CGRect(x: 0, y: height - 162, width: long, height: 162)
+    #expect(Array(converted.prefix(2)) == [bottom, bottom])
+  }
+
   @Test func onIPadPortraitToUpsideDownIsAHalfTurnToo() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 rotate portrait-upside-down", device: .ipad2, os: 6)

@@ -73,6 +73,27 @@ import Testing
     #expect(abs(timeline.rest.gap) < 0.05)
   }
 
+  // The README's block sets `setAnimationBeginsFromCurrentState:YES`, so a hide that interrupts
+  // the show starts the bar from where it is on screen (docs/behaviour-model.md §5 [A:
+  // Apple-SetBFCS]) and the bar stays on the keyboard: clean. Tapped away 0.1 s into the show on
+  // an iPhone 5, the keyboard's spring has brought up 0.545 of its height (§3's table): 117.7 of
+  // 216 pt on iOS 7, 137.8 of 253 pt with the QuickType bar on iOS 8. The bar, 524 pt down with
+  // no keyboard, leaves from 524 − 117.7 = 406.3 and 524 − 137.8 = 386.2, the keyboard's top.
+  @Test(arguments: [(7, 216.0), (8, 253.0)])
+  func aHideThatInterruptsTheShowStartsTheBarFromWhereItIs(os: Int, keyboard: Double) throws {
+    let timeline = run(
+      try scenario("at 0 tap text-field\nat 0.1 tap background"), device: .iphone5, os: os)
+    let hide = try #require(timeline.firstStep("tap background"))
+    let index = try #require(timeline.firstAnimation("commentBar.frame", from: hide))
+    let bar = try #require(timeline.animationRecord(at: index))
+    #expect(bar.origin == "beginAnimations" && bar.beginsFromCurrentState)
+    #expect(bar.rule == .replacedFromCurrentState)
+    #expect(abs(bar.from[1] - (524 - 0.545 * keyboard)) < 0.1, "\(bar.from)")
+    #expect(bar.to[1] == 524)
+    #expect(timeline.verdict == .clean)
+    #expect(timeline.measurements.largestMismatch < 0.05)
+  }
+
   @Test func defaultRunTimeline() throws {
     try expectGolden(
       TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 7)),
