@@ -70,12 +70,12 @@ extension Simulation {
     isLocal: Bool = true
   ) {
     let reported = duration ?? rules.keyboardAnimationDuration
-    let fades = keyboardCrossFades && reported > 0 && animated
     let moveKeyboard = { [self] in
       if let height { animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app) }
     }
     let postWill = { [self] in
-      if fades {
+      // Without animation (a duration of 0, `animated` false) the fade lands at once like a slide.
+      if keyboardCrossFades {
         _ = animator.perform(
           .own(
             "cross-fade", duration: reported, curve: keyboardCurve,
