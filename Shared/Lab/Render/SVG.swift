@@ -67,21 +67,7 @@ enum SVG {
 
   /// A coordinate or length: to a hundredth of a pixel, without trailing zeros, never `-0`.
   static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100 + 0
-    let hundredths = (rounded * 100).rounded()
-    // Beyond what an Int holds exactly (never a coordinate here), C's printf writes it.
-    guard abs(hundredths) < 1e15 else {
-      var text = NumberFormat.fixed(rounded, decimals: 2)
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-      return text
-    }
-    let magnitude = Int(abs(hundredths))
-    let whole = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
-    let fraction = magnitude % 100
-    if fraction == 0 { return whole }
-    if fraction % 10 == 0 { return whole + "." + String(fraction / 10) }
-    return whole + (fraction < 10 ? ".0" : ".") + String(fraction)
+    NumberFormat.trimmed((value * 100).rounded() / 100 + 0, decimals: 2)
   }
 
   /// An attribute whose value is a number.

@@ -29,30 +29,85 @@ public enum NumberFormat {
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
   public static func seconds(_ value: Double) -> String {
-    var text = fixed(rounded(seconds: value), decimals: 3)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    trimmed(rounded(seconds: value), decimals: 3)
   }
 
   /// A timestamp with three decimals, right-aligned to `width`: `  1.300`.
   package static func timestamp(_ value: Double, width: Int = 7) -> String {
-    let text = fixed(rounded(seconds: value), decimals: 3)
-    return String(repeating: " ", count: max(0, width - text.count)) + text
+    fixed(rounded(seconds: value), decimals: 3, width: width)
   }
 
   /// `value`, already rounded to `decimals` places (1 to 3), written with exactly that many, as
   /// `String(format: "%.3f")` writes it, but in integer arithmetic: Foundation's formatting costs
-  /// more than the rest of a timeline line.
-  package static func fixed(_ value: Double, decimals: Int) -> String {
-    let scale = [1, 10, 100, 1000][decimals]
-    let units = (value * Double(scale)).rounded()
+  /// more than the rest of a timeline line. With `width`, spaces before it make it that wide.
+  package static func fixed(_ value: Double, decimals: Int, width: Int = 0) -> String {
+    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
     // Beyond what an Int holds exactly (never a time or a size here), C's printf writes it.
-    guard abs(units) < 1e15 else { return printed(value, decimals: decimals) }
-    let magnitude = Int(abs(units))
-    let fraction = String(magnitude % scale)
-    return (units < 0 ? "-" : "") + String(magnitude / scale) + "."
-      + String(repeating: "0", count: decimals - fraction.count) + fraction
+    guard abs(units) < 1e15 else {
+      let text = printed(value, decimals: decimals)
+      return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    return decimal(Int(abs(units)), negative: units < 0, decimals: decimals, width: width)
+  }
+
+  /// `fixed(value, decimals: decimals)` without the zeros that end it past the point, nor the
+  /// point when nothing is left after it: `0.25`, `1`.
+  package static func trimmed(_ value: Double, decimals: Int) -> String {
+    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    guard abs(units) < 1e15 else {
+      var text = printed(value, decimals: decimals)
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text
+    }
+    return decimal(
+      Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
+  }
+
+  /// `magnitude` with its last `decimals` digits past a point (and one digit before it at
+  /// least), `-` before it when `negative`, spaces before that up to `width`; with
+  /// `dropsTrailingZeros`, without the zeros that end it past the point, nor a point with nothing
+  /// after it. Written digit by digit into the string's own storage: a timeline writes some ten
+  /// numbers a line.
+  private static func decimal(
+    _ magnitude: Int, negative: Bool, decimals: Int, dropsTrailingZeros: Bool = false,
+    width: Int = 0
+  ) -> String {
+    var rest = magnitude
+    var fractionDigits = decimals
+    while dropsTrailingZeros, fractionDigits > 0, rest % 10 == 0 {
+      rest /= 10
+      fractionDigits -= 1
+    }
+    var wholeDigits = 1
+    var whole = rest
+    for _ in 0..<fractionDigits { whole /= 10 }
+    while whole >= 10 {
+      whole /= 10
+      wholeDigits += 1
+    }
+    let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+    let count = max(width, length)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      // From the last digit back.
+      var index = count
+      func put(_ byte: UInt8) {
+        index -= 1
+        buffer[index] = byte
+      }
+      for _ in 0..<fractionDigits {
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      }
+      if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+      repeat {
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      } while rest > 0
+      if negative { put(UInt8(ascii: "-")) }
+      while index > 0 { put(UInt8(ascii: " ")) }
+      return count
+    }
   }
 
   /// `value` as C's `printf("%.Nf")` writes it in the C locale, as `String(format:)` does.
