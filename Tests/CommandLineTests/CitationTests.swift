@@ -67,11 +67,13 @@ import Testing
   }
 
   @Test func nothingCitesAPathOutsideTheRepository() throws {
-    for (path, text) in try Self.sources()
-    where path != "Tests/CommandLineTests/CitationTests.swift" {
-      for outside in [
-        "../shared", "shared/design", "shared/seeds", "ios-model.md", "uikit-facts.md",
-      ] {
+    for (path, text) in try Self.sources() {
+      // Spelled in pieces, so that this file does not cite them itself.
+      let outsides = [
+        "../" + "shared", "shared/" + "design", "shared/" + "seeds", "ios-" + "model.md",
+        "uikit-" + "facts.md",
+      ]
+      for outside in outsides {
         #expect(!text.contains(outside), "\(path) cites \(outside)")
       }
     }
