@@ -1,23 +1,44 @@
+import Dispatch
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import Synchronization
 
 /// The matrix of the five variants and the four techniques, computed once for every suite that
-/// reads it.
+/// reads it, its nine rows side by side on every core (each row is independent of the others).
 
 enum MatrixCells {
+  /// The nine rows of `MATRIX.md` (classic and hazard cells), the five samples first, each with
+  /// its cells.
+  private static let computedRows: [(name: String, cells: [VariantMatrix.Cell])] = {
+    let makers: [(name: String, cells: @Sendable () -> [VariantMatrix.Cell])] =
+      Variant.allCases.map { variant in
+        (variant.rawValue, { variant.cells() + variant.hazardCells() })
+      }
+      + Technique.allCases.map { technique in
+        (technique.rawValue, { technique.cells() + technique.hazardCells() })
+      }
+    let results = Mutex([[VariantMatrix.Cell]](repeating: [], count: makers.count))
+    DispatchQueue.concurrentPerform(iterations: makers.count) { index in
+      let cells = makers[index].cells()
+      results.withLock { $0[index] = cells }
+    }
+    let cells = results.withLock { $0 }
+    return zip(makers, cells).map { ($0.name, $1) }
+  }()
+
   /// Every variant's cells, the classic scenarios' and the hazards'.
   static let all: [Variant: [VariantMatrix.Cell]] = Dictionary(
-    uniqueKeysWithValues: Variant.allCases.map { ($0, $0.cells() + $0.hazardCells()) })
+    uniqueKeysWithValues: Variant.allCases.map { variant in
+      (variant, computedRows.first { $0.name == variant.rawValue }?.cells ?? [])
+    })
 
   /// The techniques' cells, the classic scenarios' and the hazards'.
   static let techniques: [Technique: [VariantMatrix.Cell]] = Dictionary(
-    uniqueKeysWithValues: Technique.allCases.map { ($0, $0.cells() + $0.hazardCells()) })
+    uniqueKeysWithValues: Technique.allCases.map { technique in
+      (technique, computedRows.first { $0.name == technique.rawValue }?.cells ?? [])
+    })
 
-  /// The nine rows of `MATRIX.md` (classic and hazard cells), the five samples first, each with
-  /// its cells.
-  static func rows() -> [(name: String, cells: [VariantMatrix.Cell])] {
-    Variant.allCases.map { ($0.rawValue, all[$0] ?? []) }
-      + Technique.allCases.map { ($0.rawValue, techniques[$0] ?? []) }
-  }
+  /// The nine rows of `MATRIX.md`, the five samples first.
+  static func rows() -> [(name: String, cells: [VariantMatrix.Cell])] { computedRows }
 }

@@ -39,8 +39,14 @@ final class AnimatedValue {
   private(set) var model: SIMD4<Double>
   private(set) var runs: [Run] = [] {
     didSet {
-      earliestEnd = runs.lazy.map(\.end).min()
-      latestEnd = runs.lazy.map(\.end).max()
+      var earliest: VirtualTime?
+      var latest: VirtualTime?
+      for run in runs {
+        if earliest.map({ run.end < $0 }) ?? true { earliest = run.end }
+        if latest.map({ run.end > $0 }) ?? true { latest = run.end }
+      }
+      earliestEnd = earliest
+      latestEnd = latest
     }
   }
   /// When the first and the last of `runs` end, kept as they change: the clock asks on every
@@ -56,12 +62,17 @@ final class AnimatedValue {
 
   /// The lanes that mean something, as the timeline stores them.
   func components(_ value: SIMD4<Double>) -> [Double] {
-    (0..<dimensions).map { value[$0] }
+    var lanes: [Double] = []
+    lanes.reserveCapacity(dimensions)
+    for lane in 0..<dimensions { lanes.append(value[lane]) }
+    return lanes
   }
 
   /// The value on screen at `time`.
   func presentation(at time: VirtualTime) -> SIMD4<Double> {
-    runs.reduce(model) { $0 + $1.remainingOffset(at: time) }
+    var value = model
+    for run in runs { value += run.remainingOffset(at: time) }
+    return value
   }
 
   /// Whether an animation is still running after `time`.

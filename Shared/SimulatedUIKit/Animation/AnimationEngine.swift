@@ -162,8 +162,15 @@ final class AnimationEngine {
   }
 
   private func activeRunsChanged() {
-    earliestEnd = active.lazy.compactMap(\.earliestEnd).min()
-    latestEnd = active.lazy.compactMap(\.latestEnd).max()
+    // Plain loops: the clock asks on every frame, and a lazy chain costs more than it reads.
+    var earliest: VirtualTime?
+    var latest: VirtualTime?
+    for value in active {
+      if let end = value.earliestEnd, earliest.map({ end < $0 }) ?? true { earliest = end }
+      if let end = value.latestEnd, latest.map({ end > $0 }) ?? true { latest = end }
+    }
+    earliestEnd = earliest
+    latestEnd = latest
   }
 
   private func record(_ event: TimelineEvent, for value: AnimatedValue) {

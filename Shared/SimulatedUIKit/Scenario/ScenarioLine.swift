@@ -41,6 +41,13 @@ extension ScenarioParser {
     /// Refuses control characters (a NUL, an escape …): a scenario file is plain text, and the
     /// messages that quote it must stay on one line.
     func checkIsText() throws(ScenarioError) {
+      // Printable ASCII and tabs, nearly every line, need no look at the Unicode properties.
+      var onlyPrintableASCII = true
+      for byte in text.utf8 where byte != 0x09 && !(0x20..<0x7F).contains(byte) {
+        onlyPrintableASCII = false
+        break
+      }
+      if onlyPrintableASCII { return }
       for (offset, character) in text.enumerated() where character != "\t" {
         guard
           let scalar = character.unicodeScalars.first(where: {
@@ -120,9 +127,8 @@ extension ScenarioParser {
     }
 
     /// Every instruction a line may start with, as the refusal of an unknown one lists them.
-    static var instructions: [String] {
+    static let instructions: [String] =
       ["at", "wait", "device", "ios"] + ScenarioAction.vocabulary.map(\.verb)
-    }
 
     /// An action and its argument.
     func action(_ words: [Word]) throws(ScenarioError) -> ScenarioAction {

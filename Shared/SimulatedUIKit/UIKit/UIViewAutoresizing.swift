@@ -46,14 +46,19 @@ extension UIView {
     private static func share(_ delta: CGFloat, parts: [CGFloat], flexible: [Bool]) -> (
       CGFloat, CGFloat
     ) {
-      let flexibleParts = zip(parts, flexible).filter(\.1).map(\.0)
-      guard !flexibleParts.isEmpty else { return (0, 0) }
-      let total = flexibleParts.reduce(0, +)
-      let shares = zip(parts, flexible).map { part, isFlexible -> CGFloat in
-        guard isFlexible else { return 0 }
-        return total > 0 ? delta * part / total : delta / CGFloat(flexibleParts.count)
+      // Plain loops: every layout pass of every frame comes here.
+      var total: CGFloat = 0
+      var flexibleCount = 0
+      for index in parts.indices where flexible[index] {
+        total += parts[index]
+        flexibleCount += 1
       }
-      return (shares[0], shares[1])
+      guard flexibleCount > 0 else { return (0, 0) }
+      func portion(_ index: Int) -> CGFloat {
+        guard flexible[index] else { return 0 }
+        return total > 0 ? delta * parts[index] / total : delta / CGFloat(flexibleCount)
+      }
+      return (portion(0), portion(1))
     }
   }
 }
