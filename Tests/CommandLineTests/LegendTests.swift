@@ -61,7 +61,7 @@ import Testing
       for rule in VerdictReason.Rule.allCases {
         for side in [VerdictReason.Side.pink, .covered, nil] {
           let reason = VerdictReason(
-            rule: rule, time: side == nil ? nil : 1.5, points: 20, side: side)
+            rule: rule, time: side == nil ? nil : 1.5, points: 20, side: side, yardstick: 30)
           lines.append(VerdictText.describe(verdict, reason))
         }
       }

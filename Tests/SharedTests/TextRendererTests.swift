@@ -65,7 +65,7 @@ import Testing
           largest cover  22 pt at 0.1 s
           at the end     gap 0 pt
           keyboard       216 pt at its tallest
-        verdict: stuck (3 pt of pink at 1 s: off the keyboard at rest)
+        verdict: stuck (3 pt of pink at 1 s: off the keyboard at rest, beyond 0.5 pt)
 
         """)
   }

@@ -56,7 +56,8 @@ import Testing
     #expect(judgement.verdict == .stuck)
     #expect(
       judgement.reason
-        == VerdictReason(rule: .offTheKeyboardAtRest, time: 2, points: 36, side: .pink))
+        == VerdictReason(
+          rule: .offTheKeyboardAtRest, time: 2, points: 36, side: .pink, yardstick: 0.5))
   }
 
   @Test func contentUnderAKeyboardThatIsUpIsStuck() {
@@ -82,23 +83,49 @@ import Testing
     let rests = [sample(1, gap: 0)]
     let judgement = VerdictRules.standard.judge(samples: Array(samples.prefix(3)), rests: rests)
     #expect(
-      judgement.reason == VerdictReason(rule: .fieldHidden, time: 0.2, points: 80, side: .covered))
+      judgement.reason
+        == VerdictReason(rule: .fieldHidden, time: 0.2, points: 80, side: .covered, yardstick: 50))
     let band = VerdictRules.standard.judge(samples: samples, rests: rests)
-    #expect(band.reason == VerdictReason(rule: .pinkBand, time: 0.4, points: 300, side: .pink))
+    #expect(
+      band.reason
+        == VerdictReason(rule: .pinkBand, time: 0.4, points: 300, side: .pink, yardstick: 50))
     let slivers = VerdictRules.standard.judge(
       samples: [sample(0.1, gap: 5), sample(0.2, gap: -5)], rests: rests)
     #expect(
-      slivers.reason == VerdictReason(rule: .beyondTolerance, time: 0.1, points: 5, side: .pink))
+      slivers.reason
+        == VerdictReason(rule: .beyondTolerance, time: 0.1, points: 5, side: .pink, yardstick: 50))
+  }
+
+  // The same depth judged against two fields: 39.7 pt covered hides a field whose top is 30 pt
+  // above the content's edge (a demo with its field on the edge) and not the samples' 20 + 30 pt
+  // one, and each reason names the yardstick it applied, so side by side they do not contradict.
+  @Test func theReasonNamesTheFieldItMeasuredAgainst() {
+    var lowField = sample(0.5, gap: -39.7)
+    lowField.fieldMargin = 0
+    lowField.fieldHeight = 30
+    let hidden = VerdictRules.standard.judge(samples: [lowField], rests: [sample(1, gap: 0)])
+    #expect(hidden.verdict == .glitch)
+    #expect(hidden.reason.rule == .fieldHidden && hidden.reason.yardstick == 30)
+    let kept = VerdictRules.standard.judge(
+      samples: [sample(0.5, gap: -39.7)], rests: [sample(1, gap: 0)])
+    #expect(kept.verdict == .slivers)
+    #expect(kept.reason.rule == .beyondTolerance && kept.reason.yardstick == 50)
   }
 
   @Test func aCleanRunNamesItsLargestNoticeableMismatchOrNone() {
     let rests = [sample(1, gap: 0)]
     let still = VerdictRules.standard.judge(samples: [sample(0.1, gap: 0.01)], rests: rests)
     #expect(
-      still == (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil)))
+      still
+        == (
+          .clean,
+          VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil, yardstick: 2)
+        ))
     let moved = VerdictRules.standard.judge(samples: [sample(0.1, gap: -1.5)], rests: rests)
     #expect(
-      moved.reason == VerdictReason(rule: .withinTolerance, time: 0.1, points: 1.5, side: .covered))
+      moved.reason
+        == VerdictReason(
+          rule: .withinTolerance, time: 0.1, points: 1.5, side: .covered, yardstick: 2))
   }
 
   @Test func theThresholdsAreTheModelsAndAdjustable() {

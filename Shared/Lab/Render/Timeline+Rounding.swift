@@ -15,6 +15,7 @@ extension Timeline {
     copy.rest = rest.rounded()
     copy.reason.time = reason.time.map { NumberFormat.rounded(seconds: $0) }
     copy.reason.points = NumberFormat.rounded(points: reason.points)
+    copy.reason.yardstick = NumberFormat.rounded(points: reason.yardstick)
     copy.measurements = measurements.rounded()
     return copy
   }

@@ -3,24 +3,43 @@ import SimulatedUIKit
 /// How a verdict and its reason read, in the words of the verdict rules (`docs/behaviour-model.md` §1).
 ///
 /// ```text
-/// slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden)
-/// stuck (216 pt of pink at 2 s: off the keyboard at rest)
+/// slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt)
+/// glitch (258 pt covered at 1 s: field hidden, the field's 37 pt or more)
+/// stuck (292 pt of pink at 3 s: off the keyboard at rest, beyond 0.5 pt)
 /// clean (every sample within 2 pt)
 /// ```
+///
+/// Each reason names its yardstick (`VerdictReason.yardstick`), so that the same depth judged
+/// against two demos' fields reads as what it is.
 enum VerdictText {
   /// The verdict followed by its reason in parentheses.
   static func describe(_ verdict: Verdict, _ reason: VerdictReason) -> String {
     "\(verdict.rawValue) (\(describe(reason)))"
   }
 
-  /// `20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden`.
+  /// `20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt`.
   static func describe(_ reason: VerdictReason) -> String {
-    guard let time = reason.time, let side = reason.side else { return reason.rule.rawValue }
+    let rule = rule(reason)
+    guard let time = reason.time, let side = reason.side else { return rule }
     let amount =
       side == .pink
       ? "\(NumberFormat.points(reason.points)) pt of pink"
       : "\(NumberFormat.points(reason.points)) pt covered"
-    return "\(amount) at \(NumberFormat.seconds(time)) s: \(reason.rule.rawValue)"
+    return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)"
+  }
+
+  /// The rule with the threshold it applied.
+  private static func rule(_ reason: VerdictReason) -> String {
+    let yardstick = NumberFormat.points(reason.yardstick)
+    switch reason.rule {
+    case .offTheKeyboardAtRest: return "off the keyboard at rest, beyond \(yardstick) pt"
+    case .fieldHidden: return "field hidden, the field's \(yardstick) pt or more"
+    case .pinkBand: return "pink band, the field's \(yardstick) pt or more"
+    case .beyondTolerance:
+      let tolerance = NumberFormat.points(VerdictRules.standard.cleanTolerance)
+      return "beyond \(tolerance) pt, within the field's \(yardstick) pt"
+    case .withinTolerance: return "every sample within \(yardstick) pt"
+    }
   }
 
   /// A sample's gap: `pink 20.1`, `covered 20.1` or `gap 0`.

@@ -1,8 +1,12 @@
 /// Why a run got its verdict: the rule that decided it and the deciding sample (`docs/behaviour-model.md` §1).
 ///
 /// ```text
-/// verdict: slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, no pink band, field never hidden)
+/// verdict: slivers (20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt)
 /// ```
+///
+/// The reason names its yardstick, the threshold that applied, so two runs side by side never read
+/// as a contradiction: the same 39.7 pt covered hides a field whose top is 30 pt up and not one
+/// whose top is 50 pt up.
 public struct VerdictReason: Equatable, Codable, Sendable {
   /// The verdict rule that decided the run, in the order of precedence.
   public enum Rule: String, Equatable, Codable, Sendable, CaseIterable {
@@ -34,12 +38,17 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   public var points: Double
   /// Which way the deciding sample was off; `nil` when it was not.
   public var side: Side?
+  /// The threshold the rule measured the deciding sample against, in points: the rest tolerance
+  /// (`stuck`), the height of the deciding sample's field with the margin under it (`glitch`, and
+  /// `slivers`, which stayed within it), or the clean tolerance (`clean`).
+  public var yardstick: Double
 
   /// Creates a reason; each parameter is the property of the same name.
-  public init(rule: Rule, time: Double?, points: Double, side: Side?) {
+  public init(rule: Rule, time: Double?, points: Double, side: Side?, yardstick: Double) {
     self.rule = rule
     self.time = time
     self.points = points
     self.side = side
+    self.yardstick = yardstick
   }
 }

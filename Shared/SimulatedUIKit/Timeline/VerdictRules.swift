@@ -34,11 +34,17 @@ public struct VerdictRules: Sendable {
   public func finding(for sample: Sample) -> SampleFinding {
     let gap = shownGap(of: sample)
     let margin = sample.fieldMargin ?? fieldMargin
-    let band = margin + (sample.fieldHeight ?? fieldHeight)
+    let band = fieldBand(of: sample)
     if gap <= -band { return .fieldHidden }
     if gap < -margin { return .fieldPartlyCovered }
     if gap >= band { return .pinkBand }
     return abs(gap) > cleanTolerance ? .sliver : .onTheKeyboard
+  }
+
+  /// The height of `sample`'s field with the margin under it: covered that deep, the field is
+  /// hidden; pink that tall is a band.
+  public func fieldBand(of sample: Sample) -> Double {
+    (sample.fieldMargin ?? fieldMargin) + (sample.fieldHeight ?? fieldHeight)
   }
 
   /// Whether a settled screen shows something wrong: pink, or content under a keyboard that is up.
@@ -57,23 +63,26 @@ public struct VerdictRules: Sendable {
   public func judge(samples: [Sample], rests: [Sample]) -> (verdict: Verdict, reason: VerdictReason)
   {
     if let rest = Self.worst(rests.filter(isOffTheKeyboard(atRest:))) {
-      return (.stuck, Self.reason(.offTheKeyboardAtRest, rest))
+      return (.stuck, Self.reason(.offTheKeyboardAtRest, rest, yardstick: restTolerance))
     }
     if let sample = Self.worst(samples.filter { finding(for: $0).isGlitch }) {
-      return (
-        .glitch, Self.reason(finding(for: sample) == .pinkBand ? .pinkBand : .fieldHidden, sample)
-      )
+      let rule: VerdictReason.Rule = finding(for: sample) == .pinkBand ? .pinkBand : .fieldHidden
+      return (.glitch, Self.reason(rule, sample, yardstick: fieldBand(of: sample)))
     }
     if let sample = Self.worst(samples.filter { abs(shownGap(of: $0)) > cleanTolerance }) {
-      return (.slivers, Self.reason(.beyondTolerance, sample))
+      return (.slivers, Self.reason(.beyondTolerance, sample, yardstick: fieldBand(of: sample)))
     }
     guard
       let sample = Self.worst(
         samples.filter { abs(shownGap(of: $0)) >= Measurements.noticeable })
     else {
-      return (.clean, VerdictReason(rule: .withinTolerance, time: nil, points: 0, side: nil))
+      return (
+        .clean,
+        VerdictReason(
+          rule: .withinTolerance, time: nil, points: 0, side: nil, yardstick: cleanTolerance)
+      )
     }
-    return (.clean, Self.reason(.withinTolerance, sample))
+    return (.clean, Self.reason(.withinTolerance, sample, yardstick: cleanTolerance))
   }
 
   /// The sample furthest off the keyboard, the first of equals.
@@ -84,9 +93,11 @@ public struct VerdictRules: Sendable {
     }
   }
 
-  private static func reason(_ rule: VerdictReason.Rule, _ sample: Sample) -> VerdictReason {
+  private static func reason(
+    _ rule: VerdictReason.Rule, _ sample: Sample, yardstick: Double
+  ) -> VerdictReason {
     VerdictReason(
       rule: rule, time: sample.time, points: abs(sample.gap),
-      side: sample.gap > 0 ? .pink : .covered)
+      side: sample.gap > 0 ? .pink : .covered, yardstick: yardstick)
   }
 }
