@@ -30,31 +30,33 @@ struct ComparedVariant {
   }
 
   /// The variant's run with its switches on `device`, `release` and `scenario`, with the rules
-  /// `assumptions` names read the other way; a switch it does not have is refused as a usage
-  /// error.
-  func timeline(
+  /// `assumptions` names read the other way, to be made when the closure is called (on any
+  /// thread); its switches are read now, and one it does not have is refused as a usage error.
+  func run(
     device: Device, release: IOSRelease, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
-  ) throws(CommandFailure) -> Timeline {
-    try Self.timeline(
+  ) throws(CommandFailure) -> @Sendable () -> Timeline {
+    try Self.run(
       of: app, switches: switches, spelling: spelling, device: device, release: release,
       scenario: scenario, assumptions: assumptions)
   }
 
   /// `app`'s run with its switches parsed from `words`.
-  private static func timeline<Variant: CommandLineApp>(
+  private static func run<Variant: CommandLineApp>(
     of app: Variant.Type, switches words: [String], spelling: String, device: Device,
     release: IOSRelease, scenario: Scenario, assumptions: Set<SystemRules.Rule>
-  ) throws(CommandFailure) -> Timeline {
+  ) throws(CommandFailure) -> @Sendable () -> Timeline {
     let switches: Variant.Switches
     do {
       switches = words.isEmpty ? Variant.shippedSwitches : try Variant.Switches.parse(words)
     } catch {
       throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
     }
-    return SchmeeboardRun.timeline(
-      of: app, switches: switches, device: device, release: release, scenario: scenario,
-      assuming: assumptions)
+    return {
+      SchmeeboardRun.timeline(
+        of: Variant.self, switches: switches, device: device, release: release,
+        scenario: scenario, assuming: assumptions)
+    }
   }
 
   /// The variants `words` name beside the one named `runnerName`, among `candidates` (which hold

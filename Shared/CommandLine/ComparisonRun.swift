@@ -9,29 +9,43 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
   /// The rules every run reads the other way (`--assume`).
   var assumptions: Set<SystemRules.Rule>
 
-  /// Runs this variant with `switches` first, then the named ones in the order given, and hands
-  /// each run to `body` as it is made: the variant as `--compare` names it, its short name, and
-  /// its timeline, its numbers rounded as the output prints them. A caller that keeps only what
-  /// it shows of each holds one whole timeline at a time.
-  func forEachRun(
+  /// Runs this variant with `switches` first, then the named ones in the order given, as many at
+  /// once as there are cores, and returns what `make` makes of each run, in that order: from the
+  /// variant as `--compare` names it, its short name, and its timeline, its numbers rounded as the
+  /// output prints them. A `make` that keeps only what it shows of a run lets each whole timeline
+  /// go as soon as it is read.
+  func runs<Made: Sendable>(
     switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario,
-    _ body: (_ variant: String, _ shortName: String, _ timeline: Timeline) -> Void
-  ) throws(CommandFailure) {
+    _ make:
+      @escaping @Sendable (_ variant: String, _ shortName: String, _ timeline: Timeline) ->
+      Made
+  ) throws(CommandFailure) -> [Made] {
     let known = Variants.all
     let candidates = known.contains { $0.info.name == App.info.name } ? known : [App.self] + known
     let named = try ComparedVariant.parse(words, besides: App.info.name, among: candidates)
-    body(
-      App.info.name, App.info.shortName,
-      SchmeeboardRun.timeline(
-        of: App.self, switches: switches, device: device, release: release, scenario: scenario,
-        assuming: assumptions
-      ).rounded())
+    let assumptions = assumptions
+    var jobs: [(variant: String, shortName: String, run: @Sendable () -> Timeline)] = [
+      (
+        App.info.name, App.info.shortName,
+        {
+          SchmeeboardRun.timeline(
+            of: App.self, switches: switches, device: device, release: release,
+            scenario: scenario, assuming: assumptions)
+        }
+      )
+    ]
     for variant in named {
-      body(
-        variant.spelling, variant.shortName,
-        try variant.timeline(
-          device: device, release: release, scenario: scenario, assuming: assumptions
-        ).rounded())
+      jobs.append(
+        (
+          variant.spelling, variant.shortName,
+          try variant.run(
+            device: device, release: release, scenario: scenario, assuming: assumptions)
+        ))
+    }
+    let runs = jobs
+    return Parallel.map(runs.count) { index in
+      let job = runs[index]
+      return make(job.variant, job.shortName, job.run().rounded())
     }
   }
 }

@@ -23,25 +23,28 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
           of: App.self, switches: switches, device: pair.device, release: pair.release,
           scenario: scenario, assuming: assumptions), pair: pair)
     }
-    var verdicts: [Verdict] = []
-    var summaries = ""
-    var runs: [ComparedRun] = []
+    let summary = summary
+    let format = request.format
+    let showsEverySample = request.showsEverySample
     // Only the JSON document prints the timelines whole; the other formats keep what they show.
-    var timelines: [Timeline] = []
-    try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions).forEachRun(
-      switches: switches, device: pair.device, release: pair.release, scenario: scenario
-    ) { variant, shortName, timeline in
-      verdicts.append(timeline.verdict)
-      if summary {
-        summaries += summaryLine(of: variant, timeline, pair: pair)
-        return
+    let made = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
+      .runs(switches: switches, device: pair.device, release: pair.release, scenario: scenario) {
+        variant, shortName, timeline in
+        (
+          verdict: timeline.verdict,
+          summary: summary ? Self.summaryLine(of: variant, timeline, pair: pair) : nil,
+          timeline: format == .json && !summary ? timeline : nil,
+          run: summary
+            ? nil
+            : ComparedRun(
+              variant: variant, shortName: shortName, timeline: timeline,
+              showsEverySample: showsEverySample)
+        )
       }
-      if request.format == .json { timelines.append(timeline) }
-      runs.append(
-        ComparedRun(
-          variant: variant, shortName: shortName, timeline: timeline,
-          showsEverySample: request.showsEverySample))
-    }
+    let verdicts = made.map(\.verdict)
+    let summaries = made.compactMap(\.summary).joined()
+    let timelines = made.compactMap(\.timeline)
+    let runs = made.compactMap(\.run)
     if summary { return CommandOutput(text: summaries, verdicts: verdicts) }
     let comparison = Comparison(runs: runs)
     let merged = ComparisonTextRenderer()
@@ -68,7 +71,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     let verdicts = [timeline.verdict]
     if summary {
       return CommandOutput(
-        text: summaryLine(of: App.info.name, timeline, pair: pair), verdicts: verdicts)
+        text: Self.summaryLine(of: App.info.name, timeline, pair: pair), verdicts: verdicts)
     }
     let text = TextRenderer(showsEverySample: request.showsEverySample)
     /// The comparison of this run alone, for the pictures: its timeline rounded as the text
@@ -95,7 +98,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   }
 
   /// `--summary`'s line for `variant`'s run of `timeline` on the device and release of `pair`.
-  private func summaryLine(
+  private static func summaryLine(
     of variant: String, _ timeline: Timeline, pair: (device: Device, release: IOSRelease)
   ) -> String {
     SummaryRenderer(variant: variant).line(

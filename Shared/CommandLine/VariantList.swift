@@ -5,7 +5,9 @@ import SchmeeboardLab
 ///
 /// The package's own executables know the nine built-in variants (`BuiltInVariants`); a package of
 /// your own lists them and its own controller (docs/your-own-controller.md).
-public protocol VariantList {
+///
+/// Its type may be used from any thread (`SendableMetatype`): a comparison runs side by side.
+public protocol VariantList: SendableMetatype {
   /// The variants, in order.
   static var all: [any CommandLineApp.Type] { get }
 }

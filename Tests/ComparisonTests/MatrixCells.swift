@@ -1,8 +1,6 @@
-import Dispatch
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
-import Synchronization
 
 /// The matrix of the five variants and the four techniques, computed once for every suite that
 /// reads it, its nine rows side by side on every core (each row is independent of the others).
@@ -18,12 +16,7 @@ enum MatrixCells {
       + Technique.allCases.map { technique in
         (technique.rawValue, { technique.cells() + technique.hazardCells() })
       }
-    let results = Mutex([[VariantMatrix.Cell]](repeating: [], count: makers.count))
-    DispatchQueue.concurrentPerform(iterations: makers.count) { index in
-      let cells = makers[index].cells()
-      results.withLock { $0[index] = cells }
-    }
-    let cells = results.withLock { $0 }
+    let cells = Parallel.map(makers.count) { makers[$0].cells() }
     return zip(makers, cells).map { ($0.name, $1) }
   }()
 

@@ -12,7 +12,10 @@ import SimulatedUIKit
 /// them once per class, with their offsets, and after every event compares them with a load
 /// each, recording a `state` line where one changed. Keep a port's flags as its original declares
 /// them, as plain stored properties, and they appear in the timeline in declaration order.
-public protocol SchmeeboardApp {
+///
+/// Its type may be used from any thread (`SendableMetatype`): a comparison runs its variants side
+/// by side (`Parallel`), each in its own simulation.
+public protocol SchmeeboardApp: SendableMetatype {
   /// The variant's own switches (`--no-ios5-workaround`).
   associatedtype Switches: Sendable
 
