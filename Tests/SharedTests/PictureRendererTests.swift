@@ -119,7 +119,23 @@ import Testing
     #expect(scale.range == 100)
     #expect(abs((ys.min() ?? 0) - scale.y(30)) < 0.01)
     #expect(abs((ys.max() ?? 0) - scale.y(-100)) < 0.01)
-    #expect(abs(scale.y(30) - (scale.top + 60 - 30.0 / 100 * 60)) < 1e-9)
+    // Stretched near zero: 30 pt of the ±100 pt axis sits further out than the straight 30 %.
+    #expect(scale.y(30) < scale.top + 60 - 30.0 / 100 * 60)
+  }
+
+  // The gap axis is stretched near zero, so that the clean band and a sliver show on the largest
+  // axis a picture draws: on ±300 pt over the 120 px plot, the 2 pt band is at least 8 px tall
+  // and CorrectedSchmeeboard3's 20 pt of pink at least 20 px, where a straight axis gives them
+  // 1.6 px and 4 px. The axis still ends at its range, is symmetric, and grows with the gap.
+  @Test func theStretchedAxisShowsTheCleanBandAndASliver() {
+    let scale = ChartScale(duration: 4, range: 300, left: 84, width: 856, top: 0, height: 120)
+    #expect(scale.y(-2) - scale.y(2) >= 8)
+    #expect(scale.y(0) - scale.y(20) >= 20)
+    #expect(scale.y(300) == 0 && scale.y(-300) == 120 && scale.y(0) == 60)
+    #expect(scale.y(400) == scale.y(300))
+    #expect(abs((scale.y(0) - scale.y(37)) - (scale.y(-37) - scale.y(0))) < 1e-9)
+    let gaps = stride(from: -300.0, through: 300, by: 0.5)
+    #expect(zip(gaps, gaps.dropFirst()).allSatisfy { scale.y($0) > scale.y($1) })
   }
 
   @Test func theThresholdBandsSitAtTheVerdictsThresholds() throws {

@@ -127,7 +127,28 @@ struct ChartRow {
       SVG.text(
         "covered \(NumberFormat.points(scale.range))", x: scale.left - 6, y: scale.bottom - 2,
         size: 10, anchor: "end", [("fill", PictureColors.guide)]),
+      // The axis is not straight: said where the numbers are read.
+      SVG.text(
+        "stretched near 0", x: 14, y: scale.y(0), size: 9, anchor: "middle",
+        [
+          ("fill", PictureColors.guide),
+          ("transform", "rotate(-90 14 \(SVG.number(scale.y(0))))"), ("class", "axis-note"),
+        ]),
     ]
+    // The field's height with its margin, where the glitch bands begin, marked on both sides.
+    let band = VerdictRules.standard.pinkBandHeight
+    if band < scale.range {
+      for gap in [band, -band] {
+        elements.append(
+          SVG.line(
+            x1: scale.left - 3, y1: scale.y(gap), x2: scale.left, y2: scale.y(gap),
+            [("stroke", PictureColors.guide), ("stroke-width", "0.5")]))
+        elements.append(
+          SVG.text(
+            NumberFormat.points(band), x: scale.left - 6, y: scale.y(gap) + 3.5, size: 10,
+            anchor: "end", [("fill", PictureColors.guide)]))
+      }
+    }
     let halves = Int((scale.duration * 2).rounded())
     for half in 0...halves {
       let time = Double(half) / 2

@@ -1,5 +1,11 @@
 import SimulatedUIKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one place a chart turns data into drawing coordinates: time across, the gap up (pink)
 /// and down (covered) from a zero line. Every row of a comparison uses the same scale.
 struct ChartScale: Equatable {
@@ -19,9 +25,22 @@ struct ChartScale: Equatable {
     left + time / duration * width
   }
 
-  /// The y of `gap`: above the middle for pink, below for covered; clamped to the plot.
+  /// The y of `gap`: above the middle for pink, below for covered; clamped to the plot. The axis
+  /// is stretched near zero: each half of the plot is logarithmic in `1 + |gap| / knee`, so the
+  /// 2 pt band and a 20 pt sliver stay visible on an axis of ±300 pt (at 120 px, 2 pt is some
+  /// 5 px from the zero line and 20 pt some 23 px, where a straight axis gives them 0.4 and 4).
   func y(_ gap: Double) -> Double {
-    top + height / 2 - min(max(gap, -range), range) / range * (height / 2)
+    let clamped = min(max(gap, -range), range)
+    let fraction = Self.stretched(abs(clamped)) / Self.stretched(range)
+    return top + height / 2 - (clamped < 0 ? -fraction : fraction) * (height / 2)
+  }
+
+  /// Points from the zero line where the axis turns from nearly straight to logarithmic.
+  static let knee = 5.0
+
+  /// `points` from the zero line on the stretched axis, in units of no size.
+  private static func stretched(_ points: Double) -> Double {
+    log1p(points / knee)
   }
 
   /// The plot's bottom edge.
