@@ -166,23 +166,30 @@ struct ChartRow {
     return elements
   }
 
-  /// Each step: a dashed line through the plot and its text above it.
+  /// Each step: a dashed line through the plot and its text above it. Steps at the same instant
+  /// share one line and one label; a label that would run into the next one is cut short, with
+  /// `…` and its whole text as a tooltip, so that no two labels overlap.
   private func steps(top: Double) -> [String] {
-    run.picture.steps.flatMap { step -> [String] in
-      let (time, text) = step
-      let x = scale.x(time)
-      // A label that would run past the plot's right edge ends at its marker instead.
-      let fits = x + Double(text.count) * 5.5 <= scale.left + scale.width
-      return [
+    let labels = StepLabel.layout(
+      run.picture.steps, x: scale.x, right: scale.left + scale.width)
+    return labels.flatMap { label -> [String] in
+      var elements = [
         SVG.line(
-          x1: x, y1: top + 20, x2: x, y2: scale.bottom,
+          x1: label.x, y1: top + 20, x2: label.x, y2: scale.bottom,
           [
             ("stroke", PictureColors.ink), ("stroke-width", "0.75"), ("stroke-dasharray", "3 3"),
             ("class", "step"),
-          ]),
-        SVG.text(
-          text, x: fits ? x + 3 : x - 3, y: top + 29, size: 10, anchor: fits ? "start" : "end"),
+          ])
       ]
+      let tooltip = label.shown == label.text ? "" : "<title>\(SVG.escape(label.text))</title>"
+      elements.append(
+        SVG.element(
+          "text",
+          [
+            SVG.attribute("x", label.anchorX), SVG.attribute("y", top + 29),
+            SVG.attribute("font-size", 10), ("text-anchor", label.anchor), ("class", "step-label"),
+          ], content: SVG.escape(label.shown) + tooltip))
+      return elements
     }
   }
 

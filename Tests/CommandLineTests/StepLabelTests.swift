@@ -1,0 +1,76 @@
+import SimulatedUIKit
+import Testing
+
+@testable import SchmeeboardLab
+
+/// A chart's step labels never overlap: steps at one instant share a label, and a label that would
+/// run into the next is cut short with its whole text as a tooltip.
+@Suite struct StepLabelTests {
+  /// The drawn step labels of `scenario`'s chart (CorrectedSchmeeboard3 on the scenario's device
+  /// and release, else its own): each label's text, x, anchor and the plot's edges.
+  private func labels(of builtIn: BuiltInScenario) -> (
+    labels: [StepLabel], left: Double, right: Double
+  ) {
+    let scenario = builtIn.scenario
+    let variant = Variant.correctedSchmeeboard3
+    let release = scenario.release ?? variant.info.defaultRelease
+    let device =
+      scenario.device
+      ?? (variant.info.defaultDevice.modelledVersions.contains(release.major)
+        ? variant.info.defaultDevice
+        : Device.allCases.first { $0.modelledVersions.contains(release.major) }!)
+    let timeline = variant.timeline(
+      scenario, device: device,
+      release: device.modelledVersions.contains(release.major)
+        ? release : IOSRelease(device.modelledVersions.upperBound))
+    let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline.rounded())
+    let row = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0)
+    let drawn = row.elements().filter { $0.contains("class=\"step-label\"") }.map(Self.label)
+    return (drawn, row.scale.left, row.scale.left + row.scale.width)
+  }
+
+  /// A drawn `<text class="step-label">` read back: its x, anchor and shown text.
+  private static func label(_ element: String) -> StepLabel {
+    func attribute(_ name: String) -> String {
+      let start = element.range(of: " \(name)=\"")!.upperBound
+      return String(element[start...].prefix { $0 != "\"" })
+    }
+    let content = element.split(separator: ">", maxSplits: 1)[1].prefix { $0 != "<" }
+    let anchor = attribute("text-anchor")
+    let x = Double(attribute("x"))! + (anchor == "start" ? -StepLabel.padding : StepLabel.padding)
+    let shown = String(content).replacingOccurrences(of: "&amp;", with: "&")
+    return StepLabel(x: x, text: shown, shown: shown, anchor: anchor)
+  }
+
+  @Test(arguments: BuiltInScenario.allCases)
+  func noTwoLabelsOverlapAndNoneLeavesThePlot(builtIn: BuiltInScenario) {
+    let (labels, left, right) = labels(of: builtIn)
+    for (label, next) in zip(labels, labels.dropFirst()) {
+      #expect(
+        label.extent.right + StepLabel.padding <= next.extent.left + 1e-9,
+        "\(builtIn.rawValue): '\(label.shown)' runs into '\(next.shown)'")
+    }
+    for label in labels {
+      #expect(
+        label.extent.left >= left - 60 && label.extent.right <= right + 1e-9,
+        "\(builtIn.rawValue): '\(label.shown)' leaves the plot")
+    }
+  }
+
+  // The built-in cross-fade scenario turns Reduce Motion on and taps the field at 0 s: one marker
+  // and one label for both, where two labels were drawn on top of each other.
+  @Test func stepsAtOneInstantShareALabel() {
+    let steps = [(0.0, "reduce-motion on"), (0.0, "tap text-field"), (1.0, "tap background")]
+    let labels = StepLabel.layout(steps, x: { $0 * 100 }, right: 1000)
+    #expect(labels.map(\.text) == ["reduce-motion on, tap text-field", "tap background"])
+    #expect(labels.map(\.x) == [0, 100])
+  }
+
+  @Test func aLabelThatWouldRunIntoTheNextIsCutWithItsTextAsATooltip() {
+    let steps = [(0.0, "rotate landscape-left"), (0.3, "rotate portrait")]
+    let labels = StepLabel.layout(steps, x: { $0 * 100 }, right: 1000)
+    #expect(labels[0].shown.hasSuffix("…") && labels[0].text == "rotate landscape-left")
+    #expect(labels[0].extent.right + StepLabel.padding <= labels[1].extent.left)
+    #expect(labels[1].shown == "rotate portrait")
+  }
+}
