@@ -91,14 +91,23 @@ struct ChartRow {
   }
 
   /// The gap through time: 0 from the start (the gray view fills the view at launch), each
-  /// sample, held between runs of samples (nothing moved), then the state at rest to the end.
+  /// sample, held between runs of samples (nothing moved), then the state at rest to the end. A
+  /// change after a pause starts a frame before its first sample, or at the step that made it
+  /// when that is later: never before its step, and a jump at a step is drawn upright.
   func curve() -> [(time: Double, gap: Double)] {
     let frame = 1 / 60.0
+    let stepTimes = run.picture.steps.map(\.time)
+    var nextStep = 0
     var points: [(time: Double, gap: Double)] = [(0, 0)]
     for sample in run.picture.gaps {
       let previous = points[points.count - 1]
       if sample.time - previous.time > frame * 1.5 {
-        points.append((sample.time - frame, previous.gap))
+        var start = sample.time - frame
+        while nextStep < stepTimes.count, stepTimes[nextStep] <= sample.time {
+          if stepTimes[nextStep] > previous.time { start = max(start, stepTimes[nextStep]) }
+          nextStep += 1
+        }
+        points.append((start, previous.gap))
       }
       points.append((sample.time, sample.gap))
     }
