@@ -24,4 +24,23 @@ import Testing
     let atRotation = curve.filter { $0.time == 1 }.map(\.gap)
     #expect(atRotation.count == 2 && atRotation[0] == 0 && atRotation[1] < -200)
   }
+
+  // KeyboardSchmeeboard on the iPad Air 2, iOS 9, with a duplicated will-hide: at 2 s the gray
+  // view reaches 253 pt below a screen with no keyboard up, a latent error nobody sees yet, which
+  // the verdict counts as 0. The picture judges that screen the same way: the line ends at 0, and
+  // the worst screen and its dot are the verdict's deciding sample (252.6 pt covered at 1.483 s).
+  @Test func aLatentErrorIsDrawnAsTheVerdictSeesIt() {
+    let variant = Variant.keyboardSchmeeboard
+    let timeline = variant.timeline(
+      BuiltInScenario.faultDuplicate.scenario, device: .ipadair2, release: IOSRelease(9)
+    ).rounded()
+    #expect(timeline.measurements.latentError > 250)
+    let run = ComparedRun(variant: variant.rawValue, shortName: "KS", timeline: timeline)
+    let curve = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0).curve()
+    #expect(curve.last?.gap == 0)
+    // A gap derived from rounded values may differ from the rounded gap by a tenth.
+    #expect(abs((curve.map(\.gap).min() ?? 0) + timeline.measurements.largestCover) <= 0.11)
+    let worst = run.picture.moments.first { $0.isWorst }
+    #expect(worst?.sample.time == timeline.reason.time)
+  }
 }

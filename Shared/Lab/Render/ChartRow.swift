@@ -114,8 +114,8 @@ struct ChartRow {
     let rest = run.picture.rest
     let last = points[points.count - 1]
     if rest.time > last.time { points.append((rest.time, last.gap)) }
-    points.append((max(rest.time, last.time), rest.gap))
-    points.append((scale.duration, rest.gap))
+    points.append((max(rest.time, last.time), run.picture.restGap))
+    points.append((scale.duration, run.picture.restGap))
     return points
   }
 
@@ -232,7 +232,8 @@ struct ChartRow {
         "circle",
         [
           SVG.attribute("cx", scale.x(moment.sample.time)),
-          SVG.attribute("cy", scale.y(moment.sample.gap)), ("r", "3"),
+          SVG.attribute("cy", scale.y(VerdictRules.standard.shownGap(of: moment.sample))),
+          ("r", "3"),
           ("fill", PictureColors.ink), ("class", "worst-sample"),
         ])
     ]

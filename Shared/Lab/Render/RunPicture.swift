@@ -4,10 +4,13 @@ import SimulatedUIKit
 /// and the posts above the chart, and the screens of its strip. A comparison keeps this rather
 /// than the timeline, so that a picture of long runs holds no whole timeline.
 struct RunPicture: Sendable {
-  /// Every sample's time and gap, in order.
+  /// Every sample's time and gap as a person sees it (`VerdictRules.shownGap`: content below a
+  /// screen with no keyboard up shows nothing yet), in order: one screen, one judgement.
   var gaps: [(time: Double, gap: Double)]
   /// The state once everything settled after the last step.
   var rest: Sample
+  /// Its gap as a person sees it.
+  var restGap: Double
   /// Each step's time and text.
   var steps: [(time: Double, text: String)]
   /// Each notification post's time and name.
@@ -19,7 +22,9 @@ struct RunPicture: Sendable {
 
   /// What a picture draws of `timeline`.
   init(_ timeline: Timeline) {
-    gaps = timeline.samples.map { ($0.time, $0.gap) }
+    let rules = VerdictRules.standard
+    gaps = timeline.samples.map { ($0.time, rules.shownGap(of: $0)) }
+    restGap = rules.shownGap(of: timeline.rest)
     rest = timeline.rest
     steps = []
     posts = []

@@ -48,13 +48,15 @@ struct ScreenMoment: Equatable {
         ScreenMoment(sample: timeline.rest, title: "at rest, after \(step.text)", isWorst: false))
     }
     let seen = (timeline.samples + timeline.rests).sorted { $0.time < $1.time } + [timeline.rest]
-    guard let worst = seen.max(by: { abs($0.gap) < abs($1.gap) }),
-      abs(worst.gap) >= Measurements.noticeable
+    // Judged as the verdict judges it: content below a screen with no keyboard shows nothing.
+    let shown = VerdictRules.standard.shownGap(of:)
+    guard let worst = seen.max(by: { abs(shown($0)) < abs(shown($1)) }),
+      abs(shown(worst)) >= Measurements.noticeable
     else { return moments }
     if let same = moments.firstIndex(where: { $0.sample == worst }) {
       moments[same].isWorst = true
     } else {
-      let title = "worst: " + VerdictText.gap(worst.gap) + " pt"
+      let title = "worst: " + VerdictText.gap(shown(worst)) + " pt"
       let index = moments.firstIndex { $0.sample.time > worst.time } ?? moments.count
       moments.insert(ScreenMoment(sample: worst, title: title, isWorst: true), at: index)
     }
