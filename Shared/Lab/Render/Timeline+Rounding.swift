@@ -32,6 +32,12 @@ extension Sample {
     copy.edgeBottom = edgeBottom.map { NumberFormat.rounded(points: $0) }
     copy.fieldMargin = fieldMargin.map { NumberFormat.rounded(points: $0) }
     copy.fieldHeight = fieldHeight.map { NumberFormat.rounded(points: $0) }
+    copy.floatingKeyboard = floatingKeyboard.map {
+      FloatingKeyboard(
+        top: NumberFormat.rounded(points: $0.top), height: NumberFormat.rounded(points: $0.height),
+        isSplit: $0.isSplit)
+    }
+    copy.keyboardIsBar = keyboardIsBar
     return copy
   }
 }

@@ -211,6 +211,18 @@ public final class Simulation {
     if let layout = nib.layout {
       sample.measure(layout, at: now)
     }
+    if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {
+      sample.keyboardIsBar = true
+    }
+    if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
+      // Where `floatingKeyboardFrame` puts it, its bottom at the middle of the interface [M].
+      let orientation = window.interfaceOrientation
+      let height = softwareKeyboardHeight(in: orientation)
+      let middle = Double(window.space.interfaceSize(in: orientation).height) / 2
+      sample.floatingKeyboard = FloatingKeyboard(
+        top: middle - height - Double(view.minY), height: height,
+        isSplit: hazards.placement == .split)
+    }
     return sample
   }
 

@@ -18,6 +18,12 @@ public struct Sample: Equatable, Codable, Sendable {
   public var fieldMargin: Double?
   /// The field's height when a demo names its own field; absent for the five samples.
   public var fieldHeight: Double?
+  /// An undocked or split keyboard floating over the content; absent when the keyboard is docked
+  /// or down. `keyboardHeight` is then 0: a floating keyboard covers nothing the app must move.
+  public var floatingKeyboard: FloatingKeyboard?
+  /// Whether the keyboard on screen is a hardware keyboard's bar (the Shortcut Bar, or a
+  /// candidate bar), `keyboardHeight` tall; absent for a software keyboard.
+  public var keyboardIsBar: Bool?
 
   /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
   public var keyboardTop: Double { viewHeight - keyboardHeight }

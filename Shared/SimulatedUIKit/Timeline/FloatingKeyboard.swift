@@ -1,0 +1,18 @@
+/// An undocked or split iPad keyboard where it floats over the content, in the root view's
+/// coordinates (`docs/behaviour-model.md` §8.2). Drawn, never measured: nothing is meant to meet
+/// it, and the notifications report it off the bottom.
+public struct FloatingKeyboard: Equatable, Codable, Sendable {
+  /// Its top edge.
+  public var top: Double
+  /// Its height.
+  public var height: Double
+  /// Whether it is split in two halves, one at each side.
+  public var isSplit: Bool
+
+  /// Creates a floating keyboard; each parameter is the property of the same name.
+  public init(top: Double, height: Double, isSplit: Bool) {
+    self.top = top
+    self.height = height
+    self.isSplit = isSplit
+  }
+}
