@@ -23,10 +23,9 @@ struct ScreenDrawing {
     )
   }
 
-  /// The elements of the screen for `moment` with its bezel's top-left corner at `(x, y)`;
-  /// `id` names its clip path and must be unique in the document.
-  func elements(_ moment: ScreenMoment, x: Double, y: Double, id: String) -> [String] {
-    let sample = moment.sample
+  /// The screen that `sample` shows, with its bezel's top-left corner at `(x, y)`: the one
+  /// drawing of a screen, for the static strips and the replay alike.
+  func picture(of sample: Sample, x: Double, y: Double) -> ScreenPicture {
     let size = size(of: sample)
     let left = x + Self.bezel
     let top = y + Self.bezel
@@ -39,70 +38,47 @@ struct ScreenDrawing {
     let fieldLeft = left + width - fieldWidth - Self.rules.fieldMargin * scale
     let fieldTop = vertical(sample.grayBottom - Self.rules.pinkBandHeight)
     let fieldHeight = Self.rules.fieldHeight * scale
-    var elements = [
-      SVG.rect(
-        x: x, y: y, width: size.width, height: size.height,
-        [("rx", "6"), ("fill", PictureColors.bezel)]),
-      SVG.element(
-        "clipPath", [("id", id)],
-        content: SVG.rect(x: left, y: top, width: width, height: height)),
-      "<g clip-path=\"url(#\(id))\">",
-      SVG.rect(
-        x: left, y: top, width: width, height: height,
-        [("fill", PictureColors.pink), ("class", "root-view")]),
-      SVG.rect(
-        x: left, y: top, width: width, height: grayBottom - top,
-        [("fill", PictureColors.gray), ("class", "gray-view")]),
-      SVG.rect(
-        x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
-        [
-          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
-          ("class", "text-field"),
-        ]),
+    var shapes: [ScreenShape] = [
+      .rect(.rootView, x: left, y: top, width: width, height: height),
+      .rect(.grayView, x: left, y: top, width: width, height: grayBottom - top),
+      .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight),
     ]
     if sample.keyboardIsUp {
-      elements.append(
-        SVG.rect(
-          x: left, y: keyboardTop, width: width, height: top + height - keyboardTop,
-          [("fill", PictureColors.keyboard), ("class", "keyboard")]))
-      elements += keys(
+      shapes.append(
+        .rect(
+          .keyboard, x: left, y: keyboardTop, width: width, height: top + height - keyboardTop))
+      shapes += keys(
         left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
     }
     // Below the clean tolerance the edge would only underline the keyboard's top.
     if sample.gap < -Self.rules.cleanTolerance, sample.keyboardIsUp {
-      elements.append(
-        SVG.line(
-          x1: left, y1: grayBottom, x2: left + width, y2: grayBottom,
-          [("stroke", PictureColors.hiddenEdge), ("stroke-width", "2"), ("class", "hidden-edge")]))
+      shapes.append(
+        .line(.hiddenEdge, x1: left, y1: grayBottom, x2: left + width, y2: grayBottom))
       if fieldTop + fieldHeight > keyboardTop {
-        elements.append(
-          SVG.rect(
-            x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight,
-            [
-              ("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
-              ("stroke-dasharray", "3 2"), ("class", "hidden-field"),
-            ]))
+        shapes.append(
+          .rect(.hiddenField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
       }
     }
-    elements.append("</g>")
-    return elements
+    return ScreenPicture(
+      screen: .rect(.screen, x: left, y: top, width: width, height: height),
+      bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height), shapes: shapes)
   }
 
   /// Four rows of keys, as a keyboard's outline suggests them.
-  private func keys(left: Double, top: Double, width: Double, height: Double) -> [String] {
+  private func keys(left: Double, top: Double, width: Double, height: Double) -> [ScreenShape] {
     let rows = [10, 9, 7, 3]
     let rowHeight = height / Double(rows.count)
     guard rowHeight >= 4 else { return [] }
-    return rows.indices.flatMap { row -> [String] in
+    return rows.indices.flatMap { row -> [ScreenShape] in
       let count = rows[row]
       let keyWidth = width / 10
       let rowWidth = row == 3 ? width * 0.6 : keyWidth * Double(count)
       let start = left + (width - rowWidth) / 2
       let each = rowWidth / Double(count)
       return (0..<count).map { index in
-        SVG.rect(
-          x: start + Double(index) * each + 1, y: top + Double(row) * rowHeight + 1.5,
-          width: each - 2, height: rowHeight - 3, [("rx", "1"), ("fill", PictureColors.key)])
+        .rect(
+          .key, x: start + Double(index) * each + 1, y: top + Double(row) * rowHeight + 1.5,
+          width: each - 2, height: rowHeight - 3)
       }
     }
   }

@@ -19,6 +19,12 @@ struct ScreenStrip {
   /// The gap between the worst screen's bezel and its red frame.
   static let framing = 4.0
 
+  /// The left edge of a screen `width` pixels wide, centred in slot `slot` (0 for the first) of
+  /// slots `slotWidth` apart, on a whole pixel.
+  static func screenLeft(slot: Int, slotWidth: Double, width: Double) -> Double {
+    (left + Double(slot) * slotWidth + (slotWidth - width) / 2).rounded()
+  }
+
   /// The strip's height below its top.
   var height: Double { Self.framing + screenHeight + Self.framing + 32 }
 
@@ -27,24 +33,18 @@ struct ScreenStrip {
     let moments = run.picture.moments
     var elements = ["<g class=\"screens\" data-variant=\"\(SVG.escape(run.variant))\">"]
     for (index, moment) in moments.enumerated() {
-      let size = drawing.size(of: moment.sample)
-      let x = (Self.left + Double(index) * slotWidth + (slotWidth - size.width) / 2).rounded()
-      let top = y + Self.framing
       let sample = moment.sample
+      let x = Self.screenLeft(
+        slot: index, slotWidth: slotWidth, width: drawing.size(of: sample).width)
+      let top = y + Self.framing
       elements.append(
         "<g class=\"screen\(moment.isWorst ? " worst" : "")\" "
           + "data-time=\"\(NumberFormat.seconds(sample.time))\" "
           + "data-gap=\"\(NumberFormat.points(sample.gap))\">")
-      elements += drawing.elements(moment, x: x, y: top, id: "\(id)-\(index)")
+      let picture = drawing.picture(of: sample, x: x, y: top)
+      elements += picture.elements(clipID: "\(id)-\(index)")
       if moment.isWorst {
-        elements.append(
-          SVG.rect(
-            x: x - Self.framing, y: top - Self.framing, width: size.width + 2 * Self.framing,
-            height: size.height + 2 * Self.framing,
-            [
-              ("fill", "none"), ("stroke", PictureColors.worst), ("stroke-width", "2"),
-              ("class", "worst-frame"),
-            ]))
+        elements.append(picture.bezel.outset(by: Self.framing, .worstFrame).svg)
       }
       let center = Self.left + (Double(index) + 0.5) * slotWidth
       let captionTop = y + Self.framing + screenHeight + Self.framing

@@ -1,0 +1,107 @@
+import SimulatedUIKit
+
+/// One rectangle or line of a drawn screen (`ScreenDrawing`), in pixels, with what it is: the
+/// drawing's numbers apart from how they are written.
+struct ScreenShape {
+  /// What a shape is, and so how it is drawn: its element, its colours and its class.
+  enum Style: Int, CaseIterable {
+    /// The screen's rectangle, which clips the shapes inside it; not drawn.
+    case screen
+    /// The device around the screen.
+    case bezel
+    /// The pink root view.
+    case rootView
+    /// The gray view, from the screen's top down to its bottom edge.
+    case grayView
+    /// The text field.
+    case textField
+    /// The keyboard's background.
+    case keyboard
+    /// One key.
+    case key
+    /// The gray view's bottom edge drawn over the keyboard that hides it: a line.
+    case hiddenEdge
+    /// The text field's outline drawn over the keyboard that hides it.
+    case hiddenField
+    /// The red frame around the worst screen of a strip.
+    case worstFrame
+
+    /// The SVG element: `line` for the hidden edge, `rect` for the others.
+    var element: String { self == .hiddenEdge ? "line" : "rect" }
+
+    /// The names of the element's four numbers, in the order `ScreenShape.numbers` holds them.
+    var numberNames: [String] { self == .hiddenEdge ? Self.lineNames : Self.rectNames }
+
+    private static let rectNames = ["x", "y", "width", "height"]
+    private static let lineNames = ["x1", "y1", "x2", "y2"]
+
+    /// The attributes after the numbers: colours, strokes and the class a check finds it by.
+    var attributes: [(String, String)] { Self.attributesByStyle[rawValue] }
+
+    /// Each style's attributes, in the order of `allCases`, made once: a long run draws
+    /// millions of shapes.
+    private static let attributesByStyle: [[(String, String)]] = allCases.map { style in
+      switch style {
+      case .screen: []
+      case .bezel: [("rx", "6"), ("fill", PictureColors.bezel)]
+      case .rootView: [("fill", PictureColors.pink), ("class", "root-view")]
+      case .grayView: [("fill", PictureColors.gray), ("class", "gray-view")]
+      case .textField:
+        [
+          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
+          ("class", "text-field"),
+        ]
+      case .keyboard: [("fill", PictureColors.keyboard), ("class", "keyboard")]
+      case .key: [("rx", "1"), ("fill", PictureColors.key)]
+      case .hiddenEdge:
+        [("stroke", PictureColors.hiddenEdge), ("stroke-width", "2"), ("class", "hidden-edge")]
+      case .hiddenField:
+        [
+          ("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
+          ("stroke-dasharray", "3 2"), ("class", "hidden-field"),
+        ]
+      case .worstFrame:
+        [
+          ("fill", "none"), ("stroke", PictureColors.worst), ("stroke-width", "2"),
+          ("class", "worst-frame"),
+        ]
+      }
+    }
+  }
+
+  /// What the shape is.
+  var style: Style
+  /// Its four numbers, named by `style.numberNames`: a rectangle's x, y, width and height (never
+  /// negative), or a line's two ends.
+  var numbers: (Double, Double, Double, Double)
+
+  /// A rectangle; a negative width or height draws nothing, as zero.
+  static func rect(_ style: Style, x: Double, y: Double, width: Double, height: Double)
+    -> ScreenShape
+  {
+    ScreenShape(style: style, numbers: (x, y, max(0, width), max(0, height)))
+  }
+
+  /// A line from `(x1, y1)` to `(x2, y2)`.
+  static func line(_ style: Style, x1: Double, y1: Double, x2: Double, y2: Double) -> ScreenShape {
+    ScreenShape(style: style, numbers: (x1, y1, x2, y2))
+  }
+
+  /// The rectangle `distance` pixels outside this one, in `style`: a frame around a bezel.
+  func outset(by distance: Double, _ style: Style) -> ScreenShape {
+    .rect(
+      style, x: numbers.0 - distance, y: numbers.1 - distance, width: numbers.2 + 2 * distance,
+      height: numbers.3 + 2 * distance)
+  }
+
+  /// The SVG element.
+  var svg: String {
+    let names = style.numberNames
+    return SVG.element(
+      style.element,
+      [
+        SVG.attribute(names[0], numbers.0), SVG.attribute(names[1], numbers.1),
+        SVG.attribute(names[2], numbers.2), SVG.attribute(names[3], numbers.3),
+      ] + style.attributes)
+  }
+}
