@@ -191,8 +191,9 @@ import Testing
     #expect(page.components(separatedBy: "<svg class=\"screens\"").count == 2)
     #expect(
       page.contains("<details><summary>The timeline as text</summary>\n<pre>a &lt; b\n</pre>"))
-    // Self-contained: nothing to fetch, nothing to run.
-    #expect(!page.contains("<script") && !page.contains("src=") && !page.contains("href="))
+    // Self-contained: nothing to fetch; the replay's script and numbers are inline.
+    #expect(!page.contains("src=") && !page.contains("href="))
+    #expect(page.contains("<script>\n" + ReplayScript.source + "</script>\n"))
   }
 
   @Test func textIsEscapedAndNumbersAreFixed() {

@@ -16,6 +16,12 @@ struct ChartRow {
   /// Pixels below the plot: the time axis.
   static let footroom = 22.0
 
+  /// The replay's cursor on the plot (`Replay`): a vertical line at the player's time, drawn by
+  /// the page's script with these attributes.
+  static let cursorAttributes = [
+    ("stroke", PictureColors.replay), ("stroke-width", "1.5"), ("class", "cursor"),
+  ]
+
   /// The height of the row for a plot `plotHeight` tall.
   static func height(plotHeight: Double) -> Double {
     headroom + plotHeight + footroom

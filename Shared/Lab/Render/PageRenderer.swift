@@ -1,8 +1,10 @@
 import SimulatedUIKit
 
-/// Renders a run, or a comparison, as one self-contained HTML page: no network, no scripts. The
-/// header, the summary table, each variant's chart and screens as inline SVG, and the text output
-/// folded under them.
+/// Renders a run, or a comparison, as one self-contained HTML page: no network, no library. The
+/// header, the summary table, the replay (`Replay`: a player of every run's screens at each 60 Hz
+/// sample, which an inline script shows and plays), each variant's chart and screens as inline
+/// SVG, and the text output folded under them. Without scripts the page shows all but the
+/// replay.
 public struct PageRenderer: Sendable {
   /// Creates a renderer; it has no options.
   public init() {}
@@ -23,7 +25,7 @@ public struct PageRenderer: Sendable {
   ) {
     let layout = PictureLayout(comparison)
     let title = comparison.title
-    output.write(lines: Self.head(title: title))
+    output.write(lines: Self.head(title: title, style: Replay.style))
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if let header = comparison.runs.first?.header {
       body.append(
@@ -33,6 +35,15 @@ public struct PageRenderer: Sendable {
     }
     body += summary(comparison)
     body.append(Self.svg(width: layout.width, height: 56, PictureRenderer.legend(y: 20), "legend"))
+    // The replay, or the sentence that says why there is none.
+    var replay: Replay?
+    if let refusal = Replay.refusal(for: comparison) {
+      body += Replay.container(["<p>\(SVG.escape(refusal))</p>"])
+    } else {
+      let player = Replay(comparison, layout: layout)
+      body += Replay.container(player.player())
+      replay = player
+    }
     output.write(lines: body)
     for (index, run) in comparison.runs.enumerated() {
       var section = ["<section>", "<h2>\(SVG.escape(run.variant))</h2>"]
@@ -58,6 +69,8 @@ public struct PageRenderer: Sendable {
       text.write(to: &escaped)
     }
     output.write("</pre></details>\n")
+    replay?.writeData(to: &output)
+    output.write("<script>\n" + ReplayScript.source + "</script>\n")
     output.write(lines: Self.foot)
   }
 
@@ -128,11 +141,11 @@ public struct PageRenderer: Sendable {
 
   /// A page with `title` and the lines of `body`.
   static func page(title: String, body: [String]) -> String {
-    (head(title: title) + body + foot).joined(separator: "\n") + "\n"
+    (head(title: title, style: []) + body + foot).joined(separator: "\n") + "\n"
   }
 
-  /// A page's lines up to its body's first.
-  private static func head(title: String) -> [String] {
+  /// A page's lines up to its body's first, with the lines of `style` added to its style sheet.
+  private static func head(title: String, style: [String]) -> [String] {
     [
       "<!DOCTYPE html>",
       "<html lang=\"en\">",
@@ -145,6 +158,7 @@ public struct PageRenderer: Sendable {
       "table { border-collapse: collapse; margin: 8px 0 16px; }",
       "th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: left; font-size: 13px; }",
       "svg { display: block; } pre { font-size: 12px; }",
+    ] + style + [
       "</style>",
       "</head>",
       "<body>",

@@ -16,6 +16,9 @@ enum PictureColors {
   static let worst = "#e0001b"
   /// The gray view's bottom edge where the keyboard hides it; used for nothing else.
   static let hiddenEdge = "#0050ff"
+  /// The frame around each screen of the replay and the charts' cursor (`Replay`); used for
+  /// nothing else, so that a check can find them.
+  static let replay = "#00a0a0"
   /// Text and the gap's line.
   static let ink = "#222222"
   /// Axes, ticks and secondary text.

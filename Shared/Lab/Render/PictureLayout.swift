@@ -32,12 +32,18 @@ struct PictureLayout {
     drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1))
     let sizes = samples.map(drawing.size(of:))
     screenHeight = sizes.map(\.height).max() ?? 0
-    slotWidth = max(170, (sizes.map(\.width).max() ?? 0) + 16)
+    slotWidth = Self.slotWidth(forScreensUpTo: sizes.map(\.width).max() ?? 0)
     let screens = comparison.runs.map(\.picture.moments.count).max() ?? 0
     width = max(Self.smallestWidth, ScreenStrip.left + Double(screens) * slotWidth + Self.margin)
     chart = ChartScale.fitting(
       comparison.runs, left: Self.labelRoom, width: width - Self.labelRoom - Self.margin, top: 0,
       height: Self.plotHeight)
+  }
+
+  /// A slot across for screens at most `width` pixels wide, bezel included: room for them and for
+  /// their captions.
+  static func slotWidth(forScreensUpTo width: Double) -> Double {
+    max(170, width + 16)
   }
 
   /// The chart of run `index` with its row's top at `y`.

@@ -19,6 +19,9 @@ struct RunPicture: Sendable {
   var moments: [ScreenMoment]
   /// The latest time the run records: its last entry's, or its rest's.
   var end: Double
+  /// Every 60 Hz sample, for the page's replay; `nil` when there are more than
+  /// `Replay.sampleLimit`, which the replay refuses.
+  var samples: [Sample]?
 
   /// What a picture draws of `timeline`.
   init(_ timeline: Timeline) {
@@ -37,5 +40,6 @@ struct RunPicture: Sendable {
     }
     moments = ScreenMoment.moments(of: timeline)
     end = timeline.entries.reduce(timeline.rest.time) { max($0, $1.time) }
+    samples = timeline.samples.count <= Replay.sampleLimit ? timeline.samples : nil
   }
 }

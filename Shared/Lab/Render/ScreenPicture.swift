@@ -1,7 +1,8 @@
 import SimulatedUIKit
 
 /// What `ScreenDrawing` draws of one sample: the screen's rectangle, the bezel around it, and the
-/// shapes clipped to it, in drawing order.
+/// shapes clipped to it, in drawing order. The static strips write it as SVG; the replay sends it
+/// to the page as numbers (`ReplayRun`).
 struct ScreenPicture {
   /// The screen's rectangle (`ScreenShape.Style.screen`): the clip of every shape in `shapes`.
   var screen: ScreenShape

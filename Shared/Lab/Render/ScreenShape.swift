@@ -1,11 +1,11 @@
 import SimulatedUIKit
 
-/// One rectangle or line of a drawn screen (`ScreenDrawing`), in pixels, with what it is: the
-/// drawing's numbers apart from how they are written.
+/// One rectangle or line of a drawn screen (`ScreenDrawing`), in pixels: what the static strips
+/// write as SVG and the replay sends to the page as numbers, so that both draw the same screen.
 struct ScreenShape {
   /// What a shape is, and so how it is drawn: its element, its colours and its class.
   enum Style: Int, CaseIterable {
-    /// The screen's rectangle, which clips the shapes inside it; not drawn.
+    /// The screen's rectangle, which clips the shapes `inside` it; not drawn.
     case screen
     /// The device around the screen.
     case bezel
@@ -25,6 +25,18 @@ struct ScreenShape {
     case hiddenField
     /// The red frame around the worst screen of a strip.
     case worstFrame
+    /// The frame around each screen of the replay.
+    case replayFrame
+
+    /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
+    /// clip, or `outside` it.
+    var place: String {
+      switch self {
+      case .screen: "clip"
+      case .bezel, .worstFrame, .replayFrame: "outside"
+      default: "inside"
+      }
+    }
 
     /// The SVG element: `line` for the hidden edge, `rect` for the others.
     var element: String { self == .hiddenEdge ? "line" : "rect" }
@@ -65,6 +77,11 @@ struct ScreenShape {
           ("fill", "none"), ("stroke", PictureColors.worst), ("stroke-width", "2"),
           ("class", "worst-frame"),
         ]
+      case .replayFrame:
+        [
+          ("fill", "none"), ("stroke", PictureColors.replay), ("stroke-width", "2"),
+          ("class", "replay-frame"),
+        ]
       }
     }
   }
@@ -92,6 +109,11 @@ struct ScreenShape {
     .rect(
       style, x: numbers.0 - distance, y: numbers.1 - distance, width: numbers.2 + 2 * distance,
       height: numbers.3 + 2 * distance)
+  }
+
+  /// The numbers in hundredths of a pixel, as SVG writes them (`SVG.number`).
+  var hundredths: [Int] {
+    [numbers.0, numbers.1, numbers.2, numbers.3].map { Int(($0 * 100).rounded()) }
   }
 
   /// The SVG element.

@@ -16,7 +16,8 @@ struct ScreenStrip {
 
   /// The left edge of the first slot.
   static let left = 20.0
-  /// The gap between the worst screen's bezel and its red frame.
+  /// The gap between a screen's bezel and its frame: the worst screen's red one, and each
+  /// replay screen's (`Replay`).
   static let framing = 4.0
 
   /// The left edge of a screen `width` pixels wide, centred in slot `slot` (0 for the first) of

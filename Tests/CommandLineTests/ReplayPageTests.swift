@@ -1,0 +1,167 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SchmeeboardLab
+@testable import SimulatedUIKit
+
+/// `--format html`'s replay, as the command line writes it: the player of every variant, hidden
+/// until the page's script shows it, and the numbers the script plays, which match the run's
+/// samples one for one. The script's own behaviour (the fragment, the keys) is checked in a
+/// browser by `scripts/browser-check`.
+@Suite struct ReplayPageTests {
+  /// The numbers of a page's replay, as the page's script reads them.
+  struct ReplayData: Decodable {
+    struct Run: Decodable {
+      var variant: String
+      var worst: Int?
+      var times: [Double]
+      var gaps: [String]
+      var findings: [Int]
+      var frames: [Int]
+      var pictures: [[Int]]
+    }
+    struct Style: Decodable {
+      var element: String
+      var place: String
+      var numbers: [String]
+      var attributes: [[String]]
+    }
+    struct Cursor: Decodable {
+      var top: Double
+      var bottom: Double
+      var x: [Double]
+    }
+    var times: [Double]
+    var cursor: Cursor
+    var findings: [String]
+    var before: String
+    var styles: [Style]
+    var runs: [Run]
+  }
+
+  /// A comparison's JSON document: the rows' variants and the timelines.
+  struct Document: Decodable {
+    struct Row: Decodable { var variant: String }
+    var summary: [Row]
+    var timelines: [Timeline]
+  }
+
+  static let dataStart = "<script type=\"application/json\" id=\"replay-data\">\n"
+
+  /// The replay's numbers in `page`.
+  static func data(in page: String) throws -> ReplayData {
+    let start = try #require(page.range(of: dataStart), "the page has no replay data")
+    let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    return try JSONDecoder().decode(
+      ReplayData.self, from: Data(page[start.upperBound..<end.lowerBound].utf8))
+  }
+
+  /// What `CorrectedSchmeeboard3 --compare all` writes as a page and as JSON.
+  static func everyVariant() throws -> (page: String, document: Document) {
+    let page = try Variant.correctedSchmeeboard3.output(["--compare", "all", "--format", "html"])
+    let json = try Variant.correctedSchmeeboard3.output(["--compare", "all", "--format", "json"])
+    return (page, try JSONDecoder().decode(Document.self, from: Data(json.utf8)))
+  }
+
+  @Test func thePageHoldsAHiddenPlayerWithEveryVariantsScreenAndItsData() throws {
+    let (page, document) = try Self.everyVariant()
+    #expect(page.components(separatedBy: "<div id=\"replay\" hidden>").count == 2)
+    #expect(page.components(separatedBy: "<svg class=\"replay\"").count == 2)
+    for (index, row) in document.summary.enumerated() {
+      #expect(
+        page.contains(
+          "<g class=\"replay-screen\" data-index=\"\(index)\" data-variant=\"\(row.variant)\">"))
+    }
+    let data = try Self.data(in: page)
+    #expect(data.runs.map(\.variant) == document.summary.map(\.variant))
+    #expect(data.runs.count == 9)
+    // The player is written before the first variant's section, the data and the script after
+    // the text; the static charts and strips are all still there.
+    let player = try #require(page.range(of: "<div id=\"replay\""))
+    let section = try #require(page.range(of: "<section>"))
+    let text = try #require(page.range(of: "<details>"))
+    let script = try #require(page.range(of: Self.dataStart))
+    #expect(player.lowerBound < section.lowerBound && text.lowerBound < script.lowerBound)
+    #expect(page.components(separatedBy: "<svg class=\"screens\"").count == 10)
+    #expect(page.components(separatedBy: "<svg class=\"chart\"").count == 10)
+  }
+
+  @Test func eachRunsFramesAreItsSamplesOneForOne() throws {
+    let (page, document) = try Self.everyVariant()
+    let data = try Self.data(in: page)
+    for (run, timeline) in zip(data.runs, document.timelines) {
+      let samples = timeline.samples
+      #expect(run.frames.count == timeline.measurements.sampleCount, "\(run.variant)")
+      #expect(run.times == samples.map(\.time), "\(run.variant)")
+      #expect(run.gaps == samples.map { VerdictText.gap($0.gap) + " pt" }, "\(run.variant)")
+      #expect(
+        run.findings.map { data.findings[$0] }
+          == samples.map { VerdictRules.standard.finding(for: $0).rawValue }, "\(run.variant)")
+      // Each drawing once for each run of samples that draw it: the frames step by 0 or 1, and no
+      // two drawings in a row are alike.
+      #expect(run.frames.first == 0 && run.frames.last == run.pictures.count - 1)
+      #expect(zip(run.frames, run.frames.dropFirst()).allSatisfy { [0, 1].contains($1 - $0) })
+      #expect(zip(run.pictures, run.pictures.dropFirst()).allSatisfy { $0 != $1 })
+    }
+    #expect(data.times == Set(document.timelines.flatMap { $0.samples.map(\.time) }).sorted())
+    #expect(data.cursor.x.count == data.times.count)
+  }
+
+  @Test func theWorstFrameDrawsTheRunsWorstGapAtTheScreensScale() throws {
+    let (page, document) = try Self.everyVariant()
+    let data = try Self.data(in: page)
+    let comparison = Comparison(
+      runs: zip(document.summary, document.timelines).map {
+        ComparedRun(variant: $0.variant, shortName: "", timeline: $1)
+      })
+    let scale = PictureLayout(comparison).drawing.scale
+    for (run, timeline) in zip(data.runs, document.timelines) {
+      let worst = try #require(run.worst, "\(run.variant) has no worst sample")
+      let sample = timeline.samples[worst]
+      // The largest mismatch is measured before rounding; the sample's gap, from its rounded
+      // edges, may differ from it in the last digit.
+      #expect(
+        abs(abs(sample.gap) - timeline.measurements.largestMismatch) <= 0.11, "\(run.variant)")
+      #expect(run.gaps[worst] == VerdictText.gap(sample.gap) + " pt")
+      // The drawing: the keyboard's top less the gray view's bottom is the gap at the scale.
+      var numbers = [0, 0, 0, 0]
+      var edges: [String: [Double]] = [:]
+      let picture = run.pictures[run.frames[worst]]
+      for start in stride(from: 0, to: picture.count, by: 5) {
+        numbers = (0..<4).map { numbers[$0] + picture[start + 1 + $0] }
+        let style = data.styles[picture[start]]
+        if let name = style.attributes.first(where: { $0.first == "class" })?.last {
+          edges[name] = numbers.map { Double($0) / 100 }
+        }
+      }
+      let gray = try #require(edges["gray-view"])
+      let keyboard = try #require(edges["keyboard"])
+      #expect(
+        abs(keyboard[1] - (gray[1] + gray[3]) - sample.gap * scale) < 0.02,
+        "\(run.variant): \(keyboard[1] - (gray[1] + gray[3])) px for \(sample.gap) pt")
+    }
+  }
+
+  @Test func aSingleRunsPageHasAPlayerOfItsOwnScreen() throws {
+    let page = try Variant.correctedSchmeeboard2.output(["--format", "html"])
+    let data = try Self.data(in: page)
+    #expect(data.runs.map(\.variant) == ["CorrectedSchmeeboard2"])
+    #expect(data.runs[0].frames.count == data.times.count)
+    #expect(
+      page.contains(
+        "<button type=\"button\" data-run=\"0\" title=\"CorrectedSchmeeboard2 at 1 s\">CS2</button>"
+      ))
+  }
+
+  @Test func thePageIsTheSameBytesEveryTimeAndNeedsNothingFromOutside() throws {
+    let first = try Self.everyVariant().page
+    #expect(try Self.everyVariant().page == first)
+    #expect(first.contains(Self.dataStart))
+    // Nothing to fetch: the only address is the SVG namespace's.
+    #expect(!first.contains("src=") && !first.contains("href="))
+    #expect(
+      first.components(separatedBy: "http").count
+        == first.components(separatedBy: "http://www.w3.org/2000/svg").count)
+  }
+}
