@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Renders the README's pictures and an HTML report in headless Chromium and checks the pixels
-against the numbers the tool measured.
+"""Renders the README's pictures, its replay page and an HTML report in headless Chromium and
+checks the pixels against the numbers the tool measured.
 
 For every worst screen (framed in red): the pink band between the gray view and the keyboard,
 or the covered depth between the keyboard's top and the gray view's hidden bottom edge (blue),
@@ -8,6 +8,12 @@ measured in pixels down one column, matches the worst sample's gap at the drawin
 one pixel. The scale itself is read from the pixels: the screen's height in pixels over the
 sample's view height in points. Nothing is blank, and nothing touches the picture's edges (a
 clipped label or screen would).
+
+The pages' replay: opened at `#t=<time>` of each variant's worst sample (the page's script runs
+under --virtual-time-budget), each variant's replay screen (framed in teal, in the variants'
+order) is measured the same way against that variant's sample; the time shown, every screen's
+caption and every chart's cursor are read from the DOM the script left. `#t=garbage` and `#t=-5`
+show the first frame, `#t=999` the last.
 
 Usage: browser_check.py BIN_DIR ROOT CHROMIUM WORK_DIR
 """
@@ -25,6 +31,7 @@ import png  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 WORST_FRAME = (0xE0, 0x00, 0x1B)
+REPLAY_FRAME = (0x00, 0xA0, 0xA0)
 HIDDEN_EDGE = (0x00, 0x50, 0xFF)
 PINK = (0xFF, 0x66, 0xFF)
 GRAY = (0xBF, 0xBF, 0xBF)
@@ -54,17 +61,28 @@ def run(bin_dir, variant, arguments):
     return result.stdout
 
 
+# Time enough for a page's script to run before Chromium takes what it shows.
+SCRIPT_TIME = "--virtual-time-budget=2000"
+
+
 def screenshot(chromium, url, width, height, out):
     subprocess.run(
         [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         "--force-device-scale-factor=1", "--default-background-color=ffffffff",
+         "--force-device-scale-factor=1", "--default-background-color=ffffffff", SCRIPT_TIME,
          f"--window-size={width},{height}", f"--screenshot={out}", url],
         capture_output=True, check=True, timeout=120)
     return png.read(out)
 
 
-def worst_frames(image):
-    """The red frames' outer boxes, top to bottom: rows with a long run of the frame's colour."""
+def dump_dom(chromium, url):
+    return subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", SCRIPT_TIME, "--dump-dom", url],
+        capture_output=True, text=True, check=True, timeout=120).stdout
+
+
+def find_frames(image, colour):
+    """The boxes of the frames of `colour` (the worst screens' red, the replay's screens' teal),
+    top to bottom: rows with a long run of the frame's colour."""
     runs = {}
     for y in range(image.height):
         row = image.rows[y]
@@ -73,7 +91,7 @@ def worst_frames(image):
         while x < image.width:
             start = x
             while x < image.width and distance(
-                    tuple(row[x * channels:x * channels + 3]), WORST_FRAME) < 60:
+                    tuple(row[x * channels:x * channels + 3]), colour) < 60:
                 x += 1
             if x - start >= 30:
                 runs.setdefault((start, x - 1), []).append(y)
@@ -87,8 +105,10 @@ def worst_frames(image):
                 bands[-1][1] = y
             else:
                 bands.append([y, y])
+        # A frame is as tall as a screen; anything flatter (a slider's track) is not one.
         for top, bottom in zip(bands[0::2], bands[1::2]):
-            frames.append((left, top[0], right, bottom[1]))
+            if bottom[1] - top[0] >= 20:
+                frames.append((left, top[0], right, bottom[1]))
     return sorted(frames, key=lambda frame: (frame[1], frame[0]))
 
 
@@ -97,9 +117,9 @@ def measure(image, frame, sample, label):
     left, top, right, bottom = frame
     x = left + (right - left) // 4
     palette = {"pink": PINK, "gray": GRAY, "keyboard": KEYBOARD, "key": KEY, "bezel": BEZEL,
-               "edge": HIDDEN_EDGE, "white": WHITE, "frame": WORST_FRAME}
+               "edge": HIDDEN_EDGE, "white": WHITE, "frame": WORST_FRAME, "replay": REPLAY_FRAME}
     column = [nearest(image.pixel(x, y), palette) for y in range(top, bottom + 1)]
-    inside = [i for i, name in enumerate(column) if name not in ("bezel", "white", "frame")]
+    inside = [i for i, name in enumerate(column) if name not in ("bezel", "white", "frame", "replay")]
     if not inside:
         fail(f"{label}: the worst screen is blank")
         return
@@ -191,6 +211,113 @@ def check_worst(image, frames, svg_text, document, label):
         measure(image, frame, sample_at(timelines[variant], time), f"{label} {variant}")
 
 
+def replay_data(page):
+    """The numbers a page's replay plays (its `replay-data` script); None when it has no replay."""
+    match = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', page, re.S)
+    return json.loads(match.group(1)) if match else None
+
+
+def latest(times, time):
+    """The index of the last of `times` not after `time`; -1 when there is none."""
+    found = -1
+    for index, value in enumerate(times):
+        if value <= time + 0.0005:
+            found = index
+    return found
+
+
+def screen_rect(data, picture):
+    """The screen's rectangle (its clip) of an encoded picture: the numbers are hundredths of a
+    pixel, each less the same number of the shape before, five to a shape with its style first."""
+    numbers = [0, 0, 0, 0]
+    for at in range(0, len(picture), 5):
+        numbers = [numbers[n] + picture[at + 1 + n] for n in range(4)]
+        if data["styles"][picture[at]]["place"] == "clip":
+            return [number / 100 for number in numbers]
+    return None
+
+
+def check_replay_dom(chromium, url, data, index, label):
+    """What the script left in the DOM at `url`: the player at its time `index`, each screen's
+    caption and clip its run's last sample not after that time, each chart's cursor at that time."""
+    dom = dump_dom(chromium, url)
+    time = data["times"][index]
+    problems = []
+    shown = re.search(r'<output id="replay-time">([^<]*)</output>', dom)
+    if not shown or shown.group(1) != f"{time} s":
+        problems.append(f"the time shown is {shown.group(1) if shown else None!r}, not {time} s")
+    bodies = re.findall(r'<g class="replay-screen" data-index="[0-9]+".*?</text>\s*</g>', dom, re.S)
+    if len(bodies) != len(data["runs"]):
+        problems.append(f"{len(bodies)} replay screens for {len(data['runs'])} variants")
+    for run, body in zip(data["runs"], bodies):
+        sample = latest(run["times"], time)
+        numbers = re.search(r'class="replay-numbers">([^<]*)<', body).group(1)
+        finding = re.search(r'class="replay-finding">([^<]*)<', body).group(1)
+        clip = re.search(r'<rect class="replay-clip"([^>]*)>', body).group(1)
+        if sample < 0:
+            expected = (data["before"], "", None)
+        else:
+            expected = (f"{run['times'][sample]} s · {run['gaps'][sample]}",
+                        data["findings"][run["findings"][sample]],
+                        screen_rect(data, run["pictures"][run["frames"][sample]]))
+        drawn = [float(re.search(f' {name}="([^"]*)"', clip).group(1))
+                 for name in ("x", "y", "width", "height")] if expected[2] else None
+        if (numbers, finding, drawn) != expected:
+            problems.append(f"{run['variant']} shows {numbers!r}, {finding!r}, screen {drawn}; "
+                            f"expected {expected[0]!r}, {expected[1]!r}, screen {expected[2]}")
+    cursors = [float(x) for x in re.findall(r'<line [^>]*class="cursor"[^>]* x1="([^"]*)"', dom)]
+    if cursors != [data["cursor"]["x"][index]] * len(data["runs"]):
+        problems.append(f"the charts' cursors are at {cursors}, not {data['cursor']['x'][index]}")
+    for problem in problems:
+        fail(f"{label}: {problem}")
+    if not problems:
+        print(f"  ok   {label}: time {time} s, {len(bodies)} captions and cursors in step")
+
+
+def check_replay(chromium, path, page, document, work, label):
+    """The replay of the page at `path` (whose text is `page`): each variant's worst sample as
+    `#t=` opens it, measured in the pixels of that variant's replay screen and read in the DOM;
+    and the first and last frames for a fragment that is garbage or out of range."""
+    data = replay_data(page)
+    if data is None:
+        fail(f"{label}: no replay")
+        return
+    timelines = {row["variant"]: timeline
+                 for row, timeline in zip(document["summary"], document["timelines"])}
+    summary = {row["variant"]: row for row in document["summary"]}
+    # The window shows the page down to the replay's screens, with room for what is above them
+    # and is not a picture: the header, the summary table, the controls.
+    heights = re.findall(r'<svg class="([a-z]+)"[^>]* height="([0-9.]+)"', page)
+    kinds = [kind for kind, _ in heights]
+    above = sum(float(height) for _, height in heights[:kinds.index("replay") + 1])
+    for index, run in enumerate(data["runs"]):
+        variant = run["variant"]
+        if run["worst"] is None:
+            print(f"  ok   {label} {variant}: no worst sample to open")
+            continue
+        time = run["times"][run["worst"]]
+        gap = float(run["gaps"][run["worst"]].split()[1]) * (
+            -1 if run["gaps"][run["worst"]].startswith("covered") else 1)
+        row = summary[variant]
+        largest = max(row["largestPink"], row["largestCover"])
+        if abs(abs(gap) - largest) > 0.11:
+            fail(f"{label} {variant}: the replay's worst gap {gap} is not the largest mismatch {largest}")
+        url = f"file://{path}#t={time}"
+        name = f"{label} {variant} #t={time}"
+        image = screenshot(chromium, url, 1100, int(above) + 1000,
+                           os.path.join(work, f"replay-{index}.png"))
+        boxes = find_frames(image, REPLAY_FRAME)
+        if len(boxes) != len(data["runs"]):
+            fail(f"{name}: {len(boxes)} replay screens on screen for {len(data['runs'])} variants")
+            continue
+        measure(image, boxes[index], sample_at(timelines[variant], time), name)
+        check_replay_dom(chromium, url, data, latest(data["times"], time), name)
+    last = len(data["times"]) - 1
+    for fragment, index in (("#t=garbage", 0), ("#t=-5", 0), ("#t=999", last), ("", 0)):
+        check_replay_dom(chromium, f"file://{path}{fragment}", data, index,
+                         f"{label} {fragment or 'no fragment'}")
+
+
 def main():
     bin_dir, root, chromium, work = sys.argv[1:5]
     listing = os.path.join(root, "docs", "images", "pictures.txt")
@@ -198,18 +325,25 @@ def main():
         if not line.strip() or line.startswith("#"):
             continue
         name, variant, *arguments = shlex.split(line)
+        path = os.path.normpath(os.path.join(root, "docs", "images", name))
+        name = os.path.relpath(path, root)
         print(f"{name}: {variant} {' '.join(arguments)}")
-        path = os.path.join(root, "docs", "images", name)
-        svg_text = open(path, encoding="utf-8").read()
+        text = open(path, encoding="utf-8").read()
+        format_at = arguments.index("--format")
+        json_arguments = arguments[:format_at] + arguments[format_at + 2:] + ["--format", "json"]
+        document = json.loads(run(bin_dir, variant, json_arguments))
+        if arguments[format_at + 1] == "html":
+            # A page: its replay, as for the report below.
+            check_replay(chromium, path, text, document, work, name)
+            continue
+        svg_text = text
         width = int(float(re.search(r'width="([0-9.]+)"', svg_text).group(1)))
         height = int(float(re.search(r'height="([0-9.]+)"', svg_text).group(1)))
-        json_arguments = [a for a in arguments if a not in ("--format", "svg")] + ["--format", "json"]
-        document = json.loads(run(bin_dir, variant, json_arguments))
         # A page larger than the picture: what lies outside it must stay white.
         image = screenshot(chromium, "file://" + path, width + 40, height + 40,
-                           os.path.join(work, name + ".png"))
+                           os.path.join(work, os.path.basename(name) + ".png"))
         check_not_blank_or_clipped(image, (0, 0, width, height), name)
-        check_worst(image, worst_frames(image), svg_text, document, name)
+        check_worst(image, find_frames(image, WORST_FRAME), svg_text, document, name)
 
     print("report.html: CorrectedSchmeeboard3 --compare all --format html")
     page = run(bin_dir, "CorrectedSchmeeboard3", ["--compare", "all", "--format", "html"])
@@ -217,9 +351,7 @@ def main():
     report = os.path.join(work, "report.html")
     with open(report, "w", encoding="utf-8") as file:
         file.write(page)
-    dom = subprocess.run(
-        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + report],
-        capture_output=True, text=True, check=True, timeout=120).stdout
+    dom = dump_dom(chromium, "file://" + report)
     charts = dom.count('<svg class="chart"')
     strips = dom.count('<svg class="screens"')
     runs = len(document["timelines"])
@@ -228,7 +360,8 @@ def main():
     else:
         print(f"  ok   report.html: {charts} charts and {strips} screen strips in the browser's DOM")
     heights = sum(float(h) for h in re.findall(r'<svg class="[a-z]+"[^>]* height="([0-9.]+)"', page))
-    image = screenshot(chromium, "file://" + report, 1100, int(heights) + 1200,
+    # Room for what is not a picture: the header, the summary table, the replay's controls.
+    image = screenshot(chromium, "file://" + report, 1100, int(heights) + 1400,
                        os.path.join(work, "report.png"))
     bottom = image.height - 1
     while bottom > 0 and all(image.pixel(x, bottom) == WHITE for x in range(0, image.width, 2)):
@@ -237,8 +370,9 @@ def main():
         fail("report.html: the page runs to the bottom of the window; the check cannot see it all")
     check_not_blank_or_clipped(image, (0, 0, image.width, image.height), "report.html")
     svg_parts = "".join(re.findall(r'<svg class="screens".*?</svg>', page, re.S))
-    check_worst(image, worst_frames(image), "<svg xmlns=\"http://www.w3.org/2000/svg\">"
+    check_worst(image, find_frames(image, WORST_FRAME), "<svg xmlns=\"http://www.w3.org/2000/svg\">"
                 + svg_parts + "</svg>", document, "report.html")
+    check_replay(chromium, report, page, document, work, "report.html")
     if failures:
         print(f"browser check: {len(failures)} failures")
         sys.exit(1)
