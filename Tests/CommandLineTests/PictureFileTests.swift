@@ -2,13 +2,20 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's pictures in `docs/images` are what the tool draws today: each is listed in
-/// `docs/images/pictures.txt` with the command that draws it. `RECORD=1 swift test` redraws
-/// them.
+/// The README's pictures in `docs/images`, and the replay page its first picture links to, are
+/// what the tool draws today: each is listed in `docs/images/pictures.txt` with the command that
+/// draws it. `RECORD=1 swift test` redraws them.
 
 @Suite struct PictureFileTests {
-  private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images")
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  private static let folder = root.appendingPathComponent("docs/images")
+
+  /// `file`'s path from the repository's root: `docs/images/story-2017.svg`,
+  /// `docs/replay-2017.html` for `../replay-2017.html`.
+  static func path(of file: String) -> String {
+    String(folder.appendingPathComponent(file).standardized.path.dropFirst(root.path.count + 1))
+  }
 
   /// `(file, variant, arguments)` of each picture.
   static func pictures() throws -> [(file: String, variant: Variant, arguments: [String])] {
@@ -26,7 +33,7 @@ import Testing
     #expect(pictures.count >= 2)
     for picture in pictures {
       let drawn = try picture.variant.output(picture.arguments)
-      let url = Self.folder.appendingPathComponent(picture.file)
+      let url = Self.root.appendingPathComponent(Self.path(of: picture.file))
       if Recording.isOn {
         try drawn.write(to: url, atomically: true, encoding: .utf8)
         continue
@@ -34,8 +41,20 @@ import Testing
       let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       #expect(
         drawn == committed,
-        "docs/images/\(picture.file) is stale; `RECORD=1 swift test` redraws it"
+        "\(Self.path(of: picture.file)) is stale; `RECORD=1 swift test` redraws it"
       )
+    }
+  }
+
+  /// The README's first picture, the 2017 story, opens its replay page.
+  @Test func theStoryPictureLinksToItsReplayPage() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let pages = try Self.pictures().filter { $0.file.hasSuffix(".html") }
+    #expect(pages.map { Self.path(of: $0.file) } == ["docs/replay-2017.html"])
+    for page in pages {
+      #expect(page.arguments.suffix(2) == ["--format", "html"])
+      #expect(readme.contains("(docs/images/story-2017.svg)](\(Self.path(of: page.file)))"))
     }
   }
 }
