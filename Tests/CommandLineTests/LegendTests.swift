@@ -101,6 +101,40 @@ import Testing
     expectInLegend(Variant.correctedSchmeeboard3.transcript(["--matrix"]))
   }
 
+  @Test func everyWordOfTheReplayIsInTheLegend() throws {
+    // What a page's player shows: its container's text (the heading, the controls and their
+    // labels, the worst buttons), the play button's other label, every screen's captions, and the
+    // sentence a page with no replay shows instead. A single run: its short name has a digit.
+    let page = try Variant.correctedSchmeeboard3.output(["--format", "html"])
+    let start = try #require(page.range(of: "<div id=\"replay\" hidden>"))
+    let end = try #require(page.range(of: "</div>", range: start.upperBound..<page.endIndex))
+    var lines = [Self.text(of: String(page[start.upperBound..<end.lowerBound]))]
+    let playing = try #require(page.firstMatch(of: /data-playing="([^"]*)"/))
+    lines.append(String(playing.output.1))
+    let data = try ReplayPageTests.data(in: page)
+    lines += data.runs.flatMap(\.gaps) + data.findings + [data.before]
+    for count in [0, Replay.sampleLimit + 1] {
+      let sample = Sample(
+        time: 0, viewHeight: 667, keyboardHeight: 258, grayBottom: 409, viewWidth: 375)
+      let timeline = SimulationResult(
+        entries: [], samples: Array(repeating: sample, count: count), rests: [], rest: sample
+      ).timeline(
+        header: RunHeader(
+          variant: "KeyboardSchmeeboard", device: "iPhone 7", release: IOSRelease(10),
+          scenario: "rotate", steps: [], switches: [], deploymentNote: nil))
+      let run = ComparedRun(
+        variant: "KeyboardSchmeeboard", shortName: "KS", timeline: timeline)
+      lines.append(try #require(Replay.refusal(for: Comparison(runs: [run]))))
+    }
+    #expect(lines.count > 5 + data.findings.count)
+    expectInLegend(lines.joined(separator: "\n"))
+  }
+
+  /// `html`'s text: its tags left out, each a line break.
+  private static func text(of html: String) -> String {
+    html.replacing(/<[^>]*>/, with: "\n")
+  }
+
   /// Steps that the simulation explains with a note rather than performs.
   static let impossibleSteps = """
     # Everything that cannot happen.
