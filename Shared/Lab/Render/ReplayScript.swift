@@ -1,9 +1,9 @@
 /// The page's script (`PageRenderer`): it shows the replay's container, and, when the page holds
-/// a replay's numbers (`Replay.writeData`), plays them. It draws each run's screen from the shapes
-/// `ScreenDrawing` made (`ReplayRun.encode`), keeps the captions, the charts' cursor, the slider and
-/// the time in step, reads the time from the page's address (`#t=1.117`: the last time of the
-/// player not after it; the first for anything else) and writes it back when the player moves.
-/// Left and Right step a frame, Space plays and pauses.
+/// a replay's numbers (`Replay.writeData`), plays them. It draws each run's screen from the
+/// shapes `ScreenDrawing` made (`ReplayRun.encode`), keeps the captions, the charts' cursor, the
+/// slider and the time in step, reads the time from the page's address (`#t=1.117`: the last time
+/// of the player not after it; the first for anything else) and writes it back when the player
+/// stops. Left and Right step a frame, Space plays and pauses.
 enum ReplayScript {
   /// The script, ending in a newline.
   static let source = #"""
@@ -25,8 +25,10 @@ enum ReplayScript {
         var slot = box.querySelector('.replay-screen[data-index="' + index + '"]');
         return {
           run: run, shown: null, clip: slot.querySelector('.replay-clip'),
-          outside: slot.querySelector('.replay-outside'), inside: slot.querySelector('.replay-inside'),
-          numbers: slot.querySelector('.replay-numbers'), finding: slot.querySelector('.replay-finding')
+          outside: slot.querySelector('.replay-outside'),
+          inside: slot.querySelector('.replay-inside'),
+          numbers: slot.querySelector('.replay-numbers'),
+          finding: slot.querySelector('.replay-finding')
         };
       });
       var charts = document.querySelectorAll('svg.chart');
@@ -48,13 +50,18 @@ enum ReplayScript {
         var low = 0, high = list.length - 1, found = -1;
         while (low <= high) {
           var middle = (low + high) >> 1;
-          if (list[middle] <= time + 0.0005) { found = middle; low = middle + 1; } else { high = middle - 1; }
+          if (list[middle] <= time + 0.0005) {
+            found = middle;
+            low = middle + 1;
+          } else {
+            high = middle - 1;
+          }
         }
         return found;
       }
 
-      // Draws `picture` (a style, then four numbers in hundredths of a pixel, each the difference from
-      // the shape before, for every shape) into `screen`.
+      // Draws `picture` into `screen`: for each shape its style, then its four numbers in
+      // hundredths of a pixel, each less the same number of the shape before.
       function draw(screen, picture) {
         screen.outside.textContent = '';
         screen.inside.textContent = '';
@@ -62,7 +69,8 @@ enum ReplayScript {
         var numbers = [0, 0, 0, 0];
         for (var at = 0; at < picture.length; at += 5) {
           var style = data.styles[picture[at]];
-          var element = style.place === 'clip' ? screen.clip : document.createElementNS(svg, style.element);
+          var element =
+            style.place === 'clip' ? screen.clip : document.createElementNS(svg, style.element);
           for (var n = 0; n < 4; n++) {
             numbers[n] += picture[at + 1 + n];
             element.setAttribute(style.numbers[n], numbers[n] / 100);
@@ -86,7 +94,8 @@ enum ReplayScript {
             draw(screen, run.pictures[picture]);
             screen.shown = picture;
           }
-          screen.numbers.textContent = sample < 0 ? data.before : run.times[sample] + ' s · ' + run.gaps[sample];
+          screen.numbers.textContent =
+            sample < 0 ? data.before : run.times[sample] + ' s · ' + run.gaps[sample];
           screen.finding.textContent = sample < 0 ? '' : data.findings[run.findings[sample]];
         });
         cursors.forEach(function (line) {
@@ -97,7 +106,11 @@ enum ReplayScript {
 
       function remember() {
         var fragment = '#t=' + times[index];
-        try { history.replaceState(null, '', fragment); } catch (error) { location.replace(fragment); }
+        try {
+          history.replaceState(null, '', fragment);
+        } catch (error) {
+          location.replace(fragment);
+        }
       }
 
       function seek(fragment) {
@@ -153,12 +166,16 @@ enum ReplayScript {
           go(latest(times, run.times[run.worst]));
         });
       });
+      // Space plays and pauses, Left and Right step a frame, unless a control the key works
+      // already has the focus (a button's Space clicks it, the slider's arrows move it).
       document.addEventListener('keydown', function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
         var tag = event.target.tagName;
         if (event.key === ' ' && !/^(BUTTON|SELECT|SUMMARY|TEXTAREA)$/.test(tag)) {
           event.preventDefault();
           play();
-        } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !/^(INPUT|SELECT|TEXTAREA)$/.test(tag)) {
+        } else if (/^Arrow(Left|Right)$/.test(event.key) &&
+            !/^(INPUT|SELECT|TEXTAREA)$/.test(tag)) {
           event.preventDefault();
           go(index + (event.key === 'ArrowLeft' ? -1 : 1));
         }
