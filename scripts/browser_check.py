@@ -13,7 +13,8 @@ The pages' replay: opened at `#t=<time>` of each variant's worst sample (the pag
 under --virtual-time-budget), each variant's replay screen (framed in teal, in the variants'
 order) is measured the same way against that variant's sample; the time shown, every screen's
 caption and every chart's cursor are read from the DOM the script left. `#t=garbage` and `#t=-5`
-show the first frame, `#t=999` the last.
+show the first frame, `#t=999` the last; Left and Right step a frame and write its time into the
+page's address, Space plays and pauses.
 
 Usage: browser_check.py BIN_DIR ROOT CHROMIUM WORK_DIR
 """
@@ -119,7 +120,8 @@ def measure(image, frame, sample, label):
     palette = {"pink": PINK, "gray": GRAY, "keyboard": KEYBOARD, "key": KEY, "bezel": BEZEL,
                "edge": HIDDEN_EDGE, "white": WHITE, "frame": WORST_FRAME, "replay": REPLAY_FRAME}
     column = [nearest(image.pixel(x, y), palette) for y in range(top, bottom + 1)]
-    inside = [i for i, name in enumerate(column) if name not in ("bezel", "white", "frame", "replay")]
+    outside = ("bezel", "white", "frame", "replay")
+    inside = [i for i, name in enumerate(column) if name not in outside]
     if not inside:
         fail(f"{label}: the worst screen is blank")
         return
@@ -213,7 +215,8 @@ def check_worst(image, frames, svg_text, document, label):
 
 def replay_data(page):
     """The numbers a page's replay plays (its `replay-data` script); None when it has no replay."""
-    match = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', page, re.S)
+    match = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', page,
+                      re.S)
     return json.loads(match.group(1)) if match else None
 
 
@@ -274,6 +277,46 @@ def check_replay_dom(chromium, url, data, index, label):
         print(f"  ok   {label}: time {time} s, {len(bodies)} captions and cursors in step")
 
 
+def check_replay_keys(chromium, page, data, work, label):
+    """The keys, on a copy of `page` whose last script presses them once the page's own script
+    has run: Right, Right, Left step to the second frame and write its time into the page's
+    address; Space plays (the button then offers to pause) and Space again pauses, leaving the
+    time shown in the address. (How far it plays is not checked: headless Chromium's virtual
+    time runs timers but hardly any animation frames.)"""
+    pressing = """<script>
+function press(key) {
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: key, bubbles: true }));
+}
+var button = document.getElementById('replay-play');
+['ArrowRight', 'ArrowRight', 'ArrowLeft'].forEach(press);
+document.body.setAttribute('data-stepped', location.hash);
+press(' ');
+document.body.setAttribute('data-playing', button.textContent);
+setTimeout(function () {
+  press(' ');
+  document.body.setAttribute('data-paused', button.textContent + ' ' + location.hash);
+}, 500);
+</script>
+</body>"""
+    copy = os.path.join(work, "keys.html")
+    with open(copy, "w", encoding="utf-8") as file:
+        file.write(page.replace("</body>", pressing))
+    dom = dump_dom(chromium, "file://" + copy)
+    body = re.search(r'<body([^>]*)>', dom).group(1)
+    found = {}
+    for name in ("stepped", "playing", "paused"):
+        match = re.search(f' data-{name}="([^"]*)"', body)
+        found[name] = match and match.group(1)
+    shown = re.search(r'<output id="replay-time">([^<]*) s</output>', dom)
+    expected = {"stepped": f"#t={data['times'][1]}", "playing": "pause",
+                "paused": f"play #t={shown and shown.group(1)}"}
+    if found != expected:
+        fail(f"{label}: Right, Right, Left, Space, Space left {found}, not {expected}")
+    else:
+        print(f"  ok   {label}: Right, Right, Left step to {found['stepped']}; Space plays, "
+              f"Space pauses at {found['paused'].split()[1]}")
+
+
 def check_replay(chromium, path, page, document, work, label):
     """The replay of the page at `path` (whose text is `page`): each variant's worst sample as
     `#t=` opens it, measured in the pixels of that variant's replay screen and read in the DOM;
@@ -301,7 +344,8 @@ def check_replay(chromium, path, page, document, work, label):
         row = summary[variant]
         largest = max(row["largestPink"], row["largestCover"])
         if abs(abs(gap) - largest) > 0.11:
-            fail(f"{label} {variant}: the replay's worst gap {gap} is not the largest mismatch {largest}")
+            fail(f"{label} {variant}: the replay's worst gap {gap} is not the largest mismatch "
+                 f"{largest}")
         url = f"file://{path}#t={time}"
         name = f"{label} {variant} #t={time}"
         image = screenshot(chromium, url, 1100, int(above) + 1000,
@@ -316,6 +360,7 @@ def check_replay(chromium, path, page, document, work, label):
     for fragment, index in (("#t=garbage", 0), ("#t=-5", 0), ("#t=999", last), ("", 0)):
         check_replay_dom(chromium, f"file://{path}{fragment}", data, index,
                          f"{label} {fragment or 'no fragment'}")
+    check_replay_keys(chromium, page, data, work, f"{label} keys")
 
 
 def main():
