@@ -94,7 +94,10 @@ import Testing
       let samples = timeline.samples
       #expect(run.frames.count == timeline.measurements.sampleCount, "\(run.variant)")
       #expect(run.times == samples.map(\.time), "\(run.variant)")
-      #expect(run.gaps == samples.map { VerdictText.gap($0.gap) + " pt" }, "\(run.variant)")
+      let rules = VerdictRules.standard
+      #expect(
+        run.gaps == samples.map { VerdictText.gap(rules.shownGap(of: $0)) + " pt" },
+        "\(run.variant)")
       #expect(
         run.findings.map { data.findings[$0] }
           == samples.map { VerdictRules.standard.finding(for: $0).rawValue }, "\(run.variant)")
@@ -123,7 +126,8 @@ import Testing
       // edges, may differ from it in the last digit.
       #expect(
         abs(abs(sample.gap) - timeline.measurements.largestMismatch) <= 0.11, "\(run.variant)")
-      #expect(run.gaps[worst] == VerdictText.gap(sample.gap) + " pt")
+      #expect(
+        run.gaps[worst] == VerdictText.gap(VerdictRules.standard.shownGap(of: sample)) + " pt")
       // The drawing: the keyboard's top less the gray view's bottom is the gap at the scale.
       var numbers = [0, 0, 0, 0]
       var edges: [String: [Double]] = [:]

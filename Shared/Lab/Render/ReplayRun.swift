@@ -10,7 +10,8 @@ struct ReplayRun {
   var shortName: String
   /// Each sample's time, in order.
   var times: [Double]
-  /// Each sample's gap: `pink 20.1 pt`, `covered 258 pt` or `gap 0 pt`.
+  /// Each sample's gap as a person sees it (`VerdictRules.shownGap`), as the verdict and the
+  /// finding judge it: `pink 20.1 pt`, `covered 258 pt` or `gap 0 pt`.
   var gaps: [String]
   /// What each sample shows, in the verdict rules' words.
   var findings: [SampleFinding]
@@ -32,8 +33,9 @@ struct ReplayRun {
     variant = run.variant
     shortName = run.shortName
     times = samples.map(\.time)
-    gaps = samples.map { VerdictText.gap($0.gap) + " pt" }
-    findings = samples.map(VerdictRules.standard.finding(for:))
+    let rules = VerdictRules.standard
+    gaps = samples.map { VerdictText.gap(rules.shownGap(of: $0)) + " pt" }
+    findings = samples.map(rules.finding(for:))
     frames = []
     frames.reserveCapacity(samples.count)
     pictures = []
