@@ -10,7 +10,7 @@ import Testing
 /// samples one for one. The script's own behaviour (the fragment, the keys) is checked in a
 /// browser by `scripts/browser-check`.
 @Suite struct ReplayPageTests {
-  /// The numbers of a page's replay, as the page's script reads them.
+  /// The numbers of a page's replay that the tests read, as the page's script reads them.
   struct ReplayData: Decodable {
     struct Run: Decodable {
       var variant: String
@@ -22,14 +22,9 @@ import Testing
       var pictures: [[Int]]
     }
     struct Style: Decodable {
-      var element: String
-      var place: String
-      var numbers: [String]
       var attributes: [[String]]
     }
     struct Cursor: Decodable {
-      var top: Double
-      var bottom: Double
       var x: [Double]
     }
     var times: [Double]
