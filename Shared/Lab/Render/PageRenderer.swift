@@ -45,23 +45,16 @@ public struct PageRenderer: Sendable {
       replay = player
     }
     output.write(lines: body)
-    for (index, run) in comparison.runs.enumerated() {
-      var section = ["<section>", "<h2>\(SVG.escape(run.variant))</h2>"]
-      let header = run.header
-      for note in [header.displayMode, header.deploymentNote].compactMap({ $0 })
-        + header.assumptions.map(TextRenderer.describe)
+    // The sections, two at a time side by side (a long run's section is tens of megabytes, so
+    // no more are held at once), written in order.
+    let runs = comparison.runs
+    for first in stride(from: 0, to: runs.count, by: Self.sectionsAtOnce) {
+      let count = min(Self.sectionsAtOnce, runs.count - first)
+      for section in Parallel.map(
+        count, { Self.section(runs[first + $0], index: first + $0, layout) })
       {
-        section.append("<p>\(SVG.escape(note))</p>")
+        output.write(section)
       }
-      output.write(lines: section)
-      Self.write(
-        svg: layout.chartRow(run, index: index, y: 0).elements(), width: layout.width,
-        height: layout.chartHeight, "chart", to: &output)
-      let strip = layout.strip(run, index: index)
-      Self.write(
-        svg: strip.elements(y: 0), width: layout.width, height: strip.height, "screens",
-        to: &output)
-      output.write("</section>\n")
     }
     output.write("<details><summary>The timeline as text</summary>\n<pre>")
     withUnsafeMutablePointer(to: &output) { output in
@@ -72,6 +65,31 @@ public struct PageRenderer: Sendable {
     replay?.writeData(to: &output)
     output.write("<script>\n" + ReplayScript.source + "</script>\n")
     output.write(lines: Self.foot)
+  }
+
+  /// How many variants' sections are drawn at once.
+  private static let sectionsAtOnce = 2
+
+  /// Run `index`'s section: its name, its notes, its chart and its screens.
+  private static func section(_ run: ComparedRun, index: Int, _ layout: PictureLayout) -> String {
+    var section = ["<section>", "<h2>\(SVG.escape(run.variant))</h2>"]
+    let header = run.header
+    for note in [header.displayMode, header.deploymentNote].compactMap({ $0 })
+      + header.assumptions.map(TextRenderer.describe)
+    {
+      section.append("<p>\(SVG.escape(note))</p>")
+    }
+    var output = ""
+    output.write(lines: section)
+    write(
+      svg: layout.chartRow(run, index: index, y: 0).elements(), width: layout.width,
+      height: layout.chartHeight, "chart", to: &output)
+    let strip = layout.strip(run, index: index)
+    write(
+      svg: strip.elements(y: 0), width: layout.width, height: strip.height, "screens",
+      to: &output)
+    output.write("</section>\n")
+    return output
   }
 
   /// What passes the text output on to the page escaped, a piece at a time: the pieces part at
