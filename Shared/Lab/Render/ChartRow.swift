@@ -158,6 +158,10 @@ struct ChartRow {
           SVG.line(
             x1: scale.left - 3, y1: scale.y(gap), x2: scale.left, y2: scale.y(gap),
             [("stroke", PictureColors.guide), ("stroke-width", "0.5")]))
+        // Its number only where it clears the range's at the plot's edge.
+        guard abs(scale.y(gap) - scale.y(gap > 0 ? scale.range : -scale.range)) >= 14 else {
+          continue
+        }
         elements.append(
           SVG.text(
             NumberFormat.points(band), x: scale.left - 6, y: scale.y(gap) + 3.5, size: 10,

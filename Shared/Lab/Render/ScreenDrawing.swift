@@ -1,8 +1,9 @@
 import SimulatedUIKit
 
 /// A small device screen drawn from one sample, as the posts' screenshots show it: the pink root
-/// view, the gray view from the top down to its bottom edge, the text field (30 pt tall, its
-/// bottom 20 pt above the gray view's), and the keyboard over all of it.
+/// view, the gray view from the top down to its bottom edge, the text field (the demo's own, or
+/// the five samples' 30 pt tall with its bottom 20 pt above the gray view's), and the keyboard
+/// over all of it: docked, a hardware keyboard's bar, or undocked or split where it floats.
 ///
 /// Where the keyboard hides the gray view's bottom edge by more than 2 pt, the edge is drawn over
 /// the keyboard as a blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
@@ -34,21 +35,42 @@ struct ScreenDrawing {
     func vertical(_ points: Double) -> Double { top + points * scale }
     let grayBottom = vertical(sample.grayBottom)
     let keyboardTop = vertical(sample.keyboardTop)
+    // The demo's own field where a technique names one, else the five samples' (30 pt tall,
+    // 20 pt above the gray view's bottom): where the verdict looks for it.
+    let fieldMargin = sample.fieldMargin ?? Self.rules.fieldMargin
+    let fieldPoints = sample.fieldHeight ?? Self.rules.fieldHeight
     let fieldWidth = (width * 0.45).rounded()
     let fieldLeft = left + width - fieldWidth - Self.rules.fieldMargin * scale
-    let fieldTop = vertical(sample.grayBottom - Self.rules.pinkBandHeight)
-    let fieldHeight = Self.rules.fieldHeight * scale
+    let fieldTop = vertical(sample.edge - fieldMargin - fieldPoints)
+    let fieldHeight = fieldPoints * scale
     var shapes: [ScreenShape] = [
       .rect(.rootView, x: left, y: top, width: width, height: height),
       .rect(.grayView, x: left, y: top, width: width, height: grayBottom - top),
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight),
     ]
-    if sample.keyboardIsUp {
+    if sample.keyboardIsUp, sample.keyboardIsBar == true {
+      shapes.append(
+        .rect(
+          .keyboardBar, x: left, y: keyboardTop, width: width, height: top + height - keyboardTop))
+    } else if sample.keyboardIsUp {
       shapes.append(
         .rect(
           .keyboard, x: left, y: keyboardTop, width: width, height: top + height - keyboardTop))
       shapes += keys(
         left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
+    }
+    if let floating = sample.floatingKeyboard {
+      // Split: two halves, each two fifths of the width, at the sides.
+      let halves =
+        floating.isSplit
+        ? [(left, width * 0.4), (left + width * 0.6, width * 0.4)] : [(left, width)]
+      for (halfLeft, halfWidth) in halves {
+        let halfTop = vertical(floating.top)
+        let halfHeight = floating.height * scale
+        shapes.append(
+          .rect(.floatingKeyboard, x: halfLeft, y: halfTop, width: halfWidth, height: halfHeight))
+        shapes += keys(left: halfLeft, top: halfTop, width: halfWidth, height: halfHeight)
+      }
     }
     // Below the clean tolerance the edge would only underline the keyboard's top.
     if sample.gap < -Self.rules.cleanTolerance, sample.keyboardIsUp {

@@ -27,6 +27,10 @@ struct ScreenShape {
     case worstFrame
     /// The frame around each screen of the replay.
     case replayFrame
+    /// An undocked or split iPad keyboard where it floats over the content (one shape a half).
+    case floatingKeyboard
+    /// A hardware keyboard's bar (the Shortcut Bar, or a candidate bar) at the screen's bottom.
+    case keyboardBar
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -81,6 +85,16 @@ struct ScreenShape {
         [
           ("fill", "none"), ("stroke", PictureColors.replay), ("stroke-width", "2"),
           ("class", "replay-frame"),
+        ]
+      case .floatingKeyboard:
+        [
+          ("fill", PictureColors.keyboard), ("stroke", PictureColors.guide), ("stroke-width", "1"),
+          ("class", "floating-keyboard"),
+        ]
+      case .keyboardBar:
+        [
+          ("fill", PictureColors.keyboard), ("stroke", PictureColors.ink), ("stroke-width", "0.5"),
+          ("class", "keyboard-bar"),
         ]
       }
     }
