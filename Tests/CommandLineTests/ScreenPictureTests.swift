@@ -33,18 +33,8 @@ import Testing
   @Test(arguments: BuiltInScenario.allCases)
   func everyCaptionFitsItsSlot(builtIn: BuiltInScenario) {
     let variant = Variant.correctedSchmeeboard3
-    let scenario = builtIn.scenario
-    let release = scenario.release ?? variant.info.defaultRelease
-    let device =
-      scenario.device
-      ?? (variant.info.defaultDevice.modelledVersions.contains(release.major)
-        ? variant.info.defaultDevice
-        : Device.allCases.first { $0.modelledVersions.contains(release.major) }!)
-    let timeline = variant.timeline(
-      scenario, device: device,
-      release: device.modelledVersions.contains(release.major)
-        ? release : IOSRelease(device.modelledVersions.upperBound))
-    let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline.rounded())
+    let timeline = variant.roundedTimeline(of: builtIn)
+    let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline)
     let layout = PictureLayout(Comparison(runs: [run]))
     let captions = layout.strip(run, index: 0).elements(y: 0).filter {
       $0.contains("font-size=\"10.5\"")

@@ -11,19 +11,9 @@ import Testing
   private func labels(of builtIn: BuiltInScenario) -> (
     labels: [StepLabel], left: Double, right: Double
   ) {
-    let scenario = builtIn.scenario
     let variant = Variant.correctedSchmeeboard3
-    let release = scenario.release ?? variant.info.defaultRelease
-    let device =
-      scenario.device
-      ?? (variant.info.defaultDevice.modelledVersions.contains(release.major)
-        ? variant.info.defaultDevice
-        : Device.allCases.first { $0.modelledVersions.contains(release.major) }!)
-    let timeline = variant.timeline(
-      scenario, device: device,
-      release: device.modelledVersions.contains(release.major)
-        ? release : IOSRelease(device.modelledVersions.upperBound))
-    let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline.rounded())
+    let timeline = variant.roundedTimeline(of: builtIn)
+    let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline)
     let row = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0)
     let drawn = row.elements().filter { $0.contains("class=\"step-label\"") }.map(Self.label)
     return (drawn, row.scale.left, row.scale.left + row.scale.width)
