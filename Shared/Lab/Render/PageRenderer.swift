@@ -118,9 +118,9 @@ public struct PageRenderer: Sendable {
         "<td>\(SVG.escape("\(run.shortName) \(run.variant)"))</td>",
         "<td style=\"background:\(PictureColors.verdict(run.verdict))\">"
           + SVG.escape(VerdictText.describe(run.verdict, run.reason)) + "</td>",
-        "<td>\(ComparisonTextRenderer.extreme(measurements.largestPink, at: measurements.largestPinkTime))</td>",
-        "<td>\(ComparisonTextRenderer.extreme(measurements.largestCover, at: measurements.largestCoverTime))</td>",
-        "<td>\(NumberFormat.points(measurements.restGap)) pt</td>",
+        "<td class=\"figure\">\(ComparisonTextRenderer.extreme(measurements.largestPink, at: measurements.largestPinkTime))</td>",
+        "<td class=\"figure\">\(ComparisonTextRenderer.extreme(measurements.largestCover, at: measurements.largestCoverTime))</td>",
+        "<td class=\"figure\">\(NumberFormat.points(measurements.restGap)) pt</td>",
       ]
       if comparison.runs.count > 1 {
         let parting = comparison.parting(of: index)
@@ -175,6 +175,7 @@ public struct PageRenderer: Sendable {
       "h1 { font-size: 20px; } h2 { font-size: 16px; margin: 18px 0 4px; }",
       "table { border-collapse: collapse; margin: 8px 0 16px; }",
       "th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: left; font-size: 13px; }",
+      "td.figure { white-space: nowrap; }",
       "svg { display: block; } pre { font-size: 12px; }",
     ] + style + [
       "</style>",
