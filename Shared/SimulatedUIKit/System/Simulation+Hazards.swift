@@ -201,8 +201,16 @@ extension Simulation {
   private func floatingKeyboardFrame(height: Double, in orientation: UIInterfaceOrientation)
     -> CGRect
   {
-    let middle = Double(window.space.interfaceSize(in: orientation).height) / 2
-    return keyboardFrame(showing: middle + height, of: height, in: orientation)
+    let screenHeight = Double(window.space.interfaceSize(in: orientation).height)
+    let top = floatingKeyboardTop(height: height, in: orientation)
+    return keyboardFrame(showing: screenHeight - top, of: height, in: orientation)
+  }
+
+  /// The top of an undocked or split keyboard `height` tall, in the interface's coordinates: its
+  /// bottom at the middle of the screen [M], where `floatingKeyboardFrame` posts it and a sample
+  /// draws it.
+  func floatingKeyboardTop(height: Double, in orientation: UIInterfaceOrientation) -> Double {
+    Double(window.space.interfaceSize(in: orientation).height) / 2 - height
   }
 
   // MARK: - 3. QuickType bar

@@ -215,12 +215,11 @@ public final class Simulation {
       sample.keyboardIsBar = true
     }
     if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
-      // Where `floatingKeyboardFrame` puts it, its bottom at the middle of the interface [M].
       let orientation = window.interfaceOrientation
       let height = softwareKeyboardHeight(in: orientation)
-      let middle = Double(window.space.interfaceSize(in: orientation).height) / 2
       sample.floatingKeyboard = FloatingKeyboard(
-        top: middle - height - Double(view.minY), height: height,
+        top: floatingKeyboardTop(height: height, in: orientation) - Double(view.minY),
+        height: height,
         isSplit: hazards.placement == .split)
     }
     return sample
