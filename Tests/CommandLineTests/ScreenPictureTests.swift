@@ -43,7 +43,8 @@ import Testing
     for caption in captions {
       let text = caption.split(separator: ">")[1].prefix { $0 != "<" }
       #expect(
-        Double(text.count) * ScreenStrip.captionCharacterWidth <= layout.slotWidth - 8,
+        SVG.estimatedWidth(characters: text.count, size: ScreenStrip.captionSize)
+          <= layout.slotWidth - 8,
         "\(builtIn.rawValue): '\(text)' is wider than its slot")
     }
   }

@@ -206,7 +206,8 @@ struct ChartRow {
           "text",
           [
             SVG.attribute("x", label.anchorX), SVG.attribute("y", top + 29),
-            SVG.attribute("font-size", 10), ("text-anchor", label.anchor), ("class", "step-label"),
+            SVG.attribute("font-size", StepLabel.size), ("text-anchor", label.anchor),
+            ("class", "step-label"),
           ], content: SVG.escape(label.shown) + tooltip))
       return elements
     }

@@ -65,6 +65,13 @@ enum SVG {
     }
   }
 
+  /// How wide `characters` characters of text `size` pixels high are drawn, estimated: 0.54 of the
+  /// size each, a little more than the 0.49 the browser check's sans-serif font averages, so that
+  /// an estimate that keeps labels apart never falls short.
+  static func estimatedWidth(characters: Int, size: Double) -> Double {
+    Double(characters) * size * 0.54
+  }
+
   /// A coordinate or length: to a hundredth of a pixel, without trailing zeros, never `-0`.
   static func number(_ value: Double) -> String {
     NumberFormat.trimmed((value * 100).rounded() / 100 + 0, decimals: 2)

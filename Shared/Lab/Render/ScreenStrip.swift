@@ -7,9 +7,8 @@ struct ScreenStrip {
   var run: ComparedRun
   /// The drawing every strip of the picture shares.
   var drawing: ScreenDrawing
-  /// The pixels a caption's character takes at its 10.5 px: a little more than the 5.1 px the
-  /// browser check's sans-serif font averages there, so that an estimate never falls short.
-  static let captionCharacterWidth = 5.6
+  /// The captions' first line's font size, in pixels.
+  static let captionSize = 10.5
   /// The tallest screen of the picture, bezel included, so that captions line up across rows.
   var screenHeight: Double
   /// Each screen's slot across.
@@ -54,7 +53,9 @@ struct ScreenStrip {
       let captionTop = y + Self.framing + screenHeight + Self.framing
       // A caption wider than its slot is cut short, its whole text a tooltip, so that it never
       // runs into its neighbour's (`after hardware-keyboard attach`).
-      let fitting = Int(((slotWidth - 8) / Self.captionCharacterWidth).rounded(.down))
+      let fitting = Int(
+        ((slotWidth - 8) / SVG.estimatedWidth(characters: 1, size: Self.captionSize)).rounded(.down)
+      )
       // The step's own words matter most: `after ` goes first.
       var caption = moment.title
       if caption.count > fitting, caption.hasPrefix("after ") { caption.removeFirst(6) }
@@ -64,7 +65,7 @@ struct ScreenStrip {
           "text",
           [
             SVG.attribute("x", center), SVG.attribute("y", captionTop + 13),
-            SVG.attribute("font-size", 10.5), ("text-anchor", "middle"),
+            SVG.attribute("font-size", Self.captionSize), ("text-anchor", "middle"),
             ("fill", moment.isWorst ? PictureColors.worst : PictureColors.ink),
           ],
           content: SVG.escape(caption)

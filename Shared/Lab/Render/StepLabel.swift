@@ -11,10 +11,8 @@ struct StepLabel: Equatable {
   /// Whether the label starts right of its marker (`start`) or ends left of it (`end`).
   var anchor: String
 
-  /// The pixels a character of a label takes, at the labels' 10 px size: a little more than the
-  /// average letter of the sans-serif fonts a browser draws them in, so that an estimate never
-  /// falls short.
-  static let characterWidth = 6.0
+  /// The labels' font size, in pixels.
+  static let size = 10.0
   /// The space between a marker and its label, and the least space between two labels.
   static let padding = 3.0
 
@@ -23,7 +21,7 @@ struct StepLabel: Equatable {
 
   /// The label's left and right edges as estimated from its characters.
   var extent: (left: Double, right: Double) {
-    let width = Double(shown.count) * Self.characterWidth
+    let width = SVG.estimatedWidth(characters: shown.count, size: Self.size)
     return anchor == "start" ? (anchorX, anchorX + width) : (anchorX - width, anchorX)
   }
 
@@ -43,7 +41,7 @@ struct StepLabel: Equatable {
       }
       let text = texts.joined(separator: ", ")
       let markerX = x(time)
-      let fits = markerX + padding + Double(text.count) * characterWidth <= right
+      let fits = markerX + padding + SVG.estimatedWidth(characters: text.count, size: size) <= right
       labels.append(StepLabel(x: markerX, text: text, shown: text, anchor: fits ? "start" : "end"))
     }
     // Left to right, a label that runs into the next is cut: the earlier one when it starts at its
@@ -65,7 +63,7 @@ struct StepLabel: Equatable {
   /// Cuts `shown` to the characters that fit in `room` pixels, the last of them `…`; to nothing
   /// when not even that fits (the marker stays, and the tooltip holds the text).
   mutating func shorten(toFit room: Double) {
-    let characters = Int((room / Self.characterWidth).rounded(.down))
+    let characters = Int((room / SVG.estimatedWidth(characters: 1, size: Self.size)).rounded(.down))
     guard characters < shown.count else { return }
     shown = characters < 1 ? "" : String(text.prefix(characters - 1)) + "…"
   }
