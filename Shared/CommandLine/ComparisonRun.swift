@@ -45,7 +45,9 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
     let runs = jobs
     return Parallel.map(runs.count) { index in
       let job = runs[index]
-      return make(job.variant, job.shortName, job.run().rounded())
+      var timeline = job.run()
+      timeline.round()
+      return make(job.variant, job.shortName, timeline)
     }
   }
 }

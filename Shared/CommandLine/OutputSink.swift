@@ -23,9 +23,24 @@ struct OutputSink: TextOutputStream {
   /// The output kept whole.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// How many bytes are held before they are handed on.
+  private static let chunk = 1 << 20
+
+  /// Holds `string`, handing the bytes held on once there is a chunk of them; a string a chunk
+  /// long or longer (a page's section runs to tens of megabytes) goes straight on after what is
+  /// held, where appending it would grow the held bytes to its size for good.
   mutating func write(_ string: String) {
+    if let descriptor, string.utf8.count >= Self.chunk {
+      handOn()
+      if failure == nil {
+        failure = Self.failure { () throws(SystemError) in
+          try FileDescriptor.writeAll(string, to: descriptor)
+        }
+      }
+      return
+    }
     bytes += string.utf8
-    if descriptor != nil, bytes.count >= 1 << 20 { handOn() }
+    if descriptor != nil, bytes.count >= Self.chunk { handOn() }
   }
 
   /// Writes what is left; throws why a write failed (a full disk, a closed descriptor), if one
@@ -38,12 +53,20 @@ struct OutputSink: TextOutputStream {
   /// Writes the bytes held to the descriptor, unless a write failed before.
   private mutating func handOn() {
     if let descriptor, failure == nil {
-      do throws(SystemError) {
+      failure = Self.failure { () throws(SystemError) in
         try FileDescriptor.writeAll(bytes, to: descriptor)
-      } catch {
-        failure = error
       }
     }
     bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Why `write` failed; `nil` when it did not.
+  private static func failure(of write: () throws(SystemError) -> Void) -> SystemError? {
+    do throws(SystemError) {
+      try write()
+      return nil
+    } catch {
+      return error
+    }
   }
 }

@@ -9,7 +9,8 @@ import Testing
     let variant = Variant.correctedSchmeeboard3
     let timeline = variant.timeline(builtIn.scenario, device: device, release: IOSRelease(os))
     let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline.rounded())
-    return PictureLayout(Comparison(runs: [run])).strip(run, index: 0).elements(y: 0)
+    let strip = PictureLayout(Comparison(runs: [run])).strip(run, index: 0)
+    return [String](linesWrittenBy: { strip.write(y: 0, to: &$0) })
   }
 
   // After `ipad-keyboard undock` the screen shows the keyboard floating (one shape), after
@@ -36,7 +37,8 @@ import Testing
     let timeline = variant.roundedTimeline(of: builtIn)
     let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline)
     let layout = PictureLayout(Comparison(runs: [run]))
-    let captions = layout.strip(run, index: 0).elements(y: 0).filter {
+    let strip = layout.strip(run, index: 0)
+    let captions = [String](linesWrittenBy: { strip.write(y: 0, to: &$0) }).filter {
       $0.contains("font-size=\"10.5\"")
     }
     #expect(!captions.isEmpty)

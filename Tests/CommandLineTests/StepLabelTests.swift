@@ -15,7 +15,9 @@ import Testing
     let timeline = variant.roundedTimeline(of: builtIn)
     let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline)
     let row = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0)
-    let drawn = row.elements().filter { $0.contains("class=\"step-label\"") }.map(Self.label)
+    let drawn = [String](linesWrittenBy: { row.write(to: &$0) }).filter {
+      $0.contains("class=\"step-label\"")
+    }.map(Self.label)
     return (drawn, row.scale.left, row.scale.left + row.scale.width)
   }
 

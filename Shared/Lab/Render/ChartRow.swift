@@ -27,23 +27,22 @@ struct ChartRow {
     headroom + plotHeight + footroom
   }
 
-  /// The row's elements.
-  func elements() -> [String] {
+  /// Writes the row's elements, one a line.
+  func write(to output: inout some TextOutputStream) {
     let top = scale.top - Self.headroom
-    var elements = [
+    output.write(lines: [
       "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
       SVG.text(
         "\(run.variant): \(VerdictText.describe(run.verdict, run.reason))", x: 20,
         y: top + 14, size: 13, [("font-weight", "bold")]),
-    ]
-    elements += bands()
-    elements += area()
-    elements += axes()
-    elements += steps(top: top)
-    elements += posts(top: top)
-    elements += worst()
-    elements.append("</g>")
-    return elements
+    ])
+    output.write(lines: bands())
+    output.write(lines: area())
+    writeAxes(to: &output)
+    writeSteps(top: top, to: &output)
+    writePosts(top: top, to: &output)
+    output.write(lines: worst())
+    output.write(line: "</g>")
   }
 
   /// The thresholds: within 2 pt, the field partly covered, the field hidden and a pink band.
@@ -125,8 +124,9 @@ struct ChartRow {
     return points
   }
 
-  private func axes() -> [String] {
-    var elements = [
+  /// Writes the plot's frame, its zero line, the gap axis's labels and the time axis's ticks.
+  private func writeAxes(to output: inout some TextOutputStream) {
+    output.write(lines: [
       SVG.rect(
         x: scale.left, y: scale.top, width: scale.width, height: scale.height,
         [("fill", "none"), ("stroke", PictureColors.guide), ("stroke-width", "0.5")]),
@@ -149,21 +149,21 @@ struct ChartRow {
           ("fill", PictureColors.guide),
           ("transform", "rotate(-90 14 \(SVG.number(scale.y(0))))"), ("class", "axis-note"),
         ]),
-    ]
+    ])
     // The field's height with its margin, where the glitch bands begin, marked on both sides.
     let band = VerdictRules.standard.pinkBandHeight
     if band < scale.range {
       for gap in [band, -band] {
-        elements.append(
-          SVG.line(
+        output.write(
+          line: SVG.line(
             x1: scale.left - 3, y1: scale.y(gap), x2: scale.left, y2: scale.y(gap),
             [("stroke", PictureColors.guide), ("stroke-width", "0.5")]))
         // Its number only where it clears the range's at the plot's edge.
         guard abs(scale.y(gap) - scale.y(gap > 0 ? scale.range : -scale.range)) >= 14 else {
           continue
         }
-        elements.append(
-          SVG.text(
+        output.write(
+          line: SVG.text(
             NumberFormat.points(band), x: scale.left - 6, y: scale.y(gap) + 3.5, size: 10,
             anchor: "end", [("fill", PictureColors.guide)]))
       }
@@ -172,64 +172,63 @@ struct ChartRow {
     for half in 0...halves {
       let time = Double(half) / 2
       let x = scale.x(time)
-      elements.append(
-        SVG.line(
+      output.write(
+        line: SVG.line(
           x1: x, y1: scale.bottom, x2: x, y2: scale.bottom + 4,
           [("stroke", PictureColors.guide), ("stroke-width", "0.5")]))
-      elements.append(
-        SVG.text(
+      output.write(
+        line: SVG.text(
           "\(NumberFormat.seconds(time)) s", x: x, y: scale.bottom + 15, size: 10,
           anchor: half == 0 ? "start" : half == halves ? "end" : "middle",
           [("fill", PictureColors.guide)]))
     }
-    return elements
   }
 
-  /// Each step: a dashed line through the plot and its text above it. Steps at the same instant
-  /// share one line and one label; a label that would run into the next one is cut short, with
-  /// `…` and its whole text as a tooltip, so that no two labels overlap.
-  private func steps(top: Double) -> [String] {
+  /// Writes each step: a dashed line through the plot and its text above it. Steps at the same
+  /// instant share one line and one label; a label that would run into the next one is cut
+  /// short, with `…` and its whole text as a tooltip, so that no two labels overlap.
+  private func writeSteps(top: Double, to output: inout some TextOutputStream) {
     let labels = StepLabel.layout(
       run.picture.steps, x: scale.x, right: scale.left + scale.width)
-    return labels.flatMap { label -> [String] in
-      var elements = [
-        SVG.line(
+    for label in labels {
+      output.write(
+        line: SVG.line(
           x1: label.x, y1: top + 20, x2: label.x, y2: scale.bottom,
           [
             ("stroke", PictureColors.ink), ("stroke-width", "0.75"), ("stroke-dasharray", "3 3"),
             ("class", "step"),
-          ])
-      ]
+          ]))
       let tooltip = label.shown == label.text ? "" : "<title>\(SVG.escape(label.text))</title>"
-      elements.append(
-        SVG.element(
+      output.write(
+        line: SVG.element(
           "text",
           [
             SVG.attribute("x", label.anchorX), SVG.attribute("y", top + 29),
             SVG.attribute("font-size", StepLabel.size), ("text-anchor", label.anchor),
             ("class", "step-label"),
           ], content: SVG.escape(label.shown) + tooltip))
-      return elements
     }
   }
 
-  /// Each notification post: a tick above the plot, dark for the "will" family.
-  private func posts(top: Double) -> [String] {
-    run.picture.posts.map { post -> String in
+  /// Writes each notification post: a tick above the plot, dark for the "will" family.
+  private func writePosts(top: Double, to output: inout some TextOutputStream) {
+    for post in run.picture.posts {
       let x = scale.x(post.time)
       // A byte search: the names are ASCII, and `String.contains` costs more than the tick.
       let name = post.name.utf8
       let isWill = name.indices.contains { name[$0...].starts(with: "Will".utf8) }
-      return SVG.element(
-        "line",
-        [
-          SVG.attribute("x1", x), SVG.attribute("y1", top + 34), SVG.attribute("x2", x),
-          SVG.attribute("y2", top + 42),
-          ("stroke", isWill ? PictureColors.willPost : PictureColors.didPost),
-          ("stroke-width", "1.5"), ("class", "post"),
-        ],
-        content:
-          "<title>\(SVG.escape("\(NumberFormat.seconds(post.time)) s post \(post.name)"))</title>")
+      output.write(
+        line: SVG.element(
+          "line",
+          [
+            SVG.attribute("x1", x), SVG.attribute("y1", top + 34), SVG.attribute("x2", x),
+            SVG.attribute("y2", top + 42),
+            ("stroke", isWill ? PictureColors.willPost : PictureColors.didPost),
+            ("stroke-width", "1.5"), ("class", "post"),
+          ],
+          content:
+            "<title>\(SVG.escape("\(NumberFormat.seconds(post.time)) s post \(post.name)"))</title>"
+        ))
     }
   }
 

@@ -45,16 +45,23 @@ public struct PageRenderer: Sendable {
       replay = player
     }
     output.write(lines: body)
-    // The sections, two at a time side by side (a long run's section is tens of megabytes, so
-    // no more are held at once), written in order.
+    // The sections, two at a time side by side (a long run's section is tens of megabytes): one
+    // written straight out while the next is drawn into chunks on another thread, then written.
     let runs = comparison.runs
-    for first in stride(from: 0, to: runs.count, by: Self.sectionsAtOnce) {
-      let count = min(Self.sectionsAtOnce, runs.count - first)
-      for section in Parallel.map(
-        count, { Self.section(runs[first + $0], index: first + $0, layout) })
-      {
-        output.write(section)
+    for first in stride(from: 0, to: runs.count, by: 2) {
+      let second = first + 1
+      guard second < runs.count else {
+        Self.write(section: runs[first], index: first, layout, to: &output)
+        break
       }
+      let drawn = Parallel.alongside {
+        var text = ChunkedText()
+        Self.write(section: runs[second], index: second, layout, to: &text)
+        return text
+      } while: {
+        Self.write(section: runs[first], index: first, layout, to: &output)
+      }
+      drawn.write(to: &output)
     }
     output.write("<details><summary>The timeline as text</summary>\n<pre>")
     withUnsafeMutablePointer(to: &output) { output in
@@ -67,11 +74,11 @@ public struct PageRenderer: Sendable {
     output.write(lines: Self.foot)
   }
 
-  /// How many variants' sections are drawn at once.
-  private static let sectionsAtOnce = 2
-
-  /// Run `index`'s section: its name, its notes, its chart and its screens.
-  private static func section(_ run: ComparedRun, index: Int, _ layout: PictureLayout) -> String {
+  /// Writes run `index`'s section: its name, its notes, its chart and its screens.
+  private static func write(
+    section run: ComparedRun, index: Int, _ layout: PictureLayout,
+    to output: inout some TextOutputStream
+  ) {
     var section = ["<section>", "<h2>\(SVG.escape(run.variant))</h2>"]
     let header = run.header
     for note in [header.displayMode, header.deploymentNote].compactMap({ $0 })
@@ -79,17 +86,15 @@ public struct PageRenderer: Sendable {
     {
       section.append("<p>\(SVG.escape(note))</p>")
     }
-    var output = ""
     output.write(lines: section)
-    write(
-      svg: layout.chartRow(run, index: index, y: 0).elements(), width: layout.width,
-      height: layout.chartHeight, "chart", to: &output)
+    write(svgOf: "chart", width: layout.width, height: layout.chartHeight, to: &output) {
+      layout.chartRow(run, index: index, y: 0).write(to: &$0)
+    }
     let strip = layout.strip(run, index: index)
-    write(
-      svg: strip.elements(y: 0), width: layout.width, height: strip.height, "screens",
-      to: &output)
+    write(svgOf: "screens", width: layout.width, height: strip.height, to: &output) {
+      strip.write(y: 0, to: &$0)
+    }
     output.write("</section>\n")
-    return output
   }
 
   /// What passes the text output on to the page escaped, a piece at a time: the pieces part at
@@ -140,21 +145,24 @@ public struct PageRenderer: Sendable {
   /// An inline SVG of `elements`.
   static func svg(width: Double, height: Double, _ elements: [String], _ kind: String) -> String {
     var svg = ""
-    write(svg: elements, width: width, height: height, kind, to: &svg)
+    write(svgOf: kind, width: width, height: height, to: &svg) { $0.write(lines: elements) }
     svg.removeLast()
     return svg
   }
 
-  /// Writes an inline SVG of `elements`, ending in a newline.
-  private static func write(
-    svg elements: [String], width: Double, height: Double, _ kind: String,
-    to output: inout some TextOutputStream
+  /// Writes an inline SVG of class `kind`, its elements written by `content` one a line, ending
+  /// in a newline.
+  private static func write<Output: TextOutputStream>(
+    svgOf kind: String, width: Double, height: Double, to output: inout Output,
+    _ content: (inout Output) -> Void
   ) {
-    let open =
-      "<svg class=\"\(kind)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(width))\" "
-      + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" "
-      + "font-family=\"Helvetica, Arial, sans-serif\">"
-    output.write(lines: [open] + elements + ["</svg>"])
+    output.write(
+      line:
+        "<svg class=\"\(kind)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.number(width))\" "
+        + "height=\"\(SVG.number(height))\" viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" "
+        + "font-family=\"Helvetica, Arial, sans-serif\">")
+    content(&output)
+    output.write(line: "</svg>")
   }
 
   /// A page with `title` and the lines of `body`.

@@ -43,8 +43,8 @@ public struct PictureRenderer: Sendable {
       ] + Self.legend(y: 46)
     output.write(lines: head)
     for row in rows {
-      output.write(lines: row.chart.elements())
-      output.write(lines: row.strip.elements(y: row.y))
+      row.chart.write(to: &output)
+      row.strip.write(y: row.y, to: &output)
     }
     output.write("</svg>\n")
   }

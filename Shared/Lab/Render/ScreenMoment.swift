@@ -47,12 +47,34 @@ struct ScreenMoment: Equatable {
       moments.append(
         ScreenMoment(sample: timeline.rest, title: "at rest, after \(step.text)", isWorst: false))
     }
-    let seen = (timeline.samples + timeline.rests).sorted { $0.time < $1.time } + [timeline.rest]
     // Judged as the verdict judges it: content below a screen with no keyboard shows nothing.
     let shown = VerdictRules.standard.shownGap(of:)
-    guard let worst = seen.max(by: { abs(shown($0)) < abs(shown($1)) }),
-      abs(shown(worst)) >= Measurements.noticeable
-    else { return moments }
+    // The worst of every sample and rest in time order (a sample before a rest of the same
+    // time), then of the state at rest: the first of equals. The two are walked in step, not
+    // joined and sorted: a long run's samples are tens of megabytes.
+    let samples = timeline.samples
+    let rests = timeline.rests
+    var worst = timeline.rest
+    var worstDepth = -Double.infinity
+    func consider(_ candidate: Sample) {
+      let depth = abs(shown(candidate))
+      if depth > worstDepth { (worst, worstDepth) = (candidate, depth) }
+    }
+    var sample = samples.startIndex
+    var rest = rests.startIndex
+    while sample < samples.endIndex || rest < rests.endIndex {
+      if rest == rests.endIndex
+        || (sample < samples.endIndex && samples[sample].time <= rests[rest].time)
+      {
+        consider(samples[sample])
+        sample += 1
+      } else {
+        consider(rests[rest])
+        rest += 1
+      }
+    }
+    consider(timeline.rest)
+    guard abs(shown(worst)) >= Measurements.noticeable else { return moments }
     if let same = moments.firstIndex(where: { $0.sample == worst }) {
       moments[same].isWorst = true
     } else {

@@ -12,17 +12,13 @@ struct ScreenPicture {
   /// drawing order, each clipped to the screen.
   var shapes: [ScreenShape]
 
-  /// The SVG elements: the bezel, then the shapes in a group clipped to the screen by a clip path
-  /// named `clipID`, which must be unique in the document.
-  func elements(clipID: String) -> [String] {
-    var elements = [
-      bezel.svg,
-      SVG.element("clipPath", [("id", clipID)], content: screen.svg),
-      "<g clip-path=\"url(#\(clipID))\">",
-    ]
-    elements.reserveCapacity(elements.count + shapes.count + 1)
-    for shape in shapes { elements.append(shape.svg) }
-    elements.append("</g>")
-    return elements
+  /// Writes the SVG elements, one a line: the bezel, then the shapes in a group clipped to the
+  /// screen by a clip path named `clipID`, which must be unique in the document.
+  func write(clipID: String, to output: inout some TextOutputStream) {
+    output.write(line: bezel.svg)
+    output.write(line: SVG.element("clipPath", [("id", clipID)], content: screen.svg))
+    output.write(line: "<g clip-path=\"url(#\(clipID))\">")
+    for shape in shapes { output.write(line: shape.svg) }
+    output.write(line: "</g>")
   }
 }

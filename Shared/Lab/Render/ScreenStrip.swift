@@ -31,23 +31,23 @@ struct ScreenStrip {
   /// The strip's height below its top.
   var height: Double { Self.framing + screenHeight + Self.framing + 32 }
 
-  /// The strip's elements, its top at `y`.
-  func elements(y: Double) -> [String] {
+  /// Writes the strip's elements, one a line, its top at `y`.
+  func write(y: Double, to output: inout some TextOutputStream) {
     let moments = run.picture.moments
-    var elements = ["<g class=\"screens\" data-variant=\"\(SVG.escape(run.variant))\">"]
+    output.write(line: "<g class=\"screens\" data-variant=\"\(SVG.escape(run.variant))\">")
     for (index, moment) in moments.enumerated() {
       let sample = moment.sample
       let x = Self.screenLeft(
         slot: index, slotWidth: slotWidth, width: drawing.size(of: sample).width)
       let top = y + Self.framing
-      elements.append(
-        "<g class=\"screen\(moment.isWorst ? " worst" : "")\" "
+      output.write(
+        line: "<g class=\"screen\(moment.isWorst ? " worst" : "")\" "
           + "data-time=\"\(NumberFormat.seconds(sample.time))\" "
           + "data-gap=\"\(NumberFormat.points(sample.gap))\">")
       let picture = drawing.picture(of: sample, x: x, y: top)
-      elements += picture.elements(clipID: "\(id)-\(index)")
+      picture.write(clipID: "\(id)-\(index)", to: &output)
       if moment.isWorst {
-        elements.append(picture.bezel.outset(by: Self.framing, .worstFrame).svg)
+        output.write(line: picture.bezel.outset(by: Self.framing, .worstFrame).svg)
       }
       let center = Self.left + (Double(index) + 0.5) * slotWidth
       let captionTop = y + Self.framing + screenHeight + Self.framing
@@ -60,8 +60,8 @@ struct ScreenStrip {
       var caption = moment.title
       if caption.count > fitting, caption.hasPrefix("after ") { caption.removeFirst(6) }
       if caption.count > fitting { caption = String(caption.prefix(fitting - 1)) + "…" }
-      elements.append(
-        SVG.element(
+      output.write(
+        line: SVG.element(
           "text",
           [
             SVG.attribute("x", center), SVG.attribute("y", captionTop + 13),
@@ -70,14 +70,13 @@ struct ScreenStrip {
           ],
           content: SVG.escape(caption)
             + (caption == moment.title ? "" : "<title>\(SVG.escape(moment.title))</title>")))
-      elements.append(
-        SVG.text(
+      output.write(
+        line: SVG.text(
           "\(NumberFormat.seconds(sample.time)) s · \(VerdictText.gap(sample.gap))",
           x: center, y: captionTop + 27, size: 10, anchor: "middle",
           [("fill", PictureColors.guide)]))
-      elements.append("</g>")
+      output.write(line: "</g>")
     }
-    elements.append("</g>")
-    return elements
+    output.write(line: "</g>")
   }
 }

@@ -3,8 +3,14 @@ extension TextOutputStream {
   /// a time.
   mutating func write(lines: [String]) {
     for line in lines {
-      write(line)
-      write("\n")
+      write(line: line)
     }
+  }
+
+  /// Writes `line` followed by a newline: how a picture streams its elements, one a line, where
+  /// an array of them would hold a long run's hundreds of thousands at once.
+  mutating func write(line: String) {
+    write(line)
+    write("\n")
   }
 }

@@ -6,18 +6,24 @@ extension Timeline {
   /// A copy with every number rounded; rounding it again changes nothing.
   package func rounded() -> Timeline {
     var copy = self
-    copy.entries = entries.map {
-      TimelineEntry(
-        time: NumberFormat.rounded(seconds: $0.time), depth: $0.depth, event: $0.event.rounded())
-    }
-    copy.samples = samples.map { $0.rounded() }
-    copy.rests = rests.map { $0.rounded() }
-    copy.rest = rest.rounded()
-    copy.reason.time = reason.time.map { NumberFormat.rounded(seconds: $0) }
-    copy.reason.points = NumberFormat.rounded(points: reason.points)
-    copy.reason.yardstick = NumberFormat.rounded(points: reason.yardstick)
-    copy.measurements = measurements.rounded()
+    copy.round()
     return copy
+  }
+
+  /// Rounds every number in place, as `rounded()` does: a timeline no one else holds is rounded
+  /// without a second copy of its entries and samples (a long run's are tens of megabytes).
+  package mutating func round() {
+    for index in entries.indices {
+      entries[index].time = NumberFormat.rounded(seconds: entries[index].time)
+      entries[index].event = entries[index].event.rounded()
+    }
+    for index in samples.indices { samples[index] = samples[index].rounded() }
+    for index in rests.indices { rests[index] = rests[index].rounded() }
+    rest = rest.rounded()
+    reason.time = reason.time.map { NumberFormat.rounded(seconds: $0) }
+    reason.points = NumberFormat.rounded(points: reason.points)
+    reason.yardstick = NumberFormat.rounded(points: reason.yardstick)
+    measurements = measurements.rounded()
   }
 }
 

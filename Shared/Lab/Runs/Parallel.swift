@@ -19,4 +19,30 @@ public enum Parallel {
       slots.map { $0! }
     }
   }
+
+  /// Runs `background` on another thread while `foreground` runs on this one, and returns what
+  /// `background` made once both are done: for work that writes to what only this thread may
+  /// touch (`foreground`) beside work that makes something to write after it.
+  public static func alongside<Result: Sendable>(
+    _ background: @escaping @Sendable () -> Result, while foreground: () -> Void
+  ) -> Result {
+    let made = Made<Result>()
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) {
+      let result = background()
+      made.value.withLock { $0 = result }
+    }
+    foreground()
+    done.wait()
+    return made.value.withLock { value in
+      // The group is done only once `background` has returned and its result is stored.
+      value!
+    }
+  }
+
+  /// Where `alongside`'s other thread leaves what it made.
+  private final class Made<Value: Sendable>: Sendable {
+    /// What it made; `nil` until it is done.
+    let value = Mutex<Value?>(nil)
+  }
 }
