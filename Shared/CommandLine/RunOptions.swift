@@ -20,8 +20,8 @@ public struct RunOptions<Variants: VariantList>: ParsableArguments, Sendable {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The major iOS version, \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled) (\(IOSVersion.newestModelled) stands for "
-        + "\(IOSVersion.newestModelled) and later), one the device ran (--list), or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "
+      "The major iOS version, \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled), one the device ran (--list), "
+        + "or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "
         + "overrides a scenario file's 'ios' line.",
       valueName: "version"))
   var os: String?

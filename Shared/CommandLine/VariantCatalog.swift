@@ -1,12 +1,12 @@
 import SchmeeboardLab
 import SimulatedUIKit
 
-/// What `--list` prints: the variant, the devices with the iOS versions they ran, the built-in
-/// scenarios with their summaries and steps, the actions of scenario files, and the variant's own
-/// switches.
+/// What `--list` prints: the variant, the devices with the iOS versions they ran, the iOS releases
+/// with the rules that set each apart, the built-in scenarios with their summaries and steps, the
+/// actions of scenario files, and the variant's own switches.
 ///
 /// ```text
-/// Devices (--device) and the iOS versions they ran (--os; 11 stands for 11 and later):
+/// Devices (--device) and the iOS versions modelled on each (--os):
 ///   iphone4s     iPhone 4S      iOS 5 to 9
 /// ```
 struct VariantCatalog {
@@ -21,14 +21,29 @@ struct VariantCatalog {
       "Deployment target iOS \(info.deploymentTarget.projectSpelling). With no options: --device \(info.defaultDevice.rawValue) "
         + "--os \(info.defaultRelease) --scenario \(BuiltInScenario.standard.rawValue).",
       "",
-      "Devices (--device) and the iOS versions they ran (--os; \(IOSVersion.newestModelled) stands for \(IOSVersion.newestModelled) and later):",
+      "Devices (--device) and the iOS versions modelled on each (--os):",
     ]
     lines += TextTable.lines(
       Device.allCases.map { device in
         let range = device.modelledVersions
+        let real = device.osRange
         return [
           device.rawValue, device.displayName, "iOS \(range.lowerBound) to \(range.upperBound)",
-        ]
+        ] + (real == range ? [] : ["(it ran \(real.lowerBound) to \(real.upperBound))"])
+      }, indent: "  ")
+    lines += [
+      "",
+      "iOS releases (--os) and the rules that set each apart from the one before it (--list-rules):",
+    ]
+    lines += TextTable.lines(
+      SystemRules.releaseDistinctions().enumerated().map { index, distinction in
+        let rules =
+          index == 0
+          ? "the oldest modelled"
+          : distinction.rules.isEmpty
+            ? "none: behaves as the one before it"
+            : distinction.rules.map(\.rawValue).joined(separator: ", ")
+        return [distinction.release.description, rules]
       }, indent: "  ")
     lines += [
       "", "Scenarios (--scenario; --print-scenario <name> prints one as a file to start from):",

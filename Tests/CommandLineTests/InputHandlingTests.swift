@@ -42,16 +42,26 @@ import Testing
     #expect(output?.standardOutput == "KeyboardSchmeeboard 1.0.0\n")
   }
 
-  @Test func aVersionPastTheNewestIsToldThatTheNewestStandsForIt() async {
+  @Test func aVersionThatNeverExistedIsToldSo() async {
     await expectFailure(
-      ["--os", "17"], status: .usage,
-      line: "error: iOS 17 is not modelled on its own; 11 stands for 11 and later, so give 11")
+      ["--os", "19"], status: .usage,
+      line:
+        "error: iOS 19 was never released: iOS 18 was followed by iOS 26; expected a whole number from 5 to 18"
+    )
+  }
+
+  @Test func aVersionPastTheNewestIsToldItIsNotModelled() async {
+    await expectFailure(
+      ["--os", "26"], status: .usage,
+      line:
+        "error: iOS 26 is not modelled: no source gives it a rule of its own yet; expected a whole number from 5 to 18"
+    )
   }
 
   @Test func aNegativeVersionIsToldItIsNegative() async {
     await expectFailure(
       ["--os", "-1"], status: .usage,
-      line: "error: iOS version '-1' is negative; expected a whole number from 5 to 11")
+      line: "error: iOS version '-1' is negative; expected a whole number from 5 to 18")
   }
 
   @Test func aPointReleaseIsToldWhichPointReleasesAreModelled() async {
@@ -69,7 +79,7 @@ import Testing
     await expectFailure(
       ["--os", "4"], status: .usage,
       line:
-        "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from 5 to 11"
+        "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from 5 to 18"
     )
   }
 

@@ -24,13 +24,13 @@ import Testing
     await expectFailure(
       ["--os", "9.3"], status: .usage,
       line:
-        "error: unknown iOS version '9.3'; the point releases modelled are 8.3, whole numbers from 5 to 11 are the major versions"
+        "error: unknown iOS version '9.3'; the point releases modelled are 8.3, whole numbers from 5 to 18 are the major versions"
     )
   }
 
   @Test func aPointReleaseOfAVersionTheDeviceNeverRanIsRefused() async {
     await expectFailure(
       ["--os", "8.3", "--device", "iphone7"], status: .usage,
-      line: "error: iPhone 7 did not run iOS 8; it ran iOS 10 to 13 (modelled here: 10 to 11)")
+      line: "error: iPhone 7 did not run iOS 8; it ran iOS 10 to 15")
   }
 }

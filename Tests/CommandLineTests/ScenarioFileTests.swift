@@ -55,7 +55,7 @@ import Testing
     #expect(
       throws: CommandFailure(
         .usage,
-        "iPhone 7 did not run iOS 5; it ran iOS 10 to 13 (modelled here: 10 to 11); the device comes from the scenario file's device line"
+        "iPhone 7 did not run iOS 5; it ran iOS 10 to 15; the device comes from the scenario file's device line"
       )
     ) {
       try Variant.correctedSchmeeboard3.output(["--script", path, "--os", "5"])

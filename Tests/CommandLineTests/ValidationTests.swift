@@ -9,21 +9,27 @@ import Testing
   @Test func deviceThatNeverRanTheVersionIsRefused() async {
     await expectFailure(
       ["--device", "iphone7", "--os", "6"], status: .usage,
-      line: "error: iPhone 7 did not run iOS 6; it ran iOS 10 to 13 (modelled here: 10 to 11)")
+      line: "error: iPhone 7 did not run iOS 6; it ran iOS 10 to 15")
+  }
+
+  @Test func aDeviceThatRanPastTheNewestModelledSaysWhatIsModelled() async {
+    await expectFailure(
+      ["--device", "iphone15", "--os", "12"], status: .usage,
+      line: "error: iPhone 15 did not run iOS 12; it ran iOS 17 to 26 (modelled here: 17 to 18)")
   }
 
   @Test func unknownDeviceIsRefusedWithTheDevicesThereAre() async {
     await expectFailure(
       ["--device", "iphone8"], status: .usage,
       line:
-        "error: unknown device 'iphone8'; expected one of iphone4s, iphone5, iphone7, iphone7plus, ipad2, ipadair2"
+        "error: unknown device 'iphone8'; expected one of iphone4s, iphone5, iphone7, iphone7plus, ipad2, ipadair2, iphonese2, iphonex, iphone15, ipadpro11"
     )
   }
 
   @Test func versionThatIsNotANumberIsRefused() async {
     await expectFailure(
       ["--os", "six"], status: .usage,
-      line: "error: unknown iOS version 'six'; expected a whole number from 5 to 11")
+      line: "error: unknown iOS version 'six'; expected a whole number from 5 to 18")
   }
 
   @Test func unknownScenarioIsRefusedWithTheScenariosThereAre() async {

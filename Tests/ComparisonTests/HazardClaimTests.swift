@@ -47,7 +47,7 @@ import Testing
     #expect(constants.allSatisfy { $0 >= 0 }, "\(constants)")
   }
 
-  // Reduce Motion's cross-fade (iOS 11 here; docs/behaviour-model.md §8.7) with the will-hide's end
+  // Reduce Motion's cross-fade (iOS 14, where it arrived; docs/behaviour-model.md §8.7) with the will-hide's end
   // frame in both shapes reported. The empty frame [S] leaves the 2017 ports, which pin the gray
   // view to the end frame's top, with the whole iPhone 7 screen pink (667 pt) and the 2012 ports,
   // which add the end frame's height back, a keyboard short (253 pt on the 4-inch screen they
@@ -55,7 +55,7 @@ import Testing
   // that fades in covers nothing at alpha 0, so no port is judged at the show's first frame.
   @Test func theCrossFadesEmptyEndFrameStrandsThePortsAndItsSliverDoesNot() {
     for variant in Variant.allCases {
-      let empty = run(variant, .crossFade, .iphone7, 11)
+      let empty = run(variant, .crossFade, .iphone7, 14)
       #expect(empty.verdict == .stuck, "\(variant.rawValue)")
       #expect(
         empty.measurements.largestPink == (Self.readTop.contains(variant) ? 667 : 253),
@@ -123,11 +123,11 @@ import Testing
   // up to nothing.
   @Test func theCrossFadesEmptyEndFrameStrandsEveryPort() throws {
     for variant in Self.readHeight {
-      let timeline = run(variant, .crossFade, .iphone7, 11)
+      let timeline = run(variant, .crossFade, .iphone7, 14)
       #expect(timeline.verdict == .stuck && timeline.measurements.largestPink == 253)
     }
     for variant in Self.readTop {
-      let timeline = run(variant, .crossFade, .iphone7, 11)
+      let timeline = run(variant, .crossFade, .iphone7, 14)
       #expect(timeline.verdict == .stuck && timeline.measurements.largestPink == 667)
     }
   }

@@ -4,15 +4,20 @@ import Testing
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The modelled devices: screens, idioms and the iOS versions they ran (`docs/behaviour-model.md` §2).
+/// The modelled devices: screens, idioms, safe areas and the iOS versions they ran
+/// (`docs/behaviour-model.md` §2, §9).
 @Suite struct DeviceTests {
-  @Test func devicesRunTheirVersionsUpToElevenAndLater() {
+  @Test func devicesRunTheirVersionsUpToEighteen() {
     #expect(Device.iphone4s.modelledVersions == 5...9)
     #expect(Device.iphone5.modelledVersions == 6...10)
-    #expect(Device.iphone7.modelledVersions == 10...11)
-    #expect(Device.iphone7plus.modelledVersions == 10...11)
+    #expect(Device.iphone7.modelledVersions == 10...15)
+    #expect(Device.iphone7plus.modelledVersions == 10...15)
     #expect(Device.ipad2.modelledVersions == 5...9)
-    #expect(Device.ipadair2.modelledVersions == 8...11)
+    #expect(Device.ipadair2.modelledVersions == 8...15)
+    #expect(Device.iphonese2.modelledVersions == 13...18)
+    #expect(Device.iphonex.modelledVersions == 11...16)
+    #expect(Device.iphone15.modelledVersions == 17...18)
+    #expect(Device.ipadpro11.modelledVersions == 12...18)
     #expect(Device.iphone7plus.portraitScreen == CGSize(width: 414, height: 736))
   }
 
@@ -22,12 +27,30 @@ import Testing
     #expect(Device.iphone7.portraitScreen == CGSize(width: 375, height: 667))
     #expect(Device.ipad2.portraitScreen == CGSize(width: 768, height: 1024))
     #expect(Device.ipadair2.portraitScreen == CGSize(width: 768, height: 1024))
-    #expect(Device.allCases.filter(\.isPad) == [.ipad2, .ipadair2])
+    #expect(Device.iphonese2.portraitScreen == CGSize(width: 375, height: 667))
+    #expect(Device.iphonex.portraitScreen == CGSize(width: 375, height: 812))
+    #expect(Device.iphone15.portraitScreen == CGSize(width: 393, height: 852))
+    #expect(Device.ipadpro11.portraitScreen == CGSize(width: 834, height: 1194))
+    #expect(Device.allCases.filter(\.isPad) == [.ipad2, .ipadair2, .ipadpro11])
+  }
+
+  // The figures: the iPhone X class's home indicator is 34 pt in portrait and 21 pt in
+  // landscape (useyourloaf, "Supporting iPhone X"; qiita usagimaru's 375 × 734 and 724 × 354).
+  @Test func theNotchEraHasAHomeIndicatorAndNoHomeButton() {
+    #expect(Device.allCases.filter { !$0.hasHomeButton } == [.iphonex, .iphone15, .ipadpro11])
+    let x = Device.iphonex.safeArea
+    #expect(x?.insets(in: .portrait).bottom == 34)
+    #expect(x?.insets(in: .portrait).top == 44)
+    #expect(x?.insets(in: .landscapeLeft).bottom == 21)
+    #expect(x?.insets(in: .landscapeRight).left == 44)
+    #expect(x?.insets(in: .landscapeRight).right == 44)
+    #expect(Device.iphonese2.safeArea == nil)
   }
 
   @Test func theRawOSRangesGoBeyondWhatIsModelled() {
-    #expect(Device.iphone7.osRange == 10...13)
-    #expect(Device.ipadair2.osRange == 8...13)
-    #expect(IOSVersion.modelled == 5...11)
+    #expect(Device.iphone7.osRange == 10...15)
+    #expect(Device.ipadair2.osRange == 8...15)
+    #expect(Device.iphone15.osRange == 17...26)
+    #expect(IOSVersion.modelled == 5...18)
   }
 }

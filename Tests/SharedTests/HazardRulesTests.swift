@@ -67,10 +67,11 @@ import Testing
   }
 
   @Test(arguments: everyPair)
-  func anotherAppsKeyboardReachesIPadAir2FromIOS9AsNotLocal(device: Device, os: Int) {
+  func anotherAppsKeyboardReachesIPadsThatSplitFromIOS9AsNotLocal(device: Device, os: Int) {
     let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(
-      (rules.refusal(of: .otherAppKeyboard(.show)) == nil) == (device == .ipadair2 && os >= 9))
+      (rules.refusal(of: .otherAppKeyboard(.show)) == nil)
+        == ([.ipadair2, .ipadpro11].contains(device) && os >= 9))
     #expect(!rules.otherAppsKeyboardIsLocal)
   }
 
@@ -101,15 +102,15 @@ import Testing
   }
 
   @Test(arguments: IOSVersion.modelled)
-  func reduceMotionFromIOS7AndItsCrossFadeFrom11(os: Int) {
+  func reduceMotionFromIOS7AndItsCrossFadeFromIOS14(os: Int) {
     let rules = SystemRules(device: .iphone5, release: IOSRelease(os))
     #expect(rules.hasReduceMotion == (os >= 7))
-    #expect(rules.hasCrossFadeTransitions == (os >= 11))
+    #expect(rules.hasCrossFadeTransitions == (os >= 14))
     #expect(!rules.reduceMotionChangesKeyboard)
     #expect(rules.crossFadeHideEndFrameIsEmpty)
     #expect(rules.refusal(of: .reduceMotion(.off)) == nil)
     #expect((rules.refusal(of: .reduceMotion(.on)) == nil) == (os >= 7))
-    #expect((rules.refusal(of: .reduceMotion(.crossFade)) == nil) == (os >= 11))
+    #expect((rules.refusal(of: .reduceMotion(.crossFade)) == nil) == (os >= 14))
   }
 
   @Test func theBackgroundHidesTheKeyboardWithoutAnimation() {

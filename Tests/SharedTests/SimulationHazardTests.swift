@@ -288,7 +288,7 @@ import Testing
   @Test func withTheCrossFadeTheKeyboardCoversAsItFadesAndTheHideEndsInAZeroFrame() throws {
     let script = "at 0 tap text-field\nat 1 tap background"
     let (result, _) = try runRecording(
-      "at 0 reduce-motion cross-fade\n" + script, device: .iphone7, os: 11)
+      "at 0 reduce-motion cross-fade\n" + script, device: .iphone7, os: 14)
     let show = try posts(result, after: "tap text-field")
     #expect(show[1].frameEnd == [0, 667 - 258, 375, 258])
     #expect(show[1].duration == 0.25)
@@ -304,7 +304,7 @@ import Testing
     )
     #expect(result.rest.keyboardHeight == 0)
     // For the measurement the fade covers as the slide does: the same samples.
-    let (slid, _) = try runRecording(script, device: .iphone7, os: 11)
+    let (slid, _) = try runRecording(script, device: .iphone7, os: 14)
     #expect(result.samples.map(\.keyboardHeight) == slid.samples.map(\.keyboardHeight))
   }
 

@@ -72,7 +72,9 @@ import Testing
   func onlyIPhonesFromIOS10PostTheRotationsHideWithAnimationsOff(device: Device, os: Int) {
     let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.postsRotationHideWithoutAnimation == (!device.isPad && os >= 10))
-    #expect(rules.hasSplitView == (device == .ipadair2 && os >= 9), "never on the iPad 2")
+    #expect(
+      rules.hasSplitView == ([.ipadair2, .ipadpro11].contains(device) && os >= 9),
+      "never on the iPad 2")
   }
 
   // §2: an iPhone-only app on an iPad believes it is a 3.5-inch iPhone, on an iPhone 7 a 4-inch

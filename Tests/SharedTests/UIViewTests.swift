@@ -16,7 +16,7 @@ import Testing
     in orientation: UIInterfaceOrientation, fixedInPortrait: Bool, top: CGFloat
   ) -> (window: UIWindow, root: UIView) {
     let space = ScreenSpace(portraitSize: Self.iPhone5)
-    let window = UIWindow(space: space, isFixedInPortrait: fixedInPortrait)
+    let window = UIWindow(space: space, isFixedInPortrait: fixedInPortrait, safeArea: nil)
     window.interfaceOrientation = orientation
     let size = space.interfaceSize(in: orientation)
     let root = UIView(frame: CGRect(x: 0, y: top, width: size.width, height: size.height - top))

@@ -19,10 +19,13 @@ public enum Sweep {
     share(of: BuiltInScenario.allCases, count: 3, for: variant)
   }
 
-  /// The devices the variant named `variant` is swept on: all of them, or one, a different one for
-  /// each variant.
+  /// The devices the variant named `variant` is swept on: all of them, or as few as let the
+  /// variants together meet every device (one each while there are no more devices than variants),
+  /// different ones for each variant.
   public static func devices(for variant: String) -> [Device] {
-    share(of: Device.allCases, count: 1, for: variant)
+    let variants = BuiltInVariants.all.count
+    let count = (Device.allCases.count + variants - 1) / variants
+    return share(of: Device.allCases, count: count, for: variant)
   }
 
   /// `count` elements of `all` from the variant's turn on, the variants taking their turns in

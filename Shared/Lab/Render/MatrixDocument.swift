@@ -24,7 +24,25 @@ public enum MatrixDocument {
         + Device.allCases.map { "\(shortName($0)) = \($0.displayName)" }.joined(separator: ", ")
         + "; the number after the dot is the iOS version.",
     ]
-    let pairs = VariantMatrix.pairs
+    lines += tables(variants, era: .posts)
+    lines += [
+      "", "# The modern era", "",
+      "iOS 12 to 18, and the devices that shipped with iOS 11 or later: the same scenarios and",
+      "hazards on the iPhones without a home button, the iPad Pro, and the posts' devices on the",
+      "releases they went on to run (`docs/behaviour-model.md` §9). No cell above depends on them.",
+    ]
+    lines += tables(variants, era: .modern)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One table per classic scenario, then the hazards', with the columns of `era`.
+  private static func tables(
+    _ variants: [(name: String, cells: [VariantMatrix.Cell])], era: MatrixEra
+  ) -> [String] {
+    var lines: [String] = []
+    let pairs = VariantMatrix.pairs.filter {
+      MatrixEra(device: $0.device, release: IOSRelease($0.os)) == era
+    }
     for scenario in BuiltInScenario.classic {
       lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
       lines.append(
@@ -40,26 +58,34 @@ public enum MatrixDocument {
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }
     }
-    lines += hazardTables(variants)
-    return lines.joined(separator: "\n") + "\n"
+    lines += hazardTables(variants, era: era)
+    return lines
   }
 
-  /// The hazards: one table per hazard scenario, with only the devices and iOS releases
-  /// where every step of it applies.
+  /// The hazards' heading in `era`.
+  private static func hazardsHeading(_ era: MatrixEra) -> String {
+    era == .modern ? "# Hazards in the modern era" : "# Hazards"
+  }
+
+  /// The hazards: one table per hazard scenario, with only the devices and iOS releases of `era`
+  /// where every step of it applies; none for a hazard with none there.
   private static func hazardTables(
-    _ variants: [(name: String, cells: [VariantMatrix.Cell])]
+    _ variants: [(name: String, cells: [VariantMatrix.Cell])], era: MatrixEra
   )
     -> [String]
   {
     var lines = [
-      "", "# Hazards", "",
+      "", hazardsHeading(era), "",
       "What real devices did that the samples never tried (`docs/scenario-format.md`, hazards;",
       "the rules in `Shared/SimulatedUIKit/System/SystemRules+Hazards.swift`). Each table has only the devices and",
       "iOS releases where every step applies; `n/a` marks where it does not for the iPhone an",
       "iPhone-only app believes it is on (no undocking, Split View or iPad 8.3 for it).",
     ]
     for scenario in BuiltInScenario.hazards {
-      let pairs = VariantMatrix.pairs(for: scenario)
+      let pairs = VariantMatrix.pairs(for: scenario).filter {
+        MatrixEra(device: $0.device, release: $0.release) == era
+      }
+      guard !pairs.isEmpty else { continue }
       lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
       lines.append(
         "| variant | "
@@ -90,6 +116,10 @@ public enum MatrixDocument {
     case .iphone7plus: "7+"
     case .ipad2: "iPad2"
     case .ipadair2: "Air2"
+    case .iphonese2: "SE2"
+    case .iphonex: "X"
+    case .iphone15: "15"
+    case .ipadpro11: "Pro11"
     }
   }
 }

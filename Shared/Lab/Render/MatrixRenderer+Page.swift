@@ -19,9 +19,8 @@ extension MatrixRenderer {
         + Verdict.allCases.map {
           "<span class=\"cell\" style=\"background:\(PictureColors.verdict($0))\">\($0.rawValue)</span>"
         }.joined(separator: " ")
-        + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points; "
-        + "<i>italic</i>: a what-if, \(SVG.escape(info.whatIfNote.replacing("what-if: ", with: "")))."
-        + "</p>")
+        + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points"
+        + whatIfLegend(cells) + ".</p>")
     let versions = Array(IOSVersion.modelled)
     // The scenarios the cells hold (`--matrix` runs the classic ones), in declaration order.
     let scenarios = BuiltInScenario.allCases.filter { scenario in
@@ -51,5 +50,13 @@ extension MatrixRenderer {
       body.append("</table>")
     }
     return PageRenderer.page(title: title, body: body)
+  }
+
+  /// `; <i>italic</i>: a what-if, below …`: each kind of what-if among `cells`, or nothing.
+  private func whatIfLegend(_ cells: [VariantMatrix.Cell]) -> String {
+    let notes = info.whatIfNotes(for: cells.map(\.release))
+    guard !notes.isEmpty else { return "" }
+    return "; <i>italic</i>: a what-if, "
+      + notes.map { SVG.escape($0.replacing("what-if: ", with: "")) }.joined(separator: "; or ")
   }
 }

@@ -32,9 +32,7 @@ public struct MatrixRenderer: Sendable {
     var lines = [
       "\(info.name): every built-in scenario on every device and iOS version, \(cells.count) runs"
     ]
-    if cells.contains(where: isWhatIf) {
-      lines.append("  " + info.whatIfNote)
-    }
+    lines += info.whatIfNotes(for: cells.map(\.release)).map { "  " + $0 }
     if !switches.isEmpty {
       lines.append("  switches: " + TextRenderer.describe(switches))
     }

@@ -18,7 +18,7 @@ public enum SchmeeboardRun {
     let header = RunHeader(
       variant: info.name, device: device.displayName, release: release, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
-      deploymentNote: info.isWhatIf(release) ? info.whatIfNote : nil,
+      deploymentNote: info.whatIfNote(for: release),
       displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
       measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
       summary: scenario.summary.isEmpty ? nil : scenario.summary,

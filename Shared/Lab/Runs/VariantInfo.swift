@@ -20,12 +20,17 @@ public struct VariantInfo: Sendable {
   public var defaultDevice: Device
   /// The iOS release `swift run <name>` runs with no options.
   public var defaultRelease: IOSRelease
+  /// Whether the original was built for 32-bit devices only, as Xcode 4.5 built the 2012 projects
+  /// (`LastUpgradeCheck = 0450`, no `ARCHS` of their own): such a build does not launch on iOS 11
+  /// and later, which runs 64-bit apps only [S: Apple's iOS 11 release notes], so a run there is a
+  /// what-if of a rebuilt app (`docs/behaviour-model.md` §9).
+  public var isThirtyTwoBitBuild: Bool
 
   /// Creates a variant's facts; each parameter is the property of the same name.
   public init(
     name: String, shortName: String, abstract: String, nib: SchmeeboardNib,
     deploymentTarget: IOSRelease, deviceFamily: DeviceFamily, defaultDevice: Device,
-    defaultRelease: IOSRelease
+    defaultRelease: IOSRelease, isThirtyTwoBitBuild: Bool = false
   ) {
     self.name = name
     self.shortName = shortName
@@ -35,16 +40,40 @@ public struct VariantInfo: Sendable {
     self.deviceFamily = deviceFamily
     self.defaultDevice = defaultDevice
     self.defaultRelease = defaultRelease
+    self.isThirtyTwoBitBuild = isThirtyTwoBitBuild
   }
 
-  /// Whether a run on `release` is below the original's deployment target's major version: a
-  /// what-if the original could not have been installed for (`docs/behaviour-model.md` §2).
+  /// The first major version that runs 64-bit apps only.
+  static let firstSixtyFourBitOnlyRelease = 11
+
+  /// Whether a run on `release` is a what-if: below the original's deployment target's major
+  /// version, which it could not have been installed on (`docs/behaviour-model.md` §2), or, for a
+  /// 32-bit build, on iOS 11 or later, where it does not launch unless rebuilt (§9).
   public func isWhatIf(_ release: IOSRelease) -> Bool {
-    release.major < deploymentTarget.major
+    whatIfNote(for: release) != nil
   }
 
-  /// The line a run's header (or the matrix) prints for a what-if.
-  public var whatIfNote: String {
-    "what-if: below the original's deployment target, iOS \(deploymentTarget.projectSpelling)"
+  /// The line a run's header (or the matrix) prints for a what-if on `release`; `nil` for a run
+  /// the original could have made.
+  public func whatIfNote(for release: IOSRelease) -> String? {
+    if release.major < deploymentTarget.major {
+      return
+        "what-if: below the original's deployment target, iOS \(deploymentTarget.projectSpelling)"
+    }
+    if isThirtyTwoBitBuild, release.major >= Self.firstSixtyFourBitOnlyRelease {
+      return "what-if: a rebuild; the original's 32-bit build does not launch on iOS "
+        + "\(Self.firstSixtyFourBitOnlyRelease) and later"
+    }
+    return nil
+  }
+
+  /// The what-if notes of the runs on `releases`, each once, in the order the releases first need
+  /// it.
+  public func whatIfNotes(for releases: [IOSRelease]) -> [String] {
+    var notes: [String] = []
+    for note in releases.compactMap(whatIfNote(for:)) where !notes.contains(note) {
+      notes.append(note)
+    }
+    return notes
   }
 }

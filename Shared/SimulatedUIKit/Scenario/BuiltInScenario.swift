@@ -32,7 +32,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   case inCallStatusBar = "in-call-status-bar"
   /// `reduce-motion`: show and hide the keyboard with Reduce Motion on (iOS 7+).
   case reduceMotion = "reduce-motion"
-  /// `cross-fade`: show and hide the keyboard with Reduce Motion's cross-fade (iOS 11+).
+  /// `cross-fade`: show and hide the keyboard with Reduce Motion's cross-fade (iOS 14+).
   case crossFade = "cross-fade"
   /// `background`: go to the home screen and back with the keyboard up.
   case background
@@ -204,7 +204,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       """
     case .crossFade:
       """
-      # With Reduce Motion's cross-fade, show the keyboard, then hide it (iOS 11+).
+      # With Reduce Motion's cross-fade, show the keyboard, then hide it (iOS 14+).
       at 0 reduce-motion cross-fade
       at 0 tap text-field
       at 1 tap background

@@ -1,14 +1,14 @@
 /// Why a word is not a major iOS version the simulation models, said about the number it holds: a
-/// version past the newest is told that the newest stands for it, one before the oldest or below
-/// zero is told so. (A point release, `6.1`, is `Vocabulary.iOSRelease`'s to refuse, naming
+/// version that never existed (19 to 25) or is not modelled yet (26 and later) is told so, one
+/// before the oldest or below zero likewise. (A point release, `6.1`, is `Vocabulary.iOSRelease`'s to refuse, naming
 /// `IOSRelease.pointReleases`.)
 ///
 /// ```text
-/// iOS 17 is not modelled on its own; 11 stands for 11 and later, so give 11
-/// iOS version '-1' is negative; expected a whole number from 5 to 11
+/// iOS 20 was never released: iOS 18 was followed by iOS 26; expected a whole number from 5 to 18
+/// iOS version '-1' is negative; expected a whole number from 5 to 18
 /// ```
 enum IOSVersionRefusal {
-  /// `from 5 to 11`: the range every message offers.
+  /// `from 5 to 18`: the range every message offers.
   static var range: String {
     "a whole number from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)"
   }
@@ -31,8 +31,12 @@ enum IOSVersionRefusal {
         + "expected \(range)"
     }
     let newest = IOSVersion.newestModelled
+    if let number = Int(word), number < IOSVersion.nextReleased {
+      return "iOS \(number) was never released: iOS \(newest) was followed by iOS "
+        + "\(IOSVersion.nextReleased); expected \(range)"
+    }
     return
-      "\(Int(word).map { "iOS \($0)" } ?? "iOS version \(quoted)") is not modelled on its own; \(newest) "
-      + "stands for \(newest) and later, so give \(newest)"
+      "\(Int(word).map { "iOS \($0)" } ?? "iOS version \(quoted)") is not modelled: no source "
+      + "gives it a rule of its own yet; expected \(range)"
   }
 }

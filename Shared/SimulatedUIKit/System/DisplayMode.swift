@@ -13,13 +13,20 @@ public enum DisplayMode: Equatable, Sendable {
   /// 2012 projects whose launch images stop at `Default-568h@2x.png`): a 4-inch iPhone (320 × 568
   /// points), scaled up.
   case zoomed
+  /// The same app on an iPhone without a home button (the iPhone X and later), which it has no
+  /// launch image or storyboard for: the 4-inch iPhone it was built for, scaled to the screen's
+  /// width and letterboxed, black above and below, with no safe area of its own [S: Apple's Human
+  /// Interface Guidelines, "Adaptivity and Layout", 2017: without a launch storyboard an app runs
+  /// letterboxed on iPhone X; M: the 4-inch size, from the 2012 projects' last launch image].
+  case letterboxed
 
   /// How an app of `family` appears on `device`.
   public init(family: DeviceFamily, device: Device) {
     switch (family, device) {
     case (.universal, _): self = .native
-    case (.iPhone, .ipad2), (.iPhone, .ipadair2): self = .compatibility
-    case (.iPhone, .iphone7), (.iPhone, .iphone7plus): self = .zoomed
+    case (.iPhone, .ipad2), (.iPhone, .ipadair2), (.iPhone, .ipadpro11): self = .compatibility
+    case (.iPhone, .iphone7), (.iPhone, .iphone7plus), (.iPhone, .iphonese2): self = .zoomed
+    case (.iPhone, .iphonex), (.iPhone, .iphone15): self = .letterboxed
     case (.iPhone, .iphone4s), (.iPhone, .iphone5): self = .native
     }
   }
@@ -29,7 +36,7 @@ public enum DisplayMode: Equatable, Sendable {
     switch self {
     case .native: device.portraitScreen
     case .compatibility: CGSize(width: 320, height: 480)
-    case .zoomed: CGSize(width: 320, height: 568)
+    case .zoomed, .letterboxed: CGSize(width: 320, height: 568)
     }
   }
 
@@ -50,6 +57,9 @@ public enum DisplayMode: Equatable, Sendable {
         "iPhone app in compatibility mode on \(device.displayName): a \(size) iPhone, phone idiom"
     case .zoomed:
       return "iPhone app zoomed on \(device.displayName): a 4-inch iPhone, \(size)"
+    case .letterboxed:
+      return
+        "iPhone app letterboxed on \(device.displayName): a 4-inch iPhone, \(size), no safe area"
     }
   }
 }

@@ -75,7 +75,7 @@ public final class Simulation {
     uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
     window = UIWindow(
       space: ScreenSpace(portraitSize: rules.portraitScreen),
-      isFixedInPortrait: !rules.screenFollowsInterface)
+      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea)
     self.controller = controller
     self.nib = nib
     stateObserver = ControllerStateObserver(controller: controller)
@@ -210,6 +210,9 @@ public final class Simulation {
       viewWidth: Double(view.width))
     if let layout = nib.layout {
       sample.measure(layout, at: now)
+    }
+    if let insets = rules.safeArea?.insets(in: window.interfaceOrientation) {
+      sample.homeIndicator = Double(insets.bottom)
     }
     if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {
       sample.keyboardIsBar = true

@@ -46,6 +46,18 @@ extension SystemRules.Rule {
         alternative: "iPads get the phone heights of a screen 414 pt or wider (226 / 162 pt, "
           + "271 / 194 pt with the bar), and iPhones the iPad's 264 / 352 pt (313 / 398 pt with "
           + "the bar).")
+    case .keyboardCoversHomeIndicator:
+      RuleEvidence(
+        tag: .several, section: "§9",
+        statement: "On a device without a home button the keyboard's frame reaches the screen's "
+          + "bottom and covers the home indicator: 291 / 335 pt tall in portrait on the iPhone X "
+          + "class [1], the classic heights plus the 21 pt landscape inset, and the iPad's plus "
+          + "20 pt on the iPad Pro [M], so that code pinned to the safe area which adds the "
+          + "keyboard's height leaves a gap of the inset [S].",
+        sources: ["KLG-freshOS-10", "RxKeyboard-84", "RxKeyboard-118", "KeyboardAdjuster-5"],
+        alternative: "The keyboard stops at the home indicator: the classic heights (258 pt "
+          + "with the bar in portrait on a 375 pt wide iPhone), the indicator's inset left "
+          + "uncovered.")
     case .tallerKeyboardsAddARow:
       RuleEvidence(
         tag: .model, section: "§2",
@@ -345,11 +357,11 @@ extension SystemRules.Rule {
           + "cross-fade option does, with its zero will-hide end frame.")
     case .crossFadeTransitions:
       RuleEvidence(
-        tag: .model, section: "§8.7",
-        statement: "Reduce Motion's Prefer Cross-Fade Transitions option, new in iOS 14 [A], is "
-          + "modelled on iOS 11, which stands for 11 and later [M], and is absent before.",
+        tag: .apple, section: "§8.7",
+        statement: "Reduce Motion's Prefer Cross-Fade Transitions option exists from iOS 14, "
+          + "when it was introduced, and is absent before.",
         sources: ["Apple-CrossFade"],
-        alternative: "The cross-fade option exists on iOS 5 to 10 and not on iOS 11.")
+        alternative: "The cross-fade option exists on iOS 5 to 13 and not from iOS 14.")
     case .crossFadeHideEndFrameIsEmpty:
       RuleEvidence(
         tag: .several, section: "§8.7",

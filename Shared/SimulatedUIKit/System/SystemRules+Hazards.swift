@@ -29,7 +29,7 @@ extension SystemRules {
       case .on: return hasReduceMotion ? nil : "no Reduce Motion here: it needs iOS 7 or later"
       case .crossFade:
         return hasCrossFadeTransitions
-          ? nil : "no cross-fade option here: it needs iOS 11 (standing for iOS 14) or later"
+          ? nil : "no cross-fade option here: it needs iOS 14 or later"
       }
     case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
       return nil
@@ -153,9 +153,8 @@ extension SystemRules {
   var reduceMotionChangesKeyboard: Bool { holds(.reduceMotionChangesKeyboard, false) }
 
   /// The "Prefer Cross-Fade Transitions" option of Reduce Motion arrived in iOS 14 [A:
-  /// `UIAccessibility.prefersCrossFadeTransitions`, iOS 14]; modelled on 11, which stands for 11
-  /// and later [M].
-  var hasCrossFadeTransitions: Bool { holds(.crossFadeTransitions, os >= 11) }
+  /// `UIAccessibility.prefersCrossFadeTransitions`, iOS 14].
+  var hasCrossFadeTransitions: Bool { holds(.crossFadeTransitions, os >= 14) }
 
   /// With the cross-fade the keyboard fades in and out in place instead of sliding [A: the
   /// option's description], and the will-hide's end frame is empty [S: finn-no/FinniversKit PR

@@ -16,6 +16,7 @@ public struct SystemRules {
     case screenFollowsInterface
     case quickTypeBarByDefault
     case padKeyboardHeights
+    case keyboardCoversHomeIndicator
     case tallerKeyboardsAddARow
     case keyboardAnimationDuration
     case keyboardSpringCurve
@@ -128,13 +129,19 @@ public struct SystemRules {
   var quickTypeBarByDefault: Bool { holds(.quickTypeBarByDefault, os >= 8) }
 
   private func baseKeyboardHeight(landscape: Bool, quickType: Bool) -> Double {
+    let homeIndicator = keyboardHomeIndicatorInset(landscape: landscape)
     if holds(.padKeyboardHeights, isPad) {
       // [S] 264 / 352 without QuickType; [1] 313 / 398 with it.
-      return quickType ? (landscape ? 398 : 313) : (landscape ? 352 : 264)
+      return (quickType ? (landscape ? 398 : 313) : (landscape ? 352 : 264)) + homeIndicator
     }
     if landscape {
       // [S] 162 without QuickType; [M] 194 with it.
-      return quickType ? 194 : 162
+      return (quickType ? 194 : 162) + homeIndicator
+    }
+    if homeIndicator > 0 {
+      // [1] The iPhone X class: 291 without QuickType, 335 with it, the home indicator's 34 pt
+      // included; logs of later phones also say 333 and 336.
+      return quickType ? 335 : 291
     }
     switch (quickType, portraitScreen.width) {
     case (false, 414...): return 226  // [S] 5.5-inch
@@ -143,6 +150,22 @@ public struct SystemRules {
     case (true, 375...): return 258  // [S] 4.7-inch with QuickType
     case (true, _): return 253  // [S] 4-inch; [M] the 3.5-inch iPhone 4S taken as the same
     }
+  }
+
+  /// The safe area the app sees: the device's, for an app shown natively on a device without a
+  /// home button; none for one letterboxed or in compatibility mode (§9) [A: `safeAreaInsets`].
+  var safeArea: SafeArea? { mode == .native ? device.safeArea : nil }
+
+  /// On a device without a home button the keyboard's frame reaches the screen's bottom and covers
+  /// the home indicator, so the keyboard is taller by the indicator's inset than the keys above it
+  /// [S: freshOS/KeyboardLayoutGuide #10, RxKeyboard #84 and #118, lionheart/KeyboardAdjuster #5,
+  /// each a 34 pt gap in code that pins to the safe area and adds the keyboard's height]. The
+  /// iPhone's portrait heights are sourced whole [1]; in landscape and on the iPad Pro the
+  /// classic heights plus the inset are ours [M]. Flipped, the keyboard stops at the indicator:
+  /// the classic heights.
+  private func keyboardHomeIndicatorInset(landscape: Bool) -> Double {
+    guard let safeArea, holds(.keyboardCoversHomeIndicator, true) else { return 0 }
+    return Double((landscape ? safeArea.landscape : safeArea.portrait).bottom)
   }
 
   /// How much taller emoji and Japanese kana with the candidate bar are than the English

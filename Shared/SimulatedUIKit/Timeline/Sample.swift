@@ -24,6 +24,9 @@ public struct Sample: Equatable, Codable, Sendable {
   /// Whether the keyboard on screen is a hardware keyboard's bar (the Shortcut Bar, or a
   /// candidate bar), `keyboardHeight` tall; absent for a software keyboard.
   public var keyboardIsBar: Bool?
+  /// The home indicator's inset at the screen's bottom, on a device without a home button for an
+  /// app shown natively; absent elsewhere. At rest an edge may sit on it or below it (§9).
+  public var homeIndicator: Double?
 
   /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
   public var keyboardTop: Double { viewHeight - keyboardHeight }
@@ -32,8 +35,15 @@ public struct Sample: Equatable, Codable, Sendable {
   public var edge: Double { edgeBottom ?? grayBottom }
 
   /// `keyboardTop − edge` (`docs/behaviour-model.md` §1; the gray view's bottom for the five samples): pink
-  /// shows when positive, the keyboard covers content when negative.
-  public var gap: Double { keyboardTop - edge }
+  /// shows when positive, the keyboard covers content when negative. With no keyboard up and a
+  /// home indicator, an edge anywhere from the screen's bottom up to the indicator's top is where
+  /// content belongs (a background reaches the bottom, a control stays above the indicator), so
+  /// the gap counts only what lies above the indicator (§9) [M].
+  public var gap: Double {
+    let gap = keyboardTop - edge
+    guard !keyboardIsUp, let homeIndicator, gap > 0 else { return gap }
+    return max(0, gap - homeIndicator)
+  }
 
   /// Whether any keyboard is on screen.
   public var keyboardIsUp: Bool { keyboardHeight > 0 }

@@ -123,6 +123,23 @@ public class UIView {
     return inSuperview.offsetBy(dx: bounds.origin.x - frame.minX, dy: bounds.origin.y - frame.minY)
   }
 
+  // MARK: - Safe area
+
+  /// How far the screen's safe area reaches into the view from each edge (iOS 11) [A]: the
+  /// window's insets (the sensor housing and the home indicator, `SafeArea`) where the view
+  /// overlaps them, zero for a view outside a window.
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window else { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    let insets = window.screenSafeAreaInsets
+    let screen = window.space.interfaceSize(in: window.interfaceOrientation)
+    let inWindow = window.interfaceRect(fromScreen: convertToScreen(bounds))
+    return UIEdgeInsets(
+      top: max(0, insets.top - inWindow.minY),
+      left: max(0, insets.left - inWindow.minX),
+      bottom: max(0, inWindow.maxY - (screen.height - insets.bottom)),
+      right: max(0, inWindow.maxX - (screen.width - insets.right)))
+  }
+
   // MARK: - Layout
 
   /// Marks the view for layout at the next `layoutIfNeeded()`.

@@ -16,11 +16,20 @@ public final class UIWindow: UIView {
   var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// Where the window's origin is on the screen, in interface coordinates (Split View).
   var screenOrigin = CGPoint.zero
+  /// The screen's safe area as the app sees it (`SystemRules.safeArea`), `nil` where it has none.
+  let safeArea: SafeArea?
 
-  init(space: ScreenSpace, isFixedInPortrait: Bool) {
+  init(space: ScreenSpace, isFixedInPortrait: Bool, safeArea: SafeArea?) {
     self.space = space
     self.isFixedInPortrait = isFixedInPortrait
+    self.safeArea = safeArea
     super.init(frame: CGRect(origin: .zero, size: space.portraitSize), timelineName: nil)
+  }
+
+  /// The safe area's insets in the current interface orientation: none on a device with a home
+  /// button, where the status bar's inset at the top is not modelled (no layout here pins to it).
+  var screenSafeAreaInsets: UIEdgeInsets {
+    safeArea?.insets(in: interfaceOrientation) ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
 
   /// Maps `rect` from the window's interface coordinates to the screen's.

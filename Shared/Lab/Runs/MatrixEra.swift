@@ -1,0 +1,20 @@
+import SimulatedUIKit
+
+/// The two parts of `MATRIX.md`: the posts' devices on iOS 5 to 11, as the samples knew them, and
+/// the modern era that followed: iOS 12 to 18, and every device that shipped with iOS 11 or later
+/// (`docs/behaviour-model.md` §9).
+public enum MatrixEra: CaseIterable, Sendable {
+  /// The devices that shipped before iOS 11, on iOS 5 to 11.
+  case posts
+  /// iOS 12 and later, and the devices that shipped with iOS 11 or later.
+  case modern
+
+  /// The last major version of the posts' era.
+  static let lastOfThePosts = 11
+
+  /// The era a run of `device` on `release` belongs to.
+  public init(device: Device, release: IOSRelease) {
+    let postsDevice = device.osRange.lowerBound < Self.lastOfThePosts
+    self = postsDevice && release.major <= Self.lastOfThePosts ? .posts : .modern
+  }
+}

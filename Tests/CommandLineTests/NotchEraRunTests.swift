@@ -1,0 +1,76 @@
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
+import Testing
+
+/// The runs of the notch era (`docs/behaviour-model.md` §9): the 2017 fix natively on an
+/// iPhone X and an iPhone 15, the 2012 original letterboxed as a what-if of a rebuild.
+@Suite struct NotchEraRunTests {
+  @Test func theFixRunsNativelyWithTheHomeIndicatorOnTheIPhoneX() throws {
+    let output = try Variant.correctedSchmeeboard3.output(["--device", "iphonex", "--os", "12"])
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "CorrectedSchmeeboard3 on iPhone X, iOS 12, scenario rotate")
+    // Natively: no display-mode line, the whole 812 pt screen, the keyboard's 335 pt with the
+    // home indicator, and no what-if (the 2017 project is 64-bit, deployment target 10.2).
+    #expect(!output.contains("letterboxed") && !output.contains("what-if"))
+    #expect(output.contains("set view.frame.height 667 → 812"))
+    #expect(lines.contains("  keyboard       335 pt at its tallest"))
+  }
+
+  @Test func theFixRunsNativelyOnTheIPhone15() throws {
+    let output = try Variant.correctedSchmeeboard3.output(["--device", "iphone15", "--os", "17"])
+    #expect(output.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17, scenario rotate\n"))
+    #expect(output.contains("set view.frame.size 375 × 667 → 393 × 852"))
+    #expect(!output.contains("letterboxed"))
+  }
+
+  @Test func theOriginalRunsLetterboxedAsAWhatIfOfARebuild() throws {
+    let lines = try Variant.keyboardSchmeeboard.output(["--device", "iphonex", "--os", "12"])
+      .split(separator: "\n").map(String.init)
+    #expect(
+      lines.prefix(4) == [
+        "KeyboardSchmeeboard on iPhone X, iOS 12, scenario rotate",
+        "  iPhone app letterboxed on iPhone X: a 4-inch iPhone, 320 × 568, no safe area",
+        "  summary: Show the keyboard in portrait, rotate to landscape, rotate back, hide it.",
+        "  what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",
+      ])
+    // The 4-inch iPhone's keyboard: no home indicator to cover.
+    #expect(lines.contains("  keyboard       253 pt at its tallest"))
+  }
+
+  @Test func theOriginalsLastRunThatLaunchedIsNoWhatIf() throws {
+    // iOS 10 on the iPhone 7 still ran 32-bit apps; iOS 11 did not.
+    let ten = try Variant.keyboardSchmeeboard.output(["--device", "iphone7", "--os", "10"])
+    let eleven = try Variant.keyboardSchmeeboard.output(["--device", "iphone7", "--os", "11"])
+    #expect(!ten.contains("what-if"))
+    #expect(eleven.contains("what-if: a rebuild"))
+  }
+
+  @Test func aVersionWithNoDeviceRunsOnThePhoneOfItsEra() throws {
+    let sixteen = try Variant.correctedSchmeeboard3.output(["--os", "16"])
+    let seventeen = try Variant.correctedSchmeeboard3.output(["--os", "17"])
+    let fifteen = try Variant.correctedSchmeeboard3.output(["--os", "15"])
+    #expect(sixteen.hasPrefix("CorrectedSchmeeboard3 on iPhone X, iOS 16"))
+    #expect(seventeen.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17"))
+    #expect(fifteen.hasPrefix("CorrectedSchmeeboard3 on iPhone 7, iOS 15"))
+  }
+
+  @Test func listSaysWhichReleasesAreDistinctByWhichRules() throws {
+    let list = try Variant.correctedSchmeeboard3.output(["--list"])
+    #expect(list.contains("\n  12   none: behaves as the one before it\n"))
+    #expect(list.contains("\n  14   crossFadeTransitions\n"))
+    #expect(list.contains("\n  iphonex      iPhone X                    iOS 11 to 16\n"))
+  }
+
+  // "A release with no rule of its own behaves as the one before it": every line but the first
+  // of a run on iOS 12 is the run on iOS 11's, for every scenario.
+  @Test(arguments: BuiltInScenario.allCases)
+  func aReleaseNoRuleSetsApartBehavesAsTheOneBeforeIt(scenario: BuiltInScenario) throws {
+    func run(_ os: String) throws -> [Substring] {
+      try Variant.correctedSchmeeboard3.output(
+        ["--device", "iphone7", "--os", os, "--scenario", scenario.rawValue]
+      ).split(separator: "\n").dropFirst().map { $0 }
+    }
+    #expect(try run("12") == run("11"))
+  }
+}
