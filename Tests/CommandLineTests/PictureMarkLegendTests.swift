@@ -32,7 +32,11 @@ import Testing
     var pictures = [
       try Variant.correctedSchmeeboard3.output([
         "--compare", "CorrectedSchmeeboard2", "--format", "html",
-      ])
+      ]),
+      // The techniques' demos draw their own content: tables and bars.
+      try Variant.medcalfInsets.output([
+        "--compare", "TKScrollviewKeyboard", "MudoxKeyboard", "--format", "svg",
+      ]),
     ]
     for (device, os) in [(Device.ipadair2, 10), (.iphone5, 6)] {
       for builtIn in BuiltInScenario.allCases {
@@ -52,7 +56,10 @@ import Testing
         rest = rest[range.upperBound...]
       }
     }
-    #expect(drawn.isSuperset(of: ["keyboard", "gap-line", "floating-keyboard", "hidden-edge"]))
+    #expect(
+      drawn.isSuperset(of: [
+        "keyboard", "gap-line", "floating-keyboard", "hidden-edge", "table", "table-row",
+      ]))
     #expect(drawn.subtracting(legend).sorted() == [])
   }
 }

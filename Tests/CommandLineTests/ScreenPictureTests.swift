@@ -5,12 +5,61 @@ import Testing
 
 /// The screens draw every keyboard the model has, and their captions fit their slots.
 @Suite struct ScreenPictureTests {
-  private func strip(_ builtIn: BuiltInScenario, device: Device, os: Int) -> [String] {
-    let variant = Variant.correctedSchmeeboard3
+  /// The elements of `variant`'s strip of `builtIn` on `device` and iOS `os`, one a line, and the
+  /// strip's scale in pixels a point.
+  private func drawn(
+    _ builtIn: BuiltInScenario, device: Device, os: Int,
+    variant: Variant = .correctedSchmeeboard3
+  ) -> (elements: [String], scale: Double) {
     let timeline = variant.timeline(builtIn.scenario, device: device, release: IOSRelease(os))
-    let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline.rounded())
-    let strip = PictureLayout(Comparison(runs: [run])).strip(run, index: 0)
-    return [String](linesWrittenBy: { strip.write(y: 0, to: &$0) })
+    let run = ComparedRun(variant: variant.rawValue, shortName: "V", timeline: timeline.rounded())
+    let layout = PictureLayout(Comparison(runs: [run]))
+    let strip = layout.strip(run, index: 0)
+    return ([String](linesWrittenBy: { strip.write(y: 0, to: &$0) }), layout.drawing.scale)
+  }
+
+  private func strip(_ builtIn: BuiltInScenario, device: Device, os: Int) -> [String] {
+    drawn(builtIn, device: device, os: os).elements
+  }
+
+  /// Attribute `name`'s number in the SVG `element`.
+  private static func number(_ name: String, of element: String) -> Double {
+    let start = element.range(of: " \(name)=\"")!.upperBound
+    return Double(element[start...].prefix { $0 != "\"" })!
+  }
+
+  // A technique's screen draws its demo's own table: Tim Medcalf's rows, a line under each, 44 pt
+  // apart (UIKit's row height) at the strip's scale, where it drew one gray block.
+  @Test func aMedcalfScreenDrawsItsTablesRowsAtTheRowHeight() {
+    let (elements, scale) = drawn(.rotate, device: .iphone5, os: 7, variant: .medcalfInsets)
+    let firstScreen = elements.split { $0 == "</g>" }[0]
+    let rows = firstScreen.filter { $0.contains("class=\"table-row\"") }
+      .map { Self.number("y1", of: $0) }
+    #expect(rows.count >= 10)
+    for (row, next) in zip(rows, rows.dropFirst()) {
+      #expect(abs(next - row - 44 * scale) < 0.02)
+    }
+    #expect(!firstScreen.contains { $0.contains("class=\"gray-view\"") })
+  }
+
+  // TKScrollviewKeyboard's screen draws its comment bar (the gray view) 44 pt tall with its text
+  // field inside, under the table, where the gray view ran from the screen's top.
+  @Test func aCommentBarIsDrawnAsABarHoldingItsField() {
+    let (elements, scale) = drawn(
+      .showHide, device: .iphone5, os: 7, variant: .tkScrollviewKeyboard)
+    let atRest = elements.split { $0 == "</g>" }.last { $0.contains { $0.contains("gray-view") } }!
+    let bar = atRest.first { $0.contains("class=\"gray-view\"") }!
+    let field = atRest.first { $0.contains("class=\"text-field\"") }!
+    let table = atRest.first { $0.contains("class=\"table\"") }!
+    #expect(abs(Self.number("height", of: bar) - 44 * scale) < 0.02)
+    #expect(Self.number("y", of: field) > Self.number("y", of: bar))
+    #expect(
+      Self.number("y", of: field) + Self.number("height", of: field)
+        < Self.number("y", of: bar) + Self.number("height", of: bar))
+    #expect(
+      abs(
+        Self.number("y", of: table) + Self.number("height", of: table) - Self.number("y", of: bar))
+        < 0.02)
   }
 
   // After `ipad-keyboard undock` the screen shows the keyboard floating (one shape), after

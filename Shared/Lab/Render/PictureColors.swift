@@ -10,6 +10,8 @@ enum PictureColors {
   static let keyboard = "#cdd0d6"
   /// A key.
   static let key = "#f7f7f7"
+  /// The line under each row of a demo's table: UIKit's separator gray.
+  static let rowSeparator = "#c8c7cc"
   /// The device around the screen.
   static let bezel = "#1c1c1e"
   /// The frame that marks the worst screen; used for nothing else, so that a check can find it.

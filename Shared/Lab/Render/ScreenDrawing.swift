@@ -39,15 +39,31 @@ struct ScreenDrawing {
     // 20 pt above the gray view's bottom): where the verdict looks for it.
     let fieldMargin = sample.fieldMargin ?? Self.rules.fieldMargin
     let fieldPoints = sample.fieldHeight ?? Self.rules.fieldHeight
-    let fieldWidth = (width * 0.45).rounded()
-    let fieldLeft = left + width - fieldWidth - Self.rules.fieldMargin * scale
+    // A demo with a table spans its field across the screen, 8 pt from the sides: the bar's text
+    // field, or the inset table's last row; the five samples' field is on the right.
+    let fieldWidth =
+      sample.table == nil
+      ? (width * 0.45).rounded() : width - 2 * TechniqueNib.barField.minX * scale
+    let fieldLeft =
+      sample.table == nil
+      ? left + width - fieldWidth - Self.rules.fieldMargin * scale
+      : left + TechniqueNib.barField.minX * scale
     let fieldTop = vertical(sample.edge - fieldMargin - fieldPoints)
     let fieldHeight = fieldPoints * scale
-    var shapes: [ScreenShape] = [
-      .rect(.rootView, x: left, y: top, width: width, height: height),
-      .rect(.grayView, x: left, y: top, width: width, height: grayBottom - top),
-      .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight),
-    ]
+    var shapes: [ScreenShape] = [.rect(.rootView, x: left, y: top, width: width, height: height)]
+    if let table = sample.table {
+      shapes += rows(of: table, left: left, width: width, vertical: vertical)
+    }
+    // The gray view: a demo's bar holding its field from the bar's top; none where a demo's table
+    // is what the technique moves (drawn before); else from the screen's top.
+    if let barTop = sample.barTop {
+      let barTop = vertical(barTop)
+      shapes.append(.rect(.grayView, x: left, y: barTop, width: width, height: grayBottom - barTop))
+    } else if sample.table == nil {
+      shapes.append(.rect(.grayView, x: left, y: top, width: width, height: grayBottom - top))
+    }
+    shapes.append(
+      .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
     if sample.keyboardIsUp, sample.keyboardIsBar == true {
       shapes.append(
         .rect(
@@ -84,6 +100,23 @@ struct ScreenDrawing {
     return ScreenPicture(
       screen: .rect(.screen, x: left, y: top, width: width, height: height),
       bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height), shapes: shapes)
+  }
+
+  /// A demo's table: its frame, and the line under each of its rows where the content's offset
+  /// puts it, at the row height, those inside the frame only. `vertical` turns points into the
+  /// screen's pixels.
+  private func rows(
+    of table: DemoTable, left: Double, width: Double, vertical: (Double) -> Double
+  ) -> [ScreenShape] {
+    let top = vertical(table.top)
+    let bottom = vertical(table.bottom)
+    var shapes: [ScreenShape] = [.rect(.table, x: left, y: top, width: width, height: bottom - top)]
+    for row in stride(from: 1, through: table.rows, by: 1) {
+      let y = vertical(table.top + Double(row) * table.rowHeight - table.contentOffset)
+      guard y > top, y <= bottom else { continue }
+      shapes.append(.line(.tableRow, x1: left, y1: y, x2: left + width, y2: y))
+    }
+    return shapes
   }
 
   /// Four rows of keys, as a keyboard's outline suggests them.

@@ -31,6 +31,10 @@ struct ScreenShape {
     case floatingKeyboard
     /// A hardware keyboard's bar (the Shortcut Bar, or a candidate bar) at the screen's bottom.
     case keyboardBar
+    /// A technique's demo table: its frame, white.
+    case table
+    /// A row of a demo table: the separator line under it.
+    case tableRow
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -42,11 +46,14 @@ struct ScreenShape {
       }
     }
 
-    /// The SVG element: `line` for the hidden edge, `rect` for the others.
-    var element: String { self == .hiddenEdge ? "line" : "rect" }
+    /// Whether the shape is a line (the hidden edge, a row's separator) rather than a rectangle.
+    private var isLine: Bool { self == .hiddenEdge || self == .tableRow }
+
+    /// The SVG element: `line` for a line, `rect` for the others.
+    var element: String { isLine ? "line" : "rect" }
 
     /// The names of the element's four numbers, in the order `ScreenShape.numbers` holds them.
-    var numberNames: [String] { self == .hiddenEdge ? Self.lineNames : Self.rectNames }
+    var numberNames: [String] { isLine ? Self.lineNames : Self.rectNames }
 
     private static let rectNames = ["x", "y", "width", "height"]
     private static let lineNames = ["x1", "y1", "x2", "y2"]
@@ -96,6 +103,9 @@ struct ScreenShape {
           ("fill", PictureColors.keyboard), ("stroke", PictureColors.ink), ("stroke-width", "0.5"),
           ("class", "keyboard-bar"),
         ]
+      case .table: [("fill", "#ffffff"), ("class", "table")]
+      case .tableRow:
+        [("stroke", PictureColors.rowSeparator), ("stroke-width", "0.5"), ("class", "table-row")]
       }
     }
   }

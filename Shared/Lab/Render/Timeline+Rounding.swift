@@ -28,22 +28,30 @@ extension Timeline {
 }
 
 extension Sample {
+  /// A copy with every number rounded: times to the millisecond, points to a tenth.
   fileprivate func rounded() -> Sample {
-    var copy = Sample(
-      time: NumberFormat.rounded(seconds: time),
-      viewHeight: NumberFormat.rounded(points: viewHeight),
-      keyboardHeight: NumberFormat.rounded(points: keyboardHeight),
-      grayBottom: NumberFormat.rounded(points: grayBottom),
-      viewWidth: NumberFormat.rounded(points: viewWidth))
-    copy.edgeBottom = edgeBottom.map { NumberFormat.rounded(points: $0) }
-    copy.fieldMargin = fieldMargin.map { NumberFormat.rounded(points: $0) }
-    copy.fieldHeight = fieldHeight.map { NumberFormat.rounded(points: $0) }
-    copy.floatingKeyboard = floatingKeyboard.map {
-      FloatingKeyboard(
-        top: NumberFormat.rounded(points: $0.top), height: NumberFormat.rounded(points: $0.height),
-        isSplit: $0.isSplit)
+    func points(_ value: Double) -> Double { NumberFormat.rounded(points: value) }
+    var copy = self
+    copy.time = NumberFormat.rounded(seconds: time)
+    copy.viewHeight = points(viewHeight)
+    copy.keyboardHeight = points(keyboardHeight)
+    copy.grayBottom = points(grayBottom)
+    copy.viewWidth = points(viewWidth)
+    copy.edgeBottom = edgeBottom.map(points)
+    copy.fieldMargin = fieldMargin.map(points)
+    copy.fieldHeight = fieldHeight.map(points)
+    if let floating = floatingKeyboard {
+      copy.floatingKeyboard?.top = points(floating.top)
+      copy.floatingKeyboard?.height = points(floating.height)
     }
-    copy.keyboardIsBar = keyboardIsBar
+    copy.homeIndicator = homeIndicator.map(points)
+    if let table {
+      copy.table?.top = points(table.top)
+      copy.table?.bottom = points(table.bottom)
+      copy.table?.contentOffset = points(table.contentOffset)
+      copy.table?.rowHeight = points(table.rowHeight)
+    }
+    copy.barTop = barTop.map(points)
     return copy
   }
 }

@@ -20,7 +20,7 @@ public enum TechniqueNib: Sendable {
   static let screen = CGSize(width: 320, height: 568)
   static let barHeight = 44.0
   /// The bar's text field: 8 pt from the sides, 7 pt from the bar's top and bottom, 30 pt tall.
-  static let barField = CGRect(x: 8, y: 7, width: 304, height: 30)
+  public static let barField = CGRect(x: 8, y: 7, width: 304, height: 30)
 
   /// Builds the views, as loading the nib would.
   func instantiate() -> NibObjects {

@@ -211,6 +211,7 @@ public final class Simulation {
     if let layout = nib.layout {
       sample.measure(layout, at: now)
     }
+    sample.show(nib, at: now)
     if let insets = rules.safeArea?.insets(in: window.interfaceOrientation) {
       sample.homeIndicator = Double(insets.bottom)
     }

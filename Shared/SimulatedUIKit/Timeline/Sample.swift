@@ -27,6 +27,12 @@ public struct Sample: Equatable, Codable, Sendable {
   /// The home indicator's inset at the screen's bottom, on a device without a home button for an
   /// app shown natively; absent elsewhere. At rest an edge may sit on it or below it (§9).
   public var homeIndicator: Double?
+  /// A technique's demo table as the screen shows it (`DemoTable`), for the pictures; absent for
+  /// the five samples and the demos without one.
+  public var table: DemoTable?
+  /// The top of the bar that holds the demo's text field, when the gray view is such a bar (it
+  /// then runs from here down to `grayBottom`), for the pictures; absent elsewhere.
+  public var barTop: Double?
 
   /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
   public var keyboardTop: Double { viewHeight - keyboardHeight }
