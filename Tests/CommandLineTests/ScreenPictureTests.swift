@@ -28,6 +28,45 @@ import Testing
     return Double(element[start...].prefix { $0 != "\"" })!
   }
 
+  /// The first element of `elements` that carries class `name`.
+  private static func element(_ name: String, in elements: some Sequence<String>) -> String? {
+    elements.first { $0.contains("class=\"\(name)\"") }
+  }
+
+  // Before iOS 7 the root view sits below an opaque 20 pt status bar: the screen is the bar and
+  // then the root view, which starts where the bar ends.
+  @Test func anIOS6ScreenHasAnOpaqueStatusBarAboveTheRootView() throws {
+    let (elements, scale) = drawn(.showHide, device: .iphone5, os: 6)
+    let screen = elements.split { $0 == "</g>" }[0]
+    let bar = try #require(Self.element("status-bar", in: screen))
+    let root = try #require(Self.element("root-view", in: screen))
+    #expect(abs(Self.number("height", of: bar) - 20 * scale) < 0.02)
+    #expect(
+      abs(Self.number("y", of: bar) + Self.number("height", of: bar) - Self.number("y", of: root))
+        < 0.02)
+    #expect(Self.element("translucent-status-bar", in: screen) == nil)
+  }
+
+  // From iOS 7 the root view fills the screen and the bar is translucent over it, 20 pt tall in
+  // portrait; an iPhone on iOS 8 and later hides it in landscape.
+  @Test func anIOS10ScreenHasATranslucentStatusBarOverTheContent() throws {
+    let (elements, scale) = drawn(.rotate, device: .iphone7, os: 10)
+    let screens = elements.split { $0 == "</g>" }
+    let portrait = screens[0]
+    let bar = try #require(Self.element("translucent-status-bar", in: portrait))
+    let root = try #require(Self.element("root-view", in: portrait))
+    #expect(abs(Self.number("height", of: bar) - 20 * scale) < 0.02)
+    #expect(Self.number("y", of: bar) == Self.number("y", of: root))
+    #expect(Self.element("status-bar", in: portrait) == nil)
+    let landscape = try #require(
+      screens.first { screen in
+        Self.element("root-view", in: screen).map {
+          Self.number("width", of: $0) > Self.number("height", of: $0)
+        } ?? false
+      })
+    #expect(Self.element("translucent-status-bar", in: landscape) == nil)
+  }
+
   // A technique's screen draws its demo's own table: Tim Medcalf's rows, a line under each, 44 pt
   // apart (UIKit's row height) at the strip's scale, where it drew one gray block.
   @Test func aMedcalfScreenDrawsItsTablesRowsAtTheRowHeight() {

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func anEncodedDrawingHoldsEveryShapeOfTheDrawingItsFrameAndItsClip() {
-    let drawing = ScreenDrawing(scale: 0.2249)
+    let drawing = ScreenDrawing(scale: 0.2249, nil)
     // Covered 100 pt: the hidden edge and the hidden field are drawn too.
     let sample = Sample(
       time: 1, viewHeight: 667, keyboardHeight: 258, grayBottom: 509, viewWidth: 375)

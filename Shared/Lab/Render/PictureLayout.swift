@@ -28,8 +28,10 @@ struct PictureLayout {
   /// The layout that fits every run of `comparison`.
   init(_ comparison: Comparison) {
     let samples = comparison.runs.flatMap { $0.picture.moments.map(\.sample) }
-    let longest = samples.map { max($0.viewWidth, $0.viewHeight) }.max() ?? 1
-    drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1))
+    let header = comparison.runs.first?.header
+    let points = samples.map(ScreenDrawing(scale: 1, header).screenPoints(of:))
+    let longest = points.map { max($0.width, $0.height) }.max() ?? 1
+    drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1), header)
     let sizes = samples.map(drawing.size(of:))
     screenHeight = sizes.map(\.height).max() ?? 0
     slotWidth = Self.slotWidth(forScreensUpTo: sizes.map(\.width).max() ?? 0)

@@ -8,19 +8,44 @@ import SimulatedUIKit
 /// Where the keyboard hides the gray view's bottom edge by more than 2 pt, the edge is drawn over
 /// the keyboard as a blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
 /// under the keyboard.
+///
+/// The status bar is drawn as the release drew it: before iOS 7 an opaque black bar with the root
+/// view below it, from iOS 7 a translucent bar over the content (hidden on an iPhone in landscape
+/// from iOS 8); wherever the root view sits below the screen's top, the space above it is the bar.
 struct ScreenDrawing {
   /// Pixels per point: one scale for every screen of a picture.
   var scale: Double
+  /// The iOS release the runs ran: how the status bar looks; `nil` draws none (a comparison of no
+  /// runs).
+  var release: IOSRelease?
+  /// The device the runs ran on, when the header names one the simulation knows.
+  var device: Device?
   /// The space between the screen and the bezel's outer edge, in pixels.
   static let bezel = 4.0
   /// The text field's height and its bottom's distance above the gray view's bottom.
   private static let rules = VerdictRules.standard
+  /// The status bar's height on a device with a home button, in points [A].
+  static let statusBarHeight = 20.0
+
+  /// The drawing of the screens of runs on `header`'s device and release, at `scale`.
+  init(scale: Double, _ header: RunHeader?) {
+    self.scale = scale
+    release = header?.release
+    device = Device.allCases.first { $0.displayName == header?.device }
+  }
+
+  /// The screen `sample` shows, in points: the root view, and the status bar above it where the
+  /// root view sits below one.
+  func screenPoints(of sample: Sample) -> (width: Double, height: Double) {
+    (sample.viewWidth, (sample.rootViewTop ?? 0) + sample.viewHeight)
+  }
 
   /// The drawn screen's width and height in pixels, bezel included.
   func size(of sample: Sample) -> (width: Double, height: Double) {
-    (
-      (sample.viewWidth * scale).rounded() + 2 * Self.bezel,
-      (sample.viewHeight * scale).rounded() + 2 * Self.bezel
+    let points = screenPoints(of: sample)
+    return (
+      (points.width * scale).rounded() + 2 * Self.bezel,
+      (points.height * scale).rounded() + 2 * Self.bezel
     )
   }
 
@@ -32,7 +57,9 @@ struct ScreenDrawing {
     let top = y + Self.bezel
     let width = size.width - 2 * Self.bezel
     let height = size.height - 2 * Self.bezel
-    func vertical(_ points: Double) -> Double { top + points * scale }
+    // The root view's top: the screen's, or below the status bar.
+    let rootTop = top + (sample.rootViewTop ?? 0) * scale
+    func vertical(_ points: Double) -> Double { rootTop + points * scale }
     let grayBottom = vertical(sample.grayBottom)
     let keyboardTop = vertical(sample.keyboardTop)
     // The demo's own field where a technique names one, else the five samples' (30 pt tall,
@@ -50,7 +77,9 @@ struct ScreenDrawing {
       : left + TechniqueNib.barField.minX * scale
     let fieldTop = vertical(sample.edge - fieldMargin - fieldPoints)
     let fieldHeight = fieldPoints * scale
-    var shapes: [ScreenShape] = [.rect(.rootView, x: left, y: top, width: width, height: height)]
+    var shapes: [ScreenShape] = [
+      .rect(.rootView, x: left, y: rootTop, width: width, height: top + height - rootTop)
+    ]
     if let table = sample.table {
       shapes += rows(of: table, left: left, width: width, vertical: vertical)
     }
@@ -60,7 +89,8 @@ struct ScreenDrawing {
       let barTop = vertical(barTop)
       shapes.append(.rect(.grayView, x: left, y: barTop, width: width, height: grayBottom - barTop))
     } else if sample.table == nil {
-      shapes.append(.rect(.grayView, x: left, y: top, width: width, height: grayBottom - top))
+      shapes.append(
+        .rect(.grayView, x: left, y: rootTop, width: width, height: grayBottom - rootTop))
     }
     shapes.append(
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
@@ -97,9 +127,34 @@ struct ScreenDrawing {
           .rect(.hiddenField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
       }
     }
+    shapes += statusBar(of: sample, left: left, top: top, width: width, rootTop: rootTop)
     return ScreenPicture(
       screen: .rect(.screen, x: left, y: top, width: width, height: height),
       bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height), shapes: shapes)
+  }
+
+  /// The status bar at the screen's top: the space above a root view that sits below it, opaque;
+  /// else, where the bar shows, an opaque black bar before iOS 7 and a translucent one from iOS 7,
+  /// over the content; none on an iPhone in landscape from iOS 8, which hides it there [A].
+  private func statusBar(
+    of sample: Sample, left: Double, top: Double, width: Double, rootTop: Double
+  ) -> [ScreenShape] {
+    if rootTop > top {
+      return [.rect(.statusBar, x: left, y: top, width: width, height: rootTop - top)]
+    }
+    guard let release else { return [] }
+    let points = screenPoints(of: sample)
+    let isLandscape = points.width > points.height
+    let isPad = device?.isPad ?? false
+    guard !(isLandscape && !isPad && release.major >= 8) else { return [] }
+    // A device without a home button has a taller bar, its safe area's top in portrait.
+    let height =
+      isLandscape ? Self.statusBarHeight : device?.safeArea?.portrait.top ?? Self.statusBarHeight
+    return [
+      .rect(
+        release.major <= 6 ? .statusBar : .translucentStatusBar, x: left, y: top, width: width,
+        height: height * scale)
+    ]
   }
 
   /// A demo's table: its frame, and the line under each of its rows where the content's offset

@@ -35,6 +35,11 @@ struct ScreenShape {
     case table
     /// A row of a demo table: the separator line under it.
     case tableRow
+    /// The status bar before iOS 7, opaque black; or the space above a root view that sits below
+    /// the status bar.
+    case statusBar
+    /// The status bar from iOS 7, translucent over the content.
+    case translucentStatusBar
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -106,6 +111,9 @@ struct ScreenShape {
       case .table: [("fill", "#ffffff"), ("class", "table")]
       case .tableRow:
         [("stroke", PictureColors.rowSeparator), ("stroke-width", "0.5"), ("class", "table-row")]
+      case .statusBar: [("fill", "#000000"), ("class", "status-bar")]
+      case .translucentStatusBar:
+        [("fill", "#ffffff"), ("fill-opacity", "0.6"), ("class", "translucent-status-bar")]
       }
     }
   }

@@ -52,6 +52,7 @@ extension Sample {
       copy.table?.rowHeight = points(table.rowHeight)
     }
     copy.barTop = barTop.map(points)
+    copy.rootViewTop = rootViewTop.map(points)
     return copy
   }
 }

@@ -212,6 +212,9 @@ public final class Simulation {
       sample.measure(layout, at: now)
     }
     sample.show(nib, at: now)
+    if view.minY > 0 {
+      sample.rootViewTop = Double(view.minY)
+    }
     if let insets = rules.safeArea?.insets(in: window.interfaceOrientation) {
       sample.homeIndicator = Double(insets.bottom)
     }

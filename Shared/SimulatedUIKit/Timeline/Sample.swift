@@ -27,6 +27,10 @@ public struct Sample: Equatable, Codable, Sendable {
   /// The home indicator's inset at the screen's bottom, on a device without a home button for an
   /// app shown natively; absent elsewhere. At rest an edge may sit on it or below it (§9).
   public var homeIndicator: Double?
+  /// The root view's top on the screen when it sits below the status bar: 20 pt before iOS 7, and
+  /// more under a double-height status bar; absent when the root view starts at the screen's top.
+  /// For the pictures, which draw the status bar above it.
+  public var rootViewTop: Double?
   /// A technique's demo table as the screen shows it (`DemoTable`), for the pictures; absent for
   /// the five samples and the demos without one.
   public var table: DemoTable?
