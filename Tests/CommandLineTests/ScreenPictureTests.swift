@@ -67,6 +67,29 @@ import Testing
     #expect(Self.element("translucent-status-bar", in: landscape) == nil)
   }
 
+  // The device is drawn around the screen: an iPhone 7 with its home button in the chin below a
+  // portrait screen, right of a landscape one; an iPhone X, which has none, with none.
+  @Test func aDeviceWithAHomeButtonIsDrawnWithItsButtonBelowTheScreen() throws {
+    let screens = strip(.rotate, device: .iphone7, os: 10).split { $0 == "</g>" }
+      .filter { $0.contains { $0.contains("class=\"screen") } }
+    #expect(screens.count >= 4)
+    for screen in screens {
+      let clip = try #require(screen.first { $0.hasPrefix("<clipPath") })
+      let button = try #require(Self.element("home-button", in: screen))
+      let (x, y) = (Self.number("x", of: clip), Self.number("y", of: clip))
+      let (width, height) = (Self.number("width", of: clip), Self.number("height", of: clip))
+      let (cx, cy) = (Self.number("cx", of: button), Self.number("cy", of: button))
+      if width < height {
+        #expect(cy > y + height && abs(cx - (x + width / 2)) < 0.01)
+      } else {
+        #expect(cx > x + width && abs(cy - (y + height / 2)) < 0.01)
+      }
+    }
+    let notch = strip(.showHide, device: .iphonex, os: 12)
+    #expect(notch.contains { $0.contains("class=\"root-view\"") })
+    #expect(Self.element("home-button", in: notch) == nil)
+  }
+
   // A technique's screen draws its demo's own table: Tim Medcalf's rows, a line under each, 44 pt
   // apart (UIKit's row height) at the strip's scale, where it drew one gray block.
   @Test func aMedcalfScreenDrawsItsTablesRowsAtTheRowHeight() {

@@ -46,7 +46,8 @@ import Testing
     let picture = drawing.picture(of: sample, x: 31, y: 4)
     let decoded = Self.decode(ReplayRun.encode(picture, framing: 4))
     let shapes =
-      [picture.bezel.outset(by: 4, .replayFrame), picture.screen, picture.bezel] + picture.shapes
+      [picture.bezel.outset(by: 4, .replayFrame), picture.screen, picture.bezel]
+      + picture.hardware + picture.shapes
     #expect(decoded.map(\.style) == shapes.map(\.style))
     #expect(decoded.map(\.hundredths) == shapes.map(\.hundredths))
     #expect(shapes.contains { $0.style == .hiddenEdge } && shapes.contains { $0.style == .key })

@@ -14,7 +14,7 @@ struct PictureLayout {
   /// Each screen's slot across.
   var slotWidth: Double
 
-  /// The longest side of the largest screen, in pixels.
+  /// The longest side of the largest device, chins included, in pixels.
   static let screenSize = 150.0
   /// The plot's height: the gap's range above and below the zero line.
   static let plotHeight = 120.0
@@ -29,8 +29,7 @@ struct PictureLayout {
   init(_ comparison: Comparison) {
     let samples = comparison.runs.flatMap { $0.picture.moments.map(\.sample) }
     let header = comparison.runs.first?.header
-    let points = samples.map(ScreenDrawing(scale: 1, header).screenPoints(of:))
-    let longest = points.map { max($0.width, $0.height) }.max() ?? 1
+    let longest = samples.map(ScreenDrawing(scale: 1, header).deviceLongSide(of:)).max() ?? 1
     drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1), header)
     let sizes = samples.map(drawing.size(of:))
     screenHeight = sizes.map(\.height).max() ?? 0
@@ -43,9 +42,9 @@ struct PictureLayout {
   }
 
   /// A slot across for screens at most `width` pixels wide, bezel included: room for them and for
-  /// their captions.
+  /// their captions (180 px holds `at rest, after tap background` whole).
   static func slotWidth(forScreensUpTo width: Double) -> Double {
-    max(170, width + 16)
+    max(180, width + 16)
   }
 
   /// The chart of run `index` with its row's top at `y`.

@@ -50,14 +50,14 @@ struct ReplayRun {
   }
 
   /// `picture` as numbers: for each shape (the replay's frame `framing` pixels around the bezel,
-  /// the screen's clip, the bezel, then the shapes inside), its style (`ScreenShape.Style`'s raw
-  /// value) and its four numbers in hundredths of a pixel, each less the same number of the
-  /// shape before: the keys of a row differ in one number, so most of them write as a few
-  /// digits and zeros.
+  /// the screen's clip, the bezel, the device's hardware, then the shapes inside), its style
+  /// (`ScreenShape.Style`'s raw value) and its four numbers in hundredths of a pixel, each less
+  /// the same number of the shape before: the keys of a row differ in one number, so most of
+  /// them write as a few digits and zeros.
   static func encode(_ picture: ScreenPicture, framing: Double) -> [Int] {
     let shapes =
       [picture.bezel.outset(by: framing, .replayFrame), picture.screen, picture.bezel]
-      + picture.shapes
+      + picture.hardware + picture.shapes
     var numbers: [Int] = []
     numbers.reserveCapacity(shapes.count * 5)
     var previous = [0, 0, 0, 0]

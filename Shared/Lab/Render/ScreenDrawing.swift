@@ -40,23 +40,50 @@ struct ScreenDrawing {
     (sample.viewWidth, (sample.rootViewTop ?? 0) + sample.viewHeight)
   }
 
-  /// The drawn screen's width and height in pixels, bezel included.
-  func size(of sample: Sample) -> (width: Double, height: Double) {
+  /// The device's long side for `sample`'s screen, in the screen's points: the screen's long
+  /// side and the chins at its ends (the bezel aside).
+  func deviceLongSide(of sample: Sample) -> Double {
     let points = screenPoints(of: sample)
+    return max(points.width, points.height)
+      * (device?.hasHomeButton == true ? 1 + 2 * Self.chinShare : 1)
+  }
+
+  /// The screen's width and height in pixels, on whole pixels.
+  private func screenPixels(of sample: Sample) -> (width: Double, height: Double) {
+    let points = screenPoints(of: sample)
+    return ((points.width * scale).rounded(), (points.height * scale).rounded())
+  }
+
+  /// How far the device reaches past a screen `width` × `height` pixels, at its sides and at its
+  /// ends: the bezel, and on a device with a home button a chin at each end of its long side,
+  /// a share of that side, which holds the button.
+  private func margins(width: Double, height: Double) -> (sides: Double, ends: Double) {
+    guard device?.hasHomeButton == true else { return (Self.bezel, Self.bezel) }
+    return (Self.bezel, (max(width, height) * Self.chinShare).rounded())
+  }
+
+  /// A chin's share of the screen's long side: the iPhone 7's 17 mm of 104 mm, the iPad Air 2's
+  /// 21 mm of 197 mm, in between [S: Apple's technical specifications].
+  static let chinShare = 0.12
+
+  /// The drawn device's width and height in pixels: the screen, the bezel, and the chins.
+  func size(of sample: Sample) -> (width: Double, height: Double) {
+    let screen = screenPixels(of: sample)
+    let margins = margins(width: screen.width, height: screen.height)
+    let isLandscape = screen.width > screen.height
     return (
-      (points.width * scale).rounded() + 2 * Self.bezel,
-      (points.height * scale).rounded() + 2 * Self.bezel
+      screen.width + 2 * (isLandscape ? margins.ends : margins.sides),
+      screen.height + 2 * (isLandscape ? margins.sides : margins.ends)
     )
   }
 
-  /// The screen that `sample` shows, with its bezel's top-left corner at `(x, y)`: the one
-  /// drawing of a screen, for the static strips and the replay alike.
+  /// The screen that `sample` shows, in the device around it with its top-left corner at
+  /// `(x, y)`: the one drawing of a screen, for the static strips and the replay alike.
   func picture(of sample: Sample, x: Double, y: Double) -> ScreenPicture {
     let size = size(of: sample)
-    let left = x + Self.bezel
-    let top = y + Self.bezel
-    let width = size.width - 2 * Self.bezel
-    let height = size.height - 2 * Self.bezel
+    let (width, height) = screenPixels(of: sample)
+    let left = x + (size.width - width) / 2
+    let top = y + (size.height - height) / 2
     // The root view's top: the screen's, or below the status bar.
     let rootTop = top + (sample.rootViewTop ?? 0) * scale
     func vertical(_ points: Double) -> Double { rootTop + points * scale }
@@ -130,7 +157,22 @@ struct ScreenDrawing {
     shapes += statusBar(of: sample, left: left, top: top, width: width, rootTop: rootTop)
     return ScreenPicture(
       screen: .rect(.screen, x: left, y: top, width: width, height: height),
-      bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height), shapes: shapes)
+      bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height),
+      hardware: homeButton(left: left, top: top, width: width, height: height), shapes: shapes)
+  }
+
+  /// The home button, where the device has one: a circle in the chin below the screen in
+  /// portrait, right of it in landscape (the samples do not say which way round the device was
+  /// turned; right, as for `landscape-left`, the usual way).
+  private func homeButton(left: Double, top: Double, width: Double, height: Double)
+    -> [ScreenShape]
+  {
+    guard device?.hasHomeButton == true else { return [] }
+    let chin = margins(width: width, height: height).ends
+    let radius = chin * 0.3
+    return width > height
+      ? [.ellipse(.homeButton, cx: left + width + chin / 2, cy: top + height / 2, r: radius)]
+      : [.ellipse(.homeButton, cx: left + width / 2, cy: top + height + chin / 2, r: radius)]
   }
 
   /// The status bar at the screen's top: the space above a root view that sits below it, opaque;

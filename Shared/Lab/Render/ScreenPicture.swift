@@ -8,6 +8,9 @@ struct ScreenPicture {
   var screen: ScreenShape
   /// The device around the screen, drawn first, outside the clip.
   var bezel: ScreenShape
+  /// What the device has besides the screen (its home button), drawn on the bezel, outside the
+  /// clip.
+  var hardware: [ScreenShape]
   /// The views, the text field, the keyboard and its keys, and what the keyboard hides, in
   /// drawing order, each clipped to the screen.
   var shapes: [ScreenShape]
@@ -16,6 +19,7 @@ struct ScreenPicture {
   /// screen by a clip path named `clipID`, which must be unique in the document.
   func write(clipID: String, to output: inout some TextOutputStream) {
     output.write(line: bezel.svg)
+    for shape in hardware { output.write(line: shape.svg) }
     output.write(line: SVG.element("clipPath", [("id", clipID)], content: screen.svg))
     output.write(line: "<g clip-path=\"url(#\(clipID))\">")
     for shape in shapes { output.write(line: shape.svg) }

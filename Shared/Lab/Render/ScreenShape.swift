@@ -40,13 +40,15 @@ struct ScreenShape {
     case statusBar
     /// The status bar from iOS 7, translucent over the content.
     case translucentStatusBar
+    /// The home button in the device's chin, where it has one: a circle.
+    case homeButton
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
     var place: String {
       switch self {
       case .screen: "clip"
-      case .bezel, .worstFrame, .replayFrame: "outside"
+      case .bezel, .worstFrame, .replayFrame, .homeButton: "outside"
       default: "inside"
       }
     }
@@ -54,14 +56,17 @@ struct ScreenShape {
     /// Whether the shape is a line (the hidden edge, a row's separator) rather than a rectangle.
     private var isLine: Bool { self == .hiddenEdge || self == .tableRow }
 
-    /// The SVG element: `line` for a line, `rect` for the others.
-    var element: String { isLine ? "line" : "rect" }
+    /// The SVG element: `line` for a line, `ellipse` for the home button, `rect` for the others.
+    var element: String { isLine ? "line" : self == .homeButton ? "ellipse" : "rect" }
 
     /// The names of the element's four numbers, in the order `ScreenShape.numbers` holds them.
-    var numberNames: [String] { isLine ? Self.lineNames : Self.rectNames }
+    var numberNames: [String] {
+      isLine ? Self.lineNames : self == .homeButton ? Self.ellipseNames : Self.rectNames
+    }
 
     private static let rectNames = ["x", "y", "width", "height"]
     private static let lineNames = ["x1", "y1", "x2", "y2"]
+    private static let ellipseNames = ["cx", "cy", "rx", "ry"]
 
     /// The attributes after the numbers: colours, strokes and the class a check finds it by.
     var attributes: [(String, String)] { Self.attributesByStyle[rawValue] }
@@ -114,6 +119,11 @@ struct ScreenShape {
       case .statusBar: [("fill", "#000000"), ("class", "status-bar")]
       case .translucentStatusBar:
         [("fill", "#ffffff"), ("fill-opacity", "0.6"), ("class", "translucent-status-bar")]
+      case .homeButton:
+        [
+          ("fill", PictureColors.bezel), ("stroke", PictureColors.guide), ("stroke-width", "1"),
+          ("class", "home-button"),
+        ]
       }
     }
   }
@@ -129,6 +139,11 @@ struct ScreenShape {
     -> ScreenShape
   {
     ScreenShape(style: style, numbers: (x, y, max(0, width), max(0, height)))
+  }
+
+  /// A circle of radius `r` centred at `(cx, cy)`.
+  static func ellipse(_ style: Style, cx: Double, cy: Double, r: Double) -> ScreenShape {
+    ScreenShape(style: style, numbers: (cx, cy, r, r))
   }
 
   /// A line from `(x1, y1)` to `(x2, y2)`.
