@@ -33,6 +33,10 @@ import Testing
       try Variant.correctedSchmeeboard3.output([
         "--compare", "CorrectedSchmeeboard2", "--format", "html",
       ]),
+      // An iPhone-only app in compatibility mode on an iPad, drawn inside the iPad's screen.
+      try Variant.keyboardSchmeeboard.output([
+        "--device", "ipadair2", "--os", "10", "--format", "svg",
+      ]),
       // The techniques' demos draw their own content: tables and bars.
       try Variant.medcalfInsets.output([
         "--compare", "TKScrollviewKeyboard", "MudoxKeyboard", "--format", "svg",
@@ -59,6 +63,7 @@ import Testing
     #expect(
       drawn.isSuperset(of: [
         "keyboard", "gap-line", "floating-keyboard", "hidden-edge", "table", "table-row",
+        "status-bar", "translucent-status-bar", "home-button", "letterbox", "other-app",
       ]))
     #expect(drawn.subtracting(legend).sorted() == [])
   }

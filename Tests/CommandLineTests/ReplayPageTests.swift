@@ -113,10 +113,14 @@ import Testing
       runs: zip(document.summary, document.timelines).map {
         ComparedRun(variant: $0.variant, shortName: "", timeline: $1)
       })
-    let scale = PictureLayout(comparison).drawing.scale
-    for (run, timeline) in zip(data.runs, document.timelines) {
+    let layout = PictureLayout(comparison)
+    for (index, (run, timeline)) in zip(data.runs, document.timelines).enumerated() {
       let worst = try #require(run.worst, "\(run.variant) has no worst sample")
       let sample = timeline.samples[worst]
+      // An app shown scaled in the device's screen (the 2012 apps zoomed on the iPhone 7) is
+      // drawn at the picture's scale times its zoom.
+      let drawing = layout.drawing(for: comparison.runs[index])
+      let scale = drawing.scale * drawing.placement(of: sample).zoom
       // The largest mismatch is measured before rounding; the sample's gap, from its rounded
       // edges, may differ from it in the last digit.
       #expect(

@@ -15,7 +15,7 @@ import Testing
     let run = ComparedRun(variant: variant.rawValue, shortName: "V", timeline: timeline.rounded())
     let layout = PictureLayout(Comparison(runs: [run]))
     let strip = layout.strip(run, index: 0)
-    return ([String](linesWrittenBy: { strip.write(y: 0, to: &$0) }), layout.drawing.scale)
+    return ([String](linesWrittenBy: { strip.write(y: 0, to: &$0) }), layout.scale)
   }
 
   private func strip(_ builtIn: BuiltInScenario, device: Device, os: Int) -> [String] {
@@ -88,6 +88,42 @@ import Testing
     let notch = strip(.showHide, device: .iphonex, os: 12)
     #expect(notch.contains { $0.contains("class=\"root-view\"") })
     #expect(Self.element("home-button", in: notch) == nil)
+  }
+
+  // An iPhone-only app on an iPad (compatibility mode) is drawn as iOS showed it: the iPad's
+  // screen, 768 × 1024 pt, black, with the app's 320 × 480 pt iPhone at 2× (640 × 960 pt)
+  // centred in it, where the screen was drawn as the small iPhone alone.
+  @Test func aCompatibilityModeScreenIsTheIPadsWithItsAppAreaCentredAt2x() throws {
+    let (elements, scale) = drawn(
+      .showHide, device: .ipadair2, os: 10, variant: .keyboardSchmeeboard)
+    let screen = elements.split { $0 == "</g>" }[0]
+    let clip = try #require(screen.first { $0.hasPrefix("<clipPath") })
+    let letterbox = try #require(Self.element("letterbox", in: screen))
+    let root = try #require(Self.element("root-view", in: screen))
+    let (x, y) = (Self.number("x", of: clip), Self.number("y", of: clip))
+    let (width, height) = (Self.number("width", of: clip), Self.number("height", of: clip))
+    #expect(abs(width - (768 * scale).rounded()) < 0.01)
+    #expect(abs(height - (1024 * scale).rounded()) < 0.01)
+    #expect(Self.number("width", of: letterbox) == width)
+    let appWidth = Self.number("width", of: root)
+    #expect(abs(appWidth - (640 * scale).rounded()) < 0.01)
+    #expect(abs(Self.number("x", of: root) - (x + (width - appWidth) / 2)) < 0.01)
+    // The root view fills the app's 960 pt from its top (no status bar inset on iOS 10).
+    let appTop = Self.number("y", of: root)
+    #expect(abs(appTop - (y + (height - (960 * scale).rounded()) / 2)) < 0.01)
+  }
+
+  // A Split View pane is drawn at the left of the iPad's whole screen, the other app beside it,
+  // where the pane was drawn alone as a narrow device.
+  @Test func aSplitViewPaneIsDrawnInTheWholeIPadScreen() throws {
+    let (elements, scale) = drawn(.splitView, device: .ipadair2, os: 10)
+    let pane = try #require(
+      elements.split { $0 == "</g>" }.first { Self.element("other-app", in: $0) != nil })
+    let clip = try #require(pane.first { $0.hasPrefix("<clipPath") })
+    let root = try #require(Self.element("root-view", in: pane))
+    #expect(abs(Self.number("width", of: clip) - (768 * scale).rounded()) < 0.01)
+    #expect(Self.number("x", of: root) == Self.number("x", of: clip))
+    #expect(Self.number("width", of: root) < Self.number("width", of: clip) / 2)
   }
 
   // A technique's screen draws its demo's own table: Tim Medcalf's rows, a line under each, 44 pt

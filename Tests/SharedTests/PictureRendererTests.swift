@@ -69,7 +69,7 @@ import Testing
     let screen = try #require(screens.first)
     #expect(attribute(screen, "data-time") == "1.5")
     #expect(attribute(screen, "data-gap") == "-100")
-    let scale = PictureLayout(Self.comparison).drawing.scale
+    let scale = PictureLayout(Self.comparison).scale
     let gray = try #require(
       try screen.nodes(forXPath: ".//*[@class='gray-view']").first as? XMLElement)
     let keyboard = try #require(
@@ -98,7 +98,7 @@ import Testing
     let document = try XMLDocument(xmlString: PictureRenderer().render(comparison))
     let screen = try #require(
       try elements(document, "//*[local-name()='g'][contains(@class,'worst')]").first)
-    let scale = PictureLayout(comparison).drawing.scale
+    let scale = PictureLayout(comparison).scale
     let gray = try #require(
       try screen.nodes(forXPath: ".//*[@class='gray-view']").first as? XMLElement)
     let keyboard = try #require(

@@ -10,6 +10,8 @@ enum PictureColors {
   static let keyboard = "#cdd0d6"
   /// A key.
   static let key = "#f7f7f7"
+  /// The other app beside a Split View pane.
+  static let otherApp = "#e5e5ea"
   /// The line under each row of a demo's table: UIKit's separator gray.
   static let rowSeparator = "#c8c7cc"
   /// The device around the screen.

@@ -7,8 +7,8 @@ struct PictureLayout {
   var width: Double
   /// The chart scale, its `top` at 0 (each row moves it to its own plot).
   var chart: ChartScale
-  /// The screens' drawing.
-  var drawing: ScreenDrawing
+  /// The screens' pixels a point of the device's screen: one for every run.
+  var scale: Double
   /// The tallest screen, bezel included.
   var screenHeight: Double
   /// Each screen's slot across.
@@ -27,11 +27,17 @@ struct PictureLayout {
 
   /// The layout that fits every run of `comparison`.
   init(_ comparison: Comparison) {
-    let samples = comparison.runs.flatMap { $0.picture.moments.map(\.sample) }
-    let header = comparison.runs.first?.header
-    let longest = samples.map(ScreenDrawing(scale: 1, header).deviceLongSide(of:)).max() ?? 1
-    drawing = ScreenDrawing(scale: Self.screenSize / max(longest, 1), header)
-    let sizes = samples.map(drawing.size(of:))
+    let longest =
+      comparison.runs.flatMap { run in
+        run.picture.moments.map {
+          ScreenDrawing(scale: 1, run.header).deviceLongSide(of: $0.sample)
+        }
+      }.max() ?? 1
+    let scale = Self.screenSize / max(longest, 1)
+    self.scale = scale
+    let sizes = comparison.runs.flatMap { run in
+      run.picture.moments.map { ScreenDrawing(scale: scale, run.header).size(of: $0.sample) }
+    }
     screenHeight = sizes.map(\.height).max() ?? 0
     slotWidth = Self.slotWidth(forScreensUpTo: sizes.map(\.width).max() ?? 0)
     let screens = comparison.runs.map(\.picture.moments.count).max() ?? 0
@@ -54,10 +60,15 @@ struct PictureLayout {
     return ChartRow(run: run, scale: scale, id: "chart\(index)")
   }
 
+  /// The drawing of `run`'s screens, on its device as it appears there, at the picture's scale.
+  func drawing(for run: ComparedRun) -> ScreenDrawing {
+    ScreenDrawing(scale: scale, run.header)
+  }
+
   /// The screens of run `index`.
   func strip(_ run: ComparedRun, index: Int) -> ScreenStrip {
     ScreenStrip(
-      run: run, drawing: drawing, screenHeight: screenHeight, slotWidth: slotWidth,
+      run: run, drawing: drawing(for: run), screenHeight: screenHeight, slotWidth: slotWidth,
       id: "screen\(index)")
   }
 

@@ -45,7 +45,9 @@ struct Replay {
   /// drawn at the scale of `layout`.
   init(_ comparison: Comparison, layout: PictureLayout) {
     let samples = comparison.runs.map { $0.picture.samples ?? [] }
-    let sizes = samples.joined().map(layout.drawing.size(of:))
+    let sizes = zip(comparison.runs, samples).flatMap { run, samples in
+      samples.map(layout.drawing(for: run).size(of:))
+    }
     slotWidth = PictureLayout.slotWidth(forScreensUpTo: sizes.map(\.width).max() ?? 0)
     screenHeight = sizes.map(\.height).max() ?? 0
     width = layout.width
@@ -60,7 +62,8 @@ struct Replay {
       let slot = self.slot(index)
       runs.append(
         ReplayRun(
-          run, samples: samples[index], drawing: layout.drawing, framing: ScreenStrip.framing
+          run, samples: samples[index], drawing: layout.drawing(for: run),
+          framing: ScreenStrip.framing
         ) { screenWidth in
           (
             ScreenStrip.screenLeft(slot: slot.column, slotWidth: slotWidth, width: screenWidth),

@@ -27,17 +27,54 @@ struct ScreenDrawing {
   /// The status bar's height on a device with a home button, in points [A].
   static let statusBarHeight = 20.0
 
-  /// The drawing of the screens of runs on `header`'s device and release, at `scale`.
+  /// How the app appears on the device: natively, or scaled inside its screen.
+  var mode: DisplayMode
+
+  /// The drawing of the screens of a run with `header` (its device, release and display mode),
+  /// at `scale`.
   init(scale: Double, _ header: RunHeader?) {
     self.scale = scale
     release = header?.release
     device = Device.allCases.first { $0.displayName == header?.device }
+    mode = header?.mode ?? .native
   }
 
-  /// The screen `sample` shows, in points: the root view, and the status bar above it where the
-  /// root view sits below one.
+  /// Where `sample`'s app shows on the device's screen, in the screen's points: the screen's
+  /// size; the app's own screen (its root view, and the status bar above it where the root view
+  /// sits below one), its size in its own points and how many of the screen's points one of them
+  /// takes (`zoom`); and whether it is a Split View pane, at the screen's left, rather than centred.
+  ///
+  /// A native app fills the screen, unless it is a Split View pane narrower than the iPad's
+  /// screen; an iPhone-only app on an iPad (compatibility mode) is a 320 × 480 iPhone shown at 2×,
+  /// centred; a zoomed or letterboxed one is scaled to fit the screen, centred [S:
+  /// `DisplayMode`'s sources].
+  func placement(of sample: Sample) -> (
+    screen: (width: Double, height: Double), app: (width: Double, height: Double), zoom: Double,
+    isPane: Bool
+  ) {
+    let app = (width: sample.viewWidth, height: (sample.rootViewTop ?? 0) + sample.viewHeight)
+    guard let device else { return (app, app, 1, false) }
+    let portrait = (
+      width: Double(device.portraitScreen.width), height: Double(device.portraitScreen.height)
+    )
+    switch mode {
+    case .native:
+      // A pane as tall as the iPad's screen is one way round and narrower than it.
+      for (height, width) in [portrait, (portrait.height, portrait.width)]
+      where device.isPad && abs(app.height - height) < 0.5 && app.width < width - 0.5 {
+        return ((width, height), app, 1, true)
+      }
+      return (app, app, 1, false)
+    case .compatibility, .zoomed, .letterboxed:
+      let screen = app.width > app.height ? (portrait.height, portrait.width) : portrait
+      let fitting = min(screen.0 / app.width, screen.1 / app.height)
+      return ((screen.0, screen.1), app, mode == .compatibility ? min(2, fitting) : fitting, false)
+    }
+  }
+
+  /// The screen `sample` shows, in points: the device's (or the app's own when it fills it).
   func screenPoints(of sample: Sample) -> (width: Double, height: Double) {
-    (sample.viewWidth, (sample.rootViewTop ?? 0) + sample.viewHeight)
+    placement(of: sample).screen
   }
 
   /// The device's long side for `sample`'s screen, in the screen's points: the screen's long
@@ -81,10 +118,17 @@ struct ScreenDrawing {
   /// `(x, y)`: the one drawing of a screen, for the static strips and the replay alike.
   func picture(of sample: Sample, x: Double, y: Double) -> ScreenPicture {
     let size = size(of: sample)
-    let (width, height) = screenPixels(of: sample)
-    let left = x + (size.width - width) / 2
-    let top = y + (size.height - height) / 2
-    // The root view's top: the screen's, or below the status bar.
+    let (screenWidth, screenHeight) = screenPixels(of: sample)
+    let screenLeft = x + (size.width - screenWidth) / 2
+    let screenTop = y + (size.height - screenHeight) / 2
+    // The app's own screen inside the device's, in pixels, and its pixels a point.
+    let placement = placement(of: sample)
+    let scale = scale * placement.zoom
+    let width = (placement.app.width * scale).rounded()
+    let height = (placement.app.height * scale).rounded()
+    let left = screenLeft + (placement.isPane ? 0 : (screenWidth - width) / 2)
+    let top = screenTop + (screenHeight - height) / 2
+    // The root view's top: the app's screen's, or below the status bar.
     let rootTop = top + (sample.rootViewTop ?? 0) * scale
     func vertical(_ points: Double) -> Double { rootTop + points * scale }
     let grayBottom = vertical(sample.grayBottom)
@@ -104,9 +148,17 @@ struct ScreenDrawing {
       : left + TechniqueNib.barField.minX * scale
     let fieldTop = vertical(sample.edge - fieldMargin - fieldPoints)
     let fieldHeight = fieldPoints * scale
-    var shapes: [ScreenShape] = [
-      .rect(.rootView, x: left, y: rootTop, width: width, height: top + height - rootTop)
-    ]
+    var shapes: [ScreenShape] = []
+    // Where the app does not fill the screen: black around a scaled iPhone app, the other app
+    // beside a Split View pane.
+    if width < screenWidth || height < screenHeight {
+      shapes.append(
+        .rect(
+          placement.isPane ? .otherApp : .letterbox, x: screenLeft, y: screenTop,
+          width: screenWidth, height: screenHeight))
+    }
+    shapes.append(
+      .rect(.rootView, x: left, y: rootTop, width: width, height: top + height - rootTop))
     if let table = sample.table {
       shapes += rows(of: table, left: left, width: width, vertical: vertical)
     }
@@ -121,16 +173,22 @@ struct ScreenDrawing {
     }
     shapes.append(
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
+    // The keyboard spans the screen, beside a Split View pane too.
+    let keyboardLeft = placement.isPane ? screenLeft : left
+    let keyboardWidth = placement.isPane ? screenWidth : width
+    let keyboardHeight = top + height - keyboardTop
     if sample.keyboardIsUp, sample.keyboardIsBar == true {
       shapes.append(
         .rect(
-          .keyboardBar, x: left, y: keyboardTop, width: width, height: top + height - keyboardTop))
+          .keyboardBar, x: keyboardLeft, y: keyboardTop, width: keyboardWidth,
+          height: keyboardHeight))
     } else if sample.keyboardIsUp {
       shapes.append(
         .rect(
-          .keyboard, x: left, y: keyboardTop, width: width, height: top + height - keyboardTop))
+          .keyboard, x: keyboardLeft, y: keyboardTop, width: keyboardWidth, height: keyboardHeight
+        ))
       shapes += keys(
-        left: left, top: keyboardTop, width: width, height: top + height - keyboardTop)
+        left: keyboardLeft, top: keyboardTop, width: keyboardWidth, height: keyboardHeight)
     }
     if let floating = sample.floatingKeyboard {
       // Split: two halves, each two fifths of the width, at the sides.
@@ -154,11 +212,19 @@ struct ScreenDrawing {
           .rect(.hiddenField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
       }
     }
-    shapes += statusBar(of: sample, left: left, top: top, width: width, rootTop: rootTop)
+    if rootTop > top {
+      // The space above a root view that sits below the status bar.
+      shapes.append(.rect(.statusBar, x: left, y: top, width: width, height: rootTop - top))
+    } else {
+      shapes += statusBar(
+        left: screenLeft, top: screenTop, width: screenWidth, height: screenHeight)
+    }
     return ScreenPicture(
-      screen: .rect(.screen, x: left, y: top, width: width, height: height),
+      screen: .rect(.screen, x: screenLeft, y: screenTop, width: screenWidth, height: screenHeight),
       bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height),
-      hardware: homeButton(left: left, top: top, width: width, height: height), shapes: shapes)
+      hardware: homeButton(
+        left: screenLeft, top: screenTop, width: screenWidth, height: screenHeight),
+      shapes: shapes)
   }
 
   /// The home button, where the device has one: a circle in the chin below the screen in
@@ -175,27 +241,22 @@ struct ScreenDrawing {
       : [.ellipse(.homeButton, cx: left + width / 2, cy: top + height + chin / 2, r: radius)]
   }
 
-  /// The status bar at the screen's top: the space above a root view that sits below it, opaque;
-  /// else, where the bar shows, an opaque black bar before iOS 7 and a translucent one from iOS 7,
-  /// over the content; none on an iPhone in landscape from iOS 8, which hides it there [A].
-  private func statusBar(
-    of sample: Sample, left: Double, top: Double, width: Double, rootTop: Double
-  ) -> [ScreenShape] {
-    if rootTop > top {
-      return [.rect(.statusBar, x: left, y: top, width: width, height: rootTop - top)]
-    }
+  /// The status bar over the top of a screen `width` × `height` pixels at `(left, top)`, where it
+  /// shows: an opaque black bar before iOS 7, a translucent one from iOS 7, over the content;
+  /// none on an iPhone in landscape from iOS 8, which hides it there [A].
+  private func statusBar(left: Double, top: Double, width: Double, height: Double)
+    -> [ScreenShape]
+  {
     guard let release else { return [] }
-    let points = screenPoints(of: sample)
-    let isLandscape = points.width > points.height
-    let isPad = device?.isPad ?? false
-    guard !(isLandscape && !isPad && release.major >= 8) else { return [] }
+    let isLandscape = width > height
+    guard !(isLandscape && device?.isPad != true && release.major >= 8) else { return [] }
     // A device without a home button has a taller bar, its safe area's top in portrait.
-    let height =
+    let points =
       isLandscape ? Self.statusBarHeight : device?.safeArea?.portrait.top ?? Self.statusBarHeight
     return [
       .rect(
         release.major <= 6 ? .statusBar : .translucentStatusBar, x: left, y: top, width: width,
-        height: height * scale)
+        height: points * scale)
     ]
   }
 

@@ -42,6 +42,11 @@ struct ScreenShape {
     case translucentStatusBar
     /// The home button in the device's chin, where it has one: a circle.
     case homeButton
+    /// The screen around an iPhone-only app shown scaled inside it (compatibility mode on an
+    /// iPad, letterboxed or zoomed on an iPhone): black.
+    case letterbox
+    /// The screen beside a Split View pane: the other app's.
+    case otherApp
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -119,6 +124,8 @@ struct ScreenShape {
       case .statusBar: [("fill", "#000000"), ("class", "status-bar")]
       case .translucentStatusBar:
         [("fill", "#ffffff"), ("fill-opacity", "0.6"), ("class", "translucent-status-bar")]
+      case .letterbox: [("fill", "#000000"), ("class", "letterbox")]
+      case .otherApp: [("fill", PictureColors.otherApp), ("class", "other-app")]
       case .homeButton:
         [
           ("fill", PictureColors.bezel), ("stroke", PictureColors.guide), ("stroke-width", "1"),

@@ -15,14 +15,16 @@ public enum SchmeeboardRun {
       device: device, release: release, family: info.deviceFamily, assuming: assumptions,
       controller: controller, nib: nib
     ).run(scenario)
-    let header = RunHeader(
+    let mode = DisplayMode(family: info.deviceFamily, device: device)
+    var header = RunHeader(
       variant: info.name, device: device.displayName, release: release, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
       deploymentNote: info.whatIfNote(for: release),
-      displayMode: DisplayMode(family: info.deviceFamily, device: device).headerNote(on: device),
+      displayMode: mode.headerNote(on: device),
       measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
+    header.mode = mode
     return result.timeline(header: header)
   }
 }

@@ -32,6 +32,10 @@ public struct RunHeader: Equatable, Codable, Sendable {
   /// Set when an iPhone-only app runs as another iPhone than the device: `iPhone app in
   /// compatibility mode on iPad Air 2: a 320 × 480 iPhone, phone idiom`.
   public var displayMode: String?
+  /// How the app appears on the device (`DisplayMode`): natively, or as the iPhone an iPhone-only
+  /// app believes it is on, which the pictures draw inside the device's screen. JSON spells it as
+  /// `mode`, absent for `native`.
+  public var mode: DisplayMode = .native
   /// What a technique's demo measures (`MeasuredLayout.summary`); absent for the five samples,
   /// which measure the gray view's bottom.
   public var measures: String? = nil
@@ -67,7 +71,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case variant, device, os, osMinor, scenario, steps, switches, deploymentNote, displayMode
-    case measures, edgeName, summary, assumptions
+    case mode, measures, edgeName, summary, assumptions
   }
 
   /// Reads a header as `encode(to:)` writes it.
@@ -83,6 +87,12 @@ public struct RunHeader: Equatable, Codable, Sendable {
     switches = try container.decode([Switch].self, forKey: .switches)
     deploymentNote = try container.decodeIfPresent(String.self, forKey: .deploymentNote)
     displayMode = try container.decodeIfPresent(String.self, forKey: .displayMode)
+    let modeName = try container.decodeIfPresent(String.self, forKey: .mode)
+    guard let mode = Self.modes.first(where: { $0.name == (modeName ?? "native") })?.mode else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .mode, in: container, debugDescription: "unknown mode \(modeName ?? "")")
+    }
+    self.mode = mode
     measures = try container.decodeIfPresent(String.self, forKey: .measures)
     edgeName = try container.decodeIfPresent(String.self, forKey: .edgeName)
     summary = try container.decodeIfPresent(String.self, forKey: .summary)
@@ -102,9 +112,17 @@ public struct RunHeader: Equatable, Codable, Sendable {
     try container.encode(switches, forKey: .switches)
     try container.encodeIfPresent(deploymentNote, forKey: .deploymentNote)
     try container.encodeIfPresent(displayMode, forKey: .displayMode)
+    try container.encodeIfPresent(
+      mode == .native ? nil : Self.modes.first { $0.mode == mode }?.name, forKey: .mode)
     try container.encodeIfPresent(measures, forKey: .measures)
     try container.encodeIfPresent(edgeName, forKey: .edgeName)
     try container.encodeIfPresent(summary, forKey: .summary)
     try container.encodeIfPresent(assumptions.isEmpty ? nil : assumptions, forKey: .assumptions)
   }
+
+  /// Each display mode's name in JSON.
+  private static let modes: [(mode: DisplayMode, name: String)] = [
+    (.native, "native"), (.compatibility, "compatibility"), (.zoomed, "zoomed"),
+    (.letterboxed, "letterboxed"),
+  ]
 }
