@@ -3,7 +3,7 @@
 checks the pixels against the numbers the tool measured.
 
 For every worst screen (framed in red): the pink band between the gray view and the keyboard,
-or the covered depth between the keyboard's top and the gray view's hidden bottom edge (blue),
+or the covered depth between the keyboard's top and the measured edge hidden under it (blue),
 measured in pixels down one column, matches the worst sample's gap at the drawing's scale within
 one pixel. The scale itself is read from the pixels: the screen's height in pixels over the
 sample's view height in points. Nothing is blank, and nothing touches the picture's edges (a
@@ -15,6 +15,10 @@ order) is measured the same way against that variant's sample; the time shown, e
 caption and every chart's cursor are read from the DOM the script left. `#t=garbage` and `#t=-5`
 show the first frame, `#t=999` the last; Left and Right step a frame and write its time into the
 page's address, Space plays and pauses.
+
+Every text of every built-in scenario's pictures (CorrectedSchmeeboard3's single-run SVG, and its
+`--compare all` page with the replay at its first frame) is measured where Chromium lays it out,
+and no two texts of one SVG may overlap: labels, captions, ticks' numbers and the replay's words.
 
 Usage: browser_check.py BIN_DIR ROOT CHROMIUM WORK_DIR
 """
@@ -40,6 +44,12 @@ KEYBOARD = (0xCD, 0xD0, 0xD6)
 KEY = (0xF7, 0xF7, 0xF7)
 BEZEL = (0x1C, 0x1C, 0x1E)
 WHITE = (0xFF, 0xFF, 0xFF)
+BLACK = (0x00, 0x00, 0x00)
+# The translucent status bar (white at 0.6) over the gray view, the pink root view and black.
+STATUS_OVER_GRAY = (0xE5, 0xE5, 0xE5)
+STATUS_OVER_PINK = (0xFF, 0xC2, 0xFF)
+STATUS_OVER_BLACK = (0x99, 0x99, 0x99)
+ROW_SEPARATOR = (0xC8, 0xC7, 0xCC)
 failures = []
 
 
@@ -118,25 +128,40 @@ def measure(image, frame, sample, label):
     left, top, right, bottom = frame
     x = left + (right - left) // 4
     palette = {"pink": PINK, "gray": GRAY, "keyboard": KEYBOARD, "key": KEY, "bezel": BEZEL,
-               "edge": HIDDEN_EDGE, "white": WHITE, "frame": WORST_FRAME, "replay": REPLAY_FRAME}
-    column = [nearest(image.pixel(x, y), palette) for y in range(top, bottom + 1)]
-    outside = ("bezel", "white", "frame", "replay")
-    inside = [i for i, name in enumerate(column) if name not in outside]
+               "edge": HIDDEN_EDGE, "white": WHITE, "frame": WORST_FRAME, "replay": REPLAY_FRAME,
+               "black": BLACK, "status": STATUS_OVER_GRAY, "status over pink": STATUS_OVER_PINK,
+               "status over black": STATUS_OVER_BLACK, "row": ROW_SEPARATOR}
+    # The hidden edge's blue is the one colour whose blue outweighs its red and green, and stays
+    # so where the line's edges blend with the device or the keys.
+    column = ["edge" if pixel[2] - max(pixel[0], pixel[1]) > 60 else nearest(pixel, palette)
+              for pixel in (image.pixel(x, y) for y in range(top, bottom + 1))]
+    # The root view: between the device's body above and below it (its chins, and before iOS 7
+    # the opaque status bar), whatever it shows (a demo's table is white).
+    device = [i for i, name in enumerate(column) if name in ("bezel", "black")]
+    inside = [i for i in range(device[0], device[-1]) if column[i] not in ("bezel", "black")] \
+        if device else []
     if not inside:
         fail(f"{label}: the worst screen is blank")
         return
     view_pixels = inside[-1] - inside[0] + 1
     scale = view_pixels / sample["viewHeight"]
-    gap = sample["viewHeight"] - sample["keyboardHeight"] - sample["grayBottom"]
+    # The measured edge: a technique's own where it names one, else the gray view's bottom.
+    edge_bottom = sample.get("edgeBottom", sample["grayBottom"])
+    gap = sample["viewHeight"] - sample["keyboardHeight"] - edge_bottom
     if gap > 0:
         measured = column.count("pink")
         expected = gap * scale
         what = "pink band"
     else:
-        keyboard = [i for i in inside if column[i] in ("keyboard", "key")]
         edge = [i for i in inside if column[i] == "edge"]
+        # The keyboard's top: its first pixel below the content (the gray view, pink, a demo's
+        # table), not an anti-aliased edge of the status bar above it.
+        content = [i for i in inside if column[i] in ("gray", "pink", "white", "row")
+                   and (not edge or i < edge[0] - 2)]
+        keyboard = [i for i in inside if column[i] in ("keyboard", "key")
+                    and (not content or i > content[-1])]
         if not keyboard or not edge:
-            if sample["grayBottom"] <= sample["viewHeight"]:
+            if edge_bottom <= sample["viewHeight"]:
                 fail(f"{label}: no keyboard or no hidden edge in the worst screen")
             return
         measured = (edge[0] + edge[-1] + 1) / 2 - keyboard[0]
@@ -363,6 +388,104 @@ def check_replay(chromium, path, page, document, work, label):
     check_replay_keys(chromium, page, data, work, f"{label} keys")
 
 
+# A page script that measures, once the page's own script has run, every non-empty text of each
+# top-level SVG where the browser laid it out (getBoundingClientRect: the font the browser chose,
+# not the renderers' estimate), and writes into the body's attributes how many it measured and the
+# pairs in one SVG whose boxes overlap by more than half a pixel each way.
+MEASURE_TEXTS = """<script>
+(function () {
+  function own(text) {
+    var words = '';
+    text.childNodes.forEach(function (node) { if (node.nodeType === 3) words += node.data; });
+    return words.trim();
+  }
+  var measured = 0, overlaps = [];
+  document.querySelectorAll('svg').forEach(function (svg) {
+    if (svg.parentElement.closest('svg')) return;
+    var label = svg.getAttribute('data-label') || svg.getAttribute('class') || 'svg';
+    var boxes = [];
+    svg.querySelectorAll('text').forEach(function (text) {
+      var words = own(text), box = text.getBoundingClientRect();
+      if (!words || box.width === 0 || box.height === 0) return;
+      boxes.push({ words: words, box: box });
+    });
+    measured += boxes.length;
+    for (var i = 0; i < boxes.length; i++) {
+      for (var j = i + 1; j < boxes.length; j++) {
+        var a = boxes[i].box, b = boxes[j].box;
+        var across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        var down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 0.5 && down > 0.5) {
+          overlaps.push(label + ': "' + boxes[i].words + '" and "' + boxes[j].words + '" by ' +
+            across.toFixed(1) + ' x ' + down.toFixed(1) + ' px');
+        }
+      }
+    }
+  });
+  document.body.setAttribute('data-texts', measured);
+  document.body.setAttribute('data-overlaps', JSON.stringify(overlaps));
+})();
+</script>
+</body>"""
+
+
+def check_text_overlaps(chromium, page, work, label):
+    """Every text of `page`'s SVGs, measured in Chromium as laid out: no two of one SVG overlap.
+    Returns how many texts were measured."""
+    copy = os.path.join(work, "texts.html")
+    with open(copy, "w", encoding="utf-8") as file:
+        file.write(page.replace("</body>", MEASURE_TEXTS))
+    dom = dump_dom(chromium, "file://" + copy)
+    body = re.search(r"<body([^>]*)>", dom).group(1)
+    measured = re.search(r' data-texts="([0-9]+)"', body)
+    overlaps = re.search(r' data-overlaps="([^"]*)"', body)
+    if not measured or not overlaps:
+        fail(f"{label}: the texts were not measured")
+        return 0
+    found = json.loads(overlaps.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    for overlap in found:
+        fail(f"{label}: {overlap}")
+    if not found:
+        print(f"  ok   {label}: {measured.group(1)} texts, no two overlap")
+    return int(measured.group(1))
+
+
+def scenario_names(bin_dir):
+    """The built-in scenarios' names, as `--list` prints them."""
+    listing = run(bin_dir, "CorrectedSchmeeboard3", ["--list"])
+    section = listing.split("Scenarios (--scenario")[1].split("\n\n")[0]
+    return re.findall(r"^  ([a-z0-9.-]+) ", section, re.M)
+
+
+def scenario_output(bin_dir, scenario, arguments):
+    """CorrectedSchmeeboard3's output for built-in `scenario` with `arguments`: on the scenario's
+    own device and release, else on the first of a few that run it."""
+    for place in ([], ["--device", "ipadair2", "--os", "10"], ["--device", "iphone5", "--os", "8"],
+                  ["--device", "iphonex", "--os", "14"]):
+        result = subprocess.run(
+            [os.path.join(bin_dir, "CorrectedSchmeeboard3"), "--scenario", scenario] + place
+            + arguments, capture_output=True, text=True)
+        if result.returncode == 0:
+            return result.stdout
+    raise RuntimeError(f"no device runs {scenario}")
+
+
+def check_every_scenarios_texts(chromium, bin_dir, work):
+    """The texts of every built-in scenario's pictures, as the browser lays them out: a single
+    run's SVG (all of them in one page, each its own SVG) and a `--compare all` page."""
+    scenarios = scenario_names(bin_dir)
+    pictures = []
+    for scenario in scenarios:
+        svg = scenario_output(bin_dir, scenario, ["--format", "svg"])
+        pictures.append(svg.replace("<svg ", f'<svg data-label="{scenario}.svg" ', 1))
+    page = "<!DOCTYPE html>\n<html><body>\n" + "".join(pictures) + "</body></html>\n"
+    print(f"every scenario's texts: {len(scenarios)} single-run SVGs, {len(scenarios)} pages")
+    check_text_overlaps(chromium, page, work, f"{len(scenarios)} single-run SVGs")
+    for scenario in scenarios:
+        page = scenario_output(bin_dir, scenario, ["--compare", "all", "--format", "html"])
+        check_text_overlaps(chromium, page, work, f"{scenario} --compare all --format html")
+
+
 def main():
     bin_dir, root, chromium, work = sys.argv[1:5]
     listing = os.path.join(root, "docs", "images", "pictures.txt")
@@ -418,6 +541,7 @@ def main():
     check_worst(image, find_frames(image, WORST_FRAME), "<svg xmlns=\"http://www.w3.org/2000/svg\">"
                 + svg_parts + "</svg>", document, "report.html")
     check_replay(chromium, report, page, document, work, "report.html")
+    check_every_scenarios_texts(chromium, bin_dir, work)
     if failures:
         print(f"browser check: {len(failures)} failures")
         sys.exit(1)

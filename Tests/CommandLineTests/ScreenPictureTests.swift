@@ -192,7 +192,7 @@ import Testing
     for caption in captions {
       let text = caption.split(separator: ">")[1].prefix { $0 != "<" }
       #expect(
-        SVG.estimatedWidth(characters: text.count, size: ScreenStrip.captionSize)
+        SVG.estimatedWidth(of: text, size: ScreenStrip.captionSize)
           <= layout.slotWidth - 8,
         "\(builtIn.rawValue): '\(text)' is wider than its slot")
     }

@@ -34,6 +34,17 @@ import Testing
     return StepLabel(x: x, text: shown, shown: shown, anchor: anchor)
   }
 
+  // The estimate that keeps labels apart is never short of what Chromium draws in the font it
+  // picks here (DejaVu Sans; scripts/browser-check measures every label so): 255.9 px for a fault
+  // step's label of capitals at 10 px, which 0.54 of the size a character put at 248.4 px, and
+  // 64.5 px for `tap text-field`.
+  @Test func theWidthEstimateCoversWhatTheBrowserDraws() {
+    let capitals = "fault missing-key UIKeyboardFrameEndUserInfoKey"
+    #expect(SVG.estimatedWidth(of: capitals, size: 10) >= 255.9)
+    #expect(SVG.estimatedWidth(of: "tap text-field", size: 10) >= 64.5)
+    #expect(SVG.estimatedWidth(of: "tap text-field", size: 10) < 64.5 * 1.2)
+  }
+
   @Test(arguments: BuiltInScenario.allCases)
   func noTwoLabelsOverlapAndNoneLeavesThePlot(builtIn: BuiltInScenario) {
     let (labels, left, right) = labels(of: builtIn)

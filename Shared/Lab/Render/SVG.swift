@@ -65,11 +65,36 @@ enum SVG {
     }
   }
 
-  /// How wide `characters` characters of text `size` pixels high are drawn, estimated: 0.54 of the
-  /// size each, a little more than the 0.49 the browser check's sans-serif font averages, so that
-  /// an estimate that keeps labels apart never falls short.
-  static func estimatedWidth(characters: Int, size: Double) -> Double {
-    Double(characters) * size * 0.54
+  /// How wide `text` is drawn `size` pixels high, estimated from each character's class: an
+  /// upper bound of DejaVu Sans's advances, the font the browser check's Chromium picks for
+  /// `Helvetica, Arial, sans-serif` and wider than Helvetica, so that an estimate that keeps
+  /// labels apart never falls short (a label of capitals, `UIKeyboardFrameEndUserInfoKey`, is
+  /// some 0.61 of the size a character there, lower case some 0.46).
+  static func estimatedWidth(of text: some StringProtocol, size: Double) -> Double {
+    text.unicodeScalars.reduce(0) { $0 + share(of: $1) } * size
+  }
+
+  /// A character's advance as a share of the font size, rounded up from DejaVu Sans's by class.
+  private static func share(of scalar: Unicode.Scalar) -> Double {
+    switch scalar {
+    case "i", "j", "l", "'", "|", ".", ",", ":", ";", "!": 0.3
+    case "f", "t", "r", " ", "(", ")", "[", "]", "-", "/": 0.42
+    case "m", "w", "M", "W": 1.0
+    case "A"..."Z": 0.8
+    case "a"..."z", "0"..."9": 0.65
+    default: 1.0
+    }
+  }
+
+  /// The longest start of `text` that fits in `room` pixels at `size` with `…` after it, or
+  /// `text` itself when it fits whole; empty when not even `…` fits.
+  static func shortened(_ text: String, toFit room: Double, size: Double) -> String {
+    guard estimatedWidth(of: text, size: size) > room else { return text }
+    var kept = Substring(text)
+    while !kept.isEmpty, estimatedWidth(of: kept, size: size) + share(of: "…") * size > room {
+      kept.removeLast()
+    }
+    return estimatedWidth(of: "…", size: size) > room ? "" : kept + "…"
   }
 
   /// A coordinate or length: to a hundredth of a pixel, without trailing zeros, never `-0`.

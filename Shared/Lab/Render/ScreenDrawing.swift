@@ -203,10 +203,11 @@ struct ScreenDrawing {
         shapes += keys(left: halfLeft, top: halfTop, width: halfWidth, height: halfHeight)
       }
     }
-    // Below the clean tolerance the edge would only underline the keyboard's top.
+    // The measured edge (the gray view's bottom, or a demo's own) where the keyboard hides it;
+    // below the clean tolerance it would only underline the keyboard's top.
     if sample.gap < -Self.rules.cleanTolerance, sample.keyboardIsUp {
-      shapes.append(
-        .line(.hiddenEdge, x1: left, y1: grayBottom, x2: left + width, y2: grayBottom))
+      let edge = vertical(sample.edge)
+      shapes.append(.line(.hiddenEdge, x1: left, y1: edge, x2: left + width, y2: edge))
       if fieldTop + fieldHeight > keyboardTop {
         shapes.append(
           .rect(.hiddenField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))

@@ -53,13 +53,15 @@ struct ScreenStrip {
       let captionTop = y + Self.framing + screenHeight + Self.framing
       // A caption wider than its slot is cut short, its whole text a tooltip, so that it never
       // runs into its neighbour's (`after hardware-keyboard attach`).
-      let fitting = Int(
-        ((slotWidth - 8) / SVG.estimatedWidth(characters: 1, size: Self.captionSize)).rounded(.down)
-      )
+      let room = slotWidth - 8
       // The step's own words matter most: `after ` goes first.
       var caption = moment.title
-      if caption.count > fitting, caption.hasPrefix("after ") { caption.removeFirst(6) }
-      if caption.count > fitting { caption = String(caption.prefix(fitting - 1)) + "…" }
+      if SVG.estimatedWidth(of: caption, size: Self.captionSize) > room,
+        caption.hasPrefix("after ")
+      {
+        caption.removeFirst(6)
+      }
+      caption = SVG.shortened(caption, toFit: room, size: Self.captionSize)
       output.write(
         line: SVG.element(
           "text",

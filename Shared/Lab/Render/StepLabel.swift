@@ -21,7 +21,7 @@ struct StepLabel: Equatable {
 
   /// The label's left and right edges as estimated from its characters.
   var extent: (left: Double, right: Double) {
-    let width = SVG.estimatedWidth(characters: shown.count, size: Self.size)
+    let width = SVG.estimatedWidth(of: shown, size: Self.size)
     return anchor == "start" ? (anchorX, anchorX + width) : (anchorX - width, anchorX)
   }
 
@@ -41,7 +41,7 @@ struct StepLabel: Equatable {
       }
       let text = texts.joined(separator: ", ")
       let markerX = x(time)
-      let fits = markerX + padding + SVG.estimatedWidth(characters: text.count, size: size) <= right
+      let fits = markerX + padding + SVG.estimatedWidth(of: text, size: size) <= right
       labels.append(StepLabel(x: markerX, text: text, shown: text, anchor: fits ? "start" : "end"))
     }
     // Left to right, a label that runs into the next is cut: the earlier one when it starts at its
@@ -63,8 +63,6 @@ struct StepLabel: Equatable {
   /// Cuts `shown` to the characters that fit in `room` pixels, the last of them `…`; to nothing
   /// when not even that fits (the marker stays, and the tooltip holds the text).
   mutating func shorten(toFit room: Double) {
-    let characters = Int((room / SVG.estimatedWidth(characters: 1, size: Self.size)).rounded(.down))
-    guard characters < shown.count else { return }
-    shown = characters < 1 ? "" : String(text.prefix(characters - 1)) + "…"
+    shown = SVG.shortened(text, toFit: room, size: Self.size)
   }
 }
