@@ -36,9 +36,9 @@ public struct ComparedRun: Sendable {
     measurements = timeline.measurements
     verdict = timeline.verdict
     reason = timeline.reason
-    lines = StepLines(TextRenderer().stepLines(timeline))
+    lines = StepLines(of: timeline, TextRenderer())
     everySampleLines =
-      showsEverySample ? StepLines(TextRenderer(showsEverySample: true).stepLines(timeline)) : nil
+      showsEverySample ? StepLines(of: timeline, TextRenderer(showsEverySample: true)) : nil
     picture = RunPicture(timeline)
   }
 }

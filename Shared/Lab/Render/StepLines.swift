@@ -11,8 +11,23 @@ struct StepLines: Sendable {
 
   /// `steps`' lines, held compactly.
   init(_ steps: [[TimelineMerge.Line]]) {
-    texts = steps.map { $0.map(\.text).joined() }
-    lines = steps.map { $0.map { ($0.time, $0.text.utf8.count) } }
+    texts = []
+    lines = []
+    for step in steps { append(step) }
+  }
+
+  /// The lines `renderer` prints of `timeline`, held compactly a step at a time as it makes
+  /// them, so that a long run's lines are never all held as strings at once.
+  init(of timeline: Timeline, _ renderer: TextRenderer) {
+    texts = []
+    lines = []
+    renderer.forEachStep(of: timeline) { append($0) }
+  }
+
+  /// Adds a step's lines.
+  private mutating func append(_ step: [TimelineMerge.Line]) {
+    texts.append(step.map(\.text).joined())
+    lines.append(step.map { ($0.time, $0.text.utf8.count) })
   }
 
   /// How many steps there are, the prologue counted.

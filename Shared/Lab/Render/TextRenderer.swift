@@ -47,6 +47,15 @@ public struct TextRenderer: Sendable {
   /// or a rest printed before a step's line belongs to the step before.
   func stepLines(_ timeline: Timeline) -> [[(time: Double, text: String)]] {
     var steps: [[(time: Double, text: String)]] = []
+    forEachStep(of: timeline) { steps.append($0) }
+    return steps
+  }
+
+  /// Hands `body` the event lines of each step in turn, as `stepLines` cuts them: a long run's
+  /// lines are never all held at once.
+  func forEachStep(
+    of timeline: Timeline, _ body: (_ lines: [(time: Double, text: String)]) -> Void
+  ) {
     var lines: [(time: Double, text: String)] = []
     var samples = shownSamples(timeline)[...]
     // A rest is the screen just before the step at its time, so it prints before that step.
@@ -62,7 +71,7 @@ public struct TextRenderer: Sendable {
         rests = rests.dropFirst()
       }
       if case .step = entry.event {
-        steps.append(lines)
+        body(lines)
         lines = []
       }
       lines.append(
@@ -77,7 +86,7 @@ public struct TextRenderer: Sendable {
     if isShown(timeline.rest) {
       lines.append((timeline.rest.time, line(forRest: timeline.rest, edge: edge)))
     }
-    return steps + [lines]
+    body(lines)
   }
 
   private func header(_ header: RunHeader) -> [String] {

@@ -34,7 +34,8 @@ public struct Measurements: Equatable, Codable, Sendable {
   /// run's band of pink is its largest.
   public init(samples: [Sample], rests: [Sample], rules: VerdictRules = .standard) {
     precondition(!rests.isEmpty, "Measurements: a run ends at rest")
-    let seen = samples + rests
+    // Walked, not copied: a long run's samples are tens of megabytes.
+    let seen = [samples, rests].joined().lazy
     let pink = seen.filter { $0.gap >= Self.noticeable }.max { $0.gap < $1.gap }
     let cover = seen.filter { rules.shownGap(of: $0) <= -Self.noticeable }.max { $0.gap > $1.gap }
     let latent = rests.filter(rules.isLatentError(atRest:)).max { $0.gap > $1.gap }
