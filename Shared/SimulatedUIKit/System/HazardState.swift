@@ -7,6 +7,8 @@ final class HazardState {
     case docked
     case undocked
     case split
+    /// The small floating keyboard of iPadOS 13 and later.
+    case floating
   }
 
   var hardwareKeyboardAttached = false

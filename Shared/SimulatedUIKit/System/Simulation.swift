@@ -219,11 +219,12 @@ public final class Simulation {
     }
     if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
       let orientation = window.interfaceOrientation
-      let height = softwareKeyboardHeight(in: orientation)
+      let rect = floatingKeyboardRect(
+        height: softwareKeyboardHeight(in: orientation), in: orientation)
       sample.floatingKeyboard = FloatingKeyboard(
-        top: floatingKeyboardTop(height: height, in: orientation) - Double(view.minY),
-        height: height,
-        isSplit: hazards.placement == .split)
+        top: Double(rect.minY) - Double(view.minY), height: Double(rect.height),
+        isSplit: hazards.placement == .split,
+        width: hazards.placement == .floating ? Double(rect.width) : nil)
     }
     return sample
   }

@@ -283,6 +283,30 @@ extension SystemRules.Rule {
         sources: ["Openradar-25032907"],
         alternative: "Every version but iOS 9 posts the docking keyboard's show twice, and "
           + "iOS 9 once.")
+    case .floatingKeyboard:
+      RuleEvidence(
+        tag: .one, section: "§9",
+        statement: "From iOS 13 an iPad's keyboard can float: it shrinks to a phone-sized keyboard "
+          + "at the screen's left side that the finger can move anywhere; before iOS 13, and on "
+          + "an iPhone, there is none.",
+        sources: ["Vernroseman-FloatingKeyboard"],
+        alternative: "The floating keyboard exists on iPads before iOS 13 and not from iOS 13.")
+    case .floatingKeyboardPostsHide:
+      RuleEvidence(
+        tag: .one, section: "§9",
+        statement: "Floating the docked keyboard posts WillChangeFrame and WillHide, docking it "
+          + "again WillChangeFrame and WillShow, as for an undocked keyboard [1, written of iOS 8 "
+          + "to 10; M for iPadOS 13's floating keyboard].",
+        sources: ["QMUI-KeyboardManager"],
+        alternative: "Floating the docked keyboard posts WillChangeFrame alone, no WillHide.")
+    case .movingFloatingKeyboardPostsEmptyFrame:
+      RuleEvidence(
+        tag: .one, section: "§9",
+        statement: "Moving a keyboard that is not docked posts WillChangeFrame only, its begin "
+          + "frame where the keyboard was and its end frame empty (0, 0, 0, 0).",
+        sources: ["QMUI-KeyboardManager"],
+        alternative: "Moving it posts WillChangeFrame with the frame where it was put down as "
+          + "its end frame.")
     case .quickTypeToggleDuration:
       RuleEvidence(
         tag: .model, section: "§8.3",

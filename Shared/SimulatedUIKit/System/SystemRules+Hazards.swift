@@ -13,6 +13,9 @@ extension SystemRules {
     switch action {
     case .hardwareKeyboard:
       return nil
+    case .ipadKeyboard(.float):
+      return hasFloatingKeyboard
+        ? nil : "no floating keyboard here: it needs an iPad on iOS 13 or later"
     case .ipadKeyboard:
       return hasUndockableKeyboard ? nil : "no undocked or split keyboard here: it needs an iPad"
     case .quickType:
@@ -82,6 +85,28 @@ extension SystemRules {
   /// willChangeFrame, willShow, then the did notifications twice [1: openradar 25032907]; other
   /// versions once [M: no report either way].
   var dockingPostsShowTwice: Bool { holds(.dockingPostsShowTwice, os == 9) }
+
+  /// iPadOS 13 adds the floating keyboard: the keyboard shrinks to a phone-sized one that comes
+  /// in at the screen's left side and can be moved anywhere [1: Vernroseman-FloatingKeyboard, "iOS
+  /// 13 has this new keyboard … By default it comes in on the left side"].
+  var hasFloatingKeyboard: Bool { holds(.floatingKeyboard, isPad && os >= 13) }
+
+  /// Docked to floating posts a will-change-frame and a will-hide, and floating to docked a
+  /// will-change-frame and a will-show, as undocking and docking do; a field that gains or loses
+  /// focus while it floats gets the frame-change pair only [1: QMUI-KeyboardManager's notes 4 and
+  /// 5, written of the iPad's floating and split keyboards of iOS 8 to 10; M: the same for
+  /// iPadOS 13's floating keyboard, as modern-era reports have it]. The will-hide's end frame is
+  /// the docked rectangle below the screen [M], as an undocking's is. Flipped, floating posts the
+  /// frame change alone.
+  var floatingKeyboardPostsHide: Bool { holds(.floatingKeyboardPostsHide, true) }
+
+  /// Moving a keyboard that is not docked (undocked, split or floating) posts a will-change-frame
+  /// only, whose begin frame is where the keyboard was and whose end frame is empty (zero) [1:
+  /// QMUI-KeyboardManager's note 4]. Flipped, the end frame is where it was dropped, which the
+  /// model keeps where it was picked up [M].
+  var movingFloatingKeyboardPostsEmptyFrame: Bool {
+    holds(.movingFloatingKeyboardPostsEmptyFrame, true)
+  }
 
   // MARK: - 3. QuickType bar
 

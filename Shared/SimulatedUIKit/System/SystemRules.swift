@@ -43,6 +43,9 @@ public struct SystemRules {
     case undockableKeyboard
     case undockingPostsHide
     case dockingPostsShowTwice
+    case floatingKeyboard
+    case floatingKeyboardPostsHide
+    case movingFloatingKeyboardPostsEmptyFrame
     case quickTypeToggleDuration
     case quickTypeTogglePostsWillShow
     case rotationPostsKeyboardPairTwiceOnIOS8Point3
