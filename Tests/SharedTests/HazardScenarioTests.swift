@@ -18,7 +18,7 @@ import Testing
     + ScenarioAction.ReduceMotionSetting.allCases.map { .reduceMotion($0) }
     + ScenarioAction.AppTransition.allCases.map { .app($0) }
     + KeyboardFault.Key.allCases.flatMap { [.fault(.missingKey($0)), .fault(.wrongType($0))] }
-    + [.fault(.zeroFrame), .fault(.duplicateNext)]
+    + [.fault(.zeroFrame), .fault(.duplicateNext), .interactiveDismiss]
     + KeyboardFault.Name.allCases.map { .fault(.dropNext($0)) }
 
   @Test(arguments: actions)

@@ -11,6 +11,7 @@ extension Simulation {
     switch action {
     case .hardwareKeyboard(let change): changeHardwareKeyboard(change)
     case .ipadKeyboard(let move): moveIPadKeyboard(move)
+    case .interactiveDismiss: dismissInteractively()
     case .quickType(let bar): toggleQuickType(bar)
     case .otherAppKeyboard(let change): changeOtherAppKeyboard(change)
     case .statusBar(let height): changeStatusBar(height)
@@ -29,7 +30,7 @@ extension Simulation {
       return action == .app(.foreground) ? nil : "the app is in the background; not modelled"
     }
     switch action {
-    case .rotate, .switchKeyboard, .splitView, .quickType:
+    case .rotate, .switchKeyboard, .splitView, .quickType, .interactiveDismiss:
       if hazards.hardwareKeyboardAttached {
         return "not modelled with a hardware keyboard attached"
       }
@@ -249,6 +250,39 @@ extension Simulation {
     return CGRect(
       x: 0, y: bottom - Double(size.height), width: Double(size.width),
       height: Double(size.height))
+  }
+
+  // MARK: - 9. Interactive dismissal
+
+  /// How long the finger takes to drag the keyboard off the screen [M: a steady half-second
+  /// swipe; the user can take "several seconds" (openradar 15341512)].
+  static let interactiveDragDuration = 0.5
+
+  /// The finger drags the keyboard down and off the screen from a scroll view that dismisses it
+  /// interactively: the keyboard follows the finger and nothing is posted; once it is off the
+  /// screen the field resigns and the hide is posted, from where the finger left it
+  /// (`SystemRules.interactiveDismissalPostsOnRelease`). With the rule flipped, the hide is posted
+  /// as the drag begins, as a tap's would be.
+  private func dismissInteractively() {
+    guard keyboard.isVisible else {
+      recorder.record(.note("no keyboard is up to drag down"))
+      return
+    }
+    guard rules.interactiveDismissalPostsOnRelease else {
+      _ = nib.textField.resignFirstResponder()
+      return
+    }
+    hazards.keyboardDraggedDown = keyboard.currentHeight
+    _ = animator.perform(
+      .own(
+        "finger", duration: Self.interactiveDragDuration, curve: .linear,
+        beginsFromCurrentState: true)
+    ) { [self] in
+      animator.change(keyboard.height, to: SIMD4(0, 0, 0, 0), source: .app)
+    }
+    schedule(after: Self.interactiveDragDuration) { [self] in
+      _ = nib.textField.resignFirstResponder()
+    }
   }
 
   // MARK: - 3. QuickType bar

@@ -14,16 +14,19 @@ extension Simulation {
       end: keyboardFrame(onScreen: true, height: height, in: orientation), toHeight: height)
   }
 
-  /// Sends the keyboard away: the same choreography with Hide [S].
+  /// Sends the keyboard away: the same choreography with Hide [S], from where it is (a finger may
+  /// have dragged it down, `interactive-dismiss`).
   func hideKeyboard() {
     guard keyboard.isVisible else { return }
     keyboard.isVisible = false
     guard hazards.keyboardIsDockedSoftware else { return hideHazardKeyboard() }
     let orientation = window.interfaceOrientation
-    let height = keyboard.currentHeight
+    let visible = keyboard.currentHeight
+    let height = visible + (hazards.keyboardDraggedDown ?? 0)
+    hazards.keyboardDraggedDown = nil
     reportKeyboardChange(
       [.UIKeyboardWillChangeFrame, .UIKeyboardWillHide],
-      begin: keyboardFrame(onScreen: true, height: height, in: orientation),
+      begin: keyboardFrame(showing: visible, of: height, in: orientation),
       end: keyboardCrossFades && rules.crossFadeHideEndFrameIsEmpty
         ? .zero : keyboardFrame(onScreen: false, height: height, in: orientation),
       toHeight: 0)

@@ -55,6 +55,8 @@ extension SystemRules {
     case .crossFadeHideEndFrameIsEmpty: "\(crossFadeHideEndFrameIsEmpty)"
     case .backgroundHidesKeyboardWithoutAnimation: "\(backgroundHidesKeyboardWithoutAnimation)"
     case .contentInsetAnimates: "\(contentInsetAnimates)"
+    case .interactiveDismissal: "\(hasInteractiveDismissal)"
+    case .interactiveDismissalPostsOnRelease: "\(interactiveDismissalPostsOnRelease)"
     case .touchesIgnoredDuringRotation: "\(ignoresTouchesWhileRotating)"
     case .rotationWaitsForRotation: "\(defersRotationWhileRotating)"
     }

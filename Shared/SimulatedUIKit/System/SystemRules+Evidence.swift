@@ -283,6 +283,21 @@ extension SystemRules.Rule {
         sources: ["Openradar-25032907"],
         alternative: "Every version but iOS 9 posts the docking keyboard's show twice, and "
           + "iOS 9 once.")
+    case .interactiveDismissal:
+      RuleEvidence(
+        tag: .apple, section: "§9",
+        statement: "From iOS 7 a scroll view can dismiss the keyboard interactively, the finger "
+          + "dragging it down; every demo is taken to have such a scroll view [M].",
+        sources: ["Apple-KeyboardDismissMode"],
+        alternative: "Interactive dismissal exists before iOS 7 and not from iOS 7.")
+    case .interactiveDismissalPostsOnRelease:
+      RuleEvidence(
+        tag: .several, section: "§9",
+        statement: "While the finger drags the keyboard down nothing is posted; WillChangeFrame "
+          + "and WillHide come once it is off the screen, from where the finger left it.",
+        sources: ["Openradar-15341512", "KLG-freshOS-17", "KLG-freshOS-35"],
+        alternative: "The hide is posted as the drag begins, as a tap on the background's "
+          + "would be.")
     case .floatingKeyboard:
       RuleEvidence(
         tag: .one, section: "§9",

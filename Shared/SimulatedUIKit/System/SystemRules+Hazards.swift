@@ -34,6 +34,9 @@ extension SystemRules {
         return hasCrossFadeTransitions
           ? nil : "no cross-fade option here: it needs iOS 14 or later"
       }
+    case .interactiveDismiss:
+      return hasInteractiveDismissal
+        ? nil : "no interactive dismissal here: it needs iOS 7 or later"
     case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
       return nil
     }
@@ -200,5 +203,23 @@ extension SystemRules {
   /// keyboard notifications on return from the app switcher].
   var backgroundHidesKeyboardWithoutAnimation: Bool {
     holds(.backgroundHidesKeyboardWithoutAnimation, true)
+  }
+
+  // MARK: - 9. Interactive dismissal
+
+  /// A scroll view can dismiss the keyboard interactively from iOS 7 [A:
+  /// `UIScrollViewKeyboardDismissModeInteractive`, iOS 7.0]. Every demo is taken to scroll its
+  /// content under the keyboard in such a view [M: the five samples had none; the scenario asks
+  /// what their keyboard code would do].
+  var hasInteractiveDismissal: Bool { holds(.interactiveDismissal, os >= 7) }
+
+  /// While the finger drags the keyboard nothing is posted; the will-change-frame and will-hide
+  /// come once it is off the screen and the field resigns [S: openradar 15341512 (iOS 7.0.3), "No
+  /// notification is being triggered until the keyboard is dragged completely off screen";
+  /// freshOS/KeyboardLayoutGuide #17 (iOS 12), "does not fire the
+  /// keyboardWillChangeFrameNotification until the pan gesture ends"; #35 (2022)]. Flipped, the
+  /// hide is posted as the drag begins.
+  var interactiveDismissalPostsOnRelease: Bool {
+    holds(.interactiveDismissalPostsOnRelease, true)
   }
 }

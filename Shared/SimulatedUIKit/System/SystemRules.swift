@@ -58,6 +58,8 @@ public struct SystemRules {
     case crossFadeTransitions
     case crossFadeHideEndFrameIsEmpty
     case backgroundHidesKeyboardWithoutAnimation
+    case interactiveDismissal
+    case interactiveDismissalPostsOnRelease
     // The scroll views (`SystemRules+ScrollView.swift`).
     case contentInsetAnimates
     // Actions during a rotation (`SystemRules+Overlap.swift`).
