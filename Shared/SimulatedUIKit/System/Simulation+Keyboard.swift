@@ -73,9 +73,7 @@ extension Simulation {
     isLocal: Bool = true
   ) {
     let reported = duration ?? rules.keyboardAnimationDuration
-    let moveKeyboard = { [self] in
-      if let height { animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app) }
-    }
+    let moveKeyboard = { [self] in self.moveKeyboard(to: height) }
     let postWill = { [self] in
       // Without animation (a duration of 0, `animated` false) the fade lands at once like a slide.
       if keyboardCrossFades {

@@ -51,6 +51,9 @@ public final class Simulation {
   var splitViewWidth: Double?
   /// Whether an interface rotation is under way (`Simulation+Overlap.swift`).
   var isRotating = false
+  /// Whether keyboard layout guides see the keyboard gone: from a rotation's will-hide to its
+  /// will-show, under the alternative reading of `keyboardLayoutGuideIgnoresRotationHide` [M].
+  var keyboardLayoutGuideSeesRotationHide = false
   /// The rotation asked for while another was under way, to begin when it ends.
   var deferredRotation: UIInterfaceOrientation?
 

@@ -28,6 +28,7 @@ extension SystemRules {
     case .postsRotationHideInsideAnimation: "\(postsRotationHideInsideAnimation)"
     case .postsRotationHideWithoutAnimation: "\(postsRotationHideWithoutAnimation)"
     case .keyboardKeepsItsOwnTimingDuringRotation: "\(keyboardKeepsItsOwnTimingDuringRotation)"
+    case .keyboardLayoutGuideIgnoresRotationHide: "\(keyboardLayoutGuideIgnoresRotationHide)"
     case .padRotatesSlower, .halfTurnTakesTwiceAsLong:
       "\(rotationDuration(isHalfTurn: false)) \(rotationDuration(isHalfTurn: true))"
     case .splitView: "\(hasSplitView)"

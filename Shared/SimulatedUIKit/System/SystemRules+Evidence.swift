@@ -188,6 +188,17 @@ extension SystemRules.Rule {
         sources: ["AP13"],
         alternative: "The keyboard moves with the rotation's animation (0.3 s on iPhone, "
           + "0.4 s on iPad, ease-in-out), so content that follows the rotation stays on it.")
+    case .keyboardLayoutGuideIgnoresRotationHide:
+      RuleEvidence(
+        tag: .model, section: "§4",
+        statement: "From iOS 15 the keyboard's layout guide stays on the keyboard through a "
+          + "rotation's will-hide, since the keyboard never leaves the screen: Apple documents "
+          + "the guide as the space the keyboard takes in the layout and says nothing of "
+          + "rotation, and no report shows it dropping.",
+        sources: ["Apple-KeyboardLayoutGuide", "WWDC21-KeyboardLayout"],
+        alternative: "The guide follows the rotation's will-hide to the safe area's bottom, at "
+          + "once on iPhone (the hide is posted with animations disabled), and comes back with "
+          + "the will-show.")
     case .padRotatesSlower:
       RuleEvidence(
         tag: .model, section: "§4",

@@ -31,6 +31,7 @@ public struct SystemRules {
     case postsRotationHideInsideAnimation
     case postsRotationHideWithoutAnimation
     case keyboardKeepsItsOwnTimingDuringRotation
+    case keyboardLayoutGuideIgnoresRotationHide
     case padRotatesSlower
     case halfTurnTakesTwiceAsLong
     case splitView
@@ -260,6 +261,15 @@ public struct SystemRules {
   /// moves with the rotation's animation.
   var keyboardKeepsItsOwnTimingDuringRotation: Bool {
     holds(.keyboardKeepsItsOwnTimingDuringRotation, true)
+  }
+
+  /// The keyboard's layout guide (iOS 15) stays on the keyboard through a rotation's will-hide,
+  /// which tells of a keyboard that never leaves the screen [M: Apple documents the guide as the
+  /// space the keyboard takes in the layout, and says nothing of rotation; no report shows it
+  /// dropping]. Flipped, the guide follows the will-hide to the safe area's bottom, in whatever
+  /// animation the hide is posted in, and comes back with the will-show.
+  var keyboardLayoutGuideIgnoresRotationHide: Bool {
+    holds(.keyboardLayoutGuideIgnoresRotationHide, true)
   }
 
   /// The rotation animation: 0.3 s on iPhone, 0.4 s on iPad [M], doubled for a half turn [A:
