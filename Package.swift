@@ -35,7 +35,7 @@ let samples = [
 ]
 let techniques = [
   "MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets", "TKScrollviewKeyboard",
-  "KeyboardLayoutGuide",
+  "KeyboardLayoutGuide", "ScreenSpaceNotifications",
 ]
 let variants = samples + techniques
 let variantDependencies = variants.map { Target.Dependency(stringLiteral: $0) }

@@ -8,6 +8,7 @@ import MWKeyboardAnimation
 import MedcalfInsets
 import MudoxKeyboard
 import SchmeeboardCommandLine
+import ScreenSpaceNotifications
 import TKScrollviewKeyboard
 
 /// The built-in variants, in the order of the posts, then the seeds' four techniques, then Apple's
@@ -22,7 +23,7 @@ public enum BuiltInVariants: VariantList {
       KeyboardSchmeeboard.App.self, CorrectedSchmeeboard.App.self, CorrectedSchmeeboard2.App.self,
       CorrectedSchmeeboard3.App.self, CorrectedSchmeeboard4.App.self, MudoxKeyboard.App.self,
       MWKeyboardAnimation.App.self, MedcalfInsets.App.self, TKScrollviewKeyboard.App.self,
-      KeyboardLayoutGuide.App.self,
+      KeyboardLayoutGuide.App.self, ScreenSpaceNotifications.App.self,
     ]
   }
 

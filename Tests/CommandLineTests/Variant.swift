@@ -17,6 +17,7 @@ enum Variant: String, CaseIterable, Codable, Sendable, BuiltInVariant {
   case medcalfInsets = "MedcalfInsets"
   case tkScrollviewKeyboard = "TKScrollviewKeyboard"
   case keyboardLayoutGuide = "KeyboardLayoutGuide"
+  case screenSpaceNotifications = "ScreenSpaceNotifications"
 
   /// What the variant prints on standard output for `arguments` (help and `--version` included),
   /// or the failure it would print on standard error.

@@ -11,4 +11,5 @@ enum Technique: String, CaseIterable, BuiltInVariant {
   case medcalfInsets = "MedcalfInsets"
   case tkScrollviewKeyboard = "TKScrollviewKeyboard"
   case keyboardLayoutGuide = "KeyboardLayoutGuide"
+  case screenSpaceNotifications = "ScreenSpaceNotifications"
 }

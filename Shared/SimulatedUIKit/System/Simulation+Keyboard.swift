@@ -151,7 +151,8 @@ extension Simulation {
 
   /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
   /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
-  /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. Armed faults apply on the way.
+  /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. From iOS 16.1 the
+  /// notification's object is the screen [A]. Armed faults apply on the way.
   func postKeyboard(
     _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
     isLocal: Bool = true
@@ -169,6 +170,7 @@ extension Simulation {
         info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: isLocal)
       }
     }
-    deliverKeyboard(Notification(name: name, object: nil, userInfo: info))
+    let screen = rules.keyboardNotificationObjectIsScreen ? window.screen : nil
+    deliverKeyboard(Notification(name: name, object: screen, userInfo: info))
   }
 }

@@ -16,6 +16,7 @@ extension SystemRules {
     case .keyboardAnimationDuration: "\(keyboardAnimationDuration)"
     case .keyboardSpringCurve: "\(keyboardAnimationCurve)"
     case .isLocalKey: "\(postsIsLocal)"
+    case .keyboardNotificationObjectIsScreen: "\(keyboardNotificationObjectIsScreen)"
     case .keyboardSwitchPostsWillShow: "\(keyboardSwitchPostsWillShow)"
     case .keyboardAnimationBeginsFromCurrentState: "\(keyboardAnimationBeginsFromCurrentState)"
     case .asksShouldAutorotateToInterfaceOrientation:

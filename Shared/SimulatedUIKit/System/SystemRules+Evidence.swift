@@ -95,6 +95,14 @@ extension SystemRules.Rule {
           + "and before iOS 9 they do not.",
         sources: ["UIWindow.h", "Apple-IsLocal"],
         alternative: "The key is carried on iOS 5 to 8 and missing from iOS 9.")
+    case .keyboardNotificationObjectIsScreen:
+      RuleEvidence(
+        tag: .apple, section: "§3",
+        statement: "From iOS 16.1 the keyboard notifications' object is the UIScreen the "
+          + "keyboard is on, so that an app converts the frames from that screen's coordinate "
+          + "space, and before iOS 16.1 it is nil.",
+        sources: ["Apple-KeyboardWillShow", "WWDC23-Keyboard"],
+        alternative: "The object is nil from iOS 16.1 and the screen before it.")
     case .keyboardSwitchPostsWillShow:
       RuleEvidence(
         tag: .several, section: "§3",

@@ -21,6 +21,7 @@ public struct SystemRules {
     case keyboardAnimationDuration
     case keyboardSpringCurve
     case isLocalKey
+    case keyboardNotificationObjectIsScreen
     case keyboardSwitchPostsWillShow
     case keyboardAnimationBeginsFromCurrentState
     case asksShouldAutorotateToInterfaceOrientation
@@ -190,6 +191,12 @@ public struct SystemRules {
 
   /// `UIKeyboardIsLocalUserInfoKey` exists from iOS 9 [A].
   var postsIsLocal: Bool { holds(.isLocalKey, os >= 9) }
+
+  /// From iOS 16.1 the keyboard notifications' `object` is the `UIScreen` the keyboard is on, and
+  /// before it `nil` [A: Apple-KeyboardWillShow, WWDC23-Keyboard].
+  var keyboardNotificationObjectIsScreen: Bool {
+    holds(.keyboardNotificationObjectIsScreen, release.isAtLeast(IOSRelease(16, 1)))
+  }
 
   /// Switching to a taller keyboard while one is up posts WillChangeFrame and WillShow again through
   /// iOS 10 [S: FuntastyKit-46, Ionic-204]; from iOS 11 only the frame-change pair [1: Ionic-298,

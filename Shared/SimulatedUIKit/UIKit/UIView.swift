@@ -109,7 +109,18 @@ public class UIView {
   /// The timeline shows every conversion that moves the rectangle: where a view is not at the
   /// screen's origin, or the screen is not in the interface's orientation (before iOS 8) [M].
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    let onScreen = view.map { $0.convertToScreen(rect) } ?? rect
+    convert(rect, onScreen: view.map { $0.convertToScreen(rect) } ?? rect)
+  }
+
+  /// Converts `rect` from `coordinateSpace` (the screen's, `UIScreen.coordinateSpace`) to this
+  /// view's [A: `UICoordinateSpace`]; the timeline shows it as it shows `convert(_:from:)`.
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    convert(rect, onScreen: coordinateSpace.screenRect(from: rect))
+  }
+
+  /// `rect`, which is `onScreen` in the screen's coordinates, in this view's; recorded when it
+  /// moves.
+  private func convert(_ rect: CGRect, onScreen: CGRect) -> CGRect {
     let converted = convertFromScreen(onScreen)
     if converted != rect {
       Simulation.current?.recorder.record(
