@@ -15,7 +15,8 @@ extension Simulation {
       top = Double(screen.height) - keyboard.currentHeight
     } else {
       guard followsUndockedKeyboard else { return nil }
-      top = floatingKeyboardTop(height: softwareKeyboardHeight(in: orientation), in: orientation)
+      top = Double(
+        floatingKeyboardRect(height: softwareKeyboardHeight(in: orientation), in: orientation).minY)
     }
     let line = CGRect(x: 0, y: top, width: Double(screen.width), height: 0)
     return view.convertFromScreen(window.screenRect(fromInterface: line)).minY
