@@ -102,4 +102,17 @@ import Testing
       TextRenderer().render(run(BuiltInScenario.standard, device: .iphone15, os: 17)),
       named: "rotate-iphone15-ios17")
   }
+
+  // C29. WWDC23 "Keep up with the keyboard": from iOS 17 the guide follows the dismiss gesture. On an
+  // iPhone SE (a home button, no band to travel) the gray view rides the keyboard's top through
+  // the whole drag on iOS 17; on iOS 16 it waits for the hide, and a pink band as tall as the
+  // keyboard opens under the finger.
+  @Test func fromIOS17TheGuideFollowsTheFingerThatDismissesTheKeyboard() {
+    let seventeen = run(.interactiveDismiss, device: .iphonese2, os: 17)
+    #expect(seventeen.verdict == .clean)
+    #expect(seventeen.samples.allSatisfy { abs($0.gap) <= 2 })
+    let sixteen = run(.interactiveDismiss, device: .iphonese2, os: 16)
+    #expect(sixteen.verdict == .glitch)
+    #expect(sixteen.measurements.largestPink > 250)
+  }
 }

@@ -278,7 +278,11 @@ extension Simulation {
         "finger", duration: Self.interactiveDragDuration, curve: .linear,
         beginsFromCurrentState: true)
     ) { [self] in
-      animator.change(keyboard.height, to: SIMD4(0, 0, 0, 0), source: .app)
+      if rules.keyboardLayoutGuideFollowsDismissGesture {
+        moveKeyboard(to: 0)
+      } else {
+        animator.change(keyboard.height, to: SIMD4(0, 0, 0, 0), source: .app)
+      }
     }
     schedule(after: Self.interactiveDragDuration) { [self] in
       _ = nib.textField.resignFirstResponder()

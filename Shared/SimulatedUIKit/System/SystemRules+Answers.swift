@@ -30,6 +30,7 @@ extension SystemRules {
     case .postsRotationHideWithoutAnimation: "\(postsRotationHideWithoutAnimation)"
     case .keyboardKeepsItsOwnTimingDuringRotation: "\(keyboardKeepsItsOwnTimingDuringRotation)"
     case .keyboardLayoutGuideIgnoresRotationHide: "\(keyboardLayoutGuideIgnoresRotationHide)"
+    case .keyboardLayoutGuideFollowsDismissGesture: "\(keyboardLayoutGuideFollowsDismissGesture)"
     case .padRotatesSlower, .halfTurnTakesTwiceAsLong:
       "\(rotationDuration(isHalfTurn: false)) \(rotationDuration(isHalfTurn: true))"
     case .splitView: "\(hasSplitView)"

@@ -196,6 +196,14 @@ extension SystemRules.Rule {
         sources: ["AP13"],
         alternative: "The keyboard moves with the rotation's animation (0.3 s on iPhone, "
           + "0.4 s on iPad, ease-in-out), so content that follows the rotation stays on it.")
+    case .keyboardLayoutGuideFollowsDismissGesture:
+      RuleEvidence(
+        tag: .apple, section: "§9",
+        statement: "From iOS 17 the keyboard layout guide follows the keyboard while the finger "
+          + "drags it down, with no notification posted; before iOS 17 it moves only with the "
+          + "hide, once the keyboard is off the screen.",
+        sources: ["WWDC23-Keyboard"],
+        alternative: "The guide follows the dismiss gesture before iOS 17 and not from iOS 17.")
     case .keyboardLayoutGuideIgnoresRotationHide:
       RuleEvidence(
         tag: .model, section: "§4",

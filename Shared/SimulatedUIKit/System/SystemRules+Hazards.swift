@@ -222,4 +222,13 @@ extension SystemRules {
   var interactiveDismissalPostsOnRelease: Bool {
     holds(.interactiveDismissalPostsOnRelease, true)
   }
+
+  /// From iOS 17 the keyboard layout guide follows the keyboard while the finger drags it down:
+  /// what is pinned to the guide moves with the finger, though no notification is posted [A: WWDC23
+  /// session 10281, "Keep up with the keyboard": the layout guide follows the dismiss gesture].
+  /// Before iOS 17 the guide moves only with the hide, once the keyboard is off the screen. Flipped,
+  /// the guide follows the finger on every version, or on none from iOS 17.
+  var keyboardLayoutGuideFollowsDismissGesture: Bool {
+    holds(.keyboardLayoutGuideFollowsDismissGesture, os >= 17)
+  }
 }

@@ -33,6 +33,7 @@ public struct SystemRules {
     case postsRotationHideWithoutAnimation
     case keyboardKeepsItsOwnTimingDuringRotation
     case keyboardLayoutGuideIgnoresRotationHide
+    case keyboardLayoutGuideFollowsDismissGesture
     case padRotatesSlower
     case halfTurnTakesTwiceAsLong
     case splitView
