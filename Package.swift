@@ -5,7 +5,7 @@ import PackageDescription
 //
 //   executables  Executables/<Variant>/main.swift: three lines each
 //        │
-//   SchmeeboardVariants  Shared/Variants: the one list of the nine built-in variants
+//   SchmeeboardVariants  Shared/Variants: the one list of the built-in variants
 //        │
 //   the variants  <Variant>/ and Techniques/<Variant>/: a port (ViewController.swift, which
 //        │        imports SimulatedUIKit only, as its original imported UIKit) and its glue
@@ -26,13 +26,17 @@ let argumentParser: Target.Dependency = .product(
   name: "ArgumentParser", package: "swift-argument-parser")
 
 /// The five ported samples, each a library in a folder of its name, then the seeds' four other
-/// techniques, one folder each under `Techniques/`. `BuiltInVariantsTests` checks this list
+/// techniques and Apple's own answers (written by us from Apple's documentation), one folder each
+/// under `Techniques/`. `BuiltInVariantsTests` checks this list
 /// against `BuiltInVariants.all`, the one the command line, the tests and `.ci/run` read.
 let samples = [
   "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
   "CorrectedSchmeeboard4",
 ]
-let techniques = ["MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets", "TKScrollviewKeyboard"]
+let techniques = [
+  "MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets", "TKScrollviewKeyboard",
+  "KeyboardLayoutGuide", "ScreenSpaceNotifications",
+]
 let variants = samples + techniques
 let variantDependencies = variants.map { Target.Dependency(stringLiteral: $0) }
 
@@ -71,8 +75,9 @@ let package = Package(
         path: $0)
     }
     + techniques.map {
+      // Argument parser for KeyboardLayoutGuide's own switch.
       .target(
-        name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine"],
+        name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine", argumentParser],
         path: "Techniques/\($0)")
     }
     // MARK: - The executables

@@ -1,11 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Your own keyboard-handling controller in the lab, beside the nine built-in variants
+// Your own keyboard-handling controller in the lab, beside the built-in variants
 // (docs/your-own-controller.md):
 //
 //   OwnControllerTool    Sources/OwnControllerTool/main.swift: the command, with your controller
-//        │               and the nine in its `--compare` and `--matrix`
+//        │               and the built-ins in its `--compare` and `--matrix`
 //   MyKeyboardController Sources/MyKeyboardController: ViewController.swift (imports
 //        │               SimulatedUIKit only, as a real one imports UIKit) and App.swift (the glue)
 //   KeyboardSchmeeboard's products: SimulatedUIKit, SchmeeboardLab, SchmeeboardCommandLine,

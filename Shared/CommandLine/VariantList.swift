@@ -3,7 +3,7 @@ import SchmeeboardLab
 /// The variants a command line knows, in the order `--compare all` runs them: the ones `--compare`
 /// can name, `--list` lists and `--help` spells out.
 ///
-/// The package's own executables know the nine built-in variants (`BuiltInVariants`); a package of
+/// The package's own executables know the built-in variants (`BuiltInVariants`); a package of
 /// your own lists them and its own controller (docs/your-own-controller.md).
 ///
 /// Its type may be used from any thread (`SendableMetatype`): a comparison runs side by side.

@@ -2,14 +2,17 @@ import CorrectedSchmeeboard
 import CorrectedSchmeeboard2
 import CorrectedSchmeeboard3
 import CorrectedSchmeeboard4
+import KeyboardLayoutGuide
 import KeyboardSchmeeboard
 import MWKeyboardAnimation
 import MedcalfInsets
 import MudoxKeyboard
 import SchmeeboardCommandLine
+import ScreenSpaceNotifications
 import TKScrollviewKeyboard
 
-/// The nine built-in variants, in the order of the posts, then the seeds' four techniques: the one
+/// The built-in variants, in the order of the posts, then the seeds' four techniques, then Apple's
+/// own answers: the one
 /// list the command line (`--compare`, `--list`, `--help`), the tests and `.ci/run` (through
 /// `--list`) read. `Package.swift` keeps its own list of targets, which `BuiltInVariantsTests`
 /// checks against this one.
@@ -20,6 +23,7 @@ public enum BuiltInVariants: VariantList {
       KeyboardSchmeeboard.App.self, CorrectedSchmeeboard.App.self, CorrectedSchmeeboard2.App.self,
       CorrectedSchmeeboard3.App.self, CorrectedSchmeeboard4.App.self, MudoxKeyboard.App.self,
       MWKeyboardAnimation.App.self, MedcalfInsets.App.self, TKScrollviewKeyboard.App.self,
+      KeyboardLayoutGuide.App.self, ScreenSpaceNotifications.App.self,
     ]
   }
 

@@ -25,7 +25,7 @@ import Testing
     let listed =
       try Self.names(in: text, list: "samples") + Self.names(in: text, list: "techniques")
     #expect(listed == BuiltInVariants.all.map { $0.info.name })
-    #expect(listed.count == 9)
+    #expect(listed.count == 11)
   }
 
   @Test func theTestEnumsNameTheVariantsOfTheOneList() {

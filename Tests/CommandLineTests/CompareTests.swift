@@ -51,7 +51,7 @@ import Testing
       document.summary.map(\.variant) == [
         "CorrectedSchmeeboard3", "KeyboardSchmeeboard", "CorrectedSchmeeboard",
         "CorrectedSchmeeboard2", "CorrectedSchmeeboard4", "MudoxKeyboard", "MWKeyboardAnimation",
-        "MedcalfInsets", "TKScrollviewKeyboard",
+        "MedcalfInsets", "TKScrollviewKeyboard", "KeyboardLayoutGuide", "ScreenSpaceNotifications",
       ])
     for (row, timeline) in zip(document.summary, document.timelines) {
       let variant = try #require(Variant(rawValue: row.variant))

@@ -37,7 +37,8 @@ import Testing
   @Test(arguments: [
     "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
     "CorrectedSchmeeboard4", "Techniques/MudoxKeyboard", "Techniques/MWKeyboardAnimation",
-    "Techniques/MedcalfInsets", "Techniques/TKScrollviewKeyboard",
+    "Techniques/MedcalfInsets", "Techniques/TKScrollviewKeyboard", "Techniques/KeyboardLayoutGuide",
+    "Techniques/ScreenSpaceNotifications",
   ])
   func aPortImportsTheSimulatedUIKitOnly(folder: String) throws {
     let ports = try Self.imports(under: folder).filter { !$0.file.hasSuffix("/App.swift") }

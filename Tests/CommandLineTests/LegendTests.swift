@@ -73,7 +73,7 @@ import Testing
   func everyWordOfAVariantsRunsIsInTheLegend(_ variant: Variant) throws {
     var text = ""
     // Every scenario on the swept devices (all with `SWEEP=all`; else one for each variant, all six
-    // among the nine), on its oldest or its newest iOS version by turns.
+    // among the variants), on its oldest or its newest iOS version by turns.
     for (index, scenario) in BuiltInScenario.allCases.enumerated() {
       for device in Sweep.devices(for: variant.rawValue) {
         let versions = device.modelledVersions

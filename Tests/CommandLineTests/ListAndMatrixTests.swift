@@ -23,10 +23,15 @@ import Testing
     let hasSwitches = variant == .keyboardSchmeeboard
     #expect(list.contains("--no-ios5-workaround  Turn off the iOS 5 workaround") == hasSwitches)
     #expect(list.contains("--no-ios6-workaround  Turn off the iOS 6 workaround") == hasSwitches)
-    #expect(
-      list.hasSuffix(
-        hasSwitches ? "`#define kIOS6Workaround`).\n" : "Switches of \(variant.rawValue):\n  none\n"
-      ))
+    let followsUndocked = variant == .keyboardLayoutGuide
+    #expect(list.contains("--follows-undocked-keyboard  Set the guide's") == followsUndocked)
+    let ending =
+      switch variant {
+      case .keyboardSchmeeboard: "`#define kIOS6Workaround`).\n"
+      case .keyboardLayoutGuide: "(UIKit's default is false).\n"
+      default: "Switches of \(variant.rawValue):\n  none\n"
+      }
+    #expect(list.hasSuffix(ending))
   }
 
   @Test(arguments: BuiltInScenario.allCases)

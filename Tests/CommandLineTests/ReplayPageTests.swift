@@ -70,7 +70,7 @@ import Testing
     }
     let data = try Self.data(in: page)
     #expect(data.runs.map(\.variant) == document.summary.map(\.variant))
-    #expect(data.runs.count == 9)
+    #expect(data.runs.count == 11)
     // The player is written before the first variant's section, the data and the script after
     // the text; the static charts and strips are all still there.
     let player = try #require(page.range(of: "<div id=\"replay\""))
@@ -78,8 +78,8 @@ import Testing
     let text = try #require(page.range(of: "<details>"))
     let script = try #require(page.range(of: Self.dataStart))
     #expect(player.lowerBound < section.lowerBound && text.lowerBound < script.lowerBound)
-    #expect(page.components(separatedBy: "<svg class=\"screens\"").count == 10)
-    #expect(page.components(separatedBy: "<svg class=\"chart\"").count == 10)
+    #expect(page.components(separatedBy: "<svg class=\"screens\"").count == 12)
+    #expect(page.components(separatedBy: "<svg class=\"chart\"").count == 12)
   }
 
   @Test func eachRunsFramesAreItsSamplesOneForOne() throws {

@@ -34,7 +34,7 @@ import Testing
   @Test func unknownActionIsRefusedWithTheActionsThereAre() async throws {
     try await expectMalformed(
       "at 0 tap text-field\nat 1 shake\n", at: "2:6",
-      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, face-up, face-down, switch-keyboard, split-view, hardware-keyboard, ipad-keyboard, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
+      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, face-up, face-down, switch-keyboard, split-view, hardware-keyboard, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
     )
   }
 
@@ -59,7 +59,7 @@ import Testing
   @Test func aPointReleaseNoRuleNeedsIsRefusedWithThoseThatAreModelled() async throws {
     try await expectMalformed(
       "ios 6.1\nat 0 tap text-field\n", at: "1:5",
-      "unknown iOS version '6.1'; the point releases modelled are 8.3, whole numbers from 5 to 18 are the major versions"
+      "unknown iOS version '6.1'; the point releases modelled are 8.3, 16.1, whole numbers from 5 to 18 are the major versions"
     )
   }
 

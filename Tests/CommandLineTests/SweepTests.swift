@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-/// The shares `swift test` sweeps meet every scenario and every device among the nine variants.
+/// The shares `swift test` sweeps meet every scenario and every device among the built-in variants.
 @Suite struct SweepTests {
   @Test func theVariantsTogetherMeetEveryScenario() {
     let met = Set(

@@ -5,7 +5,7 @@ import TestSupport
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The nine executables (the five samples, then the four techniques), for tests that run each one's command line in this process.
+/// The executables (the five samples, the four techniques, then Apple's answers), for tests that run each one's command line in this process.
 enum Variant: String, CaseIterable, Codable, Sendable, BuiltInVariant {
   case keyboardSchmeeboard = "KeyboardSchmeeboard"
   case correctedSchmeeboard = "CorrectedSchmeeboard"
@@ -16,6 +16,8 @@ enum Variant: String, CaseIterable, Codable, Sendable, BuiltInVariant {
   case mwKeyboardAnimation = "MWKeyboardAnimation"
   case medcalfInsets = "MedcalfInsets"
   case tkScrollviewKeyboard = "TKScrollviewKeyboard"
+  case keyboardLayoutGuide = "KeyboardLayoutGuide"
+  case screenSpaceNotifications = "ScreenSpaceNotifications"
 
   /// What the variant prints on standard output for `arguments` (help and `--version` included),
   /// or the failure it would print on standard error.

@@ -2,11 +2,11 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
 
-/// The matrix of the five variants and the four techniques, computed once for every suite that
-/// reads it, its nine rows side by side on every core (each row is independent of the others).
+/// The matrix of the five variants, the four techniques and Apple's answers, computed once for
+/// every suite that reads it, its rows side by side on every core (each row is independent of the others).
 
 enum MatrixCells {
-  /// The nine rows of `MATRIX.md` (classic and hazard cells), the five samples first, each with
+  /// The rows of `MATRIX.md` (classic and hazard cells), the five samples first, each with
   /// its cells.
   private static let computedRows: [(name: String, cells: [VariantMatrix.Cell])] = {
     let makers: [(name: String, cells: @Sendable () -> [VariantMatrix.Cell])] =
@@ -32,6 +32,6 @@ enum MatrixCells {
       (technique, computedRows.first { $0.name == technique.rawValue }?.cells ?? [])
     })
 
-  /// The nine rows of `MATRIX.md`, the five samples first.
+  /// The rows of `MATRIX.md`, the five samples first.
   static func rows() -> [(name: String, cells: [VariantMatrix.Cell])] { computedRows }
 }

@@ -72,6 +72,21 @@ struct ProbeRun: Sendable {
 
         """),
     ProbeRun(
+      name: "floating-keyboard-ipadpro11-ios13",
+      shows:
+        "iPadOS 13's floating keyboard: its hide, a move's empty end frame, its dock's show; the "
+        + "keyboard covering the home indicator in both orientations",
+      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .ipadpro11, os: 13,
+      script: """
+        at 0 tap text-field
+        at 1 ipad-keyboard float
+        at 2 ipad-keyboard drag
+        at 3 ipad-keyboard dock
+        at 4 rotate landscape-left
+        at 5 tap background
+
+        """),
+    ProbeRun(
       name: "in-call-status-bar-iphone5-ios8",
       shows: "the double-height status bar moves the root view in its own animation",
       variant: .correctedSchmeeboard4, workaroundsOff: false, device: .iphone5, os: 8,

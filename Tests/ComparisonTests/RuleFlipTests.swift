@@ -1,6 +1,7 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 @testable import SchmeeboardCommandLine
@@ -8,7 +9,8 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Every rule of `SystemRules` can fail: flipped, it changes a variant's default timeline or a
-/// probe run's (which their golden files pin) or a cell of `MATRIX.md` (which `MatrixTests` pins),
+/// probe run's (which their golden files pin) or a cell of `MATRIX.md`, a sample's or a
+/// technique's (which `MatrixTests` pins),
 /// so some test goes red. A rule whose flip changes none is dead or duplicates another, and this
 /// suite names it.
 
@@ -54,21 +56,37 @@ import Testing
     "\(verdict.rawValue) \(NumberFormat.points(largestMismatch))"
   }
 
-  /// The first matrix cell that reads differently with `rule` flipped, if any.
+  /// The first matrix cell, a sample's or a technique's, that reads differently with `rule`
+  /// flipped, if any.
   private static func firstChangedCell(flipping rule: SystemRules.Rule) -> String? {
-    let cells = MatrixCells.all
     for variant in Variant.allCases {
-      for cell in cells[variant] ?? [] {
-        let flipped = RuleFlip.$flipped.withValue([rule]) {
-          variant.timeline(
-            cell.scenario.scenario, device: cell.device, release: cell.release)
-        }
-        let before = text(cell.verdict, cell.largestMismatch)
-        let after = text(flipped.verdict, flipped.measurements.largestMismatch)
-        if before != after {
-          return
-            "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.release): \(before) → \(after)"
-        }
+      if let cell = firstChangedCell(of: variant, in: MatrixCells.all[variant] ?? [], rule) {
+        return cell
+      }
+    }
+    for technique in Technique.allCases {
+      if let cell = firstChangedCell(
+        of: technique, in: MatrixCells.techniques[technique] ?? [], rule)
+      {
+        return cell
+      }
+    }
+    return nil
+  }
+
+  /// The first of `cells` of `variant` that reads differently with `rule` flipped, if any.
+  private static func firstChangedCell<Named: BuiltInVariant>(
+    of variant: Named, in cells: [VariantMatrix.Cell], _ rule: SystemRules.Rule
+  ) -> String? {
+    for cell in cells {
+      let flipped = RuleFlip.$flipped.withValue([rule]) {
+        variant.timeline(cell.scenario.scenario, device: cell.device, release: cell.release)
+      }
+      let before = text(cell.verdict, cell.largestMismatch)
+      let after = text(flipped.verdict, flipped.measurements.largestMismatch)
+      if before != after {
+        return
+          "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.release): \(before) → \(after)"
       }
     }
     return nil

@@ -7,7 +7,7 @@ import Testing
 /// The timeline and the verdict never disagree (`docs/behaviour-model.md` §1): in every built-in run of every
 /// variant, the words on the samples and rests are the verdict rules', and the verdict's reason
 /// names a sample or rest the timeline shows. Every cell of the matrix with `SWEEP=all`
-/// (`.ci/run`); else each variant's cells of the scenarios `Sweep` gives it, all 22 among the nine.
+/// (`.ci/run`); else each variant's cells of the scenarios `Sweep` gives it, all 22 among the variants.
 
 @Suite struct VerdictAgreementTests {
   @Test(arguments: Variant.allCases)

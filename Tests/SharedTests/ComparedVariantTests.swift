@@ -15,7 +15,7 @@ import Testing
       variants.map(\.name) == [
         "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2",
         "CorrectedSchmeeboard4", "MudoxKeyboard", "MWKeyboardAnimation", "MedcalfInsets",
-        "TKScrollviewKeyboard",
+        "TKScrollviewKeyboard", "KeyboardLayoutGuide", "ScreenSpaceNotifications",
       ])
   }
 
@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: [
     (
       ["Nope"],
-      "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4, MudoxKeyboard, MWKeyboardAnimation, MedcalfInsets, TKScrollviewKeyboard"
+      "error: unknown variant 'Nope' for --compare; expected all or one of KeyboardSchmeeboard, CorrectedSchmeeboard, CorrectedSchmeeboard2, CorrectedSchmeeboard3, CorrectedSchmeeboard4, MudoxKeyboard, MWKeyboardAnimation, MedcalfInsets, TKScrollviewKeyboard, KeyboardLayoutGuide, ScreenSpaceNotifications"
     ),
     (
       ["CorrectedSchmeeboard3"],

@@ -110,4 +110,18 @@ import Testing
     // The field sits 20 pt above the screen's bottom: 14 of its 30 pt are in the indicator's inset.
     #expect(insets[1] == UIEdgeInsets(top: 0, left: 0, bottom: 14, right: 0))
   }
+
+  // While the keyboard is still inside the indicator's band, the band shows no more pink than it
+  // does at rest; above the band, pink counts as always.
+  @Test func pinkInsideTheHomeIndicatorsBandNeverCounts() {
+    var sample = Sample(
+      time: 0, viewHeight: 812, keyboardHeight: 10, grayBottom: 778, viewWidth: 375)
+    sample.homeIndicator = 34
+    #expect(sample.gap == 0)
+    sample.keyboardHeight = 60
+    sample.grayBottom = 740
+    #expect(sample.gap == 12)
+    sample.grayBottom = 770
+    #expect(sample.gap == -18)
+  }
 }

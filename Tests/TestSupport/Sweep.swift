@@ -5,8 +5,8 @@ import SchmeeboardVariants
 import SimulatedUIKit
 
 /// How much of the built-in scenarios and devices the exhaustive tests sweep: every one when
-/// `SWEEP=all` (as `.ci/run` runs them), else a share for each of the nine variants, turned so
-/// that the nine together still meet every scenario and every device.
+/// `SWEEP=all` (as `.ci/run` runs them), else a share for each built-in variant, turned so
+/// that together they still meet every scenario and every device.
 public enum Sweep {
   /// Whether `SWEEP=all` asks for every scenario and device.
   public static var isExhaustive: Bool {
@@ -14,7 +14,7 @@ public enum Sweep {
   }
 
   /// The built-in scenarios the variant named `variant` is swept through: all of them, or three,
-  /// a different three for each variant (27 turns for 22 scenarios).
+  /// a different three for each variant (three turns a variant for 22 scenarios).
   public static func scenarios(for variant: String) -> [BuiltInScenario] {
     share(of: BuiltInScenario.allCases, count: 3, for: variant)
   }
@@ -35,7 +35,7 @@ public enum Sweep {
   {
     guard !isExhaustive else { return all }
     guard let index = BuiltInVariants.all.firstIndex(where: { $0.info.name == variant }) else {
-      preconditionFailure("\(variant) is not one of the nine variants")
+      preconditionFailure("\(variant) is not a built-in variant")
     }
     let turn = index * count
     return (turn..<turn + count).map { all[$0 % all.count] }

@@ -191,10 +191,12 @@ struct ScreenDrawing {
         left: keyboardLeft, top: keyboardTop, width: keyboardWidth, height: keyboardHeight)
     }
     if let floating = sample.floatingKeyboard {
-      // Split: two halves, each two fifths of the width, at the sides.
+      // Split: two halves, each two fifths of the width, at the sides; floating (iPadOS 13): its
+      // own width at the left side.
       let halves =
         floating.isSplit
-        ? [(left, width * 0.4), (left + width * 0.6, width * 0.4)] : [(left, width)]
+        ? [(left, width * 0.4), (left + width * 0.6, width * 0.4)]
+        : [(left, floating.width.map { ($0 * scale).rounded() } ?? width)]
       for (halfLeft, halfWidth) in halves {
         let halfTop = vertical(floating.top)
         let halfHeight = floating.height * scale

@@ -43,6 +43,7 @@ extension Sample {
     if let floating = floatingKeyboard {
       copy.floatingKeyboard?.top = points(floating.top)
       copy.floatingKeyboard?.height = points(floating.height)
+      copy.floatingKeyboard?.width = floating.width.map(points)
     }
     copy.homeIndicator = homeIndicator.map(points)
     if let table {

@@ -56,7 +56,12 @@ public struct VariantInfo: Sendable {
   /// The line a run's header (or the matrix) prints for a what-if on `release`; `nil` for a run
   /// the original could have made.
   public func whatIfNote(for release: IOSRelease) -> String? {
-    if release.major < deploymentTarget.major {
+    // A major version stands for all of its releases (10 for 10.2), but a modelled point release
+    // (16.1) is set apart from its major version's first release.
+    let isModelledPointRelease = IOSRelease.pointReleases.contains(deploymentTarget)
+    if release.major < deploymentTarget.major
+      || (isModelledPointRelease && !release.isAtLeast(deploymentTarget))
+    {
       return
         "what-if: below the original's deployment target, iOS \(deploymentTarget.projectSpelling)"
     }

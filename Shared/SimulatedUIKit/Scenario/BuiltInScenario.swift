@@ -22,6 +22,10 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   case hardwareKana = "hardware-kana"
   /// `undock-keyboard`: undock, split and dock the iPad's keyboard while it is up.
   case undockKeyboard = "undock-keyboard"
+  /// `floating-keyboard`: float the iPad's keyboard, move it, dock it again (iOS 13+).
+  case floatingKeyboard = "floating-keyboard"
+  /// `interactive-dismiss`: drag the keyboard off the screen from a scroll view (iOS 7+).
+  case interactiveDismiss = "interactive-dismiss"
   /// `quicktype-toggle`: hide and show the QuickType bar while the keyboard is up (iOS 8+).
   case quickTypeToggle = "quicktype-toggle"
   /// `rotate-ios8.3`: the `rotate` scenario on iOS 8.3, which posted the pair twice on iPad.
@@ -153,6 +157,25 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       at 2 ipad-keyboard split
       at 3 ipad-keyboard dock
       at 4 tap background
+
+      """
+    case .floatingKeyboard:
+      """
+      # Show the keyboard, float it, move it, dock it again, hide it (iPad, iOS 13+).
+      at 0 tap text-field
+      at 1 ipad-keyboard float
+      at 2 ipad-keyboard drag
+      at 3 ipad-keyboard dock
+      at 4 tap background
+
+      """
+    case .interactiveDismiss:
+      """
+      # Show the keyboard, drag it down off the screen from a scroll view, show it again, hide it (iOS 7+).
+      at 0 tap text-field
+      at 1 interactive-dismiss
+      at 2 tap text-field
+      at 3 tap background
 
       """
     case .quickTypeToggle:

@@ -8,7 +8,7 @@ extension ScenarioAction {
     case detach
   }
 
-  /// `ipad-keyboard undock|split|dock`.
+  /// `ipad-keyboard undock|split|dock|float|drag`.
   public enum IPadKeyboardMove: String, CaseIterable, Sendable {
     /// The keyboard floats whole in the middle of the screen.
     case undock
@@ -16,6 +16,10 @@ extension ScenarioAction {
     case split
     /// The keyboard goes back to the bottom of the screen.
     case dock
+    /// The keyboard shrinks to the small floating keyboard of iPadOS 13 and later.
+    case float
+    /// The finger drags the floating keyboard somewhere else.
+    case drag
   }
 
   /// `quicktype off|on`: the QuickType bar above the keys.

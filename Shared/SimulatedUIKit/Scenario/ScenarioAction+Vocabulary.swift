@@ -15,6 +15,7 @@ extension ScenarioAction {
       ("split-view", names(SplitViewPane.self)),
       ("hardware-keyboard", names(HardwareKeyboardChange.self)),
       ("ipad-keyboard", names(IPadKeyboardMove.self)),
+      ("interactive-dismiss", []),
       ("quicktype", names(QuickTypeBar.self)),
       ("other-app-keyboard", names(OtherAppKeyboardChange.self)),
       ("status-bar", names(StatusBarHeight.self)),

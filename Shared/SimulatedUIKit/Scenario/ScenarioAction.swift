@@ -30,6 +30,9 @@ public enum ScenarioAction: Equatable, Sendable {
   /// `face-up`: lay the device flat on its back; the interface stays as it is, the device's own
   /// orientation (`UIDevice.current.orientation`) becomes `faceUp`.
   case faceUp
+  /// `interactive-dismiss`: the finger drags the keyboard down and off the screen from a scroll
+  /// view that dismisses it interactively (iOS 7 and later).
+  case interactiveDismiss
   /// `face-down`: lay the device flat on its face; likewise `faceDown`.
   case faceDown
   /// `hardware-keyboard attach`: connect or disconnect a hardware keyboard.
@@ -59,6 +62,7 @@ public enum ScenarioAction: Equatable, Sendable {
     case .switchKeyboard(let kind): "switch-keyboard \(kind.rawValue)"
     case .splitView(let pane): "split-view \(pane.rawValue)"
     case .faceUp: "face-up"
+    case .interactiveDismiss: "interactive-dismiss"
     case .faceDown: "face-down"
     case .hardwareKeyboard(let change): "hardware-keyboard \(change.rawValue)"
     case .ipadKeyboard(let move): "ipad-keyboard \(move.rawValue)"

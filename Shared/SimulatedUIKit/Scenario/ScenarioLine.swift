@@ -162,6 +162,9 @@ extension ScenarioParser {
       case "face-up", "face-down":
         if argument != nil { throw unexpected(words) }
         return verb.text == "face-up" ? .faceUp : .faceDown
+      case "interactive-dismiss":
+        if argument != nil { throw unexpected(words) }
+        return .interactiveDismiss
       case "switch-keyboard":
         return .switchKeyboard(try required("keyboard", Vocabulary.choices(of: KeyboardKind.self)))
       case "split-view":

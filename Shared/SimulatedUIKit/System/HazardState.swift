@@ -7,6 +7,8 @@ final class HazardState {
     case docked
     case undocked
     case split
+    /// The small floating keyboard of iPadOS 13 and later.
+    case floating
   }
 
   var hardwareKeyboardAttached = false
@@ -17,6 +19,8 @@ final class HazardState {
   var statusBarIsDouble = false
   var reduceMotion = ScenarioAction.ReduceMotionSetting.off
   var isInBackground = false
+  /// How far the finger has dragged the keyboard down (`interactive-dismiss`), until its hide.
+  var keyboardDraggedDown: Double?
   /// Armed by `fault`, in order; each is used up by the next notification it fits.
   var faults: [KeyboardFault] = []
 

@@ -15,8 +15,14 @@ public struct IOSRelease: Equatable, Hashable, Sendable, CustomStringConvertible
 
   /// The point releases some rule depends on, in order: the one list `--os`, scenario files and
   /// their messages share. iOS 8.3 posts the rotation's keyboard hide and show twice on iPad
-  /// (`SystemRules.rotationPostsKeyboardPairTwice`).
-  public static let pointReleases = [IOSRelease(8, 3)]
+  /// (`SystemRules.rotationPostsKeyboardPairTwice`); from iOS 16.1 the keyboard notifications name
+  /// the screen as their object (`SystemRules.keyboardNotificationObjectIsScreen`).
+  public static let pointReleases = [IOSRelease(8, 3), IOSRelease(16, 1)]
+
+  /// Whether this release is `other` or later.
+  public func isAtLeast(_ other: IOSRelease) -> Bool {
+    (major, minor) >= (other.major, other.minor)
+  }
 
   /// `8` or `8.3`.
   public var description: String {

@@ -28,8 +28,8 @@ extension Simulation {
       layFlat(.faceUp)
     case .faceDown:
       layFlat(.faceDown)
-    case .hardwareKeyboard, .ipadKeyboard, .quickType, .otherAppKeyboard, .statusBar,
-      .reduceMotion, .app, .fault:
+    case .hardwareKeyboard, .ipadKeyboard, .interactiveDismiss, .quickType, .otherAppKeyboard,
+      .statusBar, .reduceMotion, .app, .fault:
       performHazard(action)
     }
   }

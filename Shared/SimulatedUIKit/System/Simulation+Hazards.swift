@@ -11,6 +11,7 @@ extension Simulation {
     switch action {
     case .hardwareKeyboard(let change): changeHardwareKeyboard(change)
     case .ipadKeyboard(let move): moveIPadKeyboard(move)
+    case .interactiveDismiss: dismissInteractively()
     case .quickType(let bar): toggleQuickType(bar)
     case .otherAppKeyboard(let change): changeOtherAppKeyboard(change)
     case .statusBar(let height): changeStatusBar(height)
@@ -29,7 +30,7 @@ extension Simulation {
       return action == .app(.foreground) ? nil : "the app is in the background; not modelled"
     }
     switch action {
-    case .rotate, .switchKeyboard, .splitView, .quickType:
+    case .rotate, .switchKeyboard, .splitView, .quickType, .interactiveDismiss:
       if hazards.hardwareKeyboardAttached {
         return "not modelled with a hardware keyboard attached"
       }
@@ -153,23 +154,31 @@ extension Simulation {
       recorder.record(.note("no software keyboard is up to \(move.rawValue)"))
       return
     }
-    let target: HazardState.Placement =
-      switch move {
-      case .undock: .undocked
-      case .split: .split
-      case .dock: .docked
-      }
+    let target: HazardState.Placement
+    switch move {
+    case .undock: target = .undocked
+    case .split: target = .split
+    case .dock: target = .docked
+    case .float: target = .floating
+    case .drag:
+      moveFloatingKeyboard()
+      return
+    }
     let from = hazards.placement
     guard target != from else { return }
-    hazards.placement = target
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     let docked = keyboardFrame(onScreen: true, height: height, in: orientation)
+    // Where it floated before the move, and where it floats after.
     let floating = floatingKeyboardFrame(height: height, in: orientation)
+    hazards.placement = target
+    let floatingAfter = floatingKeyboardFrame(height: height, in: orientation)
     switch (from, target) {
     case (.docked, _):
+      let postsHide =
+        target == .floating ? rules.floatingKeyboardPostsHide : rules.undockingPostsHide
       reportKeyboardChange(
-        [.UIKeyboardWillChangeFrame] + (rules.undockingPostsHide ? [.UIKeyboardWillHide] : []),
+        [.UIKeyboardWillChangeFrame] + (postsHide ? [.UIKeyboardWillHide] : []),
         begin: docked, end: keyboardFrame(onScreen: false, height: height, in: orientation),
         toHeight: 0)
     case (_, .docked):
@@ -190,27 +199,94 @@ extension Simulation {
           toHeight: height)
       }
     default:
-      // Undocked to split and back: the frame-change pair only [S].
+      // Between undocked, split and floating: the frame-change pair only [S].
       reportKeyboardChange(
-        [.UIKeyboardWillChangeFrame], begin: floating, end: floating, toHeight: nil)
+        [.UIKeyboardWillChangeFrame], begin: floating, end: floatingAfter, toHeight: nil)
     }
   }
 
-  /// Where an undocked or split keyboard floats: the docked rectangle raised until its bottom is
-  /// at the middle of the screen [M; only the frame-change pair carries it].
+  /// The finger moves a keyboard that is not docked: a will-change-frame from where it was, to an
+  /// empty frame (`SystemRules.movingFloatingKeyboardPostsEmptyFrame`); it stays where it was
+  /// picked up [M].
+  private func moveFloatingKeyboard() {
+    guard hazards.placement != .docked else {
+      recorder.record(.note("the keyboard is docked: nothing to drag"))
+      return
+    }
+    let height = softwareKeyboardHeight(in: window.interfaceOrientation)
+    let floating = floatingKeyboardFrame(height: height, in: window.interfaceOrientation)
+    reportKeyboardChange(
+      [.UIKeyboardWillChangeFrame], begin: floating,
+      end: rules.movingFloatingKeyboardPostsEmptyFrame ? .zero : floating, toHeight: nil)
+  }
+
+  /// Where a keyboard that is not docked floats, in screen coordinates: `floatingKeyboardRect`,
+  /// the one place its geometry is decided, as the notifications carry it.
   private func floatingKeyboardFrame(height: Double, in orientation: UIInterfaceOrientation)
     -> CGRect
   {
-    let screenHeight = Double(window.space.interfaceSize(in: orientation).height)
-    let top = floatingKeyboardTop(height: height, in: orientation)
-    return keyboardFrame(showing: screenHeight - top, of: height, in: orientation)
+    let rect = floatingKeyboardRect(height: height, in: orientation)
+    return rules.screenFollowsInterface
+      ? rect : window.space.portraitRect(fromInterface: rect, in: orientation)
   }
 
-  /// The top of an undocked or split keyboard `height` tall, in the interface's coordinates: its
-  /// bottom at the middle of the screen [M], where `floatingKeyboardFrame` posts it and a sample
-  /// draws it.
-  func floatingKeyboardTop(height: Double, in orientation: UIInterfaceOrientation) -> Double {
-    Double(window.space.interfaceSize(in: orientation).height) / 2 - height
+  /// The phone-sized floating keyboard of iPadOS 13: 320 pt wide, as tall as a 4-inch iPhone's
+  /// with the QuickType bar, 253 pt [M: "shrink the keyboard down", Vernroseman-FloatingKeyboard].
+  static let floatingKeyboardSize = CGSize(width: 320, height: 253)
+
+  /// Where a keyboard `height` tall floats when it is not docked, in the interface's coordinates:
+  /// an undocked or split one spans the screen with its bottom at the screen's middle [M]; the
+  /// floating keyboard sits at the left side, its bottom on the home indicator's top [1: it "comes
+  /// in on the left side"; M: at the bottom]. The notifications post it (`floatingKeyboardFrame`)
+  /// and a sample draws it.
+  func floatingKeyboardRect(height: Double, in orientation: UIInterfaceOrientation) -> CGRect {
+    let screen = window.space.interfaceSize(in: orientation)
+    guard hazards.placement == .floating else {
+      return CGRect(
+        x: 0, y: Double(screen.height) / 2 - height, width: Double(screen.width), height: height)
+    }
+    let size = Self.floatingKeyboardSize
+    let bottom = Double(screen.height) - Double(window.screenSafeAreaInsets.bottom)
+    return CGRect(
+      x: 0, y: bottom - Double(size.height), width: Double(size.width),
+      height: Double(size.height))
+  }
+
+  // MARK: - 9. Interactive dismissal
+
+  /// How long the finger takes to drag the keyboard off the screen [M: a steady half-second
+  /// swipe; the user can take "several seconds" (openradar 15341512)].
+  static let interactiveDragDuration = 0.5
+
+  /// The finger drags the keyboard down and off the screen from a scroll view that dismisses it
+  /// interactively: the keyboard follows the finger and nothing is posted; once it is off the
+  /// screen the field resigns and the hide is posted, from where the finger left it
+  /// (`SystemRules.interactiveDismissalPostsOnRelease`). With the rule flipped, the hide is posted
+  /// as the drag begins, as a tap's would be.
+  private func dismissInteractively() {
+    guard keyboard.isVisible else {
+      recorder.record(.note("no keyboard is up to drag down"))
+      return
+    }
+    guard rules.interactiveDismissalPostsOnRelease else {
+      _ = nib.textField.resignFirstResponder()
+      return
+    }
+    hazards.keyboardDraggedDown = keyboard.currentHeight
+    _ = animator.perform(
+      .own(
+        "finger", duration: Self.interactiveDragDuration, curve: .linear,
+        beginsFromCurrentState: true)
+    ) { [self] in
+      if rules.keyboardLayoutGuideFollowsDismissGesture {
+        moveKeyboard(to: 0)
+      } else {
+        animator.change(keyboard.height, to: SIMD4(0, 0, 0, 0), source: .app)
+      }
+    }
+    schedule(after: Self.interactiveDragDuration) { [self] in
+      _ = nib.textField.resignFirstResponder()
+    }
   }
 
   // MARK: - 3. QuickType bar

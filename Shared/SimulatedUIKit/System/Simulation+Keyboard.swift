@@ -14,16 +14,19 @@ extension Simulation {
       end: keyboardFrame(onScreen: true, height: height, in: orientation), toHeight: height)
   }
 
-  /// Sends the keyboard away: the same choreography with Hide [S].
+  /// Sends the keyboard away: the same choreography with Hide [S], from where it is (a finger may
+  /// have dragged it down, `interactive-dismiss`).
   func hideKeyboard() {
     guard keyboard.isVisible else { return }
     keyboard.isVisible = false
     guard hazards.keyboardIsDockedSoftware else { return hideHazardKeyboard() }
     let orientation = window.interfaceOrientation
-    let height = keyboard.currentHeight
+    let visible = keyboard.currentHeight
+    let height = visible + (hazards.keyboardDraggedDown ?? 0)
+    hazards.keyboardDraggedDown = nil
     reportKeyboardChange(
       [.UIKeyboardWillChangeFrame, .UIKeyboardWillHide],
-      begin: keyboardFrame(onScreen: true, height: height, in: orientation),
+      begin: keyboardFrame(showing: visible, of: height, in: orientation),
       end: keyboardCrossFades && rules.crossFadeHideEndFrameIsEmpty
         ? .zero : keyboardFrame(onScreen: false, height: height, in: orientation),
       toHeight: 0)
@@ -70,9 +73,7 @@ extension Simulation {
     isLocal: Bool = true
   ) {
     let reported = duration ?? rules.keyboardAnimationDuration
-    let moveKeyboard = { [self] in
-      if let height { animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app) }
-    }
+    let moveKeyboard = { [self] in self.moveKeyboard(to: height) }
     let postWill = { [self] in
       // Without animation (a duration of 0, `animated` false) the fade lands at once like a slide.
       if keyboardCrossFades {
@@ -150,7 +151,8 @@ extension Simulation {
 
   /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
   /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
-  /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. Armed faults apply on the way.
+  /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. From iOS 16.1 the
+  /// notification's object is the screen [A]. Armed faults apply on the way.
   func postKeyboard(
     _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
     isLocal: Bool = true
@@ -168,6 +170,7 @@ extension Simulation {
         info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: isLocal)
       }
     }
-    deliverKeyboard(Notification(name: name, object: nil, userInfo: info))
+    let screen = rules.keyboardNotificationObjectIsScreen ? window.screen : nil
+    deliverKeyboard(Notification(name: name, object: screen, userInfo: info))
   }
 }

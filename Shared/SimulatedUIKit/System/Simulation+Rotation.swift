@@ -29,6 +29,10 @@ extension Simulation {
       end: keyboardFrame(onScreen: true, height: newHeight, in: target)
     )
     let postHide = { [self] (frames: (begin: CGRect, end: CGRect)) in
+      if !rules.keyboardLayoutGuideIgnoresRotationHide {
+        keyboardLayoutGuideSeesRotationHide = true
+        layOutKeyboardLayoutGuides(source: .app)
+      }
       postKeyboard(.UIKeyboardWillChangeFrame, begin: frames.begin, end: frames.end, will: true)
       postKeyboard(.UIKeyboardWillHide, begin: frames.begin, end: frames.end, will: true)
       postKeyboard(.UIKeyboardDidChangeFrame, begin: frames.begin, end: frames.end, will: false)
@@ -63,9 +67,7 @@ extension Simulation {
         }
       }
       if keyboardIsUp {
-        let moveKeyboard = { [self] in
-          animator.change(keyboard.height, to: SIMD4(newHeight, 0, 0, 0), source: .app)
-        }
+        let moveKeyboard = { [self] in self.moveKeyboard(to: newHeight, source: .layout) }
         if rules.keyboardKeepsItsOwnTimingDuringRotation {
           _ = insideKeyboardAnimation(moveKeyboard)
         } else {
@@ -79,6 +81,7 @@ extension Simulation {
           // frames a real iPad could post [M] (the first hide's portrait frames, repeated, would
           // put a landscape layout's constraint 256 pt below the screen).
           postHide((begin: show.end, end: show.begin))
+          self.moveKeyboard(to: nil, source: .layout)
           postKeyboard(.UIKeyboardWillChangeFrame, begin: show.begin, end: show.end, will: true)
           postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
         }

@@ -51,6 +51,9 @@ public final class Simulation {
   var splitViewWidth: Double?
   /// Whether an interface rotation is under way (`Simulation+Overlap.swift`).
   var isRotating = false
+  /// Whether keyboard layout guides see the keyboard gone: from a rotation's will-hide to its
+  /// will-show, under the alternative reading of `keyboardLayoutGuideIgnoresRotationHide` [M].
+  var keyboardLayoutGuideSeesRotationHide = false
   /// The rotation asked for while another was under way, to begin when it ends.
   var deferredRotation: UIInterfaceOrientation?
 
@@ -223,11 +226,12 @@ public final class Simulation {
     }
     if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
       let orientation = window.interfaceOrientation
-      let height = softwareKeyboardHeight(in: orientation)
+      let rect = floatingKeyboardRect(
+        height: softwareKeyboardHeight(in: orientation), in: orientation)
       sample.floatingKeyboard = FloatingKeyboard(
-        top: floatingKeyboardTop(height: height, in: orientation) - Double(view.minY),
-        height: height,
-        isSplit: hazards.placement == .split)
+        top: Double(rect.minY) - Double(view.minY), height: Double(rect.height),
+        isSplit: hazards.placement == .split,
+        width: hazards.placement == .floating ? Double(rect.width) : nil)
     }
     return sample
   }

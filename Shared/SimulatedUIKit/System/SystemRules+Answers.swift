@@ -16,6 +16,7 @@ extension SystemRules {
     case .keyboardAnimationDuration: "\(keyboardAnimationDuration)"
     case .keyboardSpringCurve: "\(keyboardAnimationCurve)"
     case .isLocalKey: "\(postsIsLocal)"
+    case .keyboardNotificationObjectIsScreen: "\(keyboardNotificationObjectIsScreen)"
     case .keyboardSwitchPostsWillShow: "\(keyboardSwitchPostsWillShow)"
     case .keyboardAnimationBeginsFromCurrentState: "\(keyboardAnimationBeginsFromCurrentState)"
     case .asksShouldAutorotateToInterfaceOrientation:
@@ -28,6 +29,8 @@ extension SystemRules {
     case .postsRotationHideInsideAnimation: "\(postsRotationHideInsideAnimation)"
     case .postsRotationHideWithoutAnimation: "\(postsRotationHideWithoutAnimation)"
     case .keyboardKeepsItsOwnTimingDuringRotation: "\(keyboardKeepsItsOwnTimingDuringRotation)"
+    case .keyboardLayoutGuideIgnoresRotationHide: "\(keyboardLayoutGuideIgnoresRotationHide)"
+    case .keyboardLayoutGuideFollowsDismissGesture: "\(keyboardLayoutGuideFollowsDismissGesture)"
     case .padRotatesSlower, .halfTurnTakesTwiceAsLong:
       "\(rotationDuration(isHalfTurn: false)) \(rotationDuration(isHalfTurn: true))"
     case .splitView: "\(hasSplitView)"
@@ -39,6 +42,9 @@ extension SystemRules {
     case .undockableKeyboard: "\(hasUndockableKeyboard)"
     case .undockingPostsHide: "\(undockingPostsHide)"
     case .dockingPostsShowTwice: "\(dockingPostsShowTwice)"
+    case .floatingKeyboard: "\(hasFloatingKeyboard)"
+    case .floatingKeyboardPostsHide: "\(floatingKeyboardPostsHide)"
+    case .movingFloatingKeyboardPostsEmptyFrame: "\(movingFloatingKeyboardPostsEmptyFrame)"
     case .quickTypeToggleDuration: "\(quickTypeToggleDuration)"
     case .quickTypeTogglePostsWillShow: "\(quickTypeTogglePostsWillShow)"
     case .rotationPostsKeyboardPairTwiceOnIOS8Point3: "\(rotationPostsKeyboardPairTwice)"
@@ -52,14 +58,17 @@ extension SystemRules {
     case .crossFadeHideEndFrameIsEmpty: "\(crossFadeHideEndFrameIsEmpty)"
     case .backgroundHidesKeyboardWithoutAnimation: "\(backgroundHidesKeyboardWithoutAnimation)"
     case .contentInsetAnimates: "\(contentInsetAnimates)"
+    case .interactiveDismissal: "\(hasInteractiveDismissal)"
+    case .interactiveDismissalPostsOnRelease: "\(interactiveDismissalPostsOnRelease)"
     case .touchesIgnoredDuringRotation: "\(ignoresTouchesWhileRotating)"
     case .rotationWaitsForRotation: "\(defersRotationWhileRotating)"
     }
   }
 
   /// Every modelled release in order, each with the rules whose answer differs from the release
-  /// before it on some device that ran both (an app shown natively): an empty list is a release
-  /// that behaves as the one before it. The first release has no release before it.
+  /// listed before it (8.3 comes between 8 and 9) on some device that ran both (an app shown
+  /// natively): an empty list is a release that behaves as the one before it. The first release
+  /// has no release before it.
   package static func releaseDistinctions() -> [(release: IOSRelease, rules: [Rule])] {
     let releases = IOSVersion.modelled.flatMap { major in
       [IOSRelease(major)] + IOSRelease.pointReleases.filter { $0.major == major }
@@ -67,8 +76,9 @@ extension SystemRules {
     return releases.indices.map { index in
       let release = releases[index]
       guard index > 0 else { return (release, []) }
-      // A point release is set apart from its major version, a major version from the one before.
-      let previous = release.minor == 0 ? IOSRelease(release.major - 1) : IOSRelease(release.major)
+      // Each release is set apart from the one listed before it: a point release from its major
+      // version, a major version from the previous major or that major's last point release.
+      let previous = releases[index - 1]
       let devices = Device.allCases.filter {
         $0.modelledVersions.contains(release.major) && $0.modelledVersions.contains(previous.major)
       }

@@ -95,6 +95,14 @@ extension SystemRules.Rule {
           + "and before iOS 9 they do not.",
         sources: ["UIWindow.h", "Apple-IsLocal"],
         alternative: "The key is carried on iOS 5 to 8 and missing from iOS 9.")
+    case .keyboardNotificationObjectIsScreen:
+      RuleEvidence(
+        tag: .apple, section: "§3",
+        statement: "From iOS 16.1 the keyboard notifications' object is the UIScreen the "
+          + "keyboard is on, so that an app converts the frames from that screen's coordinate "
+          + "space, and before iOS 16.1 it is nil.",
+        sources: ["Apple-KeyboardWillShow", "WWDC23-Keyboard"],
+        alternative: "The object is nil from iOS 16.1 and the screen before it.")
     case .keyboardSwitchPostsWillShow:
       RuleEvidence(
         tag: .several, section: "§3",
@@ -188,6 +196,25 @@ extension SystemRules.Rule {
         sources: ["AP13"],
         alternative: "The keyboard moves with the rotation's animation (0.3 s on iPhone, "
           + "0.4 s on iPad, ease-in-out), so content that follows the rotation stays on it.")
+    case .keyboardLayoutGuideFollowsDismissGesture:
+      RuleEvidence(
+        tag: .apple, section: "§9",
+        statement: "From iOS 17 the keyboard layout guide follows the keyboard while the finger "
+          + "drags it down, with no notification posted; before iOS 17 it moves only with the "
+          + "hide, once the keyboard is off the screen.",
+        sources: ["WWDC23-Keyboard"],
+        alternative: "The guide follows the dismiss gesture before iOS 17 and not from iOS 17.")
+    case .keyboardLayoutGuideIgnoresRotationHide:
+      RuleEvidence(
+        tag: .model, section: "§4",
+        statement: "From iOS 15 the keyboard's layout guide stays on the keyboard through a "
+          + "rotation's will-hide, since the keyboard never leaves the screen: Apple documents "
+          + "the guide as the space the keyboard takes in the layout and says nothing of "
+          + "rotation, and no report shows it dropping.",
+        sources: ["Apple-KeyboardLayoutGuide", "WWDC21-KeyboardLayout"],
+        alternative: "The guide follows the rotation's will-hide to the safe area's bottom, at "
+          + "once on iPhone (the hide is posted with animations disabled), and comes back with "
+          + "the will-show.")
     case .padRotatesSlower:
       RuleEvidence(
         tag: .model, section: "§4",
@@ -283,6 +310,45 @@ extension SystemRules.Rule {
         sources: ["Openradar-25032907"],
         alternative: "Every version but iOS 9 posts the docking keyboard's show twice, and "
           + "iOS 9 once.")
+    case .interactiveDismissal:
+      RuleEvidence(
+        tag: .apple, section: "§9",
+        statement: "From iOS 7 a scroll view can dismiss the keyboard interactively, the finger "
+          + "dragging it down; every demo is taken to have such a scroll view [M].",
+        sources: ["Apple-KeyboardDismissMode"],
+        alternative: "Interactive dismissal exists before iOS 7 and not from iOS 7.")
+    case .interactiveDismissalPostsOnRelease:
+      RuleEvidence(
+        tag: .several, section: "§9",
+        statement: "While the finger drags the keyboard down nothing is posted; WillChangeFrame "
+          + "and WillHide come once it is off the screen, from where the finger left it.",
+        sources: ["Openradar-15341512", "KLG-freshOS-17", "KLG-freshOS-35"],
+        alternative: "The hide is posted as the drag begins, as a tap on the background's "
+          + "would be.")
+    case .floatingKeyboard:
+      RuleEvidence(
+        tag: .one, section: "§9",
+        statement: "From iOS 13 an iPad's keyboard can float: it shrinks to a phone-sized keyboard "
+          + "at the screen's left side that the finger can move anywhere; before iOS 13, and on "
+          + "an iPhone, there is none.",
+        sources: ["Vernroseman-FloatingKeyboard"],
+        alternative: "The floating keyboard exists on iPads before iOS 13 and not from iOS 13.")
+    case .floatingKeyboardPostsHide:
+      RuleEvidence(
+        tag: .one, section: "§9",
+        statement: "Floating the docked keyboard posts WillChangeFrame and WillHide, docking it "
+          + "again WillChangeFrame and WillShow, as for an undocked keyboard [1, written of iOS 8 "
+          + "to 10; M for iPadOS 13's floating keyboard].",
+        sources: ["QMUI-KeyboardManager"],
+        alternative: "Floating the docked keyboard posts WillChangeFrame alone, no WillHide.")
+    case .movingFloatingKeyboardPostsEmptyFrame:
+      RuleEvidence(
+        tag: .one, section: "§9",
+        statement: "Moving a keyboard that is not docked posts WillChangeFrame only, its begin "
+          + "frame where the keyboard was and its end frame empty (0, 0, 0, 0).",
+        sources: ["QMUI-KeyboardManager"],
+        alternative: "Moving it posts WillChangeFrame with the frame where it was put down as "
+          + "its end frame.")
     case .quickTypeToggleDuration:
       RuleEvidence(
         tag: .model, section: "§8.3",

@@ -13,6 +13,9 @@ extension SystemRules {
     switch action {
     case .hardwareKeyboard:
       return nil
+    case .ipadKeyboard(.float):
+      return hasFloatingKeyboard
+        ? nil : "no floating keyboard here: it needs an iPad on iOS 13 or later"
     case .ipadKeyboard:
       return hasUndockableKeyboard ? nil : "no undocked or split keyboard here: it needs an iPad"
     case .quickType:
@@ -31,6 +34,9 @@ extension SystemRules {
         return hasCrossFadeTransitions
           ? nil : "no cross-fade option here: it needs iOS 14 or later"
       }
+    case .interactiveDismiss:
+      return hasInteractiveDismissal
+        ? nil : "no interactive dismissal here: it needs iOS 7 or later"
     case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
       return nil
     }
@@ -82,6 +88,28 @@ extension SystemRules {
   /// willChangeFrame, willShow, then the did notifications twice [1: openradar 25032907]; other
   /// versions once [M: no report either way].
   var dockingPostsShowTwice: Bool { holds(.dockingPostsShowTwice, os == 9) }
+
+  /// iPadOS 13 adds the floating keyboard: the keyboard shrinks to a phone-sized one that comes
+  /// in at the screen's left side and can be moved anywhere [1: Vernroseman-FloatingKeyboard, "iOS
+  /// 13 has this new keyboard … By default it comes in on the left side"].
+  var hasFloatingKeyboard: Bool { holds(.floatingKeyboard, isPad && os >= 13) }
+
+  /// Docked to floating posts a will-change-frame and a will-hide, and floating to docked a
+  /// will-change-frame and a will-show, as undocking and docking do; a field that gains or loses
+  /// focus while it floats gets the frame-change pair only [1: QMUI-KeyboardManager's notes 4 and
+  /// 5, written of the iPad's floating and split keyboards of iOS 8 to 10; M: the same for
+  /// iPadOS 13's floating keyboard, as modern-era reports have it]. The will-hide's end frame is
+  /// the docked rectangle below the screen [M], as an undocking's is. Flipped, floating posts the
+  /// frame change alone.
+  var floatingKeyboardPostsHide: Bool { holds(.floatingKeyboardPostsHide, true) }
+
+  /// Moving a keyboard that is not docked (undocked, split or floating) posts a will-change-frame
+  /// only, whose begin frame is where the keyboard was and whose end frame is empty (zero) [1:
+  /// QMUI-KeyboardManager's note 4]. Flipped, the end frame is where it was dropped, which the
+  /// model keeps where it was picked up [M].
+  var movingFloatingKeyboardPostsEmptyFrame: Bool {
+    holds(.movingFloatingKeyboardPostsEmptyFrame, true)
+  }
 
   // MARK: - 3. QuickType bar
 
@@ -175,5 +203,32 @@ extension SystemRules {
   /// keyboard notifications on return from the app switcher].
   var backgroundHidesKeyboardWithoutAnimation: Bool {
     holds(.backgroundHidesKeyboardWithoutAnimation, true)
+  }
+
+  // MARK: - 9. Interactive dismissal
+
+  /// A scroll view can dismiss the keyboard interactively from iOS 7 [A:
+  /// `UIScrollViewKeyboardDismissModeInteractive`, iOS 7.0]. Every demo is taken to scroll its
+  /// content under the keyboard in such a view [M: the five samples had none; the scenario asks
+  /// what their keyboard code would do].
+  var hasInteractiveDismissal: Bool { holds(.interactiveDismissal, os >= 7) }
+
+  /// While the finger drags the keyboard nothing is posted; the will-change-frame and will-hide
+  /// come once it is off the screen and the field resigns [S: openradar 15341512 (iOS 7.0.3), "No
+  /// notification is being triggered until the keyboard is dragged completely off screen";
+  /// freshOS/KeyboardLayoutGuide #17 (iOS 12), "does not fire the
+  /// keyboardWillChangeFrameNotification until the pan gesture ends"; #35 (2022)]. Flipped, the
+  /// hide is posted as the drag begins.
+  var interactiveDismissalPostsOnRelease: Bool {
+    holds(.interactiveDismissalPostsOnRelease, true)
+  }
+
+  /// From iOS 17 the keyboard layout guide follows the keyboard while the finger drags it down:
+  /// what is pinned to the guide moves with the finger, though no notification is posted [A: WWDC23
+  /// session 10281, "Keep up with the keyboard": the layout guide follows the dismiss gesture].
+  /// Before iOS 17 the guide moves only with the hide, once the keyboard is off the screen. Flipped,
+  /// the guide follows the finger on every version, or on none from iOS 17.
+  var keyboardLayoutGuideFollowsDismissGesture: Bool {
+    holds(.keyboardLayoutGuideFollowsDismissGesture, os >= 17)
   }
 }

@@ -21,6 +21,7 @@ public struct SystemRules {
     case keyboardAnimationDuration
     case keyboardSpringCurve
     case isLocalKey
+    case keyboardNotificationObjectIsScreen
     case keyboardSwitchPostsWillShow
     case keyboardAnimationBeginsFromCurrentState
     case asksShouldAutorotateToInterfaceOrientation
@@ -31,6 +32,8 @@ public struct SystemRules {
     case postsRotationHideInsideAnimation
     case postsRotationHideWithoutAnimation
     case keyboardKeepsItsOwnTimingDuringRotation
+    case keyboardLayoutGuideIgnoresRotationHide
+    case keyboardLayoutGuideFollowsDismissGesture
     case padRotatesSlower
     case halfTurnTakesTwiceAsLong
     case splitView
@@ -43,6 +46,9 @@ public struct SystemRules {
     case undockableKeyboard
     case undockingPostsHide
     case dockingPostsShowTwice
+    case floatingKeyboard
+    case floatingKeyboardPostsHide
+    case movingFloatingKeyboardPostsEmptyFrame
     case quickTypeToggleDuration
     case quickTypeTogglePostsWillShow
     case rotationPostsKeyboardPairTwiceOnIOS8Point3
@@ -55,6 +61,8 @@ public struct SystemRules {
     case crossFadeTransitions
     case crossFadeHideEndFrameIsEmpty
     case backgroundHidesKeyboardWithoutAnimation
+    case interactiveDismissal
+    case interactiveDismissalPostsOnRelease
     // The scroll views (`SystemRules+ScrollView.swift`).
     case contentInsetAnimates
     // Actions during a rotation (`SystemRules+Overlap.swift`).
@@ -185,6 +193,12 @@ public struct SystemRules {
   /// `UIKeyboardIsLocalUserInfoKey` exists from iOS 9 [A].
   var postsIsLocal: Bool { holds(.isLocalKey, os >= 9) }
 
+  /// From iOS 16.1 the keyboard notifications' `object` is the `UIScreen` the keyboard is on, and
+  /// before it `nil` [A: Apple-KeyboardWillShow, WWDC23-Keyboard].
+  var keyboardNotificationObjectIsScreen: Bool {
+    holds(.keyboardNotificationObjectIsScreen, release.isAtLeast(IOSRelease(16, 1)))
+  }
+
   /// Switching to a taller keyboard while one is up posts WillChangeFrame and WillShow again through
   /// iOS 10 [S: FuntastyKit-46, Ionic-204]; from iOS 11 only the frame-change pair [1: Ionic-298,
   /// "iOS 11 keyboardshow event not firing when switching from language to emoji keyboard"]. A
@@ -255,6 +269,15 @@ public struct SystemRules {
   /// moves with the rotation's animation.
   var keyboardKeepsItsOwnTimingDuringRotation: Bool {
     holds(.keyboardKeepsItsOwnTimingDuringRotation, true)
+  }
+
+  /// The keyboard's layout guide (iOS 15) stays on the keyboard through a rotation's will-hide,
+  /// which tells of a keyboard that never leaves the screen [M: Apple documents the guide as the
+  /// space the keyboard takes in the layout, and says nothing of rotation; no report shows it
+  /// dropping]. Flipped, the guide follows the will-hide to the safe area's bottom, in whatever
+  /// animation the hide is posted in, and comes back with the will-show.
+  var keyboardLayoutGuideIgnoresRotationHide: Bool {
+    holds(.keyboardLayoutGuideIgnoresRotationHide, true)
   }
 
   /// The rotation animation: 0.3 s on iPhone, 0.4 s on iPad [M], doubled for a half turn [A:

@@ -1,5 +1,5 @@
-/// An undocked or split iPad keyboard where it floats over the content, in the root view's
-/// coordinates (`docs/behaviour-model.md` §8.2). Drawn, never measured: nothing is meant to meet
+/// An undocked, split or floating iPad keyboard where it floats over the content, in the root
+/// view's coordinates (`docs/behaviour-model.md` §8.2, §9). Drawn, never measured: nothing is meant to meet
 /// it, and the notifications report it off the bottom.
 public struct FloatingKeyboard: Equatable, Codable, Sendable {
   /// Its top edge.
@@ -8,11 +8,15 @@ public struct FloatingKeyboard: Equatable, Codable, Sendable {
   public var height: Double
   /// Whether it is split in two halves, one at each side.
   public var isSplit: Bool
+  /// The floating keyboard's width (iPadOS 13), at the screen's left side; absent for an
+  /// undocked or split keyboard, which spans the screen.
+  public var width: Double?
 
   /// Creates a floating keyboard; each parameter is the property of the same name.
-  public init(top: Double, height: Double, isSplit: Bool) {
+  public init(top: Double, height: Double, isSplit: Bool, width: Double? = nil) {
     self.top = top
     self.height = height
     self.isSplit = isSplit
+    self.width = width
   }
 }

@@ -45,14 +45,15 @@ public struct Sample: Equatable, Codable, Sendable {
   public var edge: Double { edgeBottom ?? grayBottom }
 
   /// `keyboardTop − edge` (`docs/behaviour-model.md` §1; the gray view's bottom for the five samples): pink
-  /// shows when positive, the keyboard covers content when negative. With no keyboard up and a
-  /// home indicator, an edge anywhere from the screen's bottom up to the indicator's top is where
-  /// content belongs (a background reaches the bottom, a control stays above the indicator), so
-  /// the gap counts only what lies above the indicator (§9) [M].
+  /// shows when positive, the keyboard covers content when negative. With a home indicator, pink
+  /// inside the indicator's band never counts: at rest an edge anywhere from the screen's bottom
+  /// up to the indicator's top is where content belongs (a background reaches the bottom, a
+  /// control stays above the indicator), and a keyboard still in the band leaves no more pink than
+  /// the rest does (§9) [M].
   public var gap: Double {
     let gap = keyboardTop - edge
-    guard !keyboardIsUp, let homeIndicator, gap > 0 else { return gap }
-    return max(0, gap - homeIndicator)
+    guard let homeIndicator, gap > 0 else { return gap }
+    return max(0, min(keyboardTop, viewHeight - homeIndicator) - edge)
   }
 
   /// Whether any keyboard is on screen.

@@ -1,4 +1,5 @@
-/// A layout constraint: the subset the 2017 storyboards use, edges pinned to the superview [A].
+/// A layout constraint: the subset the 2017 storyboards use, edges pinned to the superview, and a
+/// subview's edge pinned to a layout guide's of the superview (`UILayoutGuide`) [A].
 ///
 /// `first.attribute = second.attribute + constant`. Changing `constant` marks the owning view for
 /// layout; nothing moves until `layoutIfNeeded()`, which inside an animation block animates.
@@ -13,13 +14,13 @@ public final class NSLayoutConstraint {
     case equal
   }
 
-  /// The view on the left of the equation.
-  public let firstItem: UIView
+  /// The view or layout guide on the left of the equation.
+  public let firstItem: AnyObject
   /// Its edge.
   public let firstAttribute: Attribute
-  /// The view on the right of the equation.
-  public let secondItem: UIView
-  /// Its edge (the same edge: only edge-to-edge pins are modelled).
+  /// The view or layout guide on the right of the equation.
+  public let secondItem: AnyObject
+  /// Its edge: the same edge between a view and its superview; any between a view and a guide.
   public let secondAttribute: Attribute
   /// The outlet name the timeline uses, when the nib connects one.
   let timelineName: String?
@@ -50,11 +51,12 @@ public final class NSLayoutConstraint {
   }
 
   init(
-    item view1: UIView, attribute attr1: Attribute, toItem view2: UIView,
+    item view1: AnyObject, attribute attr1: Attribute, toItem view2: AnyObject,
     attribute attr2: Attribute, constant: CGFloat, timelineName: String?
   ) {
     precondition(
-      attr1 == attr2, "NSLayoutConstraint: only edge-to-same-edge constraints are modelled")
+      attr1 == attr2 || view1 is UILayoutGuide || view2 is UILayoutGuide,
+      "NSLayoutConstraint: only edge-to-same-edge constraints between views are modelled")
     firstItem = view1
     firstAttribute = attr1
     secondItem = view2
@@ -63,16 +65,56 @@ public final class NSLayoutConstraint {
     self.timelineName = timelineName
   }
 
+  /// Whether the constraint takes part in layout [A]: activating it adds it to the view that
+  /// holds both items (the superview, or the guide's owning view); deactivating removes it.
+  public var isActive: Bool {
+    get { owner != nil }
+    set {
+      guard newValue != isActive else { return }
+      if newValue {
+        commonOwner.addConstraint(self)
+      } else {
+        owner?.removeConstraint(self)
+      }
+    }
+  }
+
+  /// Activates each of `constraints` [A].
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// The view that holds both items: a guide's owning view, or the superview of the other view.
+  private var commonOwner: UIView {
+    func holder(_ item: AnyObject) -> UIView? {
+      (item as? UILayoutGuide)?.owningView ?? (item as? UIView)
+    }
+    guard let first = holder(firstItem), let second = holder(secondItem) else {
+      preconditionFailure("NSLayoutConstraint: a guide without an owning view")
+    }
+    if first === second.superview || first === second { return first }
+    precondition(
+      second === first.superview, "NSLayoutConstraint: only a view and its superview are modelled")
+    return second
+  }
+
   /// Where `view`'s constraints put it inside a superview whose bounds are `bounds`: an axis with
-  /// both edges pinned takes both; with one edge pinned, the view keeps its size [A].
+  /// both edges pinned takes both; with one edge pinned, the view keeps its size [A]. An edge
+  /// pinned to a guide takes the guide's edge, read now (`UILayoutGuide.layoutFrame`).
   static func frame(for view: UIView, in bounds: CGRect, constraints: [NSLayoutConstraint])
     -> CGRect
   {
+    func value(of item: AnyObject, _ attribute: Attribute) -> CGFloat {
+      ((item as? UILayoutGuide)?.layoutFrame ?? bounds).value(of: attribute)
+    }
     func edge(_ attribute: Attribute) -> CGFloat? {
-      for constraint in constraints where constraint.firstAttribute == attribute {
-        let superEdge = bounds.value(of: attribute)
-        if constraint.firstItem === view { return superEdge + constraint.constant }
-        if constraint.secondItem === view { return superEdge - constraint.constant }
+      for constraint in constraints {
+        if constraint.firstItem === view, constraint.firstAttribute == attribute {
+          return value(of: constraint.secondItem, constraint.secondAttribute) + constraint.constant
+        }
+        if constraint.secondItem === view, constraint.secondAttribute == attribute {
+          return value(of: constraint.firstItem, constraint.firstAttribute) - constraint.constant
+        }
       }
       return nil
     }

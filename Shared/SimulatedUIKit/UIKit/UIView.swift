@@ -20,6 +20,8 @@ public class UIView {
   /// The recognizers attached to this view.
   public private(set) var gestureRecognizers: [UITapGestureRecognizer] = []
   private var needsLayout = false
+  /// The keyboard's layout guide, once something has asked for it.
+  private(set) var loadedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
 
   /// Creates a view with `frame` in its superview's coordinates.
   public convenience init(frame: CGRect) {
@@ -78,6 +80,22 @@ public class UIView {
     constraints.forEach(addConstraint)
   }
 
+  /// Removes `constraint` from this view's; it stops applying at the next layout.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraints.contains(where: { $0 === constraint }) else { return }
+    constraints.removeAll { $0 === constraint }
+    constraint.owner = nil
+    setNeedsLayout()
+  }
+
+  /// The view's top edge, for `constraint(equalTo:)` [A].
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+
+  /// The view's bottom edge, for `constraint(equalTo:)` [A].
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  }
+
   /// Attaches `recognizer`: a tap on this view fires it.
   public func addGestureRecognizer(_ recognizer: UITapGestureRecognizer) {
     gestureRecognizers.append(recognizer)
@@ -91,7 +109,18 @@ public class UIView {
   /// The timeline shows every conversion that moves the rectangle: where a view is not at the
   /// screen's origin, or the screen is not in the interface's orientation (before iOS 8) [M].
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    let onScreen = view.map { $0.convertToScreen(rect) } ?? rect
+    convert(rect, onScreen: view.map { $0.convertToScreen(rect) } ?? rect)
+  }
+
+  /// Converts `rect` from `coordinateSpace` (the screen's, `UIScreen.coordinateSpace`) to this
+  /// view's [A: `UICoordinateSpace`]; the timeline shows it as it shows `convert(_:from:)`.
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    convert(rect, onScreen: coordinateSpace.screenRect(from: rect))
+  }
+
+  /// `rect`, which is `onScreen` in the screen's coordinates, in this view's; recorded when it
+  /// moves.
+  private func convert(_ rect: CGRect, onScreen: CGRect) -> CGRect {
     let converted = convertFromScreen(onScreen)
     if converted != rect {
       Simulation.current?.recorder.record(
@@ -138,6 +167,18 @@ public class UIView {
       left: max(0, insets.left - inWindow.minX),
       bottom: max(0, inWindow.maxY - (screen.height - insets.bottom)),
       right: max(0, inWindow.maxX - (screen.width - insets.right)))
+  }
+
+  /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A].
+  public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self)
+
+  /// The space the keyboard takes in this view (iOS 15) [A]: one guide a view, made when first
+  /// asked for.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let loadedKeyboardLayoutGuide { return loadedKeyboardLayoutGuide }
+    let guide = UIKeyboardLayoutGuide(owningView: self)
+    loadedKeyboardLayoutGuide = guide
+    return guide
   }
 
   // MARK: - Layout

@@ -18,6 +18,8 @@ public final class UIWindow: UIView {
   var screenOrigin = CGPoint.zero
   /// The screen's safe area as the app sees it (`SystemRules.safeArea`), `nil` where it has none.
   let safeArea: SafeArea?
+  /// The screen the window is on [A].
+  public let screen = UIScreen()
 
   init(space: ScreenSpace, isFixedInPortrait: Bool, safeArea: SafeArea?) {
     self.space = space

@@ -1,0 +1,4 @@
+import KeyboardLayoutGuide
+import SchmeeboardVariants
+
+BuiltInVariants.main(KeyboardLayoutGuide.App.self)

@@ -1,0 +1,4 @@
+import SchmeeboardVariants
+import ScreenSpaceNotifications
+
+BuiltInVariants.main(ScreenSpaceNotifications.App.self)

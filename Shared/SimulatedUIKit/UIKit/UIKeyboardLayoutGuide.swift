@@ -1,0 +1,27 @@
+/// The space the keyboard takes in a view's layout: UIKit's `UIKeyboardLayoutGuide` (iOS 15) [A].
+///
+/// Apple's documentation and WWDC21's "Your guide to keyboard layout" promise: the guide's top is
+/// the keyboard's top while a docked keyboard is on screen, and the safe area's bottom when the
+/// keyboard is offscreen [A]; it follows an undocked or split keyboard only when
+/// `followsUndockedKeyboard` is set, and otherwise acts as if the keyboard were offscreen [A];
+/// layout that pins to it moves with the keyboard's own animation, its duration and curve [A:
+/// WWDC21]. The simulation lays out the guide's owning view
+/// inside the keyboard's animation whenever the keyboard moves (`Simulation+KeyboardLayoutGuide`).
+/// Whether the guide drops during a rotation's will-hide is not documented: a rule decides it
+/// (`SystemRules.keyboardLayoutGuideIgnoresRotationHide`) [M].
+public final class UIKeyboardLayoutGuide: UILayoutGuide {
+  /// Whether the guide follows an undocked or split keyboard (default `false`) [A].
+  public var followsUndockedKeyboard = false
+
+  /// From the keyboard's top, or the safe area's bottom with no docked keyboard (nor, unless it
+  /// follows one, an undocked one), to the owning view's bottom, across its width [A].
+  public override var layoutFrame: CGRect {
+    guard let owningView else { return .zero }
+    let bounds = owningView.bounds
+    let safeBottom = bounds.maxY - owningView.safeAreaInsets.bottom
+    let keyboardTop = Simulation.current?.keyboardTopForLayoutGuide(
+      in: owningView, followsUndockedKeyboard: followsUndockedKeyboard)
+    let top = keyboardTop.map { min($0, safeBottom) } ?? safeBottom
+    return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+  }
+}

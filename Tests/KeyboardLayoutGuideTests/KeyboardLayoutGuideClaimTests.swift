@@ -1,0 +1,118 @@
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
+import TestSupport
+import Testing
+
+@testable import KeyboardLayoutGuide
+
+/// What Apple's documentation promises of `UIView.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`,
+/// iOS 15; WWDC21 "Your guide to keyboard layout"), and what the model shows (`docs/claims.md`).
+
+@Suite struct KeyboardLayoutGuideClaimTests {
+  private func run(
+    _ scenario: BuiltInScenario, device: Device, os: Int, follows: Bool = false,
+    assuming assumptions: Set<SystemRules.Rule> = []
+  ) -> Timeline {
+    var switches = GuideOptions.shipped
+    switches.followsUndockedKeyboard = follows
+    return SchmeeboardRun.timeline(
+      of: App.self, switches: switches, device: device, release: IOSRelease(os),
+      scenario: scenario.scenario, assuming: assumptions)
+  }
+
+  /// Every device and iOS version from the guide's iOS 15 on.
+  static let supportedPairs = VariantMatrix.pairs.filter { $0.os >= 15 }
+
+  // WWDC21: with the keyboard offscreen, the guide's top is the bottom of the view's safe area. At
+  // launch, with no keyboard, the gray view's bottom sits 34 pt above the screen's
+  // bottom on iPhone X (812 − 34), and on the screen's bottom on a phone with a home button.
+  @Test func withNoKeyboardTheGuideTopIsTheSafeAreasBottom() {
+    let notch = run(.showHide, device: .iphonex, os: 15)
+    #expect(notch.samples.first?.grayBottom == 778)
+    #expect(notch.rest.grayBottom == 778)
+    #expect(notch.rest.gap == 0)
+    let button = run(.showHide, device: .iphonese2, os: 15)
+    #expect(button.rest.grayBottom == 667)
+  }
+
+  // The guide tracks the docked keyboard and moves with its animation (WWDC21): on a device with a home
+  // button, where the safe area's bottom is the screen's, the gray view rides the keyboard's top
+  // in every 60 Hz sample of a show and a hide.
+  @Test func followsADockedKeyboardFrameByFrame() {
+    for os in 15...18 {
+      let timeline = run(.showHide, device: .iphonese2, os: os)
+      #expect(timeline.verdict == .clean, "iOS \(os)")
+      #expect(timeline.samples.allSatisfy { abs($0.gap) < 0.01 }, "iOS \(os)")
+    }
+  }
+
+  // Where the safe area's bottom is above the screen's, the guide animates from it to the
+  // keyboard's top with the keyboard's curve while the keyboard slides from the screen's bottom:
+  // the home indicator's inset opens as a sliver at the start of a show and the end of a hide,
+  // never more than the inset, and every rest is on the keyboard.
+  @Test func onANotchedPhoneTheIndicatorsInsetShowsInFlight() {
+    let timeline = run(.showHide, device: .iphone15, os: 17)
+    #expect(timeline.verdict == .slivers)
+    #expect(timeline.samples.allSatisfy { $0.gap <= 34 && $0.gap >= -0.01 })
+    #expect(timeline.rests.allSatisfy { abs($0.gap) < 0.01 })
+  }
+
+  // Every rest of every classic scenario on every device from iOS 15 is on the keyboard.
+  @Test(arguments: [BuiltInScenario.rotate, .rotate180, .splitView, .switchKeyboard, .dip])
+  func comesToRestOnTheKeyboardEverywhere(scenario: BuiltInScenario) {
+    for pair in Self.supportedPairs {
+      let timeline = run(scenario, device: pair.device, os: pair.os)
+      #expect(
+        timeline.verdict != .stuck && abs(timeline.rest.gap) < 0.05,
+        "\(scenario.rawValue) on \(pair.device.displayName) iOS \(pair.os)")
+    }
+  }
+
+  // `followsUndockedKeyboard` (whether the guide tracks an undocked keyboard, the
+  // UIKeyboardLayoutGuide reference) is false by default, and the guide then stays as with the
+  // keyboard offscreen once it is undocked: the gray view drops to the safe
+  // area's bottom (1194 − 20 on the iPad Pro) and the pink stays closed. Set, the guide follows the
+  // floating keyboard and lifts the gray view onto it: pink below.
+  @Test func anUndockedKeyboardLeavesTheFieldAtTheSafeAreasBottomUnlessFollowed() throws {
+    let docked = run(.undockKeyboard, device: .ipadpro11, os: 17)
+    #expect(docked.header.switches.first?.isOn == false)
+    #expect(docked.verdict != .stuck)
+    let undocked = try #require(docked.rests.first { $0.floatingKeyboard != nil })
+    #expect(undocked.grayBottom == 1174)
+    let following = run(.undockKeyboard, device: .ipadpro11, os: 17, follows: true)
+    let floating = try #require(following.rests.first { $0.floatingKeyboard != nil })
+    #expect(floating.grayBottom == floating.floatingKeyboard?.top)
+    #expect(following.verdict == .stuck)
+  }
+
+  // Undocumented, ruled [M] (`keyboardLayoutGuideIgnoresRotationHide`): the guide stays on the
+  // keyboard through a rotation's will-hide, so the rotation has no glitch; under the other
+  // reading the gray view drops at once to the safe area's bottom on iPhone and the field hides.
+  @Test func theGuideDoesNotDipDuringARotation() {
+    let held = run(.rotate, device: .iphone15, os: 17)
+    #expect(held.verdict != .glitch && held.verdict != .stuck)
+    let dipped = run(
+      .rotate, device: .iphone15, os: 17, assuming: [.keyboardLayoutGuideIgnoresRotationHide])
+    #expect(dipped.verdict == .glitch)
+  }
+
+  @Test func defaultRunTimeline() throws {
+    try expectGolden(
+      TextRenderer().render(run(BuiltInScenario.standard, device: .iphone15, os: 17)),
+      named: "rotate-iphone15-ios17")
+  }
+
+  // C29. WWDC23 "Keep up with the keyboard": from iOS 17 the guide follows the dismiss gesture. On an
+  // iPhone SE (a home button, no band to travel) the gray view rides the keyboard's top through
+  // the whole drag on iOS 17; on iOS 16 it waits for the hide, and a pink band as tall as the
+  // keyboard opens under the finger.
+  @Test func fromIOS17TheGuideFollowsTheFingerThatDismissesTheKeyboard() {
+    let seventeen = run(.interactiveDismiss, device: .iphonese2, os: 17)
+    #expect(seventeen.verdict == .clean)
+    #expect(seventeen.samples.allSatisfy { abs($0.gap) <= 2 })
+    let sixteen = run(.interactiveDismiss, device: .iphonese2, os: 16)
+    #expect(sixteen.verdict == .glitch)
+    #expect(sixteen.measurements.largestPink > 250)
+  }
+}
