@@ -5,9 +5,11 @@ import SimulatedUIKit
 /// the five samples' 30 pt tall with its bottom 20 pt above the gray view's), and the keyboard
 /// over all of it: docked, a hardware keyboard's bar, or undocked or split where it floats.
 ///
-/// Where the keyboard hides the gray view's bottom edge by more than 2 pt, the edge is drawn over
-/// the keyboard as a blue line, and a hidden text field as a dashed outline, so that a covered run shows what is
-/// under the keyboard.
+/// Where the keyboard hides the measured edge (the gray view's bottom, or a demo's own) by more
+/// than 2 pt, the edge is drawn over the keyboard as a blue line, and a hidden text field as a
+/// dashed outline, so that a covered run shows what is under the keyboard. The screen is drawn in
+/// its device, with the home button where it has one, and an app shown scaled inside the
+/// device's screen (`placement(of:)`).
 ///
 /// The status bar is drawn as the release drew it: before iOS 7 an opaque black bar with the root
 /// view below it, from iOS 7 a translucent bar over the content (hidden on an iPhone in landscape
@@ -20,15 +22,14 @@ struct ScreenDrawing {
   var release: IOSRelease?
   /// The device the runs ran on, when the header names one the simulation knows.
   var device: Device?
+  /// How the app appears on the device: natively, or scaled inside its screen.
+  var mode: DisplayMode
   /// The space between the screen and the bezel's outer edge, in pixels.
   static let bezel = 4.0
   /// The text field's height and its bottom's distance above the gray view's bottom.
   private static let rules = VerdictRules.standard
   /// The status bar's height on a device with a home button, in points [A].
   static let statusBarHeight = 20.0
-
-  /// How the app appears on the device: natively, or scaled inside its screen.
-  var mode: DisplayMode
 
   /// The drawing of the screens of a run with `header` (its device, release and display mode),
   /// at `scale`.
@@ -59,8 +60,8 @@ struct ScreenDrawing {
     )
     switch mode {
     case .native:
-      // A pane as tall as the iPad's screen is one way round and narrower than it.
-      for (height, width) in [portrait, (portrait.height, portrait.width)]
+      // A pane as tall as the iPad's screen, either way round, and narrower than it.
+      for (width, height) in [(portrait.width, portrait.height), (portrait.height, portrait.width)]
       where device.isPad && abs(app.height - height) < 0.5 && app.width < width - 0.5 {
         return ((width, height), app, 1, true)
       }
