@@ -245,9 +245,11 @@ struct ScreenDrawing {
       : [.ellipse(.homeButton, cx: left + width / 2, cy: top + height + chin / 2, r: radius)]
   }
 
-  /// The status bar over the top of a screen `width` × `height` pixels at `(left, top)`, where it
-  /// shows: an opaque black bar before iOS 7, a translucent one from iOS 7, over the content;
-  /// none on an iPhone in landscape from iOS 8, which hides it there [A].
+  /// The translucent status bar over the top of a screen `width` × `height` pixels at `(left,
+  /// top)`, for a root view that fills the screen (one below the bar gets the opaque band above
+  /// it instead, from the sample's `rootViewTop`, as `SystemRules.rootViewTopInset` places it);
+  /// none on an iPhone in landscape from iOS 8, which hides it there [1: useyourloaf-iPhoneX, "The
+  /// system hides the status bar in landscape"; M: from iOS 8, drawn only, not modelled as a rule].
   private func statusBar(left: Double, top: Double, width: Double, height: Double)
     -> [ScreenShape]
   {
@@ -258,9 +260,7 @@ struct ScreenDrawing {
     let points =
       isLandscape ? Self.statusBarHeight : device?.safeArea?.portrait.top ?? Self.statusBarHeight
     return [
-      .rect(
-        release.major <= 6 ? .statusBar : .translucentStatusBar, x: left, y: top, width: width,
-        height: points * scale)
+      .rect(.translucentStatusBar, x: left, y: top, width: width, height: points * scale)
     ]
   }
 
