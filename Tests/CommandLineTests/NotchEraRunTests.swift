@@ -61,7 +61,7 @@ import Testing
     #expect(list.contains("\n  14    crossFadeTransitions\n"))
     // A point release is listed between its major version and the next, which is set apart from
     // it: iOS 17 differs from 16.1 by its own rule only, not by 16.1's again.
-    #expect(list.contains("\n  16.1  keyboardNotificationObjectIsScreen\n"))
+    #expect(list.contains("\n  16.1  keyboardNotificationObjectIsScreen, stageManager\n"))
     #expect(list.contains("\n  17    keyboardLayoutGuideFollowsDismissGesture\n"))
     #expect(list.contains("\n  iphonex      iPhone X                    iOS 11 to 16\n"))
   }

@@ -113,17 +113,43 @@ import Testing
     #expect(abs(appTop - (y + (height - (960 * scale).rounded()) / 2)) < 0.01)
   }
 
-  // A Split View pane is drawn at the left of the iPad's whole screen, the other app beside it,
-  // where the pane was drawn alone as a narrow device.
+  // A Split View pane is drawn where the simulation puts it, at the right-hand edge of the iPad's
+  // whole screen, the other app beside it, where the pane was drawn alone as a narrow device.
   @Test func aSplitViewPaneIsDrawnInTheWholeIPadScreen() throws {
     let (elements, scale) = drawn(.splitView, device: .ipadair2, os: 10)
     let pane = try #require(
       elements.split { $0 == "</g>" }.first { Self.element("other-app", in: $0) != nil })
     let clip = try #require(pane.first { $0.hasPrefix("<clipPath") })
     let root = try #require(Self.element("root-view", in: pane))
+    let screenRight = Self.number("x", of: clip) + Self.number("width", of: clip)
     #expect(abs(Self.number("width", of: clip) - (768 * scale).rounded()) < 0.01)
-    #expect(Self.number("x", of: root) == Self.number("x", of: clip))
+    #expect(abs(Self.number("x", of: root) + Self.number("width", of: root) - screenRight) < 0.51)
     #expect(Self.number("width", of: root) < Self.number("width", of: clip) / 2)
+  }
+
+  // A Stage Manager window is drawn at its place in the iPad Pro's screen, 60 pt below its top,
+  // and the keyboard rises from the screen's bottom, not the window's: its top is the screen's
+  // bottom less 333 pt, below the window's top by 1194 − 333 − 60 = 801 pt.
+  @Test func aStageManagerWindowIsDrawnAtItsPlaceWithTheKeyboardFromTheScreensBottom() throws {
+    let (elements, scale) = drawn(.stageManager, device: .ipadpro11, os: 17)
+    let screens = elements.split { $0 == "</g>" }.filter {
+      Self.element("other-app", in: $0) != nil
+    }
+    let withKeyboard = try #require(screens.first { Self.element("keyboard", in: $0) != nil })
+    let clip = try #require(withKeyboard.first { $0.hasPrefix("<clipPath") })
+    let root = try #require(Self.element("root-view", in: withKeyboard))
+    let keyboard = try #require(Self.element("keyboard", in: withKeyboard))
+    let screenTop = Self.number("y", of: clip)
+    #expect(abs(Self.number("y", of: root) - (screenTop + (60 * scale).rounded())) < 0.01)
+    #expect(
+      abs(Self.number("x", of: root) - (Self.number("x", of: clip) + (107 * scale).rounded()))
+        < 0.01)
+    #expect(abs(Self.number("width", of: keyboard) - Self.number("width", of: clip)) < 0.01)
+    let screenBottom = screenTop + Self.number("height", of: clip)
+    #expect(
+      abs(Self.number("y", of: keyboard) + Self.number("height", of: keyboard) - screenBottom)
+        < 0.01)
+    #expect(abs(Self.number("y", of: keyboard) - Self.number("y", of: root) - 801 * scale) < 0.51)
   }
 
   // A technique's screen draws its demo's own table: Tim Medcalf's rows, a line under each, 44 pt

@@ -18,7 +18,8 @@ import Testing
     + ScenarioAction.ReduceMotionSetting.allCases.map { .reduceMotion($0) }
     + ScenarioAction.AppTransition.allCases.map { .app($0) }
     + KeyboardFault.Key.allCases.flatMap { [.fault(.missingKey($0)), .fault(.wrongType($0))] }
-    + [.fault(.zeroFrame), .fault(.duplicateNext), .interactiveDismiss]
+    + [.fault(.zeroFrame), .fault(.duplicateNext), .interactiveDismiss, .stageManager(nil)]
+    + [.stageManager(StageManagerWindow(x: 107, y: 60.5, width: 620, height: 900))]
     + KeyboardFault.Name.allCases.map { .fault(.dropNext($0)) }
 
   @Test(arguments: actions)

@@ -16,7 +16,9 @@ import Testing
     in orientation: UIInterfaceOrientation, fixedInPortrait: Bool, top: CGFloat
   ) -> (window: UIWindow, root: UIView) {
     let space = ScreenSpace(portraitSize: Self.iPhone5)
-    let window = UIWindow(space: space, isFixedInPortrait: fixedInPortrait, safeArea: nil)
+    let window = UIWindow(
+      space: space, isFixedInPortrait: fixedInPortrait, safeArea: nil,
+      baseCoordinatesStartAtWindow: true)
     window.interfaceOrientation = orientation
     let size = space.interfaceSize(in: orientation)
     let root = UIView(frame: CGRect(x: 0, y: top, width: size.width, height: size.height - top))
@@ -151,24 +153,53 @@ import Testing
         == CGRect(x: 0, y: top, width: screen.width, height: screen.height - top))
   }
 
-  @Test func inSplitViewConvertFromNilTakesOffWhereTheWindowSits() throws {
-    let converted = Notebook()
+  // Apple-FrameKeys: the keyboard's frame is in the screen's coordinate space, which differs from
+  // the views' when the app is not full screen (Split View, Stage Manager); converting "from nil"
+  // reads it as the window's own coordinates (`windowCoordinatesStartAtTheWindow`).
+  @Test func inSplitViewConvertFromNilReadsTheScreenFrameAsTheWindows() throws {
+    let fromNil = Notebook()
+    let fromScreen = Notebook()
     let text = "at 0 split-view narrow\nat 1 tap text-field"
     let (result, _) = try runRecording(text, device: .ipadair2, os: 9) { controller in
       controller.onWillShow = { controller, notification in
         let end =
           (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let rect = controller.view.convert(end, from: nil)
-        (converted["x"], converted["y"], converted["width"], converted["height"]) = (
+        (fromNil["x"], fromNil["y"], fromNil["width"], fromNil["height"]) = (
           rect.minX, rect.minY, rect.width, rect.height
         )
+        guard let screen = controller.view.window?.screen else { return }
+        let converted = controller.view.convert(end, from: screen.coordinateSpace)
+        (fromScreen["x"], fromScreen["y"]) = (converted.minX, converted.minY)
       }
     }
-    // The keyboard spans the screen (screen coordinates); the app's pane starts 448 pt in.
+    // The keyboard spans the screen (screen coordinates); the app's pane starts 448 pt in, which
+    // only the screen's coordinate space knows.
     let show = try #require(
       result.firstPost("UIKeyboardWillShow").map { result.posts(from: $0)[0] })
     #expect(show.frameEnd == [0, 711, 768, 313])
-    #expect(converted.values == ["x": -448, "y": 711, "width": 768, "height": 313])
+    #expect(fromNil.values == ["x": 0, "y": 711, "width": 768, "height": 313])
+    #expect(fromScreen.values == ["x": -448, "y": 711])
+  }
+
+  // A Stage Manager window 60 pt below the screen's top: the frame converted from nil is 60 pt
+  // too low, the one converted from the screen's coordinate space is where the keyboard is.
+  @Test func inAStageManagerWindowConvertFromNilMissesTheWindowsTop() throws {
+    let fromNil = Notebook()
+    let fromScreen = Notebook()
+    let text = "at 0 stage-manager 107 60 620 900\nat 1 tap text-field"
+    _ = try runRecording(text, device: .ipadpro11, os: 17) { controller in
+      controller.onWillShow = { controller, notification in
+        let end =
+          (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        fromNil["y"] = controller.view.convert(end, from: nil).minY
+        guard let screen = notification.object as? UIScreen else { return }
+        fromScreen["y"] = controller.view.convert(end, from: screen.coordinateSpace).minY
+      }
+    }
+    // The iPad Pro's portrait keyboard with the QuickType bar and the home indicator: 333 pt.
+    #expect(fromNil.values == ["y": 1194 - 333])
+    #expect(fromScreen.values == ["y": 1194 - 333 - 60])
   }
 
   @Test func theTimelineShowsOnlyConversionsThatMoveTheRect() throws {

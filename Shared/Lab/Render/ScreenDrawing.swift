@@ -43,33 +43,30 @@ struct ScreenDrawing {
   /// Where `sample`'s app shows on the device's screen, in the screen's points: the screen's
   /// size; the app's own screen (its root view, and the status bar above it where the root view
   /// sits below one), its size in its own points and how many of the screen's points one of them
-  /// takes (`zoom`); and whether it is a Split View pane, at the screen's left, rather than centred.
+  /// takes (`zoom`); and where its top-left corner sits on the screen when its window does not
+  /// fill it (a Split View pane, a Stage Manager window), else `nil`, centred.
   ///
-  /// A native app fills the screen, unless it is a Split View pane narrower than the iPad's
-  /// screen; an iPhone-only app on an iPad (compatibility mode) is a 320 × 480 iPhone shown at 2×,
-  /// centred; a zoomed or letterboxed one is scaled to fit the screen, centred [S:
+  /// A native app fills the screen, unless its window sits on a screen it does not fill
+  /// (`Sample.window`); an iPhone-only app on an iPad (compatibility mode) is a 320 × 480 iPhone
+  /// shown at 2×, centred; a zoomed or letterboxed one is scaled to fit the screen, centred [S:
   /// `DisplayMode`'s sources].
   func placement(of sample: Sample) -> (
     screen: (width: Double, height: Double), app: (width: Double, height: Double), zoom: Double,
-    isPane: Bool
+    origin: (x: Double, y: Double)?
   ) {
     let app = (width: sample.viewWidth, height: (sample.rootViewTop ?? 0) + sample.viewHeight)
-    guard let device else { return (app, app, 1, false) }
+    guard let device else { return (app, app, 1, nil) }
     let portrait = (
       width: Double(device.portraitScreen.width), height: Double(device.portraitScreen.height)
     )
     switch mode {
     case .native:
-      // A pane as tall as the iPad's screen, either way round, and narrower than it.
-      for (width, height) in [(portrait.width, portrait.height), (portrait.height, portrait.width)]
-      where device.isPad && abs(app.height - height) < 0.5 && app.width < width - 0.5 {
-        return ((width, height), app, 1, true)
-      }
-      return (app, app, 1, false)
+      guard let window = sample.window else { return (app, app, 1, nil) }
+      return ((window.screenWidth, window.screenHeight), app, 1, (window.x, window.y))
     case .compatibility, .zoomed, .letterboxed:
       let screen = app.width > app.height ? (portrait.height, portrait.width) : portrait
       let fitting = min(screen.0 / app.width, screen.1 / app.height)
-      return ((screen.0, screen.1), app, mode == .compatibility ? min(2, fitting) : fitting, false)
+      return ((screen.0, screen.1), app, mode == .compatibility ? min(2, fitting) : fitting, nil)
     }
   }
 
@@ -127,12 +124,15 @@ struct ScreenDrawing {
     let scale = scale * placement.zoom
     let width = (placement.app.width * scale).rounded()
     let height = (placement.app.height * scale).rounded()
-    let left = screenLeft + (placement.isPane ? 0 : (screenWidth - width) / 2)
-    let top = screenTop + (screenHeight - height) / 2
+    let left =
+      screenLeft + (placement.origin.map { ($0.x * scale).rounded() } ?? (screenWidth - width) / 2)
+    let top =
+      screenTop + (placement.origin.map { ($0.y * scale).rounded() } ?? (screenHeight - height) / 2)
     // The root view's top: the app's screen's, or below the status bar.
     let rootTop = top + (sample.rootViewTop ?? 0) * scale
     func vertical(_ points: Double) -> Double { rootTop + points * scale }
-    let grayBottom = vertical(sample.grayBottom)
+    // Content past the app's bottom is not drawn: a window's bottom clips it.
+    let grayBottom = min(vertical(sample.grayBottom), top + height)
     let keyboardTop = vertical(sample.keyboardTop)
     // The demo's own field where a technique names one, else the five samples' (30 pt tall,
     // 20 pt above the gray view's bottom): where the verdict looks for it.
@@ -150,12 +150,12 @@ struct ScreenDrawing {
     let fieldTop = vertical(sample.edge - fieldMargin - fieldPoints)
     let fieldHeight = fieldPoints * scale
     var shapes: [ScreenShape] = []
-    // Where the app does not fill the screen: black around a scaled iPhone app, the other app
-    // beside a Split View pane.
+    // Where the app does not fill the screen: black around a scaled iPhone app, the other apps
+    // around a window (beside a Split View pane, behind a Stage Manager window).
     if width < screenWidth || height < screenHeight {
       shapes.append(
         .rect(
-          placement.isPane ? .otherApp : .letterbox, x: screenLeft, y: screenTop,
+          placement.origin == nil ? .letterbox : .otherApp, x: screenLeft, y: screenTop,
           width: screenWidth, height: screenHeight))
     }
     shapes.append(
@@ -174,10 +174,11 @@ struct ScreenDrawing {
     }
     shapes.append(
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
-    // The keyboard spans the screen, beside a Split View pane too.
-    let keyboardLeft = placement.isPane ? screenLeft : left
-    let keyboardWidth = placement.isPane ? screenWidth : width
-    let keyboardHeight = top + height - keyboardTop
+    // The keyboard spans the screen from its bottom, beside and below a window too.
+    let keyboardLeft = placement.origin == nil ? left : screenLeft
+    let keyboardWidth = placement.origin == nil ? width : screenWidth
+    let keyboardHeight =
+      (placement.origin == nil ? top + height : screenTop + screenHeight) - keyboardTop
     if sample.keyboardIsUp, sample.keyboardIsBar == true {
       shapes.append(
         .rect(

@@ -54,6 +54,12 @@ extension Sample {
     }
     copy.barTop = barTop.map(points)
     copy.rootViewTop = rootViewTop.map(points)
+    if let window {
+      copy.window?.x = points(window.x)
+      copy.window?.y = points(window.y)
+      copy.window?.screenWidth = points(window.screenWidth)
+      copy.window?.screenHeight = points(window.screenHeight)
+    }
     return copy
   }
 }

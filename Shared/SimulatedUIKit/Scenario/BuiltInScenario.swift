@@ -26,6 +26,9 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   case floatingKeyboard = "floating-keyboard"
   /// `interactive-dismiss`: drag the keyboard off the screen from a scroll view (iOS 7+).
   case interactiveDismiss = "interactive-dismiss"
+  /// `stage-manager`: in a Stage Manager window short of the screen's bottom, show the keyboard,
+  /// make the window taller, hide the keyboard, go full screen (iPad Pro, iPadOS 16.1+).
+  case stageManager = "stage-manager"
   /// `quicktype-toggle`: hide and show the QuickType bar while the keyboard is up (iOS 8+).
   case quickTypeToggle = "quicktype-toggle"
   /// `rotate-ios8.3`: the `rotate` scenario on iOS 8.3, which posted the pair twice on iPad.
@@ -176,6 +179,16 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       at 1 interactive-dismiss
       at 2 tap text-field
       at 3 tap background
+
+      """
+    case .stageManager:
+      """
+      # In a Stage Manager window short of the screen's bottom, show the keyboard, make the window taller, hide it, go full screen (iPad Pro, iPadOS 16.1+).
+      at 0 stage-manager 107 60 620 900
+      at 1 tap text-field
+      at 2 stage-manager 107 60 620 1040
+      at 3 tap background
+      at 4 stage-manager full
 
       """
     case .quickTypeToggle:

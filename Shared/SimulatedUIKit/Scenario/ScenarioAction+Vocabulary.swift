@@ -13,6 +13,7 @@ extension ScenarioAction {
       ("face-down", []),
       ("switch-keyboard", names(KeyboardKind.self)),
       ("split-view", names(SplitViewPane.self)),
+      ("stage-manager", ["X Y WIDTH HEIGHT", "full"]),
       ("hardware-keyboard", names(HardwareKeyboardChange.self)),
       ("ipad-keyboard", names(IPadKeyboardMove.self)),
       ("interactive-dismiss", []),

@@ -27,6 +27,10 @@ public enum ScenarioAction: Equatable, Sendable {
   case switchKeyboard(KeyboardKind)
   /// `split-view narrow`: resize the app into Split View (iPad, iOS 9 and later).
   case splitView(SplitViewPane)
+  /// `stage-manager 107 60 620 900`: put the app in a Stage Manager window at that place and
+  /// size, or move and resize the one it is in; `stage-manager full` (`nil`) gives it the whole
+  /// screen again (iPad Pro, iPadOS 16.1 and later).
+  case stageManager(StageManagerWindow?)
   /// `face-up`: lay the device flat on its back; the interface stays as it is, the device's own
   /// orientation (`UIDevice.current.orientation`) becomes `faceUp`.
   case faceUp
@@ -61,6 +65,7 @@ public enum ScenarioAction: Equatable, Sendable {
     case .tilt: "tilt"
     case .switchKeyboard(let kind): "switch-keyboard \(kind.rawValue)"
     case .splitView(let pane): "split-view \(pane.rawValue)"
+    case .stageManager(let window): "stage-manager \(window?.scriptText ?? "full")"
     case .faceUp: "face-up"
     case .interactiveDismiss: "interactive-dismiss"
     case .faceDown: "face-down"

@@ -27,6 +27,8 @@ extension ScenarioParser.Line {
         try only(words, "app transition", Vocabulary.choices(of: Action.AppTransition.self)))
     case "fault":
       return .fault(try fault(words))
+    case "stage-manager":
+      return .stageManager(try stageManagerWindow(words))
     default:
       return nil
     }
@@ -40,6 +42,49 @@ extension ScenarioParser.Line {
     if words.count > 2 { throw unexpected(words) }
     return value
   }
+
+  /// `stage-manager X Y WIDTH HEIGHT`, or `stage-manager full` (`nil`).
+  private func stageManagerWindow(_ words: [ScenarioParser.Word]) throws(ScenarioError)
+    -> StageManagerWindow?
+  {
+    let expected =
+      "expected 'full' or the window's X Y WIDTH HEIGHT in points, such as 107 60 620 900"
+    guard words.count > 1 else { throw error(at: words[0], expected) }
+    if words[1].text == "full" {
+      if words.count > 2 { throw unexpected(words) }
+      return nil
+    }
+    let names = ["x", "y", "width", "height"]
+    var numbers: [Double] = []
+    for (index, name) in names.enumerated() {
+      guard index + 1 < words.count else {
+        throw error(
+          at: words[index],
+          "expected the window's \(name) after '\(words[index].text)'; \(expected)")
+      }
+      let word = words[index + 1]
+      guard Self.isDecimal(word.text, decimals: 1), let value = Double(word.text),
+        value <= Self.largestPoints
+      else {
+        throw error(
+          at: word,
+          "bad window \(name) \(Vocabulary.quoted(word.text)); expected points from 0 to \(NumberFormat.points(Self.largestPoints)), such as 0, 620 or 60.5"
+        )
+      }
+      if index >= 2, value < StageManagerWindow.smallestSide {
+        throw error(
+          at: word,
+          "window \(name) \(word.text) is too small; a Stage Manager window is at least \(NumberFormat.points(StageManagerWindow.smallestSide)) points wide and tall"
+        )
+      }
+      numbers.append(value)
+    }
+    if words.count > 5 { throw unexpected(words, at: 5) }
+    return StageManagerWindow(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// The largest number of points a scenario may write: larger than any screen.
+  static let largestPoints = 9999.0
 
   /// `fault KIND [ARGUMENT]`.
   private func fault(_ words: [ScenarioParser.Word]) throws(ScenarioError) -> KeyboardFault {

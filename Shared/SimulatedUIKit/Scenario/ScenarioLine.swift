@@ -92,12 +92,7 @@ extension ScenarioParser {
     /// A time or duration in seconds: digits, optionally a point and up to three more digits, to
     /// the tick (exact: a millisecond is 6 ticks).
     func seconds(_ word: Word) throws(ScenarioError) -> VirtualTime {
-      let parts = word.text.split(separator: ".", omittingEmptySubsequences: false)
-      let isNumber =
-        (1...2).contains(parts.count) && !parts[0].isEmpty
-        && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-        && (parts.count == 1 || (1...3).contains(parts[1].count))
-      guard isNumber else {
+      guard Self.isDecimal(word.text, decimals: 3) else {
         throw error(
           at: word,
           "bad time \(Vocabulary.quoted(word.text)); expected seconds such as 0, 1.5 or 0.25 (at most 3 decimals)"
@@ -111,6 +106,14 @@ extension ScenarioParser {
         throw pastTheEnd(written, at: word)
       }
       return VirtualTime(seconds: value)
+    }
+
+    /// Whether `text` is digits, optionally a point and up to `decimals` more digits.
+    static func isDecimal(_ text: String, decimals: Int) -> Bool {
+      let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+      return (1...2).contains(parts.count) && !parts[0].isEmpty
+        && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        && (parts.count == 1 || (1...decimals).contains(parts[1].count))
     }
 
     func checkWithinLimit(_ time: VirtualTime, at word: Word) throws(ScenarioError) {

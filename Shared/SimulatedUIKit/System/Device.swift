@@ -92,6 +92,13 @@ public enum Device: String, CaseIterable, Sendable {
     self == .ipadair2 || self == .ipadpro11
   }
 
+  /// Whether it can run Stage Manager, from iPadOS 16.1: the iPad Pro 11″, every generation [S:
+  /// Apfelpatient-StageManager, reporting Apple's statement to Engadget]; the iPad Air 2 never ran
+  /// iPadOS 16.
+  public var supportsStageManager: Bool {
+    self == .ipadpro11
+  }
+
   /// The major iOS versions it shipped with and ran, to the last that supported it [S: Apple's
   /// compatibility lists]; iOS 19 to 25 were never released, 18 was followed by 26.
   public var osRange: ClosedRange<Int> {

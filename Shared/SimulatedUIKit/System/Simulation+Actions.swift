@@ -29,7 +29,7 @@ extension Simulation {
     case .faceDown:
       layFlat(.faceDown)
     case .hardwareKeyboard, .ipadKeyboard, .interactiveDismiss, .quickType, .otherAppKeyboard,
-      .statusBar, .reduceMotion, .app, .fault:
+      .statusBar, .reduceMotion, .app, .fault, .stageManager:
       performHazard(action)
     }
   }

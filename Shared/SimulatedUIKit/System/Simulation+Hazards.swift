@@ -18,6 +18,7 @@ extension Simulation {
     case .reduceMotion(let setting): hazards.reduceMotion = setting
     case .app(let transition): changeAppState(transition)
     case .fault(let fault): hazards.faults.append(fault)
+    case .stageManager(let window): placeStageManagerWindow(window)
     case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .faceUp, .faceDown:
       preconditionFailure("performHazard: \(action.scriptText) is not a hazard")
     }
@@ -30,7 +31,15 @@ extension Simulation {
       return action == .app(.foreground) ? nil : "the app is in the background; not modelled"
     }
     switch action {
-    case .rotate, .switchKeyboard, .splitView, .quickType, .interactiveDismiss:
+    case .splitView, .ipadKeyboard, .otherAppKeyboard:
+      if stageManagerWindow != nil { return "not modelled in a Stage Manager window" }
+    case .stageManager:
+      if splitViewWidth != nil { return "not modelled in Split View" }
+    default:
+      break
+    }
+    switch action {
+    case .rotate, .switchKeyboard, .splitView, .quickType, .interactiveDismiss, .stageManager:
       if hazards.hardwareKeyboardAttached {
         return "not modelled with a hardware keyboard attached"
       }

@@ -145,8 +145,14 @@ extension Simulation {
     let screen = window.space.interfaceSize(in: orientation)
     let inInterface = CGRect(
       x: 0, y: Double(screen.height) - visible, width: Double(screen.width), height: height)
-    return rules.screenFollowsInterface
-      ? inInterface : window.space.portraitRect(fromInterface: inInterface, in: orientation)
+    return screenRect(fromInterface: inInterface, in: orientation)
+  }
+
+  /// `rect`, in the whole screen's interface coordinates in `orientation`, in the screen's own
+  /// coordinates: the same from iOS 8, the fixed portrait ones before [A].
+  func screenRect(fromInterface rect: CGRect, in orientation: UIInterfaceOrientation) -> CGRect {
+    rules.screenFollowsInterface
+      ? rect : window.space.portraitRect(fromInterface: rect, in: orientation)
   }
 
   /// Posts a keyboard notification: both frames; for the "will" family also the duration, the

@@ -19,7 +19,7 @@ extension Simulation {
         floatingKeyboardRect(height: softwareKeyboardHeight(in: orientation), in: orientation).minY)
     }
     let line = CGRect(x: 0, y: top, width: Double(screen.width), height: 0)
-    return view.convertFromScreen(window.screenRect(fromInterface: line)).minY
+    return view.convertFromScreen(screenRect(fromInterface: line, in: orientation)).minY
   }
 
   /// Moves the keyboard on screen to `height` (or leaves it, `nil`) in the animation open now, ends

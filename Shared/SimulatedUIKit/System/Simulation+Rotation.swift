@@ -122,20 +122,7 @@ extension Simulation {
     let width: Double? = pane == .narrow ? rules.splitViewPaneWidth : nil
     guard width != splitViewWidth else { return }
     splitViewWidth = width
-    let orientation = window.interfaceOrientation
-    let newFrame = rootViewFrame(in: orientation)
-    let duration = rules.rotationDuration(isHalfTurn: false)
-    placeWindow(in: orientation)
-    let coordinator = announceTransition(to: newFrame.size, duration: duration, rotation: nil)
-    _ = animator.perform(
-      AnimationRequest(origin: "resize", duration: duration, curve: .easeInOut, options: [])
-    ) {
-      resizeRootView(to: newFrame)
-      coordinator?.runAlongsideBlocks(recorder: recorder)
-    }
-    schedule(after: duration) { [self] in
-      coordinator?.runCompletionBlocks(recorder: recorder)
-    }
+    resizeWindow(animated: true)
   }
 
   // MARK: - Parts
@@ -164,24 +151,21 @@ extension Simulation {
     return supports() && shouldAutorotate()
   }
 
-  /// Places the window on the screen: at its origin, or in Split View at the right-hand edge of
-  /// the screen in its current orientation, which a rotation changes [M].
-  private func placeWindow(in orientation: UIInterfaceOrientation) {
-    guard let width = splitViewWidth else {
-      window.screenOrigin.x = 0
-      return
+  /// Places the window on the screen where `windowFrame(in:)` puts it in `orientation` (the
+  /// screen's origin when it fills the screen), and notes its frame when that changes.
+  func placeWindow(in orientation: UIInterfaceOrientation) {
+    let frame = windowFrame(in: orientation)
+    window.screenOrigin = frame?.origin ?? .zero
+    guard frame != placedWindowFrame else { return }
+    placedWindowFrame = frame
+    if let frame {
+      recorder.record(.note("window.frame = \(NumberFormat.value(frame.components))"))
     }
-    let screen = window.space.interfaceSize(in: orientation)
-    let x = Double(screen.width) - width
-    guard x != Double(window.screenOrigin.x) else { return }
-    window.screenOrigin.x = x
-    recorder.record(
-      .note("window.frame = \(NumberFormat.value([x, 0, width, Double(screen.height)]))"))
   }
 
   /// Tells the controller a size change is coming: `viewWillTransition(to:with:)` from iOS 8 [A],
   /// `willRotate(to:duration:)` before (and nothing for a resize, which did not exist) [A].
-  private func announceTransition(
+  func announceTransition(
     to size: CGSize, duration: Double,
     rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
   ) -> UIViewControllerTransitionCoordinator? {

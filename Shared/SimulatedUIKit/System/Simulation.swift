@@ -49,6 +49,11 @@ public final class Simulation {
   private var rests: [Sample] = []
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
+  /// The app's Stage Manager window as the scenario last placed it, or `nil` when it has the
+  /// whole screen (`Simulation+StageManager`).
+  var stageManagerWindow: StageManagerWindow?
+  /// The window's frame on the screen where it was last placed, `nil` when it fills the screen.
+  var placedWindowFrame: CGRect?
   /// Whether an interface rotation is under way (`Simulation+Overlap.swift`).
   var isRotating = false
   /// Whether keyboard layout guides see the keyboard gone: from a rotation's will-hide to its
@@ -78,7 +83,8 @@ public final class Simulation {
     uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
     window = UIWindow(
       space: ScreenSpace(portraitSize: rules.portraitScreen),
-      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea)
+      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
+      baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow)
     self.controller = controller
     self.nib = nib
     stateObserver = ControllerStateObserver(controller: controller)
@@ -147,14 +153,35 @@ public final class Simulation {
     animator.hasUnsampledJump = false
   }
 
-  /// The root view's frame in interface coordinates: the screen, less the status bar before iOS 7
-  /// and the double-height status bar's extra, and the app's pane in Split View.
+  /// The root view's frame in the window's interface coordinates: the window (the screen, or the
+  /// app's pane in Split View or its Stage Manager window), less the status bar before iOS 7 and
+  /// the double-height status bar's extra.
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
-    let screen = window.space.interfaceSize(in: orientation)
+    let size = windowFrame(in: orientation)?.size ?? window.space.interfaceSize(in: orientation)
     let top =
       rules.rootViewTopInset
       + (hazards.statusBarIsDouble ? rules.doubleHeightStatusBarExtra : 0)
-    return CGRect(x: 0, y: top, width: splitViewWidth ?? screen.width, height: screen.height - top)
+    return CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+  }
+
+  /// The window's frame on the screen in `orientation`'s interface coordinates when it does not
+  /// fill the screen: the Split View pane at the screen's right-hand edge [M], or the Stage Manager
+  /// window, moved and cut to fit a screen turned since it was placed [M]; `nil` otherwise.
+  func windowFrame(in orientation: UIInterfaceOrientation) -> CGRect? {
+    let screen = window.space.interfaceSize(in: orientation)
+    if let stage = stageManagerWindow {
+      let width = min(stage.width, Double(screen.width))
+      let height = min(stage.height, Double(screen.height))
+      return CGRect(
+        x: min(stage.x, Double(screen.width) - width),
+        y: min(stage.y, Double(screen.height) - height),
+        width: width, height: height)
+    }
+    if let width = splitViewWidth {
+      return CGRect(
+        x: Double(screen.width) - width, y: 0, width: width, height: Double(screen.height))
+    }
+    return nil
   }
 
   // MARK: - Clock and samples
@@ -218,14 +245,21 @@ public final class Simulation {
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)
     }
-    if let insets = rules.safeArea?.insets(in: window.interfaceOrientation) {
+    let orientation = window.interfaceOrientation
+    let screen = window.space.interfaceSize(in: orientation)
+    if let frame = windowFrame(in: orientation) {
+      sample.window = WindowPlacement(
+        x: Double(frame.minX), y: Double(frame.minY), screenWidth: Double(screen.width),
+        screenHeight: Double(screen.height))
+    }
+    // The home indicator is the window's only where the window reaches the screen's bottom.
+    if let insets = rules.safeArea?.insets(in: orientation), sample.windowLift == 0 {
       sample.homeIndicator = Double(insets.bottom)
     }
     if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {
       sample.keyboardIsBar = true
     }
     if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
-      let orientation = window.interfaceOrientation
       let rect = floatingKeyboardRect(
         height: softwareKeyboardHeight(in: orientation), in: orientation)
       sample.floatingKeyboard = FloatingKeyboard(

@@ -35,6 +35,8 @@ extension SystemRules {
       "\(rotationDuration(isHalfTurn: false)) \(rotationDuration(isHalfTurn: true))"
     case .splitView: "\(hasSplitView)"
     case .splitViewPaneWidth: "\(splitViewPaneWidth)"
+    case .stageManager: "\(hasStageManager)"
+    case .windowCoordinatesStartAtTheWindow: "\(windowCoordinatesStartAtTheWindow)"
     case .animationsAreAdditive: "\(animationsAreAdditive)"
     case .hardwareKeyboardLeavesShortcutBar: "\(hardwareKeyboardLeavesShortcutBar)"
     case .hardwareKeyboardLeavesCandidateBarOnPhone: "\(hardwareKeyboardLeavesCandidateBarOnPhone)"

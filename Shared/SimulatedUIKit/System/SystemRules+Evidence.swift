@@ -246,6 +246,27 @@ extension SystemRules.Rule {
           + "screen, so that the window no longer starts at the screen's origin.",
         sources: [],
         alternative: "The pane is 384 pt wide, half of a 768 pt screen.")
+    case .stageManager:
+      RuleEvidence(
+        tag: .several, section: "§9",
+        statement: "Stage Manager, windows smaller than the screen that the user places and "
+          + "resizes, exists on the iPad Pro 11-inch, every generation, from iPadOS 16.1, the "
+          + "first iPadOS 16 released, for an app shown natively.",
+        sources: ["Inverse-iPadOS16.1", "Apfelpatient-StageManager"],
+        alternative: "Stage Manager is offered on every other device and release (iPhones, the "
+          + "iPad Air 2, iOS 5 to 16.0, iPhone apps in compatibility mode) and refused on an "
+          + "iPad Pro 11-inch from iPadOS 16.1.")
+    case .windowCoordinatesStartAtTheWindow:
+      RuleEvidence(
+        tag: .apple, section: "§6",
+        statement: "A window's base coordinates, which convert(_:from: nil) converts from, "
+          + "begin at the window's own top-left corner wherever it sits on the screen, while "
+          + "the keyboard's frames are in the screen's coordinate space: where the app is not "
+          + "full screen (Split View, Stage Manager) a keyboard frame converted from nil is off "
+          + "by the window's place on the screen.",
+        sources: ["Apple-FrameKeys", "Apple-Convert", "Apple-KeyboardWillShow"],
+        alternative: "UIKit adds the window's place: converting a keyboard frame from nil gives "
+          + "the keyboard in the view's coordinates wherever the window sits.")
 
     // MARK: - Animation (§5)
 

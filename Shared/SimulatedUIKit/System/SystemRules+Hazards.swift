@@ -37,6 +37,11 @@ extension SystemRules {
     case .interactiveDismiss:
       return hasInteractiveDismissal
         ? nil : "no interactive dismissal here: it needs iOS 7 or later"
+    case .stageManager:
+      if hasStageManager { return nil }
+      return mode == .native
+        ? "no Stage Manager here: it needs an iPad Pro 11-inch on iPadOS 16.1 or later"
+        : "no Stage Manager window for an iPhone app in compatibility mode: not modelled"
     case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
       return nil
     }

@@ -38,6 +38,8 @@ public struct SystemRules {
     case halfTurnTakesTwiceAsLong
     case splitView
     case splitViewPaneWidth
+    case stageManager
+    case windowCoordinatesStartAtTheWindow
     case animationsAreAdditive
     // The hazards (`SystemRules+Hazards.swift`).
     case hardwareKeyboardLeavesShortcutBar
@@ -297,6 +299,25 @@ public struct SystemRules {
   /// The app's pane in Split View: 320 pt, the narrow pane of a 768 pt wide iPad [M], so that the
   /// window is no longer at the screen's origin. Flipped, 384 pt.
   var splitViewPaneWidth: Double { number(.splitViewPaneWidth, 320, else: 384) }
+
+  /// Stage Manager, windows smaller than the screen that the user places and resizes: on the iPad
+  /// Pro 11″, every generation, from iPadOS 16.1, the first iPadOS 16 released [S:
+  /// Inverse-iPadOS16.1, Apfelpatient-StageManager], for an app shown natively (an iPhone app's
+  /// window of its own size is not modelled) [M].
+  var hasStageManager: Bool {
+    holds(
+      .stageManager,
+      device.supportsStageManager && mode == .native && release.isAtLeast(IOSRelease(16, 1)))
+  }
+
+  /// A window's base coordinates, which `convert(_:from: nil)` converts from, begin at the
+  /// window's own top-left corner wherever it sits on the screen, while the keyboard's frames are
+  /// the screen's: where the app is not full screen (Split View, Stage Manager) a frame converted
+  /// "from nil" is off by the window's place [A: Apple-FrameKeys, Apple-Convert]. Flipped, UIKit
+  /// adds the window's place, and converting from nil gives the keyboard in the view's coordinates.
+  var windowCoordinatesStartAtTheWindow: Bool {
+    holds(.windowCoordinatesStartAtTheWindow, true)
+  }
 
   // MARK: - Animation (§5)
 

@@ -37,9 +37,21 @@ public struct Sample: Equatable, Codable, Sendable {
   /// The top of the bar that holds the demo's text field, when the gray view is such a bar (it
   /// then runs from here down to `grayBottom`), for the pictures; absent elsewhere.
   public var barTop: Double?
+  /// Where the app's window sits on a screen it does not fill (a Split View pane, a Stage Manager
+  /// window); absent when it fills the screen. `keyboardHeight` is then the keyboard's height on
+  /// the screen, which rises from the screen's bottom, not the window's.
+  public var window: WindowPlacement?
 
-  /// Where the keyboard's top edge is; the view's bottom when no keyboard is up.
-  public var keyboardTop: Double { viewHeight - keyboardHeight }
+  /// Where the keyboard's top edge is: the view's bottom when no keyboard is up, and below it
+  /// when the keyboard stops short of a window above the screen's bottom (`windowLift`).
+  public var keyboardTop: Double { viewHeight - keyboardHeight + windowLift }
+
+  /// How far the window's bottom sits above the screen's: 0 unless a Stage Manager window stops
+  /// short of the screen's bottom.
+  public var windowLift: Double {
+    guard let window else { return 0 }
+    return max(0, window.screenHeight - window.y - (rootViewTop ?? 0) - viewHeight)
+  }
 
   /// The edge that must meet the keyboard: `edgeBottom`, else the gray view's bottom.
   public var edge: Double { edgeBottom ?? grayBottom }
@@ -50,7 +62,12 @@ public struct Sample: Equatable, Codable, Sendable {
   /// up to the indicator's top is where content belongs (a background reaches the bottom, a
   /// control stays above the indicator), and a keyboard still in the band leaves no more pink than
   /// the rest does (§9) [M].
+  ///
+  /// A keyboard below a window's bottom meets nothing: the window's bottom stands in for it, and
+  /// content hanging past the window's bottom is as lost to the user as content under the
+  /// keyboard (§9) [M].
   public var gap: Double {
+    let keyboardTop = min(keyboardTop, viewHeight)
     let gap = keyboardTop - edge
     guard let homeIndicator, gap > 0 else { return gap }
     return max(0, min(keyboardTop, viewHeight - homeIndicator) - edge)

@@ -103,13 +103,14 @@ public class UIView {
 
   // MARK: - Coordinates
 
-  /// Converts `rect` from `view`'s coordinates (the window's base coordinates, which we take to be
-  /// the screen's, when `nil`: see `UIWindow`) to this view's [A].
+  /// Converts `rect` from `view`'s coordinates (the window's base coordinates when `nil`: see
+  /// `UIWindow`) to this view's [A].
   ///
   /// The timeline shows every conversion that moves the rectangle: where a view is not at the
   /// screen's origin, or the screen is not in the interface's orientation (before iOS 8) [M].
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    convert(rect, onScreen: view.map { $0.convertToScreen(rect) } ?? rect)
+    let base = view ?? window
+    return convert(rect, onScreen: base.map { $0.convertToScreen(rect) } ?? rect)
   }
 
   /// Converts `rect` from `coordinateSpace` (the screen's, `UIScreen.coordinateSpace`) to this
@@ -131,7 +132,7 @@ public class UIView {
 
   /// Maps `rect` from this view's coordinates to the screen's.
   func convertToScreen(_ rect: CGRect) -> CGRect {
-    guard let superview else { return rect }
+    guard let superview else { return (self as? UIWindow)?.screenRect(fromBase: rect) ?? rect }
     let inSuperview = rect.offsetBy(
       dx: frame.minX - bounds.origin.x, dy: frame.minY - bounds.origin.y)
     if let window = superview as? UIWindow {
@@ -155,18 +156,23 @@ public class UIView {
   // MARK: - Safe area
 
   /// How far the screen's safe area reaches into the view from each edge (iOS 11) [A]: the
-  /// window's insets (the sensor housing and the home indicator, `SafeArea`) where the view
-  /// overlaps them, zero for a view outside a window.
+  /// screen's insets (the sensor housing and the home indicator, `SafeArea`) where the view
+  /// overlaps them on the screen, none where a window stops short of them (Stage Manager), zero
+  /// for a view outside a window.
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
     let insets = window.screenSafeAreaInsets
-    let screen = window.space.interfaceSize(in: window.interfaceOrientation)
-    let inWindow = window.interfaceRect(fromScreen: convertToScreen(bounds))
+    let orientation = window.interfaceOrientation
+    let screen = window.space.interfaceSize(in: orientation)
+    let onScreen =
+      window.isFixedInPortrait
+      ? window.space.interfaceRect(fromPortrait: convertToScreen(bounds), in: orientation)
+      : convertToScreen(bounds)
     return UIEdgeInsets(
-      top: max(0, insets.top - inWindow.minY),
-      left: max(0, insets.left - inWindow.minX),
-      bottom: max(0, inWindow.maxY - (screen.height - insets.bottom)),
-      right: max(0, inWindow.maxX - (screen.width - insets.right)))
+      top: max(0, insets.top - onScreen.minY),
+      left: max(0, insets.left - onScreen.minX),
+      bottom: max(0, onScreen.maxY - (screen.height - insets.bottom)),
+      right: max(0, onScreen.maxX - (screen.width - insets.right)))
   }
 
   /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A].

@@ -1,13 +1,14 @@
 /// The app's window: the root view's superview, and where coordinate spaces meet.
 ///
 /// Before iOS 8 the window stays portrait and the root view is turned inside it [A/S]; from iOS 8
-/// the window's coordinates follow the interface [A]. In Split View the window sits in its pane,
-/// away from the screen's origin [A].
+/// the window's coordinates follow the interface [A]. In Split View and in a Stage Manager window
+/// the window sits away from the screen's origin [A].
 ///
-/// `convert(_:from: nil)` converts from the window's base coordinates [A]; we take those to be the
-/// screen's, offset by where the window sits [M]. That is UIKit's behaviour whenever the window
-/// fills the screen, as on every iPhone of 2012–2017, and it is what the ports assume when they
-/// convert a keyboard frame (given in screen coordinates [A]) "from nil".
+/// `convert(_:from: nil)` converts from the window's base coordinates [A], which begin at the
+/// window's own top-left corner wherever it sits on the screen, while the keyboard's frames are
+/// the screen's (`SystemRules.windowCoordinatesStartAtTheWindow`) [A]. The two agree whenever the
+/// window fills the screen, as on every iPhone of 2012–2017, which is what the ports assume when
+/// they convert a keyboard frame "from nil".
 public final class UIWindow: UIView {
   let space: ScreenSpace
   /// Whether the window keeps the screen's portrait coordinates (before iOS 8) [A].
@@ -20,11 +21,18 @@ public final class UIWindow: UIView {
   let safeArea: SafeArea?
   /// The screen the window is on [A].
   public let screen = UIScreen()
+  /// Whether the window's base coordinates begin at its own corner rather than the screen's
+  /// (`SystemRules.windowCoordinatesStartAtTheWindow`).
+  let baseCoordinatesStartAtWindow: Bool
 
-  init(space: ScreenSpace, isFixedInPortrait: Bool, safeArea: SafeArea?) {
+  init(
+    space: ScreenSpace, isFixedInPortrait: Bool, safeArea: SafeArea?,
+    baseCoordinatesStartAtWindow: Bool
+  ) {
     self.space = space
     self.isFixedInPortrait = isFixedInPortrait
     self.safeArea = safeArea
+    self.baseCoordinatesStartAtWindow = baseCoordinatesStartAtWindow
     super.init(frame: CGRect(origin: .zero, size: space.portraitSize), timelineName: nil)
   }
 
@@ -32,6 +40,13 @@ public final class UIWindow: UIView {
   /// button, where the status bar's inset at the top is not modelled (no layout here pins to it).
   var screenSafeAreaInsets: UIEdgeInsets {
     safeArea?.insets(in: interfaceOrientation) ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
+  /// Maps `rect` from the window's base coordinates (what `convert(_:from: nil)` and the window's
+  /// own coordinates are) to the screen's: shifted by where the window sits when those begin at
+  /// the window's corner, else the screen's own.
+  func screenRect(fromBase rect: CGRect) -> CGRect {
+    baseCoordinatesStartAtWindow ? rect.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : rect
   }
 
   /// Maps `rect` from the window's interface coordinates to the screen's.
