@@ -56,6 +56,23 @@ import Testing
       "at 0 quicktype\n", at: "1:6", "expected QuickType setting after 'quicktype'; one of off, on")
   }
 
+  // A Stage Manager window: four numbers of points, each side at least 320, or `full`.
+  @Test func aBadStageManagerWindowIsRefusedWhereItIs() async throws {
+    try await expectMalformed(
+      "at 0 stage-manager 10 10\n", at: "1:23",
+      "expected the window's width after '10'; expected 'full' or the window's X Y WIDTH HEIGHT in points, such as 107 60 620 900"
+    )
+    try await expectMalformed(
+      "at 0 stage-manager 1o 10 400 400\n", at: "1:20",
+      "bad window x '1o'; expected points from 0 to 9999, such as 0, 620 or 60.5")
+    try await expectMalformed(
+      "at 0 stage-manager 0 0 100 900\n", at: "1:24",
+      "window width 100 is too small; a Stage Manager window is at least 320 points wide and tall")
+    try await expectMalformed(
+      "at 0 stage-manager 0 0 400 900 5\n", at: "1:32",
+      "unexpected '5' after 'stage-manager 0 0 400 900'")
+  }
+
   @Test func aPointReleaseNoRuleNeedsIsRefusedWithThoseThatAreModelled() async throws {
     try await expectMalformed(
       "ios 6.1\nat 0 tap text-field\n", at: "1:5",

@@ -115,5 +115,12 @@ import Testing
     let pointRelease = Variant.correctedSchmeeboard3.timeline(
       Self.scenario, device: .ipadpro11, release: IOSRelease(16, 1))
     #expect(notes(pointRelease).contains("window.frame = (107, 60, 620, 900)"))
+    // A window that does not fit the screen as it is turned is refused where it is asked for.
+    let tooWide = try ScenarioParser(fileName: "wide.txt").parse(
+      "at 0 stage-manager 600 0 400 400\n", name: "wide.txt")
+    let wide = Variant.correctedSchmeeboard3.timeline(
+      tooWide, device: .ipadpro11, release: IOSRelease(17))
+    #expect(
+      notes(wide) == ["no room for a window at 600 0 400 400: the screen is 834 × 1194 points"])
   }
 }

@@ -14,8 +14,8 @@ extension Simulation {
         recorder.record(
           .note(
             "no room for a window at \(requested.scriptText): the screen is "
-              + "\(NumberFormat.size(width: Double(screen.width), height: Double(screen.height))) "
-              + "points"))
+              + "\(NumberFormat.points(Double(screen.width))) × "
+              + "\(NumberFormat.points(Double(screen.height))) points"))
         return
       }
     }
