@@ -68,11 +68,17 @@ import Testing
   }
 
   // The device is drawn around the screen: an iPhone 7 with its home button in the chin below a
-  // portrait screen, right of a landscape one; an iPhone X, which has none, with none.
-  @Test func aDeviceWithAHomeButtonIsDrawnWithItsButtonBelowTheScreen() throws {
-    let screens = strip(.rotate, device: .iphone7, os: 10).split { $0 == "</g>" }
+  // portrait screen, left of a `landscape-left` one (UIKit's name says where the button is: the
+  // device was turned clockwise) and right of a `landscape-right` one; an iPhone X, which has
+  // none, with none.
+  @Test(arguments: [BuiltInScenario.rotate, .rotate180])
+  func aDeviceWithAHomeButtonIsDrawnWithItsButtonWhereItIs(scenario: BuiltInScenario) throws {
+    let timeline = Variant.correctedSchmeeboard3.timeline(
+      scenario.scenario, device: .iphone7, release: IOSRelease(10))
+    let screens = strip(scenario, device: .iphone7, os: 10).split { $0 == "</g>" }
       .filter { $0.contains { $0.contains("class=\"screen") } }
     #expect(screens.count >= 4)
+    var sides: Set<String> = []
     for screen in screens {
       let clip = try #require(screen.first { $0.hasPrefix("<clipPath") })
       let button = try #require(Self.element("home-button", in: screen))
@@ -81,10 +87,16 @@ import Testing
       let (cx, cy) = (Self.number("cx", of: button), Self.number("cy", of: button))
       if width < height {
         #expect(cy > y + height && abs(cx - (x + width / 2)) < 0.01)
+        sides.insert("below")
       } else {
-        #expect(cx > x + width && abs(cy - (y + height / 2)) < 0.01)
+        #expect(abs(cy - (y + height / 2)) < 0.01)
+        #expect(cx < x || cx > x + width)
+        sides.insert(cx < x ? "left" : "right")
       }
     }
+    // The rotate scenario turns to landscape-left only; rotate-180 turns on to landscape-right.
+    #expect(timeline.samples.contains { $0.orientation == "landscape-left" })
+    #expect(sides == (scenario == .rotate ? ["below", "left"] : ["below", "left", "right"]))
     let notch = strip(.showHide, device: .iphonex, os: 12)
     #expect(notch.contains { $0.contains("class=\"root-view\"") })
     #expect(Self.element("home-button", in: notch) == nil)

@@ -228,22 +228,36 @@ struct ScreenDrawing {
       screen: .rect(.screen, x: screenLeft, y: screenTop, width: screenWidth, height: screenHeight),
       bezel: .rect(.bezel, x: x, y: y, width: size.width, height: size.height),
       hardware: homeButton(
-        left: screenLeft, top: screenTop, width: screenWidth, height: screenHeight),
+        left: screenLeft, top: screenTop, width: screenWidth, height: screenHeight,
+        orientation: sample.orientation),
       shapes: shapes)
   }
 
-  /// The home button, where the device has one: a circle in the chin below the screen in
-  /// portrait, right of it in landscape (the samples do not say which way round the device was
-  /// turned; right, as for `landscape-left`, the usual way).
-  private func homeButton(left: Double, top: Double, width: Double, height: Double)
-    -> [ScreenShape]
-  {
+  /// The home button, where the device has one: a circle in the chin, at the side the sample's
+  /// `orientation` names (UIKit's names say where the home button is: `landscape-left`, on the
+  /// left) [A]: a landscape screen has it on the left unless the sample says `landscape-right`,
+  /// a portrait one below, or above upside down.
+  private func homeButton(
+    left: Double, top: Double, width: Double, height: Double, orientation: String?
+  ) -> [ScreenShape] {
     guard device?.hasHomeButton == true else { return [] }
     let chin = margins(width: width, height: height).ends
     let radius = chin * 0.3
-    return width > height
-      ? [.ellipse(.homeButton, cx: left + width + chin / 2, cy: top + height / 2, r: radius)]
-      : [.ellipse(.homeButton, cx: left + width / 2, cy: top + height + chin / 2, r: radius)]
+    if width > height {
+      let onRight = orientation == UIInterfaceOrientation.landscapeRight.scenarioName
+      return [
+        .ellipse(
+          .homeButton, cx: onRight ? left + width + chin / 2 : left - chin / 2,
+          cy: top + height / 2, r: radius)
+      ]
+    }
+    let upsideDown = orientation == UIInterfaceOrientation.portraitUpsideDown.scenarioName
+    return [
+      .ellipse(
+        .homeButton, cx: left + width / 2,
+        cy: upsideDown ? top - chin / 2 : top + height + chin / 2,
+        r: radius)
+    ]
   }
 
   /// The translucent status bar over the top of a screen `width` × `height` pixels at `(left,

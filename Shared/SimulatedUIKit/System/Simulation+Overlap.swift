@@ -31,7 +31,7 @@ extension Simulation {
 
   /// Ends the rotation under way, then begins the deferred one, if any.
   func rotationDidEnd() {
-    isRotating = false
+    rotatingFrom = nil
     guard let target = deferredRotation else { return }
     deferredRotation = nil
     recorder.record(.note(Self.deferredRotationBeginsNote))

@@ -16,7 +16,7 @@ extension Simulation {
       return
     }
     let duration = rules.rotationDuration(isHalfTurn: from.isHalfTurn(to: target))
-    isRotating = true
+    rotatingFrom = from
     let keyboardIsUp = keyboard.isVisible
     let oldHeight = keyboard.currentHeight
     let newHeight = softwareKeyboardHeight(in: target)

@@ -54,8 +54,11 @@ public final class Simulation {
   var stageManagerWindow: StageManagerWindow?
   /// The window's frame on the screen where it was last placed, `nil` when it fills the screen.
   var placedWindowFrame: CGRect?
-  /// Whether an interface rotation is under way (`Simulation+Overlap.swift`).
-  var isRotating = false
+  /// The orientation an interface rotation under way started from, `nil` when none is
+  /// (`Simulation+Overlap.swift`).
+  var rotatingFrom: UIInterfaceOrientation?
+  /// Whether an interface rotation is under way.
+  var isRotating: Bool { rotatingFrom != nil }
   /// Whether keyboard layout guides see the keyboard gone: from a rotation's will-hide to its
   /// will-show, under the alternative reading of `keyboardLayoutGuideIgnoresRotationHide` [M].
   var keyboardLayoutGuideSeesRotationHide = false
@@ -246,6 +249,12 @@ public final class Simulation {
       sample.rootViewTop = Double(view.minY)
     }
     let orientation = window.interfaceOrientation
+    // Through a rotation from landscape the screen is drawn the way round it started, until it
+    // has turned: the interface takes its new orientation as the rotation begins.
+    let drawn = rotatingFrom.flatMap { $0.isLandscape ? $0 : nil } ?? orientation
+    if drawn != .portrait {
+      sample.orientation = drawn.scenarioName
+    }
     let screen = window.space.interfaceSize(in: orientation)
     if let frame = windowFrame(in: orientation) {
       sample.window = WindowPlacement(
