@@ -102,6 +102,11 @@ enum SVG {
     NumberFormat.trimmed((value * 100).rounded() / 100 + 0, decimals: 2)
   }
 
+  /// `number(value)`'s bytes appended to `bytes`.
+  static func append(number value: Double, to bytes: inout [UInt8]) {
+    NumberFormat.append(trimmed: (value * 100).rounded() / 100 + 0, decimals: 2, to: &bytes)
+  }
+
   /// An attribute whose value is a number.
   static func attribute(_ name: String, _ value: Double) -> (String, String) {
     (name, number(value))

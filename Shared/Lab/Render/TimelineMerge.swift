@@ -23,10 +23,27 @@ enum TimelineMerge {
   /// lines): the prologues merged, then the first steps' lines, and so on; a timeline with fewer
   /// steps has no lines for the later ones. Each step merges as the sequence reaches it.
   static func merge(steps timelines: [StepLines]) -> some Sequence<Piece> {
-    let count = timelines.map(\.count).max() ?? 0
-    return (0..<count).lazy.flatMap { step in
-      merge(timelines.map { step < $0.count ? $0[step] : [] })
+    merge(steps: timelines, in: 0..<stepCount(of: timelines))
+  }
+
+  /// The merged pieces of `timelines`' steps in `range` (0 for the prologue), as
+  /// `merge(steps:)` merges them; steps past the last are none.
+  static func merge(steps timelines: [StepLines], in range: Range<Int>)
+    -> some Sequence<Piece>
+  {
+    range.clamped(to: 0..<stepCount(of: timelines)).lazy.flatMap { step in
+      merge(step: step, of: timelines)
     }
+  }
+
+  /// How many steps `timelines` have between them, the prologue counted: the most any has.
+  static func stepCount(of timelines: [StepLines]) -> Int {
+    timelines.map(\.count).max() ?? 0
+  }
+
+  /// The merged pieces of step `step` (0 for the prologue) of `timelines`.
+  static func merge(step: Int, of timelines: [StepLines]) -> [Piece] {
+    merge(timelines.map { step < $0.count ? $0[step] : [] })
   }
 
   /// The merged pieces of `timelines`, in time order: of one step's lines of each (or of whole

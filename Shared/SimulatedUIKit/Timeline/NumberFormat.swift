@@ -64,6 +64,23 @@ public enum NumberFormat {
       Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
   }
 
+  /// `trimmed(value, decimals: decimals)`'s bytes appended to `bytes`, with no string made on the
+  /// way: a picture writes millions of numbers.
+  package static func append(trimmed value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    guard abs(units) < 1e15 else {
+      bytes += trimmed(value, decimals: decimals).utf8
+      return
+    }
+    let digits = digits(
+      Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: digits.length))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      write(digits, into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+    }
+  }
+
   /// `magnitude` with its last `decimals` digits past a point (and one digit before it at
   /// least), `-` before it when `negative`, spaces before that up to `width`; with
   /// `dropsTrailingZeros`, without the zeros that end it past the point, nor a point with nothing
@@ -73,6 +90,21 @@ public enum NumberFormat {
     _ magnitude: Int, negative: Bool, decimals: Int, dropsTrailingZeros: Bool = false,
     width: Int = 0
   ) -> String {
+    let digits = digits(
+      magnitude, negative: negative, decimals: decimals, dropsTrailingZeros: dropsTrailingZeros)
+    let count = max(width, digits.length)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      write(digits, into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+      return count
+    }
+  }
+
+  /// What `decimal` writes of `magnitude`: the digits left once the trailing zeros it drops are
+  /// gone, how many of them are past the point, and how many bytes they take with the point and
+  /// the sign.
+  private static func digits(
+    _ magnitude: Int, negative: Bool, decimals: Int, dropsTrailingZeros: Bool
+  ) -> (rest: Int, fractionDigits: Int, negative: Bool, length: Int) {
     var rest = magnitude
     var fractionDigits = decimals
     while dropsTrailingZeros, fractionDigits > 0, rest % 10 == 0 {
@@ -87,27 +119,32 @@ public enum NumberFormat {
       wholeDigits += 1
     }
     let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-    let count = max(width, length)
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      // From the last digit back.
-      var index = count
-      func put(_ byte: UInt8) {
-        index -= 1
-        buffer[index] = byte
-      }
-      for _ in 0..<fractionDigits {
-        put(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-      }
-      if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-      repeat {
-        put(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-      } while rest > 0
-      if negative { put(UInt8(ascii: "-")) }
-      while index > 0 { put(UInt8(ascii: " ")) }
-      return count
+    return (rest, fractionDigits, negative, length)
+  }
+
+  /// Writes `digits` at the end of `buffer`, spaces before them to its start.
+  private static func write(
+    _ digits: (rest: Int, fractionDigits: Int, negative: Bool, length: Int),
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var rest = digits.rest
+    // From the last digit back.
+    var index = buffer.count
+    func put(_ byte: UInt8) {
+      index -= 1
+      buffer[index] = byte
     }
+    for _ in 0..<digits.fractionDigits {
+      put(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    }
+    if digits.fractionDigits > 0 { put(UInt8(ascii: ".")) }
+    repeat {
+      put(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    if digits.negative { put(UInt8(ascii: "-")) }
+    while index > 0 { put(UInt8(ascii: " ")) }
   }
 
   /// `value` as C's `printf("%.Nf")` writes it in the C locale, as `String(format:)` does.
