@@ -31,12 +31,25 @@ enum EventText {
     let name =
       post.name.hasPrefix("UIKeyboard")
       ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
-    var text = "post \(name)"
+    // Appended to one string made long enough at once: a long run posts tens of thousands.
+    var text = "post "
+    text.reserveCapacity(112)
+    text += name
     if let begin = post.frameBegin, let end = post.frameEnd {
-      text += " \(NumberFormat.value(begin)) → \(NumberFormat.value(end))"
+      text += " "
+      text += NumberFormat.value(begin)
+      text += " → "
+      text += NumberFormat.value(end)
     }
-    if let duration = post.duration { text += " \(NumberFormat.seconds(duration)) s" }
-    if let curve = post.curve { text += " curve \(curve)" }
+    if let duration = post.duration {
+      text += " "
+      text += NumberFormat.seconds(duration)
+      text += " s"
+    }
+    if let curve = post.curve {
+      text += " curve "
+      text += String(curve)
+    }
     if post.isLocal == true { text += " local" }
     return text
   }

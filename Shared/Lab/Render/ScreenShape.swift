@@ -198,7 +198,8 @@ struct ScreenShape {
   private static let piecesByStyle: [[[UInt8]]] = Style.allCases.map { style in
     let names = style.numberNames
     let attributes = style.attributes.map { " \($0.0)=\"\(SVG.escape($0.1))\"" }.joined()
-    return (["<\(style.element) \(names[0])=\""] + names.dropFirst().map { "\" \($0)=\"" }
+    return
+      (["<\(style.element) \(names[0])=\""] + names.dropFirst().map { "\" \($0)=\"" }
       + ["\"" + attributes + "/>"]).map { Array($0.utf8) }
   }
 }

@@ -41,7 +41,7 @@ public enum NumberFormat {
   /// `String(format: "%.3f")` writes it, but in integer arithmetic: Foundation's formatting costs
   /// more than the rest of a timeline line. With `width`, spaces before it make it that wide.
   package static func fixed(_ value: Double, decimals: Int, width: Int = 0) -> String {
-    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    let units = (value * scale(decimals)).rounded()
     // Beyond what an Int holds exactly (never a time or a size here), C's printf writes it.
     guard abs(units) < 1e15 else {
       let text = printed(value, decimals: decimals)
@@ -53,7 +53,7 @@ public enum NumberFormat {
   /// `fixed(value, decimals: decimals)` without the zeros that end it past the point, nor the
   /// point when nothing is left after it: `0.25`, `1`.
   package static func trimmed(_ value: Double, decimals: Int) -> String {
-    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    let units = (value * scale(decimals)).rounded()
     guard abs(units) < 1e15 else {
       var text = printed(value, decimals: decimals)
       while text.hasSuffix("0") { text.removeLast() }
@@ -64,20 +64,32 @@ public enum NumberFormat {
       Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
   }
 
+  /// 10 to the power `decimals` (0 to 3): what a number is multiplied by to count its last
+  /// place's units.
+  private static func scale(_ decimals: Int) -> Double {
+    switch decimals {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    default: 1000
+    }
+  }
+
   /// `trimmed(value, decimals: decimals)`'s bytes appended to `bytes`, with no string made on the
   /// way: a picture writes millions of numbers.
   package static func append(trimmed value: Double, decimals: Int, to bytes: inout [UInt8]) {
-    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    let units = (value * scale(decimals)).rounded()
     guard abs(units) < 1e15 else {
       bytes += trimmed(value, decimals: decimals).utf8
       return
     }
     let digits = digits(
       Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: digits.length))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      write(digits, into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+    // Written on the stack, then appended: an Int has at most 19 digits, with a sign and a point.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      let written = UnsafeMutableBufferPointer(rebasing: buffer[..<digits.length])
+      write(digits, into: written)
+      bytes.append(contentsOf: written)
     }
   }
 
@@ -159,8 +171,16 @@ public enum NumberFormat {
 
   /// `(x, y, width, height)` for four components, the bare number for one.
   package static func value(_ components: [Double]) -> String {
-    components.count == 1
-      ? points(components[0]) : "(" + components.map(points).joined(separator: ", ") + ")"
+    if components.count == 1 { return points(components[0]) }
+    // Appended to one string: a timeline writes one or two a line.
+    var text = "("
+    text.reserveCapacity(8 * components.count + 2)
+    for (index, component) in components.enumerated() {
+      if index > 0 { text += ", " }
+      text += points(component)
+    }
+    text += ")"
+    return text
   }
 
   /// A size: `(568 × 320)`.
