@@ -228,7 +228,8 @@ struct ChartRow {
   }
 
   /// Writes each notification post: a tick above the plot, dark for the "will" family. The ticks
-  /// are put together as bytes and written some at a time: a long run has tens of thousands.
+  /// are put together as bytes, as `SVG.element` writes them, and written some at a time: a long
+  /// run has tens of thousands.
   private func writePosts(top: Double, to output: inout some TextOutputStream) {
     var bytes: [UInt8] = []
     for post in run.picture.posts {
@@ -236,18 +237,21 @@ struct ChartRow {
       // A byte search: the names are ASCII, and `String.contains` costs more than the tick.
       let name = post.name.utf8
       let isWill = name.indices.contains { name[$0...].starts(with: "Will".utf8) }
-      SVG.append(
-        "line",
-        [
-          SVG.attribute("x1", x), SVG.attribute("y1", top + 34), SVG.attribute("x2", x),
-          SVG.attribute("y2", top + 42),
-          ("stroke", isWill ? PictureColors.willPost : PictureColors.didPost),
-          ("stroke-width", "1.5"), ("class", "post"),
-        ],
-        content:
-          "<title>\(SVG.escape("\(NumberFormat.seconds(post.time)) s post \(post.name)"))</title>",
-        to: &bytes)
-      bytes.append(UInt8(ascii: "\n"))
+      bytes += "<line x1=\"".utf8
+      SVG.append(number: x, to: &bytes)
+      bytes += "\" y1=\"".utf8
+      SVG.append(number: top + 34, to: &bytes)
+      bytes += "\" x2=\"".utf8
+      SVG.append(number: x, to: &bytes)
+      bytes += "\" y2=\"".utf8
+      SVG.append(number: top + 42, to: &bytes)
+      bytes += isWill ? Self.willPostStroke : Self.didPostStroke
+      // The time's digits and the words need no escaping.
+      bytes += "\" stroke-width=\"1.5\" class=\"post\"><title>".utf8
+      bytes += NumberFormat.seconds(post.time).utf8
+      bytes += " s post ".utf8
+      bytes += SVG.escape(post.name).utf8
+      bytes += "</title></line>\n".utf8
       if bytes.count >= 1 << 16 {
         output.write(String(decoding: bytes, as: UTF8.self))
         bytes.removeAll(keepingCapacity: true)
@@ -255,6 +259,11 @@ struct ChartRow {
     }
     output.write(String(decoding: bytes, as: UTF8.self))
   }
+
+  /// A tick's stroke attribute, after its numbers: the "will" family's and the others'.
+  private static let willPostStroke = Array(
+    "\" stroke=\"\(SVG.escape(PictureColors.willPost))".utf8)
+  private static let didPostStroke = Array("\" stroke=\"\(SVG.escape(PictureColors.didPost))".utf8)
 
   /// A dot on the worst sample, the one the screens mark.
   private func worst() -> [String] {

@@ -28,13 +28,14 @@ enum EventText {
   /// `post WillShow (…) → (…) 0.25 s curve 7 local`: the `UIKeyboard` prefix is dropped to keep
   /// lines within 100 columns (the JSON keeps the full name).
   private static func postText(_ post: PostRecord) -> String {
-    let name =
-      post.name.hasPrefix("UIKeyboard")
-      ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
-    // Appended to one string made long enough at once: a long run posts tens of thousands.
+    // Appended to one string made long enough at once: a long run posts tens of thousands. The
+    // prefix is ASCII, its characters its bytes.
     var text = "post "
     text.reserveCapacity(112)
-    text += name
+    let prefix = "UIKeyboard"
+    text +=
+      post.name.hasPrefix(prefix)
+      ? Substring(post.name.utf8.dropFirst(prefix.utf8.count)) : Substring(post.name)
     if let begin = post.frameBegin, let end = post.frameEnd {
       text += " "
       text += NumberFormat.value(begin)
@@ -90,7 +91,10 @@ enum EventText {
     let isInsets = name.hasSuffix("Inset") || name.hasSuffix("Insets")
     let labels = isInsets ? ["top", "left", "bottom", "right"] : ["x", "y", "width", "height"]
     let main = isInsets ? 2 : 3
-    let changed = (0..<4).filter { NumberFormat.points(from[$0]) != NumberFormat.points(to[$0]) }
+    // Two values print alike when they round alike.
+    let changed = (0..<4).filter {
+      NumberFormat.rounded(points: from[$0]) != NumberFormat.rounded(points: to[$0])
+    }
     // A value animating to where it already is (shown as the edge that matters here).
     if changed.isEmpty {
       return

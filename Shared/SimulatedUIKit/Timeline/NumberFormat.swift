@@ -22,9 +22,8 @@ public enum NumberFormat {
 
   /// Points, to a tenth, without a trailing `.0`: `332`, `7.5`, `-216`.
   public static func points(_ value: Double) -> String {
-    let rounded = rounded(points: value)
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return fixed(rounded, decimals: 1)
+    // A whole number's tenth is a zero, which `trimmed` drops with the point.
+    trimmed(rounded(points: value), decimals: 1)
   }
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
@@ -76,20 +75,30 @@ public enum NumberFormat {
   }
 
   /// `trimmed(value, decimals: decimals)`'s bytes appended to `bytes`, with no string made on the
-  /// way: a picture writes millions of numbers.
+  /// way, most significant digit first: a picture writes millions of numbers.
   package static func append(trimmed value: Double, decimals: Int, to bytes: inout [UInt8]) {
     let units = (value * scale(decimals)).rounded()
     guard abs(units) < 1e15 else {
       bytes += trimmed(value, decimals: decimals).utf8
       return
     }
-    let digits = digits(
-      Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
-    // Written on the stack, then appended: an Int has at most 19 digits, with a sign and a point.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      let written = UnsafeMutableBufferPointer(rebasing: buffer[..<digits.length])
-      write(digits, into: written)
-      bytes.append(contentsOf: written)
+    var rest = Int(abs(units))
+    var fractionDigits = decimals
+    while fractionDigits > 0, rest % 10 == 0 {
+      rest /= 10
+      fractionDigits -= 1
+    }
+    // 10 to the power `fractionDigits`: the point goes before the digit in the place a tenth of it.
+    var point = 1
+    for _ in 0..<fractionDigits { point *= 10 }
+    // The first digit's place: the ones at least.
+    var place = point
+    while rest / place >= 10 { place *= 10 }
+    if units < 0 { bytes.append(UInt8(ascii: "-")) }
+    while place > 0 {
+      if place * 10 == point { bytes.append(UInt8(ascii: ".")) }
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / place % 10))
+      place /= 10
     }
   }
 
@@ -102,21 +111,6 @@ public enum NumberFormat {
     _ magnitude: Int, negative: Bool, decimals: Int, dropsTrailingZeros: Bool = false,
     width: Int = 0
   ) -> String {
-    let digits = digits(
-      magnitude, negative: negative, decimals: decimals, dropsTrailingZeros: dropsTrailingZeros)
-    let count = max(width, digits.length)
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      write(digits, into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
-      return count
-    }
-  }
-
-  /// What `decimal` writes of `magnitude`: the digits left once the trailing zeros it drops are
-  /// gone, how many of them are past the point, and how many bytes they take with the point and
-  /// the sign.
-  private static func digits(
-    _ magnitude: Int, negative: Bool, decimals: Int, dropsTrailingZeros: Bool
-  ) -> (rest: Int, fractionDigits: Int, negative: Bool, length: Int) {
     var rest = magnitude
     var fractionDigits = decimals
     while dropsTrailingZeros, fractionDigits > 0, rest % 10 == 0 {
@@ -131,32 +125,27 @@ public enum NumberFormat {
       wholeDigits += 1
     }
     let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-    return (rest, fractionDigits, negative, length)
-  }
-
-  /// Writes `digits` at the end of `buffer`, spaces before them to its start.
-  private static func write(
-    _ digits: (rest: Int, fractionDigits: Int, negative: Bool, length: Int),
-    into buffer: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    var rest = digits.rest
-    // From the last digit back.
-    var index = buffer.count
-    func put(_ byte: UInt8) {
-      index -= 1
-      buffer[index] = byte
+    let count = max(width, length)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      // From the last digit back.
+      var index = count
+      func put(_ byte: UInt8) {
+        index -= 1
+        buffer[index] = byte
+      }
+      for _ in 0..<fractionDigits {
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      }
+      if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+      repeat {
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      } while rest > 0
+      if negative { put(UInt8(ascii: "-")) }
+      while index > 0 { put(UInt8(ascii: " ")) }
+      return count
     }
-    for _ in 0..<digits.fractionDigits {
-      put(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    }
-    if digits.fractionDigits > 0 { put(UInt8(ascii: ".")) }
-    repeat {
-      put(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    if digits.negative { put(UInt8(ascii: "-")) }
-    while index > 0 { put(UInt8(ascii: " ")) }
   }
 
   /// `value` as C's `printf("%.Nf")` writes it in the C locale, as `String(format:)` does.
@@ -172,15 +161,15 @@ public enum NumberFormat {
   /// `(x, y, width, height)` for four components, the bare number for one.
   package static func value(_ components: [Double]) -> String {
     if components.count == 1 { return points(components[0]) }
-    // Appended to one string: a timeline writes one or two a line.
-    var text = "("
-    text.reserveCapacity(8 * components.count + 2)
+    // Written as bytes, digit by digit: a timeline writes one or two a line.
+    var bytes = [UInt8(ascii: "(")]
+    bytes.reserveCapacity(8 * components.count + 2)
     for (index, component) in components.enumerated() {
-      if index > 0 { text += ", " }
-      text += points(component)
+      if index > 0 { bytes += ", ".utf8 }
+      append(trimmed: rounded(points: component), decimals: 1, to: &bytes)
     }
-    text += ")"
-    return text
+    bytes.append(UInt8(ascii: ")"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A size: `(568 × 320)`.
