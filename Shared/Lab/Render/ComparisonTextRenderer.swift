@@ -148,17 +148,31 @@ public struct ComparisonTextRenderer: Sendable {
     var label = (0..<steps.lowerBound).reversed().lazy.compactMap {
       TimelineMerge.merge(step: $0, of: timelines).last.map(name(of:))
     }.first
-    for piece in TimelineMerge.merge(steps: timelines, in: steps) {
-      let name = name(of: piece)
-      // The first shared lines need no label; every change of hands does.
-      if name != label, !(label == nil && name == everyone) {
-        output.write(lines: [gutter + "── " + name])
+    // Each step's lines put together in one string and written at once: a long comparison's
+    // merged timeline has millions of lines.
+    var text = ""
+    func append(_ line: String) {
+      // A line of no more bytes than columns has no more characters either: it is not wrapped.
+      for line in line.utf8.count > Self.width ? Self.wrapped(line) : [line] {
+        text += line
+        text += "\n"
       }
-      label = name
-      switch piece {
-      case .shared(let text): output.write(lines: Self.wrapped(text))
-      case .own(_, let texts): for text in texts { output.write(lines: Self.wrapped(text)) }
+    }
+    for step in steps.clamped(to: 0..<TimelineMerge.stepCount(of: timelines)) {
+      text.removeAll(keepingCapacity: true)
+      for piece in TimelineMerge.merge(step: step, of: timelines) {
+        let name = name(of: piece)
+        // The first shared lines need no label; every change of hands does.
+        if name != label, !(label == nil && name == everyone) {
+          text += gutter + "── " + name + "\n"
+        }
+        label = name
+        switch piece {
+        case .shared(let line): append(line)
+        case .own(_, let lines): lines.forEach(append)
+        }
       }
+      output.write(text)
     }
   }
 
@@ -168,8 +182,7 @@ public struct ComparisonTextRenderer: Sendable {
   /// `line`, broken at spaces into lines of at most `width` columns, each continuation indented
   /// four columns past the line's own indentation.
   static func wrapped(_ line: String) -> [String] {
-    // A line of no more bytes than columns has no more characters than that either.
-    guard line.utf8.count > width, line.count > width else { return [line] }
+    guard line.count > width else { return [line] }
     let time = NumberFormat.timestamp(0).count + 2
     let indent = time + line.dropFirst(time).prefix { $0 == " " }.count
     var lines: [String] = []

@@ -23,17 +23,7 @@ enum TimelineMerge {
   /// lines): the prologues merged, then the first steps' lines, and so on; a timeline with fewer
   /// steps has no lines for the later ones. Each step merges as the sequence reaches it.
   static func merge(steps timelines: [StepLines]) -> some Sequence<Piece> {
-    merge(steps: timelines, in: 0..<stepCount(of: timelines))
-  }
-
-  /// The merged pieces of `timelines`' steps in `range` (0 for the prologue), as
-  /// `merge(steps:)` merges them; steps past the last are none.
-  static func merge(steps timelines: [StepLines], in range: Range<Int>)
-    -> some Sequence<Piece>
-  {
-    range.clamped(to: 0..<stepCount(of: timelines)).lazy.flatMap { step in
-      merge(step: step, of: timelines)
-    }
+    (0..<stepCount(of: timelines)).lazy.flatMap { step in merge(step: step, of: timelines) }
   }
 
   /// How many steps `timelines` have between them, the prologue counted: the most any has.

@@ -75,7 +75,7 @@ public enum NumberFormat {
   }
 
   /// `trimmed(value, decimals: decimals)`'s bytes appended to `bytes`, with no string made on the
-  /// way, most significant digit first: a picture writes millions of numbers.
+  /// way: a picture writes millions of numbers.
   package static func append(trimmed value: Double, decimals: Int, to bytes: inout [UInt8]) {
     let units = (value * scale(decimals)).rounded()
     guard abs(units) < 1e15 else {
@@ -88,17 +88,30 @@ public enum NumberFormat {
       rest /= 10
       fractionDigits -= 1
     }
-    // 10 to the power `fractionDigits`: the point goes before the digit in the place a tenth of it.
-    var point = 1
-    for _ in 0..<fractionDigits { point *= 10 }
-    // The first digit's place: the ones at least.
-    var place = point
-    while rest / place >= 10 { place *= 10 }
-    if units < 0 { bytes.append(UInt8(ascii: "-")) }
-    while place > 0 {
-      if place * 10 == point { bytes.append(UInt8(ascii: ".")) }
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / place % 10))
-      place /= 10
+    // Written from the last digit back into 24 bytes on the stack (an Int's 19 digits, a point
+    // and a sign fit), then appended at once.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = buffer.count
+      for _ in 0..<fractionDigits {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      if fractionDigits > 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: ".")
+      }
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if units < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
     }
   }
 
