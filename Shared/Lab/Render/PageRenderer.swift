@@ -43,10 +43,13 @@ public struct PageRenderer: Sendable {
           .joined(separator: ", ") + "</p>")
     }
     body += summary(comparison)
-    body.append(Self.svg(width: layout.width, height: 56, PictureRenderer.legend(y: 20), "legend"))
+    let refusal = Replay.refusal(for: comparison)
+    let legend = PictureLegend(comparison, layout: layout, replay: refusal == nil)
+    body.append(
+      Self.svg(width: layout.width, height: 56 + legend.extraHeight, legend.lines(y: 20), "legend"))
     // The replay, or the sentence that says why there is none.
     var replay: Replay?
-    if let refusal = Replay.refusal(for: comparison) {
+    if let refusal {
       body += Replay.container(["<p>\(SVG.escape(refusal))</p>"])
     } else {
       let player = Replay(comparison, layout: layout)

@@ -76,6 +76,10 @@ struct ScreenShape {
     /// The attributes after the numbers: colours, strokes and the class a check finds it by.
     var attributes: [(String, String)] { Self.attributesByStyle[rawValue] }
 
+    /// The class a shape of this style carries, which the legend explains; `nil` for one drawn
+    /// with none (the bezel, a key).
+    var className: String? { attributes.first { $0.0 == "class" }?.1 }
+
     /// Each style's attributes, in the order of `allCases`, made once: a long run draws
     /// millions of shapes.
     private static let attributesByStyle: [[(String, String)]] = allCases.map { style in
