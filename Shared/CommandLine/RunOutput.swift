@@ -59,7 +59,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
       return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
     case .html:
       return CommandOutput(verdicts: verdicts) {
-        PageRenderer().write(comparison, text: merged.text(of: comparison), to: &$0)
+        PageRenderer().write(
+          comparison,
+          text: merged.text(of: comparison, parts: PageRenderer.textParts(for: comparison)),
+          to: &$0)
       }
     }
   }
@@ -92,7 +95,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
       let comparison = alone()
       let text = text.render(timeline)
       return CommandOutput(verdicts: verdicts) {
-        PageRenderer().write(comparison, text: text, to: &$0)
+        PageRenderer().write(comparison, text: [text], to: &$0)
       }
     }
   }

@@ -73,6 +73,32 @@ import Testing
     }
   }
 
+  // The pictures append their numbers' bytes (`NumberFormat.append(trimmed:decimals:to:)`), digit
+  // by digit from the first: the same bytes as the string, past a whole Int's digits too.
+  @Test func appendedNumbersAreTheTrimmedStrings() {
+    var values = [0.0, -0.0, -0.004, 0.005, 1e14 + 0.5, -9.99e14, 1e16, -1e300, 123_456.789]
+    for hundredths in stride(from: -300_000, through: 300_000, by: 89) {
+      values += [Double(hundredths) / 100, Double(hundredths) / 700, Double(hundredths) * 1013]
+    }
+    for value in values {
+      for decimals in 0...3 {
+        var bytes = Array("x".utf8)
+        NumberFormat.append(trimmed: value, decimals: decimals, to: &bytes)
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == "x"
+            + NumberFormat.trimmed(value, decimals: decimals))
+      }
+      // Points are the tenths trimmed: a whole number as an Int prints it.
+      let rounded = NumberFormat.rounded(points: value)
+      if abs(rounded) < 1e14 {
+        #expect(
+          NumberFormat.points(value)
+            == (rounded == rounded.rounded()
+              ? String(Int(rounded)) : NumberFormat.fixed(rounded, decimals: 1)))
+      }
+    }
+  }
+
   @Test func aWiderTimestampIsPaddedFurtherAndALongerOneNotCut() {
     #expect(NumberFormat.timestamp(1, width: 9) == "    1.000")
     #expect(NumberFormat.timestamp(1234.5, width: 4) == "1234.500")

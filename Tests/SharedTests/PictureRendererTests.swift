@@ -107,6 +107,13 @@ import Testing
       abs(number(keyboard, "y") - (number(gray, "y") + number(gray, "height")) - 30 * scale) < 0.02)
   }
 
+  /// The first row's chart's scale: the row begins under the title and the legend's rows.
+  private static var firstChartScale: ChartScale {
+    let layout = PictureLayout(comparison)
+    let legend = PictureLegend(comparison, layout: layout)
+    return layout.chartRow(comparison.runs[0], index: 0, y: 58 + legend.extraHeight).scale
+  }
+
   @Test func theChartsLineReachesTheLargestPinkAndCoverOnTheSharedScale() throws {
     let document = try document()
     let line = try #require(
@@ -114,8 +121,7 @@ import Testing
     let ys = (attribute(line, "points") ?? "").split(separator: " ").compactMap {
       $0.split(separator: ",").last.flatMap { Double($0) }
     }
-    let scale = PictureLayout(Self.comparison).chartRow(Self.comparison.runs[0], index: 0, y: 58)
-      .scale
+    let scale = Self.firstChartScale
     #expect(scale.range == 100)
     #expect(abs((ys.min() ?? 0) - scale.y(30)) < 0.01)
     #expect(abs((ys.max() ?? 0) - scale.y(-100)) < 0.01)
@@ -141,8 +147,7 @@ import Testing
   @Test func theThresholdBandsSitAtTheVerdictsThresholds() throws {
     let document = try document()
     let bands = try elements(document, "//*[local-name()='rect'][@class='band']")
-    let scale = PictureLayout(Self.comparison).chartRow(Self.comparison.runs[0], index: 0, y: 58)
-      .scale
+    let scale = Self.firstChartScale
     let edges = bands.map { (number($0, "y"), number($0, "y") + number($0, "height")) }
     let expected = [(2.0, -2.0), (-20, -50), (-50, -100), (100, 50)].map {
       (scale.y($0.0), scale.y($0.1))

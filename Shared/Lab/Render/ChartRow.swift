@@ -57,13 +57,30 @@ struct ChartRow {
   }
 
   /// The gap as an area: pink above the zero line, the gray view's gray below, and its line.
+  /// The points are written as bytes, digit by digit: a long run's path has hundreds of thousands.
   private func area() -> [String] {
     let points = curve()
-    let line = points.map { "\(SVG.number(scale.x($0.time))),\(SVG.number(scale.y($0.gap)))" }
     let zero = SVG.number(scale.y(0))
-    let outline =
-      "M\(SVG.number(scale.x(0))),\(zero) L" + line.joined(separator: " L")
-      + " L\(SVG.number(scale.x(scale.duration))),\(zero) Z"
+    // `x,y x,y …` for the line, `Mx,0 Lx,y Lx,y … Lx,0 Z` for the area's outline.
+    var line: [UInt8] = []
+    var outline: [UInt8] = []
+    line.reserveCapacity(points.count * 14)
+    outline.reserveCapacity(points.count * 16 + 40)
+    outline += "M\(SVG.number(scale.x(0))),\(zero) L".utf8
+    var point: [UInt8] = []
+    for (index, each) in points.enumerated() {
+      point.removeAll(keepingCapacity: true)
+      SVG.append(number: scale.x(each.time), to: &point)
+      point.append(UInt8(ascii: ","))
+      SVG.append(number: scale.y(each.gap), to: &point)
+      if index > 0 {
+        line.append(UInt8(ascii: " "))
+        outline += " L".utf8
+      }
+      line += point
+      outline += point
+    }
+    outline += " L\(SVG.number(scale.x(scale.duration))),\(zero) Z".utf8
     let middle = scale.y(0)
     return [
       SVG.element(
@@ -75,22 +92,22 @@ struct ChartRow {
         content: SVG.rect(
           x: scale.left, y: middle, width: scale.width, height: scale.bottom - middle)),
       SVG.element(
-        "path",
+        "path", "d", bytes: outline,
         [
-          ("d", outline), ("fill", PictureColors.pink), ("clip-path", "url(#\(id)-above)"),
+          ("fill", PictureColors.pink), ("clip-path", "url(#\(id)-above)"),
           ("class", "pink-area"),
         ]),
       SVG.element(
-        "path",
+        "path", "d", bytes: outline,
         [
-          ("d", outline), ("fill", PictureColors.gray), ("clip-path", "url(#\(id)-below)"),
+          ("fill", PictureColors.gray), ("clip-path", "url(#\(id)-below)"),
           ("class", "covered-area"),
         ]),
       SVG.element(
-        "polyline",
+        "polyline", "points", bytes: line,
         [
-          ("points", line.joined(separator: " ")), ("fill", "none"), ("stroke", PictureColors.ink),
-          ("stroke-width", "1"), ("class", "gap-line"),
+          ("fill", "none"), ("stroke", PictureColors.ink), ("stroke-width", "1"),
+          ("class", "gap-line"),
         ]),
     ]
   }
@@ -210,27 +227,43 @@ struct ChartRow {
     }
   }
 
-  /// Writes each notification post: a tick above the plot, dark for the "will" family.
+  /// Writes each notification post: a tick above the plot, dark for the "will" family. The ticks
+  /// are put together as bytes, as `SVG.element` writes them, and written some at a time: a long
+  /// run has tens of thousands.
   private func writePosts(top: Double, to output: inout some TextOutputStream) {
+    var bytes: [UInt8] = []
     for post in run.picture.posts {
       let x = scale.x(post.time)
       // A byte search: the names are ASCII, and `String.contains` costs more than the tick.
       let name = post.name.utf8
       let isWill = name.indices.contains { name[$0...].starts(with: "Will".utf8) }
-      output.write(
-        line: SVG.element(
-          "line",
-          [
-            SVG.attribute("x1", x), SVG.attribute("y1", top + 34), SVG.attribute("x2", x),
-            SVG.attribute("y2", top + 42),
-            ("stroke", isWill ? PictureColors.willPost : PictureColors.didPost),
-            ("stroke-width", "1.5"), ("class", "post"),
-          ],
-          content:
-            "<title>\(SVG.escape("\(NumberFormat.seconds(post.time)) s post \(post.name)"))</title>"
-        ))
+      bytes += "<line x1=\"".utf8
+      SVG.append(number: x, to: &bytes)
+      bytes += "\" y1=\"".utf8
+      SVG.append(number: top + 34, to: &bytes)
+      bytes += "\" x2=\"".utf8
+      SVG.append(number: x, to: &bytes)
+      bytes += "\" y2=\"".utf8
+      SVG.append(number: top + 42, to: &bytes)
+      bytes += isWill ? Self.willPostStroke : Self.didPostStroke
+      // The time's digits and the words need no escaping.
+      bytes += "\" stroke-width=\"1.5\" class=\"post\"><title>".utf8
+      bytes += NumberFormat.seconds(post.time).utf8
+      bytes += " s post ".utf8
+      bytes += SVG.escape(post.name).utf8
+      bytes += "</title></line>\n".utf8
+      if bytes.count >= 1 << 16 {
+        output.write(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
+    output.write(String(decoding: bytes, as: UTF8.self))
   }
+
+  /// A tick's stroke attribute, after its numbers: the "will" family's and the others'.
+  private static let willPostStroke = Array(
+    "\" stroke=\"\(SVG.escape(PictureColors.willPost))".utf8)
+  private static let didPostStroke = Array("\" stroke=\"\(SVG.escape(PictureColors.didPost))".utf8)
 
   /// A dot on the worst sample, the one the screens mark.
   private func worst() -> [String] {

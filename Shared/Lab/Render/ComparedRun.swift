@@ -22,6 +22,8 @@ public struct ComparedRun: Sendable {
   var lines: StepLines
   /// The same with every sample shown (`--frames`); `nil` unless the run was made to show them.
   var everySampleLines: StepLines?
+  /// The lines a merged timeline shows of it: every sample's when it was made to show them.
+  var mergedLines: StepLines { everySampleLines ?? lines }
   /// What a picture draws of it.
   var picture: RunPicture
 

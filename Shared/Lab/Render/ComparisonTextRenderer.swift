@@ -24,24 +24,47 @@ public struct ComparisonTextRenderer: Sendable {
     return text
   }
 
-  /// The text of `comparison`, written when asked to (a page folds it in as it writes it).
-  public func text(of comparison: Comparison) -> some TextOutputStreamable {
-    Text(renderer: self, comparison: comparison)
+  /// The text of `comparison` in `parts` pieces written when asked to, one after another (a page
+  /// writes some of them on another thread): the first has the header, the summary and the first
+  /// steps of the merged timeline, the others the next steps, as evenly as the steps fall.
+  public func text(of comparison: Comparison, parts: Int) -> [some TextOutputStreamable & Sendable]
+  {
+    let steps = TimelineMerge.stepCount(of: comparison.runs.map(\.mergedLines))
+    let parts = max(1, parts)
+    return (0..<parts).map { part in
+      Part(
+        renderer: self, comparison: comparison,
+        steps: (part * steps / parts)..<((part + 1) * steps / parts))
+    }
   }
 
-  /// The text of a comparison, as `write(_:to:)` writes it.
-  private struct Text: TextOutputStreamable {
+  /// A part of the text of a comparison: the header and summary with the first steps, or later
+  /// steps of the merged timeline, as `write(_:to:)` writes them.
+  private struct Part: TextOutputStreamable, Sendable {
     var renderer: ComparisonTextRenderer
     var comparison: Comparison
+    /// The merged timeline's steps it writes (0 for the prologue).
+    var steps: Range<Int>
 
     func write(to target: inout some TextOutputStream) {
-      renderer.write(comparison, to: &target)
+      if steps.lowerBound == 0 {
+        renderer.write(comparison, steps: steps, to: &target)
+      } else {
+        renderer.writeMerged(comparison, steps: steps, to: &target)
+      }
     }
   }
 
   /// Writes the header, the summary, and the merged timeline to `output` one line at a time;
   /// ends with a newline.
   public func write(_ comparison: Comparison, to output: inout some TextOutputStream) {
+    write(comparison, steps: 0..<Int.max, to: &output)
+  }
+
+  /// Writes the header, the summary, and the merged timeline's `steps` (0 for the prologue).
+  private func write(
+    _ comparison: Comparison, steps: Range<Int>, to output: inout some TextOutputStream
+  ) {
     guard let header = comparison.runs.first?.header else { return }
     let runs = comparison.runs
     var lines = [comparison.title]
@@ -67,7 +90,7 @@ public struct ComparisonTextRenderer: Sendable {
     lines.append("")
     lines.append(TextRenderer.columnTitles)
     output.write(lines: lines)
-    writeMerged(comparison, to: &output)
+    writeMerged(comparison, steps: steps, to: &output)
   }
 
   private func summary(_ comparison: Comparison) -> [String] {
@@ -106,25 +129,50 @@ public struct ComparisonTextRenderer: Sendable {
     "\(NumberFormat.points(points)) pt" + (time.map { " at \(NumberFormat.seconds($0)) s" } ?? "")
   }
 
-  /// Writes the merged timeline, a step at a time.
-  private func writeMerged(_ comparison: Comparison, to output: inout some TextOutputStream) {
+  /// Writes the merged timeline's `steps` (0 for the prologue), a step at a time, labelled as
+  /// the whole timeline labels them.
+  private func writeMerged(
+    _ comparison: Comparison, steps: Range<Int>, to output: inout some TextOutputStream
+  ) {
     let runs = comparison.runs
-    let pieces = TimelineMerge.merge(steps: runs.map { $0.everySampleLines ?? $0.lines })
+    let timelines = runs.map(\.mergedLines)
     let everyone = runs.count == 2 ? "both" : "all"
-    let gutter = String(repeating: " ", count: NumberFormat.timestamp(0).count + 2)
-    var label: String?
-    for piece in pieces {
-      let (name, texts): (String, [String])
+    func name(of piece: TimelineMerge.Piece) -> String {
       switch piece {
-      case .shared(let text): (name, texts) = (everyone, [text])
-      case .own(let index, let own): (name, texts) = (runs[index].shortName, own)
+      case .shared: everyone
+      case .own(let index, _): runs[index].shortName
       }
-      // The first shared lines need no label; every change of hands does.
-      if name != label, !(label == nil && name == everyone) {
-        output.write(lines: [gutter + "── " + name])
+    }
+    let gutter = String(repeating: " ", count: NumberFormat.timestamp(0).count + 2)
+    // The label the steps before these left: their last piece's.
+    var label = (0..<steps.lowerBound).reversed().lazy.compactMap {
+      TimelineMerge.merge(step: $0, of: timelines).last.map(name(of:))
+    }.first
+    // Each step's lines put together in one string and written at once: a long comparison's
+    // merged timeline has millions of lines.
+    var text = ""
+    func append(_ line: String) {
+      // A line of no more bytes than columns has no more characters either: it is not wrapped.
+      for line in line.utf8.count > Self.width ? Self.wrapped(line) : [line] {
+        text += line
+        text += "\n"
       }
-      label = name
-      output.write(lines: texts.flatMap(Self.wrapped))
+    }
+    for step in steps.clamped(to: 0..<TimelineMerge.stepCount(of: timelines)) {
+      text.removeAll(keepingCapacity: true)
+      for piece in TimelineMerge.merge(step: step, of: timelines) {
+        let name = name(of: piece)
+        // The first shared lines need no label; every change of hands does.
+        if name != label, !(label == nil && name == everyone) {
+          text += gutter + "── " + name + "\n"
+        }
+        label = name
+        switch piece {
+        case .shared(let line): append(line)
+        case .own(_, let lines): lines.forEach(append)
+        }
+      }
+      output.write(text)
     }
   }
 

@@ -13,7 +13,10 @@ enum EventText {
     case .animate(let animation):
       return animationText(animation)
     case .set(let change):
-      return "set \(changeText(change.name, change.from, change.to))"
+      var text = "set "
+      text.reserveCapacity(96)
+      append(change: change.name, change.from, change.to, to: &text)
+      return text
     case .state(let state):
       return "state \(state.name) = \(state.value)"
     case .convert(let conversion):
@@ -28,15 +31,29 @@ enum EventText {
   /// `post WillShow (…) → (…) 0.25 s curve 7 local`: the `UIKeyboard` prefix is dropped to keep
   /// lines within 100 columns (the JSON keeps the full name).
   private static func postText(_ post: PostRecord) -> String {
-    let name =
-      post.name.hasPrefix("UIKeyboard")
-      ? String(post.name.dropFirst("UIKeyboard".count)) : post.name
-    var text = "post \(name)"
+    // Appended to one string made long enough at once: a long run posts tens of thousands. The
+    // prefix is ASCII, its characters its bytes.
+    var text = "post "
+    text.reserveCapacity(112)
+    let prefix = "UIKeyboard"
+    text +=
+      post.name.hasPrefix(prefix)
+      ? Substring(post.name.utf8.dropFirst(prefix.utf8.count)) : Substring(post.name)
     if let begin = post.frameBegin, let end = post.frameEnd {
-      text += " \(NumberFormat.value(begin)) → \(NumberFormat.value(end))"
+      text += " "
+      text += NumberFormat.value(begin)
+      text += " → "
+      text += NumberFormat.value(end)
     }
-    if let duration = post.duration { text += " \(NumberFormat.seconds(duration)) s" }
-    if let curve = post.curve { text += " curve \(curve)" }
+    if let duration = post.duration {
+      text += " "
+      text += NumberFormat.seconds(duration)
+      text += " s"
+    }
+    if let curve = post.curve {
+      text += " curve "
+      text += String(curve)
+    }
     if post.isLocal == true { text += " local" }
     return text
   }
@@ -48,8 +65,15 @@ enum EventText {
   /// in one block is `merged`; layout `follows` the superview; `from current` is
   /// begin-from-current-state with nothing in flight.
   private static func animationText(_ animation: AnimationRecord) -> String {
-    var text = "animate \(changeText(animation.name, animation.from, animation.to))"
-    text += " \(NumberFormat.seconds(animation.duration)) s \(animation.curve)"
+    // Appended to one string made long enough at once: a long run animates tens of thousands of
+    // times.
+    var text = "animate "
+    text.reserveCapacity(128)
+    append(change: animation.name, animation.from, animation.to, to: &text)
+    text += " "
+    text += NumberFormat.seconds(animation.duration)
+    text += " s "
+    text += animation.curve
     if animation.inheritedDuration || animation.inheritedCurve { text += " inherited" }
     var notes: [String] = []
     if animation.origin != AnimationRecord.appOrigin { notes.append(animation.origin) }
@@ -64,33 +88,50 @@ enum EventText {
     case .mergedIntoBlock: notes.append("merged")
     case .followsSuperview: notes.append("follows")
     }
-    return notes.isEmpty ? text : text + ", " + notes.joined(separator: ", ")
+    for note in notes {
+      text += ", "
+      text += note
+    }
+    return text
   }
 
-  /// `grayView.frame.height 548 → 332` when one component changes, `view.frame.size 320 × 548 →
-  /// 568 × 300` when the size does, the whole value otherwise.
-  private static func changeText(_ name: String, _ from: [Double], _ to: [Double]) -> String {
+  /// Appends `grayView.frame.height 548 → 332` when one component changes, `view.frame.size 320 ×
+  /// 548 → 568 × 300` when the size does, the whole value otherwise, to `text`.
+  private static func append(
+    change name: String, _ from: [Double], _ to: [Double], to text: inout String
+  ) {
+    /// `name.label from → to`, one component's.
+    func component(_ label: String, _ from: Double, _ to: Double) {
+      text += name
+      text += "."
+      text += label
+      text += " "
+      text += NumberFormat.points(from)
+      text += " → "
+      text += NumberFormat.points(to)
+    }
     guard from.count == 4, to.count == 4 else {
-      return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
+      text += "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
+      return
     }
     // Insets are top, left, bottom, right; the edge that matters here is the bottom.
     let isInsets = name.hasSuffix("Inset") || name.hasSuffix("Insets")
     let labels = isInsets ? ["top", "left", "bottom", "right"] : ["x", "y", "width", "height"]
     let main = isInsets ? 2 : 3
-    let changed = (0..<4).filter { NumberFormat.points(from[$0]) != NumberFormat.points(to[$0]) }
+    // Two values print alike when they round alike.
+    let changed = (0..<4).filter {
+      NumberFormat.rounded(points: from[$0]) != NumberFormat.rounded(points: to[$0])
+    }
     // A value animating to where it already is (shown as the edge that matters here).
     if changed.isEmpty {
-      return
-        "\(name).\(labels[main]) \(NumberFormat.points(from[main])) → \(NumberFormat.points(to[main]))"
+      component(labels[main], from[main], to[main])
+    } else if changed.count == 1, let index = changed.first {
+      component(labels[index], from[index], to[index])
+    } else if changed == [2, 3] && !isInsets {
+      text += "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "
+      text += "\(NumberFormat.points(to[2])) × \(NumberFormat.points(to[3]))"
+    } else {
+      text += "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
     }
-    if changed.count == 1, let index = changed.first {
-      return
-        "\(name).\(labels[index]) \(NumberFormat.points(from[index])) → \(NumberFormat.points(to[index]))"
-    }
-    if changed == [2, 3] && !isInsets {
-      return "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "
-        + "\(NumberFormat.points(to[2])) × \(NumberFormat.points(to[3]))"
-    }
-    return "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
   }
 }

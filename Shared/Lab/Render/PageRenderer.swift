@@ -13,15 +13,24 @@ public struct PageRenderer: Sendable {
   /// newline.
   public func render(_ comparison: Comparison, text: String) -> String {
     var page = ""
-    write(comparison, text: text, to: &page)
+    write(comparison, text: [text], to: &page)
     return page
   }
 
-  /// Writes the page for `comparison`, with `text` (the text output, written as it is made)
-  /// folded at the end, to `output` one line at a time; ends with a newline.
-  public func write(
-    _ comparison: Comparison, text: some TextOutputStreamable,
-    to output: inout some TextOutputStream
+  /// How many parts a page of `comparison` would have its text output in: as many as keep both
+  /// of the threads that write its sections and its text busy to the end (`write`), at least
+  /// one.
+  public static func textParts(for comparison: Comparison) -> Int {
+    let runs = comparison.runs.count
+    let parts = max(1, runs / 2)
+    return (runs + parts).isMultiple(of: 2) ? parts : parts + 1
+  }
+
+  /// Writes the page for `comparison`, with `text` (the text output in parts, each written as it
+  /// is made, one after another) folded at the end, to `output` one line at a time; ends with a
+  /// newline.
+  public func write<Text: TextOutputStreamable & Sendable>(
+    _ comparison: Comparison, text: [Text], to output: inout some TextOutputStream
   ) {
     let layout = PictureLayout(comparison)
     let title = comparison.title
@@ -34,10 +43,13 @@ public struct PageRenderer: Sendable {
           .joined(separator: ", ") + "</p>")
     }
     body += summary(comparison)
-    body.append(Self.svg(width: layout.width, height: 56, PictureRenderer.legend(y: 20), "legend"))
+    let refusal = Replay.refusal(for: comparison)
+    let legend = PictureLegend(comparison, layout: layout, replay: refusal == nil)
+    body.append(
+      Self.svg(width: layout.width, height: 56 + legend.extraHeight, legend.lines(y: 20), "legend"))
     // The replay, or the sentence that says why there is none.
     var replay: Replay?
-    if let refusal = Replay.refusal(for: comparison) {
+    if let refusal {
       body += Replay.container(["<p>\(SVG.escape(refusal))</p>"])
     } else {
       let player = Replay(comparison, layout: layout)
@@ -45,33 +57,58 @@ public struct PageRenderer: Sendable {
       replay = player
     }
     output.write(lines: body)
-    // The sections, two at a time side by side (a long run's section is tens of megabytes): one
-    // written straight out while the next is drawn into chunks on another thread, then written.
+    // The sections, then the text's parts, two at a time side by side (a long run's section is
+    // tens of megabytes): one written straight out while the next is drawn into chunks on another
+    // thread, then written.
     let runs = comparison.runs
-    for first in stride(from: 0, to: runs.count, by: 2) {
+    let pieces = runs.indices.map(Piece.section) + text.indices.map(Piece.text)
+    let draw = { @Sendable (piece: Piece, output: inout ChunkedText) in
+      Self.write(piece, runs: runs, layout, text: text, to: &output)
+    }
+    for first in stride(from: 0, to: pieces.count, by: 2) {
       let second = first + 1
-      guard second < runs.count else {
-        Self.write(section: runs[first], index: first, layout, to: &output)
+      guard second < pieces.count else {
+        Self.write(pieces[first], runs: runs, layout, text: text, to: &output)
         break
       }
       let drawn = Parallel.alongside {
-        var text = ChunkedText()
-        Self.write(section: runs[second], index: second, layout, to: &text)
-        return text
+        var drawn = ChunkedText()
+        draw(pieces[second], &drawn)
+        return drawn
       } while: {
-        Self.write(section: runs[first], index: first, layout, to: &output)
+        Self.write(pieces[first], runs: runs, layout, text: text, to: &output)
       }
       drawn.write(to: &output)
     }
-    output.write("<details><summary>The timeline as text</summary>\n<pre>")
-    withUnsafeMutablePointer(to: &output) { output in
-      var escaped = Escaped(output: output)
-      text.write(to: &escaped)
-    }
-    output.write("</pre></details>\n")
     replay?.writeData(to: &output)
     output.write("<script>\n" + ReplayScript.source + "</script>\n")
     output.write(lines: Self.foot)
+  }
+
+  /// A piece of a page written on its own: a run's section, or a part of the text output.
+  private enum Piece {
+    /// Run `index`'s section.
+    case section(Int)
+    /// The text output's part `index`: the first opens the folded text, the last closes it.
+    case text(Int)
+  }
+
+  /// Writes `piece` of a page of `runs` with the text output in the parts of `text`.
+  private static func write<Text: TextOutputStreamable>(
+    _ piece: Piece, runs: [ComparedRun], _ layout: PictureLayout, text: [Text],
+    to output: inout some TextOutputStream
+  ) {
+    switch piece {
+    case .section(let index):
+      write(section: runs[index], index: index, layout, to: &output)
+    case .text(let index):
+      if index == 0 { output.write("<details><summary>The timeline as text</summary>\n<pre>") }
+      withUnsafeMutablePointer(to: &output) { output in
+        var escaped = Escaped(output: output)
+        text[index].write(to: &escaped)
+      }
+      if index == text.count - 1 { output.write("</pre></details>\n") }
+    }
   }
 
   /// Writes run `index`'s section: its name, its notes, its chart and its screens.

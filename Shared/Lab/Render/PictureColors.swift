@@ -16,9 +16,11 @@ enum PictureColors {
   static let rowSeparator = "#c8c7cc"
   /// The device around the screen.
   static let bezel = "#1c1c1e"
-  /// The frame that marks the worst screen; used for nothing else, so that a check can find it.
+  /// The frame that marks the worst screen; used for nothing else (its legend swatch aside), so
+  /// that a check can find it.
   static let worst = "#e0001b"
-  /// The gray view's bottom edge where the keyboard hides it; used for nothing else.
+  /// The gray view's bottom edge where the keyboard hides it; used for nothing else (its legend
+  /// swatch aside).
   static let hiddenEdge = "#0050ff"
   /// The frame around each screen of the replay and the charts' cursor (`Replay`); used for
   /// nothing else, so that a check can find them.

@@ -90,16 +90,33 @@ enum SVG {
   /// `text` itself when it fits whole; empty when not even `…` fits.
   static func shortened(_ text: String, toFit room: Double, size: Double) -> String {
     guard estimatedWidth(of: text, size: size) > room else { return text }
-    var kept = Substring(text)
-    while !kept.isEmpty, estimatedWidth(of: kept, size: size) + share(of: "…") * size > room {
-      kept.removeLast()
+    // Each start's width, a character longer each time: `widths[k]` is the first k characters'
+    // shares summed in order, as `estimatedWidth` sums them, so that the longest start that fits
+    // is found without measuring every start again (a long run's chart cuts thousands).
+    var ends = [text.startIndex]
+    var widths = [0.0]
+    var sum = 0.0
+    var start = text.startIndex
+    while start < text.endIndex {
+      let end = text.index(after: start)
+      for scalar in text[start..<end].unicodeScalars { sum += share(of: scalar) }
+      ends.append(end)
+      widths.append(sum)
+      start = end
     }
-    return estimatedWidth(of: "…", size: size) > room ? "" : kept + "…"
+    var kept = ends.count - 1
+    while kept > 0, widths[kept] * size + share(of: "…") * size > room { kept -= 1 }
+    return estimatedWidth(of: "…", size: size) > room ? "" : text[..<ends[kept]] + "…"
   }
 
   /// A coordinate or length: to a hundredth of a pixel, without trailing zeros, never `-0`.
   static func number(_ value: Double) -> String {
     NumberFormat.trimmed((value * 100).rounded() / 100 + 0, decimals: 2)
+  }
+
+  /// `number(value)`'s bytes appended to `bytes`.
+  static func append(number value: Double, to bytes: inout [UInt8]) {
+    NumberFormat.append(trimmed: (value * 100).rounded() / 100 + 0, decimals: 2, to: &bytes)
   }
 
   /// An attribute whose value is a number.
@@ -115,15 +132,18 @@ enum SVG {
     // `String` piece by piece costs several times more.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(160)
+    append(name, attributes, content: content, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `element(name, attributes, content: content)`'s bytes appended to `bytes`.
+  static func append(
+    _ name: String, _ attributes: [(String, String)], content: String? = nil,
+    to bytes: inout [UInt8]
+  ) {
     bytes.append(UInt8(ascii: "<"))
     bytes += name.utf8
-    for (attribute, value) in attributes {
-      bytes.append(UInt8(ascii: " "))
-      bytes += attribute.utf8
-      bytes += "=\"".utf8
-      bytes += escape(value).utf8
-      bytes.append(UInt8(ascii: "\""))
-    }
+    append(attributes: attributes, to: &bytes)
     if let content {
       bytes.append(UInt8(ascii: ">"))
       bytes += content.utf8
@@ -133,6 +153,32 @@ enum SVG {
     } else {
       bytes += "/>".utf8
     }
+  }
+
+  /// ` a="1" b="x"`: `attributes`, their values escaped, appended to `bytes`.
+  private static func append(attributes: [(String, String)], to bytes: inout [UInt8]) {
+    for (attribute, value) in attributes {
+      bytes.append(UInt8(ascii: " "))
+      bytes += attribute.utf8
+      bytes += "=\"".utf8
+      bytes += escape(value).utf8
+      bytes.append(UInt8(ascii: "\""))
+    }
+  }
+
+  /// `<name first="…" a="1" …/>` whose first attribute's value is `value`, bytes with nothing to
+  /// escape (numbers, commas, spaces and letters: a path of thousands of points), put in as they
+  /// are.
+  static func element(
+    _ name: String, _ first: String, bytes value: [UInt8], _ attributes: [(String, String)]
+  ) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.count + 160)
+    bytes += "<\(name) \(first)=\"".utf8
+    bytes += value
+    bytes.append(UInt8(ascii: "\""))
+    append(attributes: attributes, to: &bytes)
+    bytes += "/>".utf8
     return String(decoding: bytes, as: UTF8.self)
   }
 

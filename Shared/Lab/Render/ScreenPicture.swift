@@ -15,14 +15,24 @@ struct ScreenPicture {
   /// drawing order, each clipped to the screen.
   var shapes: [ScreenShape]
 
-  /// Writes the SVG elements, one a line: the bezel, then the shapes in a group clipped to the
-  /// screen by a clip path named `clipID`, which must be unique in the document.
-  func write(clipID: String, to output: inout some TextOutputStream) {
-    output.write(line: bezel.svg)
-    for shape in hardware { output.write(line: shape.svg) }
-    output.write(line: SVG.element("clipPath", [("id", clipID)], content: screen.svg))
-    output.write(line: "<g clip-path=\"url(#\(clipID))\">")
-    for shape in shapes { output.write(line: shape.svg) }
-    output.write(line: "</g>")
+  /// Appends the SVG elements to `bytes`, one a line: the bezel, then the shapes in a group
+  /// clipped to the screen by a clip path named `clipID`, which must be unique in the document.
+  func write(clipID: String, to bytes: inout [UInt8]) {
+    let newline = UInt8(ascii: "\n")
+    bezel.write(to: &bytes)
+    bytes.append(newline)
+    for shape in hardware {
+      shape.write(to: &bytes)
+      bytes.append(newline)
+    }
+    let id = SVG.escape(clipID)
+    bytes += "<clipPath id=\"\(id)\">".utf8
+    screen.write(to: &bytes)
+    bytes += "</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n".utf8
+    for shape in shapes {
+      shape.write(to: &bytes)
+      bytes.append(newline)
+    }
+    bytes += "</g>\n".utf8
   }
 }

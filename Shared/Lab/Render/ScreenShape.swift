@@ -76,6 +76,10 @@ struct ScreenShape {
     /// The attributes after the numbers: colours, strokes and the class a check finds it by.
     var attributes: [(String, String)] { Self.attributesByStyle[rawValue] }
 
+    /// The class a shape of this style carries, which the legend explains; `nil` for one drawn
+    /// with none (the bezel, a key).
+    var className: String? { attributes.first { $0.0 == "class" }?.1 }
+
     /// Each style's attributes, in the order of `allCases`, made once: a long run draws
     /// millions of shapes.
     private static let attributesByStyle: [[(String, String)]] = allCases.map { style in
@@ -171,25 +175,35 @@ struct ScreenShape {
   }
 
   /// The SVG element: what `SVG.element` writes of the style's element, its four numbers and
-  /// its attributes, put together from pieces made once a style (a long run draws millions).
+  /// its attributes.
   var svg: String {
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the SVG element (`svg`) to `bytes`, put together from pieces made once a style (a
+  /// long run draws millions).
+  func write(to bytes: inout [UInt8]) {
     let pieces = Self.piecesByStyle[style.rawValue]
-    var svg = ""
-    svg.reserveCapacity(pieces.reduce(40) { $0 + $1.utf8.count })
-    for (piece, number) in zip(pieces, [numbers.0, numbers.1, numbers.2, numbers.3]) {
-      svg += piece
-      svg += SVG.number(number)
-    }
-    svg += pieces[4]
-    return svg
+    bytes += pieces[0]
+    SVG.append(number: numbers.0, to: &bytes)
+    bytes += pieces[1]
+    SVG.append(number: numbers.1, to: &bytes)
+    bytes += pieces[2]
+    SVG.append(number: numbers.2, to: &bytes)
+    bytes += pieces[3]
+    SVG.append(number: numbers.3, to: &bytes)
+    bytes += pieces[4]
   }
 
   /// Each style's element cut around its four numbers: `<rect x="`, `" y="`, `" width="`,
   /// `" height="`, then `"` and the escaped attributes and `/>`.
-  private static let piecesByStyle: [[String]] = Style.allCases.map { style in
+  private static let piecesByStyle: [[[UInt8]]] = Style.allCases.map { style in
     let names = style.numberNames
     let attributes = style.attributes.map { " \($0.0)=\"\(SVG.escape($0.1))\"" }.joined()
-    return ["<\(style.element) \(names[0])=\""] + names.dropFirst().map { "\" \($0)=\"" }
-      + ["\"" + attributes + "/>"]
+    return
+      (["<\(style.element) \(names[0])=\""] + names.dropFirst().map { "\" \($0)=\"" }
+      + ["\"" + attributes + "/>"]).map { Array($0.utf8) }
   }
 }

@@ -24,9 +24,19 @@ struct StepLines: Sendable {
     renderer.forEachStep(of: timeline) { append($0) }
   }
 
-  /// Adds a step's lines.
+  /// Adds a step's lines, their text in a string just as long: one grown by appending (`joined`)
+  /// holds up to twice its bytes, for as long as the comparison lives.
   private mutating func append(_ step: [TimelineMerge.Line]) {
-    texts.append(step.map(\.text).joined())
+    let count = step.reduce(0) { $0 + $1.text.utf8.count }
+    texts.append(
+      String(unsafeUninitializedCapacity: count) { buffer in
+        var end = 0
+        for line in step {
+          let rest = UnsafeMutableBufferPointer(rebasing: buffer[end...])
+          end += rest.initialize(fromContentsOf: line.text.utf8)
+        }
+        return end
+      })
     lines.append(step.map { ($0.time, $0.text.utf8.count) })
   }
 

@@ -23,37 +23,48 @@ enum TimelineMerge {
   /// lines): the prologues merged, then the first steps' lines, and so on; a timeline with fewer
   /// steps has no lines for the later ones. Each step merges as the sequence reaches it.
   static func merge(steps timelines: [StepLines]) -> some Sequence<Piece> {
-    let count = timelines.map(\.count).max() ?? 0
-    return (0..<count).lazy.flatMap { step in
-      merge(timelines.map { step < $0.count ? $0[step] : [] })
-    }
+    (0..<stepCount(of: timelines)).lazy.flatMap { step in merge(step: step, of: timelines) }
+  }
+
+  /// How many steps `timelines` have between them, the prologue counted: the most any has.
+  static func stepCount(of timelines: [StepLines]) -> Int {
+    timelines.map(\.count).max() ?? 0
+  }
+
+  /// The merged pieces of step `step` (0 for the prologue) of `timelines`.
+  static func merge(step: Int, of timelines: [StepLines]) -> [Piece] {
+    merge(timelines.map { step < $0.count ? $0[step] : [] })
   }
 
   /// The merged pieces of `timelines`, in time order: of one step's lines of each (or of whole
   /// timelines, at a cost that grows with the product of their lengths).
   static func merge(_ timelines: [[Line]]) -> [Piece] {
     guard let first = timelines.first else { return [] }
-    // Each anchor is a shared line's index in every timeline merged so far.
-    var anchors = first.indices.map { [$0] }
+    // The shared lines, by timeline: `anchors[t][k]` is the k-th shared line's index in timeline
+    // `t`, for the timelines merged so far.
+    var anchors = [Array(first.indices)]
     for other in timelines.dropFirst() {
-      let texts = anchors.map { first[$0[0]].text }
-      anchors = commonSubsequence(texts, other.map(\.text)).map { anchors[$0.0] + [$0.1] }
+      let pairs = commonSubsequence(anchors[0].map { first[$0].text }, other.map(\.text))
+      anchors = anchors.map { column in pairs.map { column[$0.0] } } + [pairs.map(\.1)]
     }
     var pieces: [Piece] = []
     var next = Array(repeating: 0, count: timelines.count)
-    for anchor in anchors + [timelines.map(\.count)] {
-      let own = timelines.indices.map { index in
-        Array(timelines[index][next[index]..<anchor[index]])
+    let shared = anchors[0].count
+    // Each shared line, then past the last one each timeline's end.
+    for anchor in 0...shared {
+      let ends = timelines.indices.map { index in
+        anchor < shared ? anchors[index][anchor] : timelines[index].count
       }
-      pieces += Self.pieces(own)
-      if anchor[0] < first.count { pieces.append(.shared(first[anchor[0]].text)) }
-      next = anchor.map { $0 + 1 }
+      pieces += Self.pieces(timelines.indices.map { Array(timelines[$0][next[$0]..<ends[$0]]) })
+      if anchor < shared { pieces.append(.shared(first[ends[0]].text)) }
+      next = ends.map { $0 + 1 }
     }
     return pieces
   }
 
   /// Lines only some timelines have, grouped by time, each group in timeline order.
   private static func pieces(_ own: [[Line]]) -> [Piece] {
+    guard own.contains(where: { !$0.isEmpty }) else { return [] }
     let times = Set(own.joined().map(\.time)).sorted()
     return times.flatMap { time in
       own.indices.compactMap { index -> Piece? in
@@ -65,23 +76,31 @@ enum TimelineMerge {
 
   /// The index pairs of a longest common subsequence of `a` and `b`, in order.
   private static func commonSubsequence(_ a: [String], _ b: [String]) -> [(Int, Int)] {
-    // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
-    var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in a.indices.reversed() {
-      for j in b.indices.reversed() {
-        lengths[i][j] =
-          a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+    // The lines both begin with pair up as they are, as the walk below would pair them: only
+    // the rest needs the table.
+    var start = 0
+    while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+    var pairs = (0..<start).map { ($0, $0) }
+    // lengths[(i - start) * columns + j - start]: the longest common subsequence of a[i...] and
+    // b[j...].
+    let columns = b.count - start + 1
+    var lengths = Array(repeating: 0, count: (a.count - start + 1) * columns)
+    func length(_ i: Int, _ j: Int) -> Int { lengths[(i - start) * columns + j - start] }
+    for i in (start..<a.count).reversed() {
+      for j in (start..<b.count).reversed() {
+        let value =
+          a[i] == b[j] ? length(i + 1, j + 1) + 1 : max(length(i + 1, j), length(i, j + 1))
+        lengths[(i - start) * columns + j - start] = value
       }
     }
-    var pairs: [(Int, Int)] = []
-    var i = 0
-    var j = 0
+    var i = start
+    var j = start
     while i < a.count, j < b.count {
       if a[i] == b[j] {
         pairs.append((i, j))
         i += 1
         j += 1
-      } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+      } else if length(i + 1, j) >= length(i, j + 1) {
         i += 1
       } else {
         j += 1

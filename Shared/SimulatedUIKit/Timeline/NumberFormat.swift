@@ -22,9 +22,8 @@ public enum NumberFormat {
 
   /// Points, to a tenth, without a trailing `.0`: `332`, `7.5`, `-216`.
   public static func points(_ value: Double) -> String {
-    let rounded = rounded(points: value)
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return fixed(rounded, decimals: 1)
+    // A whole number's tenth is a zero, which `trimmed` drops with the point.
+    trimmed(rounded(points: value), decimals: 1)
   }
 
   /// Seconds to the millisecond, without trailing zeros past the tenths: `0.25`, `0.3`, `1`.
@@ -41,7 +40,7 @@ public enum NumberFormat {
   /// `String(format: "%.3f")` writes it, but in integer arithmetic: Foundation's formatting costs
   /// more than the rest of a timeline line. With `width`, spaces before it make it that wide.
   package static func fixed(_ value: Double, decimals: Int, width: Int = 0) -> String {
-    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    let units = (value * scale(decimals)).rounded()
     // Beyond what an Int holds exactly (never a time or a size here), C's printf writes it.
     guard abs(units) < 1e15 else {
       let text = printed(value, decimals: decimals)
@@ -53,7 +52,7 @@ public enum NumberFormat {
   /// `fixed(value, decimals: decimals)` without the zeros that end it past the point, nor the
   /// point when nothing is left after it: `0.25`, `1`.
   package static func trimmed(_ value: Double, decimals: Int) -> String {
-    let units = (value * Double([1, 10, 100, 1000][decimals])).rounded()
+    let units = (value * scale(decimals)).rounded()
     guard abs(units) < 1e15 else {
       var text = printed(value, decimals: decimals)
       while text.hasSuffix("0") { text.removeLast() }
@@ -62,6 +61,58 @@ public enum NumberFormat {
     }
     return decimal(
       Int(abs(units)), negative: units < 0, decimals: decimals, dropsTrailingZeros: true)
+  }
+
+  /// 10 to the power `decimals` (0 to 3): what a number is multiplied by to count its last
+  /// place's units.
+  private static func scale(_ decimals: Int) -> Double {
+    switch decimals {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    default: 1000
+    }
+  }
+
+  /// `trimmed(value, decimals: decimals)`'s bytes appended to `bytes`, with no string made on the
+  /// way: a picture writes millions of numbers.
+  package static func append(trimmed value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    let units = (value * scale(decimals)).rounded()
+    guard abs(units) < 1e15 else {
+      bytes += trimmed(value, decimals: decimals).utf8
+      return
+    }
+    var rest = Int(abs(units))
+    var fractionDigits = decimals
+    while fractionDigits > 0, rest % 10 == 0 {
+      rest /= 10
+      fractionDigits -= 1
+    }
+    // Written from the last digit back into 24 bytes on the stack (an Int's 19 digits, a point
+    // and a sign fit), then appended at once.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = buffer.count
+      for _ in 0..<fractionDigits {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      if fractionDigits > 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: ".")
+      }
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if units < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+    }
   }
 
   /// `magnitude` with its last `decimals` digits past a point (and one digit before it at
@@ -122,8 +173,16 @@ public enum NumberFormat {
 
   /// `(x, y, width, height)` for four components, the bare number for one.
   package static func value(_ components: [Double]) -> String {
-    components.count == 1
-      ? points(components[0]) : "(" + components.map(points).joined(separator: ", ") + ")"
+    if components.count == 1 { return points(components[0]) }
+    // Written as bytes, digit by digit: a timeline writes one or two a line.
+    var bytes = [UInt8(ascii: "(")]
+    bytes.reserveCapacity(8 * components.count + 2)
+    for (index, component) in components.enumerated() {
+      if index > 0 { bytes += ", ".utf8 }
+      append(trimmed: rounded(points: component), decimals: 1, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: ")"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A size: `(568 × 320)`.
