@@ -195,7 +195,7 @@ struct PictureLegend {
         "home button"
       ),
       (["letterbox"], .box(fill("#000000")), "around an app shown scaled"),
-      (["other-app"], .box(fill(PictureColors.otherApp)), "the other app (Split View)"),
+      (["other-app"], .box(fill(PictureColors.otherApp)), "other apps around the window"),
     ]
     return chart + bands + marks
   }
