@@ -95,7 +95,7 @@ import Testing
       }
     }
     // The rotate scenario turns to landscape-left only; rotate-180 turns on to landscape-right.
-    #expect(timeline.samples.contains { $0.orientation == "landscape-left" })
+    #expect(timeline.samples.contains { $0.orientation == .landscapeLeft })
     #expect(sides == (scenario == .rotate ? ["below", "left"] : ["below", "left", "right"]))
     let notch = strip(.showHide, device: .iphonex, os: 12)
     #expect(notch.contains { $0.contains("class=\"root-view\"") })

@@ -238,20 +238,20 @@ struct ScreenDrawing {
   /// left) [A]: a landscape screen has it on the left unless the sample says `landscape-right`,
   /// a portrait one below, or above upside down.
   private func homeButton(
-    left: Double, top: Double, width: Double, height: Double, orientation: String?
+    left: Double, top: Double, width: Double, height: Double, orientation: SampleOrientation?
   ) -> [ScreenShape] {
     guard device?.hasHomeButton == true else { return [] }
     let chin = margins(width: width, height: height).ends
     let radius = chin * 0.3
     if width > height {
-      let onRight = orientation == UIInterfaceOrientation.landscapeRight.scenarioName
+      let onRight = orientation == .landscapeRight
       return [
         .ellipse(
           .homeButton, cx: onRight ? left + width + chin / 2 : left - chin / 2,
           cy: top + height / 2, r: radius)
       ]
     }
-    let upsideDown = orientation == UIInterfaceOrientation.portraitUpsideDown.scenarioName
+    let upsideDown = orientation == .portraitUpsideDown
     return [
       .ellipse(
         .homeButton, cx: left + width / 2,

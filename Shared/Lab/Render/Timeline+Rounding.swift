@@ -54,11 +54,10 @@ extension Sample {
     }
     copy.barTop = barTop.map(points)
     copy.rootViewTop = rootViewTop.map(points)
-    if let window {
-      copy.window?.x = points(window.x)
-      copy.window?.y = points(window.y)
-      copy.window?.screenWidth = points(window.screenWidth)
-      copy.window?.screenHeight = points(window.screenHeight)
+    copy.window = window.map {
+      WindowPlacement(
+        x: points($0.x), y: points($0.y), screenWidth: points($0.screenWidth),
+        screenHeight: points($0.screenHeight))
     }
     return copy
   }

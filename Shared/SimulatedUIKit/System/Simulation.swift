@@ -54,6 +54,9 @@ public final class Simulation {
   var stageManagerWindow: StageManagerWindow?
   /// The window's frame on the screen where it was last placed, `nil` when it fills the screen.
   var placedWindowFrame: CGRect?
+  /// The window's placement the last sample recorded, shared by the samples that follow while it
+  /// holds.
+  private var lastWindowPlacement: WindowPlacement?
   /// The orientation an interface rotation under way started from, `nil` when none is
   /// (`Simulation+Overlap.swift`).
   var rotatingFrom: UIInterfaceOrientation?
@@ -252,14 +255,15 @@ public final class Simulation {
     // Through a rotation from landscape the screen is drawn the way round it started, until it
     // has turned: the interface takes its new orientation as the rotation begins.
     let drawn = rotatingFrom.flatMap { $0.isLandscape ? $0 : nil } ?? orientation
-    if drawn != .portrait {
-      sample.orientation = drawn.scenarioName
-    }
+    sample.orientation = SampleOrientation(drawn)
     let screen = window.space.interfaceSize(in: orientation)
     if let frame = windowFrame(in: orientation) {
-      sample.window = WindowPlacement(
+      let placement = WindowPlacement(
         x: Double(frame.minX), y: Double(frame.minY), screenWidth: Double(screen.width),
         screenHeight: Double(screen.height))
+      // One placement for every sample until the window moves: a reference, not four numbers.
+      if placement != lastWindowPlacement { lastWindowPlacement = placement }
+      sample.window = lastWindowPlacement
     }
     // The home indicator is the window's only where the window reaches the screen's bottom.
     if let insets = rules.safeArea?.insets(in: orientation), sample.windowLift == 0 {

@@ -41,9 +41,9 @@ public struct Sample: Equatable, Codable, Sendable {
   /// window); absent when it fills the screen. `keyboardHeight` is then the keyboard's height on
   /// the screen, which rises from the screen's bottom, not the window's.
   public var window: WindowPlacement?
-  /// The interface's orientation as a scenario names it (`landscape-left`: the home button on the
-  /// left), for the pictures, which draw the device that way round; absent in portrait.
-  public var orientation: String?
+  /// The interface's orientation (`landscape-left`: the home button on the left), for the
+  /// pictures, which draw the device that way round; absent in portrait.
+  public var orientation: SampleOrientation?
 
   /// Where the keyboard's top edge is: the view's bottom when no keyboard is up, and below it
   /// when the keyboard stops short of a window above the screen's bottom (`windowLift`).
