@@ -40,10 +40,10 @@ extension Sample {
     copy.edgeBottom = edgeBottom.map(points)
     copy.fieldMargin = fieldMargin.map(points)
     copy.fieldHeight = fieldHeight.map(points)
-    if let floating = floatingKeyboard {
-      copy.floatingKeyboard?.top = points(floating.top)
-      copy.floatingKeyboard?.height = points(floating.height)
-      copy.floatingKeyboard?.width = floating.width.map(points)
+    copy.floatingKeyboard = floatingKeyboard.map {
+      FloatingKeyboard(
+        top: points($0.top), height: points($0.height), isSplit: $0.isSplit,
+        width: $0.width.map(points))
     }
     copy.homeIndicator = homeIndicator.map(points)
     if let table {

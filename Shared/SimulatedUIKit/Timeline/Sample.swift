@@ -1,5 +1,5 @@
 /// What the screen shows at one 60 Hz tick, in the root view's coordinates, from presentation values.
-public struct Sample: Equatable, Codable, Sendable {
+public struct Sample: Equatable, Sendable {
   /// When the screen showed this, in virtual seconds since the run began.
   public var time: Double
   /// The root view's height.
@@ -12,12 +12,21 @@ public struct Sample: Equatable, Codable, Sendable {
   public var viewWidth: Double
   /// The edge that must meet the keyboard when it is not the gray view's bottom: a table's visible
   /// bottom (a technique's demo, `MeasuredLayout`); absent for the five samples.
-  public var edgeBottom: Double?
+  public var edgeBottom: Double? {
+    get { packedEdgeBottom.value }
+    set { packedEdgeBottom.value = newValue }
+  }
   /// How far the field's bottom sits above the edge when a demo names its own field; absent for
   /// the five samples, whose text field the verdict rules place (`VerdictRules.fieldMargin`).
-  public var fieldMargin: Double?
+  public var fieldMargin: Double? {
+    get { packedFieldMargin.value }
+    set { packedFieldMargin.value = newValue }
+  }
   /// The field's height when a demo names its own field; absent for the five samples.
-  public var fieldHeight: Double?
+  public var fieldHeight: Double? {
+    get { packedFieldHeight.value }
+    set { packedFieldHeight.value = newValue }
+  }
   /// An undocked or split keyboard floating over the content; absent when the keyboard is docked
   /// or down. `keyboardHeight` is then 0: a floating keyboard covers nothing the app must move.
   public var floatingKeyboard: FloatingKeyboard?
@@ -26,17 +35,26 @@ public struct Sample: Equatable, Codable, Sendable {
   public var keyboardIsBar: Bool?
   /// The home indicator's inset at the screen's bottom, on a device without a home button for an
   /// app shown natively; absent elsewhere. At rest an edge may sit on it or below it (§9).
-  public var homeIndicator: Double?
+  public var homeIndicator: Double? {
+    get { packedHomeIndicator.value }
+    set { packedHomeIndicator.value = newValue }
+  }
   /// The root view's top on the screen when it sits below the status bar: 20 pt before iOS 7, and
   /// more under a double-height status bar; absent when the root view starts at the screen's top.
   /// For the pictures, which draw the status bar above it.
-  public var rootViewTop: Double?
+  public var rootViewTop: Double? {
+    get { packedRootViewTop.value }
+    set { packedRootViewTop.value = newValue }
+  }
   /// A technique's demo table as the screen shows it (`DemoTable`), for the pictures; absent for
   /// the five samples and the demos without one.
   public var table: DemoTable?
   /// The top of the bar that holds the demo's text field, when the gray view is such a bar (it
   /// then runs from here down to `grayBottom`), for the pictures; absent elsewhere.
-  public var barTop: Double?
+  public var barTop: Double? {
+    get { packedBarTop.value }
+    set { packedBarTop.value = newValue }
+  }
   /// Where the app's window sits on a screen it does not fill (a Split View pane, a Stage Manager
   /// window); absent when it fills the screen. `keyboardHeight` is then the keyboard's height on
   /// the screen, which rises from the screen's bottom, not the window's.
@@ -44,6 +62,15 @@ public struct Sample: Equatable, Codable, Sendable {
   /// The interface's orientation (`landscape-left`: the home button on the left), for the
   /// pictures, which draw the device that way round; absent in portrait.
   public var orientation: SampleOrientation?
+
+  // The optional points, stored without an Optional's tag and its padding (`PackedPoints`): a
+  // long run keeps millions of samples.
+  private var packedEdgeBottom = PackedPoints()
+  private var packedFieldMargin = PackedPoints()
+  private var packedFieldHeight = PackedPoints()
+  private var packedHomeIndicator = PackedPoints()
+  private var packedRootViewTop = PackedPoints()
+  private var packedBarTop = PackedPoints()
 
   /// Where the keyboard's top edge is: the view's bottom when no keyboard is up, and below it
   /// when the keyboard stops short of a window above the screen's bottom (`windowLift`).
