@@ -91,7 +91,8 @@ import Testing
     #expect(
       explained.isSuperset(of: [
         "keyboard", "floating-keyboard", "keyboard-bar", "hidden-edge", "table", "table-row",
-        "status-bar", "translucent-status-bar", "home-button", "letterbox", "other-app",
+        "status-bar", "translucent-status-bar", "home-button", "home-indicator", "letterbox",
+        "other-app",
         "replay-frame", "post", "step",
       ]))
   }

@@ -37,6 +37,10 @@ import Testing
       try Variant.keyboardSchmeeboard.output([
         "--device", "ipadair2", "--os", "10", "--format", "svg",
       ]),
+      // A device without a home button draws its home indicator.
+      try Variant.correctedSchmeeboard3.output([
+        "--device", "iphonex", "--os", "12", "--format", "svg",
+      ]),
       // The techniques' demos draw their own content: tables and bars.
       try Variant.medcalfInsets.output([
         "--compare", "TKScrollviewKeyboard", "MudoxKeyboard", "--format", "svg",
@@ -63,7 +67,8 @@ import Testing
     #expect(
       drawn.isSuperset(of: [
         "keyboard", "gap-line", "floating-keyboard", "hidden-edge", "table", "table-row",
-        "status-bar", "translucent-status-bar", "home-button", "letterbox", "other-app",
+        "status-bar", "translucent-status-bar", "home-button", "home-indicator", "letterbox",
+        "other-app",
       ]))
     #expect(drawn.subtracting(legend).sorted() == [])
   }

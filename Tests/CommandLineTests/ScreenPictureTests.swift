@@ -102,6 +102,30 @@ import Testing
     #expect(Self.element("home-button", in: notch) == nil)
   }
 
+  // A screen without a home button draws its home indicator, centred in the band below the safe
+  // area (34 pt on a portrait iPhone X), over the keyboard too; a device with a home button none.
+  @Test func aScreenWithoutAHomeButtonDrawsItsHomeIndicatorInTheBand() throws {
+    let (elements, scale) = drawn(.showHide, device: .iphonex, os: 12)
+    let screens = elements.split { $0 == "</g>" }
+      .filter { $0.contains { $0.contains("class=\"screen") } }
+    #expect(!screens.isEmpty)
+    for screen in screens {
+      let clip = try #require(screen.first { $0.hasPrefix("<clipPath") })
+      let bar = try #require(Self.element("home-indicator", in: screen))
+      let (x, width) = (Self.number("x", of: clip), Self.number("width", of: clip))
+      let bottom = Self.number("y", of: clip) + Self.number("height", of: clip)
+      let barBottom = Self.number("y", of: bar) + Self.number("height", of: bar)
+      #expect(
+        abs(Self.number("x", of: bar) + Self.number("width", of: bar) / 2 - (x + width / 2)) < 0.51)
+      #expect(barBottom < bottom && barBottom > bottom - 34 * scale)
+      // Drawn after the keyboard, so over it.
+      let keyboard = screen.firstIndex { $0.contains("class=\"keyboard\"") }
+      let indicator = try #require(screen.firstIndex { $0.contains("class=\"home-indicator\"") })
+      #expect(keyboard.map { $0 < indicator } ?? true)
+    }
+    #expect(Self.element("home-indicator", in: strip(.showHide, device: .iphone7, os: 10)) == nil)
+  }
+
   // An iPhone-only app on an iPad (compatibility mode) is drawn as iOS showed it: the iPad's
   // screen, 768 × 1024 pt, black, with the app's 320 × 480 pt iPhone at 2× (640 × 960 pt)
   // centred in it, where the screen was drawn as the small iPhone alone.

@@ -194,6 +194,7 @@ struct PictureLegend {
         ["home-button"], .box(fill(PictureColors.bezel, stroke: PictureColors.guide)),
         "home button"
       ),
+      (["home-indicator"], .box(fill(PictureColors.ink)), "home indicator"),
       (["letterbox"], .box(fill("#000000")), "around an app shown scaled"),
       (["other-app"], .box(fill(PictureColors.otherApp)), "other apps around the window"),
     ]

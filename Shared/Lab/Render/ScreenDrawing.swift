@@ -217,6 +217,9 @@ struct ScreenDrawing {
           .rect(.hiddenField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
       }
     }
+    if sample.homeIndicator != nil {
+      shapes.append(homeIndicator(left: screenLeft, width: screenWidth, bottom: top + height))
+    }
     if rootTop > top {
       // The space above a root view that sits below the status bar.
       shapes.append(.rect(.statusBar, x: left, y: top, width: width, height: rootTop - top))
@@ -258,6 +261,18 @@ struct ScreenDrawing {
         cy: upsideDown ? top - chin / 2 : top + height + chin / 2,
         r: radius)
     ]
+  }
+
+  /// The home indicator where the sample records one (a device without a home button, an app
+  /// shown natively whose window reaches the screen's bottom): a bar 134 pt wide and 5 pt tall,
+  /// its bottom 8 pt above the screen's, centred, over the keyboard too, as the system draws it,
+  /// so that a picture shows what the band at the bottom is [M: the sizes are drawn to be
+  /// recognised, read off Apple's device pictures; nothing is measured against them].
+  private func homeIndicator(left: Double, width: Double, bottom: Double) -> ScreenShape {
+    let barWidth = (134 * scale).rounded()
+    return .rect(
+      .homeIndicator, x: left + ((width - barWidth) / 2).rounded(), y: bottom - (13 * scale),
+      width: barWidth, height: 5 * scale)
   }
 
   /// The translucent status bar over the top of a screen `width` × `height` pixels at `(left,

@@ -45,8 +45,11 @@ struct ScreenShape {
     /// The screen around an iPhone-only app shown scaled inside it (compatibility mode on an
     /// iPad, letterboxed or zoomed on an iPhone): black.
     case letterbox
-    /// The screen beside a Split View pane: the other app's.
+    /// The screen around the app's window: the other apps', beside a Split View pane or around a
+    /// Stage Manager window.
     case otherApp
+    /// The home indicator at the bottom of a screen without a home button: a short dark bar.
+    case homeIndicator
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -135,6 +138,7 @@ struct ScreenShape {
           ("fill", PictureColors.bezel), ("stroke", PictureColors.guide), ("stroke-width", "1"),
           ("class", "home-button"),
         ]
+      case .homeIndicator: [("rx", "1"), ("fill", PictureColors.ink), ("class", "home-indicator")]
       }
     }
   }
