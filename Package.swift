@@ -50,6 +50,10 @@ let package = Package(
     .library(name: "SchmeeboardLab", targets: ["SchmeeboardLab"]),
     .library(name: "SchmeeboardCommandLine", targets: ["SchmeeboardCommandLine"]),
     .library(name: "SchmeeboardVariants", targets: ["SchmeeboardVariants"]),
+    // `import UIKit` for a user's own file: the simulated surface under UIKit's name.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    // `swift run schmeeboard --controller MyViewController.swift` (docs/your-own-controller.md).
+    .executable(name: "schmeeboard", targets: ["SchmeeboardDriver"]),
   ]
     + variants.map { .executable(name: $0, targets: ["\($0)Executable"]) },
   dependencies: [
@@ -66,6 +70,17 @@ let package = Package(
     .target(
       name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
       path: "Shared/Variants"),
+    // MARK: - Users' own code
+    .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
+    .target(
+      name: "SchmeeboardUserCode",
+      dependencies: ["UIKit", "SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
+      path: "Shared/UserCode"),
+    .executableTarget(
+      name: "SchmeeboardDriver", dependencies: ["SchmeeboardUserCode"],
+      path: "Executables/SchmeeboardDriver",
+      // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
   ]
     // MARK: - The variants
     + samples.map {

@@ -53,8 +53,8 @@ struct ComparedVariant {
       throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
     }
     return {
-      SchmeeboardRun.timeline(
-        of: Variant.self, switches: switches, device: device, release: release,
+      Variant.timeline(
+        switches: switches, device: device, release: release,
         scenario: scenario, assuming: assumptions)
     }
   }

@@ -28,8 +28,8 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
       (
         App.info.name, App.info.shortName,
         {
-          SchmeeboardRun.timeline(
-            of: App.self, switches: switches, device: device, release: release,
+          App.timeline(
+            switches: switches, device: device, release: release,
             scenario: scenario, assuming: assumptions)
         }
       )

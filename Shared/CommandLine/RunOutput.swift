@@ -19,8 +19,8 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     let pair = try request.pair(for: scenario, defaults: App.info)
     guard !request.compare.isEmpty else {
       return single(
-        SchmeeboardRun.timeline(
-          of: App.self, switches: switches, device: pair.device, release: pair.release,
+        App.timeline(
+          switches: switches, device: pair.device, release: pair.release,
           scenario: scenario, assuming: assumptions), pair: pair)
     }
     let summary = summary

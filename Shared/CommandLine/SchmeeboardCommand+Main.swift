@@ -27,6 +27,7 @@ extension SchmeeboardCommand {
     do {
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
       if given.isEmpty {
+        try App.check(App.shippedSwitches)
         try perform(.run(.standard), report: .plain, assumptions: [], switches: App.shippedSwitches)
       } else {
         var command = try parseChecked(given)

@@ -73,6 +73,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   /// `CommandFailure` for a bad request or scenario file.
   public mutating func run() throws {
     let request = try CommandRequest(runOptions, modes)
+    try App.check(switches)
     try Self.perform(
       request, report: try ReportRequest(report, runOptions, for: request),
       assumptions: try model.assumptions(for: request), switches: switches)

@@ -35,4 +35,26 @@ public protocol SchmeeboardApp: SendableMetatype {
   /// when it is given no arguments, without argument-parser's first-use work. They equal what
   /// parsing no arguments gives (`DefaultRunTests`).
   static var shippedSwitches: Switches { get }
+
+  /// Runs the variant once with `switches` on `device`, `release` and `scenario`, with the rules
+  /// `assumptions` names read the other way. Every run of the lab goes through here: a matrix, a
+  /// comparison, a single run. The default runs it in this process (`SchmeeboardRun`); a user's
+  /// own controller runs each in a process of its own, so that its statics and singletons start
+  /// afresh every run, as they do when an app launches.
+  static func timeline(
+    switches: Switches, device: Device, release: IOSRelease, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> Timeline
+}
+
+extension SchmeeboardApp {
+  /// Runs the variant in this process.
+  public static func timeline(
+    switches: Switches, device: Device, release: IOSRelease, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> Timeline {
+    SchmeeboardRun.timeline(
+      of: Self.self, switches: switches, device: device, release: release, scenario: scenario,
+      assuming: assumptions)
+  }
 }

@@ -30,8 +30,8 @@ public enum VariantMatrix {
   ) -> [Cell] {
     BuiltInScenario.classic.flatMap { scenario in
       pairs.map { pair in
-        let timeline = SchmeeboardRun.timeline(
-          of: app, switches: switches, device: pair.device, release: IOSRelease(pair.os),
+        let timeline = app.timeline(
+          switches: switches, device: pair.device, release: IOSRelease(pair.os),
           scenario: scenario.scenario, assuming: assumptions)
         return Cell(
           scenario: scenario, device: pair.device, release: IOSRelease(pair.os),
@@ -69,8 +69,8 @@ public enum VariantMatrix {
   ) -> [Cell] {
     BuiltInScenario.hazards.flatMap { scenario in
       pairs(for: scenario, family: App.info.deviceFamily).map { pair in
-        let timeline = SchmeeboardRun.timeline(
-          of: app, switches: switches, device: pair.device, release: pair.release,
+        let timeline = app.timeline(
+          switches: switches, device: pair.device, release: pair.release,
           scenario: scenario.scenario, assuming: assumptions)
         return Cell(
           scenario: scenario, device: pair.device, release: pair.release, verdict: timeline.verdict,

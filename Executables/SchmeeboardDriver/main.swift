@@ -1,0 +1,3 @@
+import SchmeeboardUserCode
+
+ControllerDriver.main()

@@ -1,0 +1,2 @@
+// Placeholder until the surface branch lands.
+@_exported import SimulatedUIKit

@@ -1,0 +1,69 @@
+/// The user's controller: the one `UIViewController` subclass in the files, or the one `--class`
+/// names, with the outlets it and its own superclasses declare.
+struct ControllerChoice: Equatable {
+  /// The class, as the files declare it (dotted when nested).
+  var className: String
+  /// Its outlets and its superclasses' (theirs first), to connect from a layout.
+  var outlets: [RewriteManifest.Outlet]
+  /// The files it came from, absolute.
+  var files: [String]
+
+  /// UIKit's controller classes a user's controller descends from.
+  static let uikitControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+  ]
+
+  /// Picks the controller among `manifest`'s classes; throws a usage failure when none is one, or
+  /// several are and `className` does not pick one, or it names no controller.
+  init(_ manifest: RewriteManifest, className: String?) throws(DriverFailure) {
+    let byName = Dictionary(
+      manifest.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func ancestry(_ type: RewriteManifest.TypeDeclaration) -> [RewriteManifest.TypeDeclaration] {
+      var chain = [type]
+      while let parent = chain.last?.superclass, let declared = byName[parent],
+        !chain.contains(where: { $0.name == declared.name })
+      {
+        chain.append(declared)
+      }
+      return chain
+    }
+    let controllers = manifest.types.filter { type in
+      guard let root = ancestry(type).last?.superclass else { return false }
+      return Self.uikitControllers.contains(root)
+    }
+    let chosen: RewriteManifest.TypeDeclaration
+    if let className {
+      guard let named = controllers.first(where: { $0.name == className }) else {
+        let known = controllers.map(\.name)
+        throw DriverFailure(
+          .usage,
+          "--class \(className): no UIViewController subclass of that name; "
+            + (known.isEmpty ? "the files declare none" : "there is \(known.joined(separator: ", "))"))
+      }
+      chosen = named
+    } else {
+      // A base class of another controller in the files is not the one to run.
+      let leaves = controllers.filter { candidate in
+        !controllers.contains { $0.superclass == candidate.name }
+      }
+      guard let only = leaves.first, leaves.count == 1 else {
+        throw DriverFailure(
+          .usage,
+          leaves.isEmpty
+            ? "no UIViewController subclass in \(manifest.files.map(\.original).joined(separator: ", "))"
+            : "several UIViewController subclasses (\(leaves.map(\.name).joined(separator: ", "))); "
+              + "name the one to run with --class")
+      }
+      chosen = only
+    }
+    guard chosen.hasInitWithoutArguments else {
+      throw DriverFailure(
+        .usage,
+        "\(chosen.name) declares initializers with parameters only; the lab makes it with "
+          + "\(chosen.name)(), as a storyboard makes a controller without arguments")
+    }
+    self.className = chosen.name
+    outlets = ancestry(chosen).reversed().flatMap(\.outlets)
+    files = manifest.files.map(\.original)
+  }
+}

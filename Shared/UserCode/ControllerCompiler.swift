@@ -1,0 +1,95 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compiles the rewritten copy of the user's files and the generated glue into a shared library
+/// against the lab's modules, once per content: a second run of an unchanged file loads the
+/// library it made before, and an edit recompiles the user's code alone (the lab is not rebuilt).
+///
+/// Swift 5 language mode: the user's module is compiled as most app code is, and its `@MainActor`
+/// annotations have been read as the run's own thread (`docs/your-own-controller.md`).
+struct ControllerCompiler {
+  /// Where the lab is.
+  var lab: LabLocation
+
+  /// The module name the user's code is compiled into.
+  static let moduleName = "SchmeeboardUserController"
+
+  /// The library for `sources` (the rewritten copies, in order) and `glue`, compiled if no earlier
+  /// run compiled the same; throws the compiler's diagnostics, in the user's files and lines, as
+  /// a `dataError`.
+  func library(
+    sources: [String], glue: String, originals: [String], in folder: String
+  ) throws(DriverFailure) -> String {
+    var hash = ContentHash()
+    for source in sources {
+      hash.add((try? Data(contentsOf: URL(filePath: source))) ?? Data())
+    }
+    hash.add(glue)
+    hash.add(arguments(output: "", files: []).joined(separator: " "))
+    // A rebuilt lab (new modules) makes every earlier library stale.
+    if let executable = LabLocation.executable,
+      let built = ControllerRewriter.modificationTime(executable)
+    {
+      hash.add(String(built.timeIntervalSince1970))
+    }
+    let target = lab.controllerCache + "/" + hash.hex + "/libcontroller.so"
+    if FileManager.default.fileExists(atPath: target) { return target }
+
+    let gluePath = folder + "/SchmeeboardGlue.swift"
+    let temporary = folder + "/libcontroller.so"
+    do {
+      try Data(glue.utf8).write(to: URL(filePath: gluePath))
+    } catch {
+      throw DriverFailure(.ioError, "cannot write the controller's glue in \(folder): \(error)")
+    }
+    DriverProgress.say("compiling \(originals.map(Self.fileName).joined(separator: ", "))")
+    let result = try Subprocess(
+      executable: "swiftc", arguments: arguments(output: temporary, files: sources + [gluePath])
+    ).run()
+    guard result.status == 0 else {
+      let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
+      throw DriverFailure(
+        .dataError,
+        diagnostics: CompilerDiagnostics(originals: originals, glue: gluePath).userFacing(output))
+    }
+    do {
+      let manager = FileManager.default
+      let destination = String(target.dropLast("/libcontroller.so".count))
+      try? manager.createDirectory(atPath: lab.controllerCache, withIntermediateDirectories: true)
+      // Moved into place whole, so that a run beside this one never loads half a library.
+      let staging = destination + ".\(getpid())"
+      try? manager.removeItem(atPath: staging)
+      try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+      try manager.moveItem(atPath: temporary, toPath: staging + "/libcontroller.so")
+      if (try? manager.moveItem(atPath: staging, toPath: destination)) == nil {
+        try? manager.removeItem(atPath: staging)  // another run put the same library there first
+      }
+    } catch {
+      throw DriverFailure(.ioError, "cannot store the compiled controller: \(error)")
+    }
+    return target
+  }
+
+  /// The compiler's arguments for a library at `output` from `files`.
+  private func arguments(output: String, files: [String]) -> [String] {
+    var arguments = [
+      "-emit-library", "-module-name", Self.moduleName, "-swift-version", "5", "-Onone",
+      "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o", output,
+    ]
+    #if canImport(Darwin)
+      // The lab's symbols come from the driver that loads the library.
+      arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
+    #endif
+    arguments += files
+    return arguments
+  }
+
+  private static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+}

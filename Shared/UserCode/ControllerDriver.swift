@@ -1,0 +1,84 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `swift run schmeeboard --controller PATH [--class NAME] [options]`: a view controller written for
+/// iOS, as it is in its app, run and judged by the lab with every option of the command line.
+///
+/// It reads the user's files (a `.swift` file or a folder; `--controller` may repeat), has the
+/// rewriter make a copy that Linux's compiler takes, generates the glue that makes the controller
+/// a variant (`ControllerGlue`), compiles both against the lab's modules into a library
+/// (`ControllerCompiler`, cached by content), loads it, and runs the command with the rest of the
+/// arguments. Each run happens in a process of its own (`IsolatedRun`).
+///
+/// Exit status: the command's own (0, 1 for `--fail-on`, 64, 65, 66, 74); 65 when the user's code
+/// does not compile, with the compiler's diagnostics in the user's files and lines; 66 for a file
+/// that is not there; 64 when no class, or more than one without `--class`, is a controller.
+public enum ControllerDriver {
+  /// Runs the driver with the process's arguments.
+  public static func main() -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    do throws(DriverFailure) {
+      if arguments.first == IsolatedRun.argument, arguments.count == 2 {
+        exitProcess(try ControllerPlugin(loading: arguments[1]).runOne())
+      }
+      let parsed = try DriverArguments(arguments)
+      if parsed.controllers.isEmpty {
+        if parsed.wantsHelp {
+          print(DriverArguments.help)
+          exitProcess(0)
+        }
+        throw DriverFailure(
+          .usage,
+          "--controller PATH is missing: the Swift file or folder of your view controller "
+            + "(swift run schmeeboard --help)")
+      }
+      let library = try build(parsed)
+      ControllerLibrary.set(library)
+      exitProcess(try ControllerPlugin(loading: library).runCommand(parsed.command))
+    } catch {
+      exit(with: error)
+    }
+  }
+
+  /// Rewrites, glues and compiles the controller `arguments` name; the library's path.
+  static func build(_ arguments: DriverArguments) throws(DriverFailure) -> String {
+    let lab = try LabLocation.current()
+    let sources = try ControllerSources(arguments.controllers)
+    let folder = lab.controllerCache + "/work.\(getpid())"
+    let manager = FileManager.default
+    try? manager.removeItem(atPath: folder)
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw DriverFailure(.ioError, "cannot make a folder for the controller's build: \(error)")
+    }
+    defer { try? manager.removeItem(atPath: folder) }
+    let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
+    let controller = try ControllerChoice(manifest, className: arguments.className)
+    return try ControllerCompiler(lab: lab).library(
+      sources: manifest.files.map { folder + "/" + $0.rewritten },
+      glue: ControllerGlue(controller).source, originals: sources.files, in: folder)
+  }
+
+  /// Prints `failure`'s text on standard error and ends the process with its status.
+  static func exit(with failure: DriverFailure) -> Never {
+    let text = failure.text + "\n"
+    _ = text.utf8CString.withUnsafeBufferPointer {
+      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+    }
+    exitProcess(failure.status.rawValue)
+  }
+
+  private static func exitProcess(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
+}

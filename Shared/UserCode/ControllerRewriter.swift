@@ -1,0 +1,80 @@
+import FoundationEssentials
+
+/// The rewriter (`Tools/ControllerRewriter`, built on swift-syntax): makes a copy of the user's
+/// files that Linux's compiler takes (`@objc`, `@IBOutlet` and `@MainActor` blanked, `#selector`
+/// turned into the lab's `Selector`), each line where it was, and lists their classes and outlets.
+///
+/// It is a package of its own, built the first time a user's controller is, so that swift-syntax
+/// is never part of the lab's own build.
+struct ControllerRewriter {
+  /// Where the lab is.
+  var lab: LabLocation
+
+  /// The rewriter's executable, built first if it is missing or older than its sources.
+  func executable() throws(DriverFailure) -> String {
+    let binary = lab.rewriterScratch + "/debug/schmeeboard-rewrite"
+    if let built = Self.modificationTime(binary), built >= newestSource() { return binary }
+    DriverProgress.say(
+      "building the rewriter (swift-syntax) in .build-rewriter: once, a few minutes")
+    let build = try Subprocess(
+      executable: "swift",
+      arguments: [
+        "build", "--package-path", lab.rewriterPackage, "--scratch-path", lab.rewriterScratch,
+        "--product", "schmeeboard-rewrite", "-Xswiftc", "-suppress-warnings",
+      ]
+    ).run()
+    guard build.status == 0 else {
+      throw DriverFailure(
+        .software,
+        "the rewriter did not build (swift build --package-path Tools/ControllerRewriter): "
+          + String(decoding: build.standardError + build.standardOutput, as: UTF8.self)
+          .split(separator: "\n").suffix(5).joined(separator: " | "))
+    }
+    return binary
+  }
+
+  /// Rewrites `sources` into `folder`; throws the rewriter's own diagnostics (the user's file,
+  /// line and column) as a `dataError`.
+  func rewrite(_ sources: ControllerSources, into folder: String) throws(DriverFailure)
+    -> RewriteManifest
+  {
+    let result = try Subprocess(
+      executable: executable(), arguments: ["--output", folder] + sources.files
+    ).run()
+    let diagnostics = String(decoding: result.standardError, as: UTF8.self)
+    switch result.status {
+    case 0: break
+    case 65: throw DriverFailure(.dataError, diagnostics: Self.trimmed(diagnostics))
+    case 66: throw DriverFailure(.noInput, diagnostics: Self.trimmed(diagnostics))
+    default:
+      throw DriverFailure(
+        .software, "the rewriter failed (status \(result.status)): \(Self.trimmed(diagnostics))")
+    }
+    do {
+      let data = try Data(contentsOf: URL(filePath: folder + "/manifest.json"))
+      return try JSONDecoder().decode(RewriteManifest.self, from: data)
+    } catch {
+      throw DriverFailure(.software, "the rewriter's manifest cannot be read: \(error)")
+    }
+  }
+
+  /// The newest modification time among the rewriter's package files.
+  private func newestSource() -> Date {
+    let package = lab.rewriterPackage
+    let files = ((try? FileManager.default.subpathsOfDirectory(atPath: package + "/Sources")) ?? [])
+      .map { package + "/Sources/" + $0 } + [package + "/Package.swift"]
+    return files.compactMap(Self.modificationTime).max() ?? .distantFuture
+  }
+
+  /// When the file at `path` was last modified, or `nil` when it is not there.
+  static func modificationTime(_ path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+
+  /// `text` without its trailing line break.
+  private static func trimmed(_ text: String) -> String {
+    var text = text
+    while text.last == "\n" { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,65 @@
+/// The driver's own arguments, taken out of the command line before the rest goes to the
+/// command: `--controller PATH` (repeatable), `--class NAME`.
+struct DriverArguments: Equatable {
+  /// The files and folders given with `--controller`, in order.
+  var controllers: [String] = []
+  /// The class `--class` names, if given.
+  var className: String?
+  /// Everything else, for the command (`--device`, `--compare`, `--layout`, …).
+  var command: [String] = []
+  /// Whether `--help` or `-h` was given.
+  var wantsHelp: Bool { command.contains("--help") || command.contains("-h") }
+
+  /// Takes the driver's arguments out of `arguments`; throws a usage failure for one without its
+  /// value, or `--class` given twice.
+  init(_ arguments: [String]) throws(DriverFailure) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (name, inlineValue) = Self.split(argument)
+      guard name == "--controller" || name == "--class" else {
+        command.append(argument)
+        continue
+      }
+      guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+        throw DriverFailure(.usage, "\(name) needs a value")
+      }
+      if name == "--controller" {
+        controllers.append(value)
+      } else if className != nil {
+        throw DriverFailure(.usage, "--class given twice")
+      } else {
+        className = value
+      }
+    }
+  }
+
+  /// `--name=value` as its name and value; any other argument as itself and `nil`.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// What `swift run schmeeboard --help` prints without a controller.
+  static let help = """
+    USAGE: schmeeboard --controller <path> [--controller <path> …] [--class <name>] [<options>]
+
+    Runs a view controller written for iOS, unchanged (import UIKit, @objc, #selector, @IBOutlet,
+    UIResponder's keyboard names), in the lab: every iOS version, device and hazard, judged as iOS
+    would show it. <path> is a .swift file or a folder of them; --class picks the controller when
+    the files declare more than one UIViewController subclass.
+
+    Every option of the built-in variants works: --device, --os, --scenario, --script, --compare,
+    --matrix, --format, --summary, --fail-on, --assume; and the layout your outlets connect to,
+    --layout none|pinned|form, and the field a tap lands on, --field <name>.
+    `swift run schmeeboard --controller <path> --help` lists them all.
+
+    Example:
+      swift run schmeeboard --controller Examples/Controllers/MovedView.swift --compare all
+
+    Exit status: the command's own; 65 when your code does not compile (the compiler's words, in
+    your files and lines); 66 for a file that is not there; 64 when no class, or more than one
+    without --class, is a view controller. See docs/your-own-controller.md.
+    """
+}

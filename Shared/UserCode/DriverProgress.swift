@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the driver tells the user on standard error while it works for a while (building the
+/// rewriter, compiling): never on standard output, which carries only the run's report.
+enum DriverProgress {
+  /// Prints `message` as `schmeeboard: message` on standard error.
+  static func say(_ message: String) {
+    let line = "schmeeboard: \(message)\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+  }
+}

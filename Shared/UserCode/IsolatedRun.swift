@@ -1,0 +1,123 @@
+import FoundationEssentials
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of a user's controller in a process of its own: the driver runs itself again with
+/// `--schmeeboard-run-one`, hands the run over as JSON on standard input, and reads the timeline
+/// back as JSON. So the user's statics and singletons (a keyboard manager's `shared`, a static
+/// "avoiding view") start afresh every run, as they do when an app launches, and one run's
+/// leftovers never reach the next; and the run is on that process's main thread, where the
+/// user's main-actor code expects to be.
+public enum IsolatedRun {
+  /// What the child runs.
+  struct Request: Codable {
+    /// The controller's switches, as its command line spells them.
+    var switches: [String]
+    /// `Device.rawValue`.
+    var device: String
+    /// The release's major and minor version.
+    var major: Int
+    var minor: Int
+    /// The scenario's name and summary.
+    var scenario: String
+    var summary: String
+    /// Each step's time and action, as a scenario file spells the action.
+    var times: [Double]
+    var actions: [String]
+    /// The rules read the other way, by raw value.
+    var assumptions: [String]
+  }
+
+  /// The argument that makes the driver a run's process, followed by the library's path.
+  public static let argument = "--schmeeboard-run-one"
+
+  /// `App`'s timeline of one run, made in a child process running `library`; `arguments` are the
+  /// switches as a command line spells them. A run whose process fails (the user's code trapped)
+  /// ends the command with the child's own words and status 70.
+  public static func timeline<App: CommandLineApp>(
+    of app: App.Type, library: String, arguments: [String], device: Device,
+    release: IOSRelease, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
+  ) -> Timeline {
+    let request = Request(
+      switches: arguments, device: device.rawValue, major: release.major, minor: release.minor,
+      scenario: scenario.name, summary: scenario.summary, times: scenario.steps.map(\.time),
+      actions: scenario.steps.map(\.action.scriptText),
+      assumptions: SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue))
+    do {
+      guard let executable = LabLocation.executable else {
+        throw DriverFailure(.software, "cannot find the running executable's path")
+      }
+      let input = try JSONEncoder().encode(request)
+      let result = try Subprocess(
+        executable: executable, arguments: [argument, library], input: Array(input)
+      ).run()
+      guard result.status == 0 else {
+        let words = String(decoding: result.standardError, as: UTF8.self)
+        throw DriverFailure(
+          .software,
+          "\(App.info.name) stopped (status \(result.status)) in \(scenario.name) on "
+            + "\(device.displayName), iOS \(release): "
+            + words.split(separator: "\n").prefix(3).joined(separator: " | "))
+      }
+      return try JSONDecoder().decode(Timeline.self, from: Data(result.standardOutput))
+    } catch let failure as DriverFailure {
+      ControllerDriver.exit(with: failure)
+    } catch {
+      ControllerDriver.exit(with: DriverFailure(.software, "a run's timeline cannot be read: \(error)"))
+    }
+  }
+
+  /// Serves one run in this process: reads the request on standard input, runs `App` in this
+  /// process, writes the timeline as JSON on standard output; returns the exit status.
+  public static func serve<App: CommandLineApp>(_ app: App.Type) -> Int32 {
+    var input: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      input += buffer.prefix(count)
+    }
+    do {
+      let request = try JSONDecoder().decode(Request.self, from: Data(input))
+      let switches = try App.Switches.parse(request.switches)
+      guard let device = Device(rawValue: request.device) else { return 70 }
+      var steps: [ScenarioStep] = []
+      for (time, action) in zip(request.times, request.actions) {
+        let parsed = try ScenarioParser(fileName: request.scenario).parse(
+          "at 0 \(action)", name: request.scenario)
+        steps += parsed.steps.map { ScenarioStep(time: time, action: $0.action) }
+      }
+      let scenario = Scenario(name: request.scenario, summary: request.summary, steps: steps)
+      let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
+      let timeline = SchmeeboardRun.timeline(
+        of: App.self, switches: switches, device: device,
+        release: IOSRelease(request.major, request.minor), scenario: scenario,
+        assuming: assumptions)
+      let output = try JSONEncoder().encode(timeline)
+      var written = 0
+      while written < output.count {
+        let count = output[written...].withUnsafeBytes {
+          write(STDOUT_FILENO, $0.baseAddress, $0.count)
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return 74 }
+        written += count
+      }
+      return 0
+    } catch {
+      let line = "cannot serve the run: \(error)\n"
+      _ = line.utf8CString.withUnsafeBufferPointer {
+        write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+      }
+      return 70
+    }
+  }
+}
