@@ -1,0 +1,33 @@
+import Testing
+
+/// `#keyPath` becomes a string literal, padded to the same length; `import Foundation` becomes
+/// `import UIKit` padded to the same length; other imports stay as written.
+@Suite struct KeyPathAndImportTests {
+  @Test func aKeyPathBecomesItsStringPaddedWithSpaces() throws {
+    let source = "let a = f(#keyPath(view.frame), 1)\nlet b = f(#keyPath(UIView.frame), 2)\n"
+    // `#keyPath(view.frame)` is 20 bytes, `"view.frame"` 12; `#keyPath(UIView.frame)` 22,
+    // `"frame"` 7.
+    let expected =
+      "let a = f(\"view.frame\"" + String(repeating: " ", count: 8) + ", 1)\n"
+      + "let b = f(\"frame\"" + String(repeating: " ", count: 15) + ", 2)\n"
+    #expect(try rewrittenBody(source) == expected)
+  }
+
+  @Test func foundationBecomesUIKitAndOtherImportsStay() throws {
+    let source = """
+      import UIKit
+      import Foundation
+      @preconcurrency import Foundation
+      import Combine
+      import struct Foundation.Date
+      """
+    let expected = """
+      import UIKit
+      import UIKit     
+      @preconcurrency import UIKit     
+      import Combine
+      import struct Foundation.Date
+      """
+    #expect(try rewrittenBody(source) == expected)
+  }
+}
