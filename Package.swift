@@ -52,6 +52,8 @@ let package = Package(
     .library(name: "SchmeeboardVariants", targets: ["SchmeeboardVariants"]),
     // `import UIKit` for a user's own file: the simulated surface under UIKit's name.
     .library(name: "UIKit", targets: ["UIKit"]),
+    // Swift Testing expectations for a controller of your own: `expectVerdicts(of:…)`.
+    .library(name: "SchmeeboardTesting", targets: ["SchmeeboardTesting"]),
     // `swift run schmeeboard --controller MyViewController.swift` (docs/your-own-controller.md).
     .executable(name: "schmeeboard", targets: ["SchmeeboardDriver"]),
   ]
@@ -71,13 +73,15 @@ let package = Package(
       name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
       path: "Shared/Variants"),
     // MARK: - Users' own code
+    .target(
+      name: "SchmeeboardTesting", dependencies: ["SchmeeboardCommandLine"], path: "Shared/Testing"),
     .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
     .target(
       name: "SchmeeboardUserCode",
-      dependencies: ["UIKit", "SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
+      dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
       path: "Shared/UserCode"),
     .executableTarget(
-      name: "SchmeeboardDriver", dependencies: ["SchmeeboardUserCode"],
+      name: "SchmeeboardDriver", dependencies: ["SchmeeboardUserCode", "UIKit"],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),

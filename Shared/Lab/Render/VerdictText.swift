@@ -11,14 +11,14 @@ import SimulatedUIKit
 ///
 /// Each reason names its yardstick (`VerdictReason.yardstick`), so that the same depth judged
 /// against two demos' fields reads as what it is.
-enum VerdictText {
+package enum VerdictText {
   /// The verdict followed by its reason in parentheses.
   static func describe(_ verdict: Verdict, _ reason: VerdictReason) -> String {
     "\(verdict.rawValue) (\(describe(reason)))"
   }
 
   /// `20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt`.
-  static func describe(_ reason: VerdictReason) -> String {
+  package static func describe(_ reason: VerdictReason) -> String {
     let rule = rule(reason)
     guard let time = reason.time, let side = reason.side else { return rule }
     let amount =

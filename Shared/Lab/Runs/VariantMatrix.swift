@@ -24,20 +24,30 @@ public enum VariantMatrix {
   }
 
   /// Runs `App` with `switches` over every classic built-in scenario and pair, with the rules
-  /// `assuming` names read the other way.
+  /// `assuming` names read the other way, as many runs at once as there are cores.
   public static func cells<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
-    BuiltInScenario.classic.flatMap { scenario in
-      pairs.map { pair in
-        let timeline = app.timeline(
-          switches: switches, device: pair.device, release: IOSRelease(pair.os),
-          scenario: scenario.scenario, assuming: assumptions)
-        return Cell(
-          scenario: scenario, device: pair.device, release: IOSRelease(pair.os),
-          verdict: timeline.verdict,
-          reason: timeline.reason, largestMismatch: timeline.measurements.largestMismatch)
-      }
+    let runs = BuiltInScenario.classic.flatMap { scenario in
+      pairs.map { (scenario: scenario, device: $0.device, release: IOSRelease($0.os)) }
+    }
+    return cells(of: app, runs, switches: switches, assuming: assumptions)
+  }
+
+  /// Each of `runs`, as many at once as there are cores, in order.
+  private static func cells<App: SchmeeboardApp>(
+    of app: App.Type, _ runs: [(scenario: BuiltInScenario, device: Device, release: IOSRelease)],
+    switches: App.Switches, assuming assumptions: Set<SystemRules.Rule>
+  ) -> [Cell] {
+    Parallel.map(runs.count) { index in
+      let run = runs[index]
+      let timeline = app.timeline(
+        switches: switches, device: run.device, release: run.release,
+        scenario: run.scenario.scenario, assuming: assumptions)
+      return Cell(
+        scenario: run.scenario, device: run.device, release: run.release,
+        verdict: timeline.verdict, reason: timeline.reason,
+        largestMismatch: timeline.measurements.largestMismatch)
     }
   }
 
@@ -67,16 +77,11 @@ public enum VariantMatrix {
   public static func hazardCells<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
-    BuiltInScenario.hazards.flatMap { scenario in
-      pairs(for: scenario, family: App.info.deviceFamily).map { pair in
-        let timeline = app.timeline(
-          switches: switches, device: pair.device, release: pair.release,
-          scenario: scenario.scenario, assuming: assumptions)
-        return Cell(
-          scenario: scenario, device: pair.device, release: pair.release, verdict: timeline.verdict,
-          reason: timeline.reason,
-          largestMismatch: timeline.measurements.largestMismatch)
+    let runs = BuiltInScenario.hazards.flatMap { scenario in
+      pairs(for: scenario, family: App.info.deviceFamily).map {
+        (scenario: scenario, device: $0.device, release: $0.release)
       }
     }
+    return cells(of: app, runs, switches: switches, assuming: assumptions)
   }
 }

@@ -1,0 +1,74 @@
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedUIKit
+import Testing
+
+/// Swift Testing expectations for a controller of your own (the library route,
+/// docs/your-own-controller.md): "my controller, on these devices and releases, through this
+/// scenario, looks at worst like this", in one call, with a failure for each run that looks worse,
+/// saying why and how to replay it.
+///
+/// ```swift
+/// @Test func staysOnTheKeyboardThroughARotation() {
+///   expectVerdicts(of: App.self, scenario: .rotate, on: [.iphone7, .iphone15], atWorst: .slivers)
+/// }
+/// ```
+///
+/// A failure reads:
+///
+/// ```text
+/// MyKeyboardController on iPhone 7, iOS 10, rotate: glitch, worse than slivers (258 pt covered
+/// at 1 s: field hidden, the field's 50 pt or more); replay: swift run MyKeyboardController
+/// --device iphone7 --os 10 --scenario rotate
+/// ```
+public enum LabExpectations {
+  /// The runs `expectVerdicts` makes: every release in `releases` that `device` ran and the lab
+  /// models, each device in order.
+  public static func runs(on devices: [Device], releases: ClosedRange<Int>?) -> [(Device, Int)] {
+    devices.flatMap { device in
+      device.modelledVersions.filter { releases?.contains($0) ?? true }.map { (device, $0) }
+    }
+  }
+
+  /// The failure message of a run that looked worse than `worst`, or `nil` when it did not.
+  public static func failure(
+    of timeline: Timeline, worst: Verdict, variant: String, device: Device, os: Int,
+    scenario: String
+  ) -> String? {
+    let order = Verdict.allCases
+    guard let seen = order.firstIndex(of: timeline.verdict), let allowed = order.firstIndex(of: worst),
+      seen > allowed
+    else { return nil }
+    return "\(variant) on \(device.displayName), iOS \(os), \(scenario): "
+      + "\(timeline.verdict.rawValue), worse than \(worst.rawValue) "
+      + "(\(VerdictText.describe(timeline.reason))); replay: swift run \(variant) --device \(device.rawValue) "
+      + "--os \(os) --scenario \(scenario)"
+  }
+}
+
+/// Runs `app` with `switches` (its shipped ones when `nil`) through `scenario` on every release of
+/// each of `devices` that `releases` admits (all the lab models when `nil`), and records an issue
+/// for each run whose verdict is worse than `worst` (`clean` < `slivers` < `glitch` < `stuck`).
+public func expectVerdicts<App: CommandLineApp>(
+  of app: App.Type, switches: App.Switches? = nil, scenario: BuiltInScenario = .rotate,
+  on devices: [Device], releases: ClosedRange<Int>? = nil, atWorst worst: Verdict = .clean,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let runs = LabExpectations.runs(on: devices, releases: releases)
+  if runs.isEmpty {
+    Issue.record(
+      "none of \(devices.map(\.rawValue)) ran a release the lab models in \(releases.map { "\($0)" } ?? "any")",
+      sourceLocation: sourceLocation)
+  }
+  for (device, os) in runs {
+    let timeline = App.timeline(
+      switches: switches ?? App.shippedSwitches, device: device, release: IOSRelease(os),
+      scenario: scenario.scenario, assuming: [])
+    if let message = LabExpectations.failure(
+      of: timeline, worst: worst, variant: App.info.name, device: device, os: os,
+      scenario: scenario.rawValue)
+    {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+}
