@@ -120,6 +120,8 @@ let package = Package(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
         path: "Tests/ComparisonTests", exclude: ["Golden"]),
       .testTarget(
+        name: "UserCodeTests", dependencies: ["SchmeeboardUserCode"], path: "Tests/UserCodeTests"),
+      .testTarget(
         name: "CommandLineTests",
         dependencies: variantDependencies + ["TestSupport", argumentParser],
         path: "Tests/CommandLineTests"),

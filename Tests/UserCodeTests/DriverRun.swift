@@ -1,0 +1,60 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// What `schmeeboard` printed and how it ended, run as a user runs it (`swift run schmeeboard …`):
+/// the executable beside this test bundle, in the clone's root folder.
+struct DriverRun {
+  var standardOutput: String
+  var standardError: String
+  var status: Int32
+
+  /// The clone's root folder.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs `schmeeboard` with `arguments`.
+  init(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("schmeeboard")
+    process.arguments = arguments
+    process.currentDirectoryURL = Self.root
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // Both pipes drained at once: a child that fills one while the other is read would stall.
+    let errorText = Mutex(Data())
+    let reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorText.withLock { $0 = data }
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
+    process.waitUntilExit()
+    standardOutput = String(decoding: outputData, as: UTF8.self)
+    standardError = errorText.withLock { String(decoding: $0, as: UTF8.self) }
+      .split(separator: "\n").filter { !$0.hasPrefix("schmeeboard: ") }.joined(separator: "\n")
+    status = process.terminationStatus
+  }
+
+  /// Runs `schmeeboard --controller` on the example `name` (`Examples/Controllers/<name>.swift`)
+  /// with `arguments`.
+  static func example(_ name: String, _ arguments: [String]) throws -> DriverRun {
+    try DriverRun(["--controller", "Examples/Controllers/\(name).swift"] + arguments)
+  }
+
+  /// A folder of its own under the system's temporary folder, with `files` (name, text) in it.
+  static func folder(_ files: [(String, String)]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "schmeeboard-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+}
