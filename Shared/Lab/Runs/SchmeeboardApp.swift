@@ -35,4 +35,22 @@ public protocol SchmeeboardApp: SendableMetatype {
   /// when it is given no arguments, without argument-parser's first-use work. They equal what
   /// parsing no arguments gives (`DefaultRunTests`).
   static var shippedSwitches: Switches { get }
+
+  /// The nib the controller is connected to with `switches`: by default `info.nib`, whatever the
+  /// switches (every built-in variant's); a controller of your own runs in the `ControllerLayout`
+  /// its `--layout` names.
+  static func nib(for switches: Switches) -> SchmeeboardNib
+
+  /// The field a scenario's `tap text-field` taps with `switches`, by its name (`--field`): a
+  /// stored property of the controller or an object of the nib; by default `nil`, the nib's own
+  /// field, else the first in the view hierarchy.
+  static func fieldName(for switches: Switches) -> String?
+}
+
+extension SchmeeboardApp {
+  /// The variant's own nib, `info.nib`.
+  public static func nib(for switches: Switches) -> SchmeeboardNib { info.nib }
+
+  /// No field named: the nib's own, else the first in the view hierarchy.
+  public static func fieldName(for switches: Switches) -> String? { nil }
 }
