@@ -209,6 +209,22 @@ enum InsetFormApp: ControllerLayoutApp {
     #expect(loads.count == 1)
   }
 
+  // The views and constraints it made have no names of their own: the timeline names them after
+  // the controller's properties that hold them.
+  @Test func viewsMadeInCodeAreNamedAfterTheirProperties() {
+    let run = timeline(of: OwnViewsApp.self)
+    let constraintNames = run.entries.compactMap { entry -> String? in
+      if case .constraint(let change) = entry.event { return change.name }
+      return nil
+    }
+    let animatedNames = run.entries.compactMap { entry -> String? in
+      if case .animate(let record) = entry.event { return record.name }
+      return nil
+    }
+    #expect(constraintNames == ["bottomConstraint"])
+    #expect(animatedNames.contains("inputBar.frame"))
+  }
+
   // The view loads lazily, as UIKit's does: not before something asks for it.
   @Test func theViewLoadsWhenFirstAskedFor() {
     let controller = TwoFieldsController()

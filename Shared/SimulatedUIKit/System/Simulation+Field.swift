@@ -44,12 +44,30 @@ extension Simulation {
     }
   }
 
+  /// Names the views and constraints a controller of your own holds in its stored properties and
+  /// that have no name yet (views it made in code), after those properties, so that the timeline
+  /// reads `animate inputBar.frame …` and `constraint bottomConstraint.constant = 258` [M]. Once,
+  /// after `viewDidLoad()`; a built-in variant's views keep the names its nib gives them.
+  func nameViewsAfterProperties() {
+    rootView.nameIfUnnamed("view")
+    for property in Self.storedProperties(of: controller) {
+      if let view = property.value as? UIView {
+        view.nameIfUnnamed(property.name)
+      } else if let constraint = property.value as? NSLayoutConstraint,
+        constraint.timelineName == nil
+      {
+        constraint.timelineName = property.name
+      }
+    }
+  }
+
   /// The controller's stored properties with their values, its own class's first, then each
-  /// superclass's (`Mirror`, the public reflection).
+  /// superclass's up to `UIViewController`, whose own are UIKit's (`Mirror`, the public
+  /// reflection).
   static func storedProperties(of controller: UIViewController) -> [(name: String, value: Any)] {
     var properties: [(name: String, value: Any)] = []
     var mirror: Mirror? = Mirror(reflecting: controller)
-    while let current = mirror {
+    while let current = mirror, current.subjectType != UIViewController.self {
       for child in current.children {
         if let name = child.label { properties.append((name: name, value: child.value)) }
       }

@@ -169,6 +169,9 @@ public final class Simulation {
   /// order]; the nib's own size is the iPhone it was drawn for.
   private func launch() {
     controller.loadViewIfNeeded()
+    if nib.isControllerLayout {
+      nameViewsAfterProperties()
+    }
     window.addSubview(rootView)
     resizeRootView(to: rootViewFrame(in: .portrait))
     recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
