@@ -7,4 +7,13 @@ import SchmeeboardLab
 /// The built-in variants are listed in `BuiltInVariants.all`; a package of your own makes its
 /// controller one of these and runs it beside them (docs/your-own-controller.md).
 public protocol CommandLineApp: SchmeeboardApp
-where Switches: ParsableArguments & Sendable {}
+where Switches: ParsableArguments & Sendable {
+  /// Refuses, before any run, `switches` the app cannot run with (a controller of your own's
+  /// outlet no layout fills, `ControllerLayoutApp`); by default nothing to refuse.
+  static func check(_ switches: Switches) throws(CommandFailure)
+}
+
+extension CommandLineApp {
+  /// Every built-in variant runs with any switches it parses.
+  public static func check(_ switches: Switches) throws(CommandFailure) {}
+}

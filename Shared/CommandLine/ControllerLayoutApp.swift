@@ -42,8 +42,10 @@ extension ControllerLayoutApp {
     switches.describe(defaultLayout: defaultLayout)
   }
 
-  /// No switch set.
-  public static var shippedSwitches: ControllerLayoutSwitches { ControllerLayoutSwitches() }
+  /// No switch set: the default layout and field.
+  public static var shippedSwitches: ControllerLayoutSwitches {
+    ControllerLayoutSwitches(layout: nil)
+  }
 
   /// The controller connected to `nib`; `check(_:)` has made sure that it connects.
   public static func makeController(

@@ -8,11 +8,9 @@ import SimulatedUIKit
 /// Without `--layout`, the app's default holds (`ControllerLayoutApp.defaultLayout`: `pinned` for
 /// a controller that declares an outlet, `none` for one that makes its own views).
 public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
-  /// No switch set: the app's default layout, and the default field; the same as parsing no
-  /// arguments.
-  public init() {
-    self.init(layout: nil)
-  }
+  /// The switches before argument-parser fills them in; to make them without parsing, use
+  /// `init(layout:field:)`.
+  public init() {}
 
   /// The switches `--layout layout --field field` set, made without parsing (an option's value
   /// can be set before it is parsed); `nil` for one not given.
@@ -61,10 +59,10 @@ public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
     layout ?? defaultLayout
   }
 
-  /// The switches as the header prints them: `layout pinned on`, and `field nameField on` when
+  /// The switches as the header prints them: `pinned layout on`, and `field nameField on` when
   /// one is named.
   public func describe(defaultLayout: ControllerLayout) -> [RunHeader.Switch] {
-    [RunHeader.Switch(name: "layout \(layout(default: defaultLayout).rawValue)", isOn: true)]
+    [RunHeader.Switch(name: "\(layout(default: defaultLayout).rawValue) layout", isOn: true)]
       + (field.map { [RunHeader.Switch(name: "field \($0)", isOn: true)] } ?? [])
   }
 }

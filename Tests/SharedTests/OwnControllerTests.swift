@@ -170,7 +170,7 @@ enum InsetFormApp: ControllerLayoutApp {
 
 @Suite struct OwnControllerTests {
   private func timeline<App: ControllerLayoutApp>(
-    of app: App.Type, _ switches: ControllerLayoutSwitches = ControllerLayoutSwitches(),
+    of app: App.Type, _ switches: ControllerLayoutSwitches = ControllerLayoutSwitches(layout: nil),
     device: Device = .iphone7, os: Int = 10, scenario: BuiltInScenario = .showHide
   ) -> Timeline {
     SchmeeboardRun.timeline(
@@ -273,7 +273,7 @@ enum InsetFormApp: ControllerLayoutApp {
     #expect(throws: CommandFailure(.usage,
       "outlet 'tableView' (UITableView): the pinned layout has no table view; it has view, "
         + "contentView, textField, bottomConstraint")) {
-      try TableOutletApp.check(ControllerLayoutSwitches())
+      try TableOutletApp.check(ControllerLayoutSwitches(layout: nil))
     }
   }
 
@@ -326,12 +326,12 @@ enum InsetFormApp: ControllerLayoutApp {
     #expect(
       MovedRootApp.describe(ControllerLayoutSwitches(layout: .form, field: "emailField"))
         == [
-          RunHeader.Switch(name: "layout form", isOn: true),
+          RunHeader.Switch(name: "form layout", isOn: true),
           RunHeader.Switch(name: "field emailField", isOn: true),
         ])
     #expect(
-      MovedRootApp.describe(ControllerLayoutSwitches())
-        == [RunHeader.Switch(name: "layout pinned", isOn: true)])
+      MovedRootApp.describe(ControllerLayoutSwitches(layout: nil))
+        == [RunHeader.Switch(name: "pinned layout", isOn: true)])
   }
 }
 
@@ -348,5 +348,59 @@ enum TableOutletApp: ControllerLayoutApp {
     controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
     _ = try nib.outlet(named: "tableView", of: UITableView.self)
     return controller
+  }
+}
+
+/// The command line of a controller of your own, beside the ones it compares with.
+enum OwnVariants: VariantList {
+  static let all: [any CommandLineApp.Type] = [MovedRootApp.self, TwoFieldsApp.self]
+}
+
+/// What the command line of a controller of your own prints for `arguments`, or its error line.
+private func transcript<App: CommandLineApp>(of app: App.Type, _ arguments: [String]) -> String {
+  let command = SchmeeboardCommand<App, OwnVariants>.self
+  do {
+    return try command.parseChecked(arguments).output()
+  } catch {
+    return command.failure(for: error)?.line ?? "no failure"
+  }
+}
+
+@Suite struct OwnControllerCommandLineTests {
+  // Every refusal is one line, before any run: an outlet no layout fills, a --field that names no
+  // text field, a layout that does not exist.
+  @Test func badSetupsAreOneLineErrors() {
+    #expect(
+      transcript(of: TableOutletApp.self, [])
+        == "error: outlet 'tableView' (UITableView): the pinned layout has no table view; it has "
+        + "view, contentView, textField, bottomConstraint")
+    #expect(
+      transcript(of: TwoFieldsApp.self, ["--field", "thirdField"])
+        == "error: --field: unknown field 'thirdField'; expected one of firstField, secondField")
+    #expect(
+      transcript(of: MovedRootApp.self, ["--layout", "grid"])
+        == "error: unknown layout 'grid'; expected one of none, pinned, form")
+    #expect(
+      transcript(of: MovedRootApp.self, ["--compare", "TwoFields:--field=nope"]).hasPrefix(
+        "error: --field: unknown field 'nope'"))
+  }
+
+  // --list names the three layouts, one line each, for an app that has --layout.
+  @Test func listNamesTheLayouts() {
+    let lines = transcript(of: MovedRootApp.self, ["--list"]).split(separator: "\n")
+    guard let heading = lines.firstIndex(of: "Layouts (--layout):") else {
+      Issue.record("no layouts in --list")
+      return
+    }
+    #expect(
+      lines[(heading + 1)...].map { $0.split(separator: " ").first.map(String.init) }
+        == ["none", "pinned", "form"])
+  }
+
+  // The header names the layout the run used: `--layout form` with a controller that declares
+  // outlets the form connects.
+  @Test func theRunsHeaderNamesItsLayout() {
+    let text = transcript(of: MovedRootApp.self, ["--layout", "form", "--field", "emailField"])
+    #expect(text.contains("form layout on, field emailField on"))
   }
 }
