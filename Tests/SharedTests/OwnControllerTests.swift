@@ -23,7 +23,8 @@ final class MovedRootController: UIViewController {
       self, selector: Selector("keyboardWillHide(_:)", MovedRootController.keyboardWillHide),
       name: UIKeyboardWillHideNotification, object: nil)
     view.addGestureRecognizer(
-      UITapGestureRecognizer(target: self, action: Selector("dismiss()", MovedRootController.dismiss)))
+      UITapGestureRecognizer(
+        target: self, action: Selector("dismiss()", MovedRootController.dismiss)))
   }
 
   func keyboardWillShow(_ notification: Notification) {
@@ -239,7 +240,8 @@ enum InsetFormApp: ControllerLayoutApp {
   @Test func pinnedConnectsByType() throws {
     let nib = ControllerLayout.pinned.instantiate()
     #expect(try nib.outlet(named: "inputField", of: UITextField.self) === nib.textField)
-    #expect(try nib.outlet(named: "keyboardConstraint", of: NSLayoutConstraint.self)
+    #expect(
+      try nib.outlet(named: "keyboardConstraint", of: NSLayoutConstraint.self)
         === nib.bottomLayoutConstraint)
     #expect(try nib.outlet(named: "containerView", of: UIView.self) === nib.grayView)
     #expect(try nib.outlet(named: "view", of: UIView.self) === nib.view)
@@ -259,20 +261,27 @@ enum InsetFormApp: ControllerLayoutApp {
   }
 
   @Test func anOutletNoObjectFitsNamesWhatTheLayoutHas() {
-    #expect(throws: OutletError(
-      "outlet 'tableView' (UITableView): the pinned layout has no table view; it has view, "
-        + "contentView, textField, bottomConstraint")) {
+    #expect(
+      throws: OutletError(
+        "outlet 'tableView' (UITableView): the pinned layout has no table view; it has view, "
+          + "contentView, textField, bottomConstraint")
+    ) {
       try ControllerLayout.pinned.instantiate().outlet(named: "tableView", of: UITableView.self)
     }
-    #expect(throws: OutletError(
-      "outlet 'zipField' (UITextField): the form layout has several of its kind; name one of "
-        + "nameField, emailField, phoneField, streetField, cityField, postcodeField, "
-        + "countryField, notesField")) {
+    #expect(
+      throws: OutletError(
+        "outlet 'zipField' (UITextField): the form layout has several of its kind; name one of "
+          + "nameField, emailField, phoneField, streetField, cityField, postcodeField, "
+          + "countryField, notesField")
+    ) {
       try ControllerLayout.form.instantiate().outlet(named: "zipField", of: UITextField.self)
     }
-    #expect(throws: CommandFailure(.usage,
-      "outlet 'tableView' (UITableView): the pinned layout has no table view; it has view, "
-        + "contentView, textField, bottomConstraint")) {
+    #expect(
+      throws: CommandFailure(
+        .usage,
+        "outlet 'tableView' (UITableView): the pinned layout has no table view; it has view, "
+          + "contentView, textField, bottomConstraint")
+    ) {
       try TableOutletApp.check(ControllerLayoutSwitches(layout: nil))
     }
   }
@@ -301,8 +310,11 @@ enum InsetFormApp: ControllerLayoutApp {
   // A name that is neither a text field property nor a layout field is refused before the run,
   // with the names there are: the properties are still nil then, and known by their types.
   @Test func anUnknownFieldIsRefusedWithTheNamesThereAre() {
-    #expect(throws: CommandFailure(.usage,
-      "--field: unknown field 'thirdField'; expected one of firstField, secondField")) {
+    #expect(
+      throws: CommandFailure(
+        .usage,
+        "--field: unknown field 'thirdField'; expected one of firstField, secondField")
+    ) {
       try TwoFieldsApp.check(ControllerLayoutSwitches(layout: nil, field: "thirdField"))
     }
     #expect(throws: Never.self) {

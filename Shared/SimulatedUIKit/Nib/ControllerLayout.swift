@@ -91,7 +91,8 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
       let view = Self.rootView(size: TechniqueNib.screen)
       let scrollView = UIScrollView(frame: view.bounds, timelineName: "scrollView")
       scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      scrollView.contentSize = CGSize(width: TechniqueNib.screen.width, height: Self.formContentHeight)
+      scrollView.contentSize = CGSize(
+        width: TechniqueNib.screen.width, height: Self.formContentHeight)
       view.addSubview(scrollView)
       var objects: [NibObjects.NibObject] = [
         .init(name: "view", synonyms: [], object: view),

@@ -12,7 +12,8 @@ extension NibObjects {
   /// controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
   /// controller.bottomConstraint = try nib.outlet(named: "bottomConstraint", of: NSLayoutConstraint.self)
   /// ```
-  public func outlet<Object: AnyObject>(named name: String, of type: Object.Type) throws(OutletError)
+  public func outlet<Object: AnyObject>(named name: String, of type: Object.Type)
+    throws(OutletError)
     -> Object
   {
     let candidates = objects.filter { $0.object is Object && ($0.name != "view" || name == "view") }

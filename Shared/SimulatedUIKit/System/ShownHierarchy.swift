@@ -35,7 +35,9 @@ struct ShownHierarchy {
   /// The bottom of what `scrollView` can show, in sample coordinates: its frame's bottom less its
   /// bottom content inset, from presentation values [M: what the content can be scrolled into].
   func visibleBottom(of scrollView: UIScrollView) -> Double? {
-    rect(of: scrollView).map { Double($0.maxY) - scrollView.contentInsetValue.presentation(at: time)[2] }
+    rect(of: scrollView).map {
+      Double($0.maxY) - scrollView.contentInsetValue.presentation(at: time)[2]
+    }
   }
 
   /// The presentation origin of `view`'s bounds: a scroll view's content offset, else zero.

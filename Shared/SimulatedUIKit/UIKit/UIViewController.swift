@@ -13,8 +13,8 @@ open class UIViewController {
   /// `view` loads.
   public init() {}
 
-  /// The root view, loaded on first access as UIKit loads it [A]: `loadView()`, then
-  /// `viewDidLoad()` once. Setting it replaces the view without calling either.
+  /// The root view, loaded on first access as UIKit loads it [A: Apple-ViewProperty]:
+  /// `loadView()`, then `viewDidLoad()` once. Setting it replaces the view without calling either.
   public var view: UIView! {
     get {
       loadViewIfNeeded()
@@ -43,9 +43,8 @@ open class UIViewController {
   }
 
   /// Makes the root view [A]: by default the nib's root view, or a plain view the size of the
-  /// window (the screen, less the status bar before iOS 7) when the controller has no nib [A: "If
-  /// the view controller does not have an associated nib file, this method creates a plain UIView
-  /// object instead"]. A controller that makes its own views overrides it and sets `view`.
+  /// window (the screen, less the status bar before iOS 7) when the controller has no nib [A:
+  /// Apple-LoadView]. A controller that makes its own views overrides it and sets `view`.
   open func loadView() {
     if let nibRootView {
       view = nibRootView
