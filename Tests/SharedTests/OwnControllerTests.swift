@@ -74,6 +74,27 @@ final class OwnViewsController: UIViewController {
   }
 }
 
+/// The moved root view again, with its field made in code right in the root view.
+final class FieldInRootController: UIViewController {
+  var textField: UITextField!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    textField = UITextField(
+      frame: CGRect(x: 20, y: view.bounds.height - 50, width: 200, height: 30))
+    textField.autoresizingMask = [.flexibleTopMargin]
+    view.addSubview(textField)
+    NotificationCenter.default.addObserver(
+      self, selector: Selector("keyboardWillShow(_:)", FieldInRootController.keyboardWillShow),
+      name: UIKeyboardWillShowNotification, object: nil)
+  }
+
+  func keyboardWillShow(_ notification: Notification) {
+    let frame = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+    view.frame.origin.y = -(frame?.height ?? 0)
+  }
+}
+
 /// A controller that makes two fields, one above the other, in a container.
 final class TwoFieldsController: UIViewController {
   var firstField: UITextField!
@@ -140,6 +161,18 @@ enum OwnViewsApp: ControllerLayoutApp {
   }
 }
 
+enum FieldInRootApp: ControllerLayoutApp {
+  static let info = VariantInfo(
+    name: "FieldInRoot", shortName: "FR", abstract: "Moves the view holding its field.",
+    nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0),
+    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+  static let defaultLayout = ControllerLayout.none
+
+  static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
+    FieldInRootController()
+  }
+}
+
 enum TwoFieldsApp: ControllerLayoutApp {
   static let info = VariantInfo(
     name: "TwoFields", shortName: "TF", abstract: "Makes two fields.",
@@ -192,6 +225,15 @@ enum InsetFormApp: ControllerLayoutApp {
     #expect(keyboardUp?.edge == 409 && keyboardUp?.gap == 0)
     // The field is 20 pt above the content's bottom, 30 pt tall, wherever the root view is.
     #expect(keyboardUp?.fieldMargin == 20 && keyboardUp?.fieldHeight == 30)
+  }
+
+  // A field placed in the root view itself leaves the root view's bottom as the edge: moved up by
+  // the keyboard's 258 pt, it ends at 409 pt, on the keyboard, the field 20 pt above it.
+  @Test func aFieldInTheRootViewIsJudgedOnTheRootViewsBottom() {
+    let run = timeline(of: FieldInRootApp.self)
+    let keyboardUp = run.rests.first { $0.keyboardIsUp }
+    #expect(keyboardUp?.grayBottom == 409 && keyboardUp?.edgeBottom == nil)
+    #expect(keyboardUp?.fieldMargin == 20)
   }
 
   // A controller without a nib gets no views from the run: its loadView makes the root view, and

@@ -4,6 +4,11 @@
 ///
 /// Every layout is ours [M], the smallest that holds what keyboard code commonly moves; a run
 /// sizes its root view to the window before the view loads, as it would a view made in code.
+///
+/// Names matter only where a layout has several objects of an outlet's type (the form's fields):
+/// an outlet connects by its type first. A few common names stand in for the layout's [M]:
+/// `containerView` and `grayView` for `contentView`, `bottomLayoutConstraint` for
+/// `bottomConstraint`, and `textField` for the form's `notesField`, the one tapped.
 public enum ControllerLayout: String, CaseIterable, Sendable {
   /// No views but the root: the controller makes its own in `loadView()` or `viewDidLoad()`.
   case none
