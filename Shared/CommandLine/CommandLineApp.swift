@@ -8,13 +8,12 @@ import SchmeeboardLab
 /// controller one of these and runs it beside them (docs/your-own-controller.md).
 public protocol CommandLineApp: SchmeeboardApp
 where Switches: ParsableArguments & Sendable {
-  /// Refuses `switches` before anything runs, with the reason as a `CommandFailure`: a user's
-  /// controller whose outlets the chosen layout cannot connect, say. The built-in variants accept
-  /// every set of their switches.
+  /// Refuses, before any run, `switches` the app cannot run with (a controller of your own's
+  /// outlet no layout fills, `ControllerLayoutApp`); by default nothing to refuse.
   static func check(_ switches: Switches) throws(CommandFailure)
 }
 
 extension CommandLineApp {
-  /// Accepts every set of switches.
+  /// Every built-in variant runs with any switches it parses.
   public static func check(_ switches: Switches) throws(CommandFailure) {}
 }

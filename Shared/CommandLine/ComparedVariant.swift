@@ -52,6 +52,7 @@ struct ComparedVariant {
     } catch {
       throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
     }
+    try Variant.check(switches)
     return {
       Variant.timeline(
         switches: switches, device: device, release: release,

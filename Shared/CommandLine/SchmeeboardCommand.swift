@@ -128,6 +128,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
     case .listRules:
       return CommandOutput(text: RuleCatalog.render())
     case .matrix(let format):
+      try App.check(switches)
       let cells = VariantMatrix.cells(of: App.self, switches: switches, assuming: assumptions)
       let renderer = MatrixRenderer(
         info: App.info, switches: App.describe(switches),
@@ -138,6 +139,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
         : format == .html ? renderer.renderPage(cells) : renderer.render(cells)
       return CommandOutput(text: text, verdicts: cells.map(\.verdict))
     case .run(let run):
+      try App.check(switches)
       return try RunOutput<App, Variants>(
         request: run, switches: switches, assumptions: assumptions, summary: report.summary
       ).render()

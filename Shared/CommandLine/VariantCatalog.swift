@@ -3,7 +3,8 @@ import SimulatedUIKit
 
 /// What `--list` prints: the variant, the devices with the iOS versions they ran, the iOS releases
 /// with the rules that set each apart, the built-in scenarios with their summaries and steps, the
-/// actions of scenario files, and the variant's own switches.
+/// actions of scenario files, and the variant's own switches (with the stock layouts, for a
+/// controller of your own that has `--layout`).
 ///
 /// ```text
 /// Devices (--device) and the iOS versions modelled on each (--os):
@@ -64,6 +65,11 @@ struct VariantCatalog {
     lines +=
       switches.isEmpty
       ? ["  none"] : TextTable.lines(switches.map { [$0.flag, $0.abstract] }, indent: "  ")
+    if switches.contains(where: { $0.flag == "--layout" }) {
+      lines += ["", "Layouts (--layout):"]
+      lines += TextTable.lines(
+        ControllerLayout.allCases.map { [$0.rawValue, $0.abstract] }, indent: "  ")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -34,7 +34,9 @@ struct ControllerGlue {
 
         static func makeController() -> \(controller.className) { \(controller.className)() }
 
-        static func connectOutlets(of controller: \(controller.className), to nib: NibObjects) throws {
+        static func connectOutlets(
+          of controller: \(controller.className), to nib: NibObjects
+        ) throws(OutletError) {
       \(connections.isEmpty ? "    _ = (controller, nib)" : connections.joined(separator: "\n"))
         }
       }

@@ -2,18 +2,13 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A user's controller made a variant: what the generated glue (`ControllerGlue`) declares about
-/// the class, and everything else the command line needs, written once here.
+/// the class; the rest (its layout and field, its checks) is `ControllerLayoutApp`'s, and each run
+/// is made in a process of its own (`IsolatedRun`).
 ///
-/// The variant is named after the class; it runs on the iPhone 15 with iOS 18 unless told
-/// otherwise; each run is made in a process of its own (`IsolatedRun`).
-public protocol UserControllerApp: CommandLineApp where Switches == ControllerLayoutSwitches {
+/// The variant is named after the class, and runs on the iPhone 15 with iOS 18 unless told
+/// otherwise.
+public protocol UserControllerApp: ControllerLayoutApp {
   /// The user's class.
   associatedtype Controller: UIViewController
   /// Its name, as the files declare it.
@@ -25,7 +20,7 @@ public protocol UserControllerApp: CommandLineApp where Switches == ControllerLa
   /// A new controller, as a storyboard makes one: `ViewController()`.
   static func makeController() -> Controller
   /// Connects `controller`'s outlets to the layout's objects, as loading a storyboard does.
-  static func connectOutlets(of controller: Controller, to nib: NibObjects) throws
+  static func connectOutlets(of controller: Controller, to nib: NibObjects) throws(OutletError)
 }
 
 extension UserControllerApp {
@@ -36,9 +31,8 @@ extension UserControllerApp {
       name: className, shortName: shortName,
       abstract: "Your controller, from "
         + sourceFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "),
-      nib: ControllerLayoutSwitches.nib(for: nil, declaresOutlets: declaresOutlets),
-      deploymentTarget: IOSRelease(12), deviceFamily: .universal, defaultDevice: .iphone15,
-      defaultRelease: IOSRelease(18))
+      nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
+      deviceFamily: .universal, defaultDevice: .iphone15, defaultRelease: IOSRelease(18))
   }
 
   /// The capitals of the class's name (`KVC` for `KeyboardViewController`), at most six.
@@ -47,32 +41,16 @@ extension UserControllerApp {
     return String((capitals.isEmpty ? className : capitals).prefix(6))
   }
 
-  public static var shippedSwitches: ControllerLayoutSwitches { ControllerLayoutSwitches() }
+  /// `pinned` for a controller with outlets to connect, `none` for one that makes its own views.
+  public static var defaultLayout: ControllerLayout { declaresOutlets ? .pinned : .none }
 
-  public static func describe(_ switches: ControllerLayoutSwitches) -> [RunHeader.Switch] {
-    switches.describe(declaresOutlets: declaresOutlets)
-  }
-
-  public static func nib(for switches: ControllerLayoutSwitches) -> SchmeeboardNib {
-    ControllerLayoutSwitches.nib(for: switches.layout, declaresOutlets: declaresOutlets)
-  }
-
-  public static func makeController(
-    switches: ControllerLayoutSwitches, connectedTo nib: NibObjects
-  ) -> UIViewController {
+  /// The controller made and connected to `nib`.
+  public static func makeController(connectedTo nib: NibObjects) throws(OutletError)
+    -> UIViewController
+  {
     let controller = makeController()
-    // `check(_:)` connected a controller to the same layout before any run.
-    try? connectOutlets(of: controller, to: nib)
+    try connectOutlets(of: controller, to: nib)
     return controller
-  }
-
-  /// Refuses a layout the outlets cannot be connected to, before anything runs.
-  public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
-    do {
-      try connectOutlets(of: makeController(), to: nib(for: switches).instantiate())
-    } catch {
-      throw CommandFailure(.usage, "\(className): \(error)")
-    }
   }
 
   /// One run, in a process of its own.
@@ -80,8 +58,11 @@ extension UserControllerApp {
     switches: ControllerLayoutSwitches, device: Device, release: IOSRelease, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
-    IsolatedRun.timeline(
-      of: Self.self, library: ControllerLibrary.path, arguments: switches.arguments,
-      device: device, release: release, scenario: scenario, assuming: assumptions)
+    let arguments =
+      (switches.layout.map { ["--layout", $0.rawValue] } ?? [])
+      + (switches.field.map { ["--field", $0] } ?? [])
+    return IsolatedRun.timeline(
+      of: Self.self, library: ControllerLibrary.path, arguments: arguments, device: device,
+      release: release, scenario: scenario, assuming: assumptions)
   }
 }

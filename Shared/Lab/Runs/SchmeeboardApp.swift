@@ -36,6 +36,16 @@ public protocol SchmeeboardApp: SendableMetatype {
   /// parsing no arguments gives (`DefaultRunTests`).
   static var shippedSwitches: Switches { get }
 
+  /// The nib the controller is connected to with `switches`: by default `info.nib`, whatever the
+  /// switches (every built-in variant's); a controller of your own runs in the `ControllerLayout`
+  /// its `--layout` names.
+  static func nib(for switches: Switches) -> SchmeeboardNib
+
+  /// The field a scenario's `tap text-field` taps with `switches`, by its name (`--field`): a
+  /// stored property of the controller or an object of the nib; by default `nil`, the nib's own
+  /// field, else the first in the view hierarchy.
+  static func fieldName(for switches: Switches) -> String?
+
   /// Runs the variant once with `switches` on `device`, `release` and `scenario`, with the rules
   /// `assumptions` names read the other way. Every run of the lab goes through here: a matrix, a
   /// comparison, a single run. The default runs it in this process (`SchmeeboardRun`); a user's
@@ -48,6 +58,12 @@ public protocol SchmeeboardApp: SendableMetatype {
 }
 
 extension SchmeeboardApp {
+  /// The variant's own nib, `info.nib`.
+  public static func nib(for switches: Switches) -> SchmeeboardNib { info.nib }
+
+  /// No field named: the nib's own, else the first in the view hierarchy.
+  public static func fieldName(for switches: Switches) -> String? { nil }
+
   /// Runs the variant in this process.
   public static func timeline(
     switches: Switches, device: Device, release: IOSRelease, scenario: Scenario,

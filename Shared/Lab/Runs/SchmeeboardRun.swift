@@ -8,12 +8,12 @@ public enum SchmeeboardRun {
     of app: App.Type, switches: App.Switches, device: Device, release: IOSRelease,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
-    let nib = App.info.nib.instantiate()
+    let nib = App.nib(for: switches).instantiate()
     let controller = App.makeController(switches: switches, connectedTo: nib)
     let info = App.info
     let result = Simulation(
       device: device, release: release, family: info.deviceFamily, assuming: assumptions,
-      controller: controller, nib: nib
+      controller: controller, nib: nib, tapping: App.fieldName(for: switches)
     ).run(scenario)
     let mode = DisplayMode(family: info.deviceFamily, device: device)
     var header = RunHeader(

@@ -33,7 +33,7 @@ final class AnimatedValue {
   }
 
   /// The name the timeline prints (`grayView.frame`), or `nil` for a value it does not show.
-  let name: String?
+  var name: String?
   /// How many of the four lanes mean something: 4 for a frame, 1 for a height.
   let dimensions: Int
   private(set) var model: SIMD4<Double>

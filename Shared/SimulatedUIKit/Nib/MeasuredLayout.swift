@@ -1,20 +1,11 @@
-/// What a demo names for the measurement (`docs/behaviour-model.md` §1, generalised to every technique): the
-/// edge that must sit on the keyboard's top, and the field that must stay visible above it.
+/// What a demo names for the measurement (`docs/behaviour-model.md` §1, generalised to every technique): how
+/// the output names the edge that must sit on the keyboard's top, and the field that must stay
+/// visible above it. Which edge that is, the view hierarchy says (§1: the lowest edge the
+/// controller keeps above the keyboard): a bar's bottom, or a table's visible bottom.
 ///
 /// The five samples (no layout of their own) measure the gray view's bottom, with the text field 20 pt above it and 30 pt
 /// tall: `partly covered` is then exactly `gap < −20` and `hidden` `gap ≤ −50`.
 public struct MeasuredLayout {
-  /// The edge that must meet the keyboard.
-  public enum Edge {
-    /// The bottom of the nib's gray view (the five samples; a moved bar; a comment bar).
-    case grayViewBottom
-    /// The bottom of what a scroll view can show: its frame's bottom less its bottom content inset
-    /// (a table with insets).
-    case visibleBottom(UIScrollView)
-  }
-
-  /// The edge that must meet the keyboard.
-  public var edge: Edge
   /// How the output names the edge: `gray bottom`, `bar bottom`, `visible bottom`.
   public var edgeName: String
   /// How the header names the field: `the text field`, `the last row`.

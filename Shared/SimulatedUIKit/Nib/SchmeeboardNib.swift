@@ -8,6 +8,8 @@ public enum SchmeeboardNib: Sendable {
   case autoLayout2017
   /// A technique's demo app (`TechniqueNib`), the interface ours around the seed's code.
   case technique(TechniqueNib)
+  /// A stock interface for a controller of your own (`ControllerLayout`, `--layout`).
+  case controllerLayout(ControllerLayout)
 
   /// Builds the views, as loading the nib would.
   public func instantiate() -> NibObjects {
@@ -67,6 +69,8 @@ public enum SchmeeboardNib: Sendable {
         view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: bottom)
     case .technique(let nib):
       return nib.instantiate()
+    case .controllerLayout(let layout):
+      return layout.instantiate()
     }
   }
 }

@@ -61,7 +61,7 @@ public enum TechniqueNib: Sendable {
         view: view, grayView: table, textField: field, bottomLayoutConstraint: nil,
         tableView: table,
         layout: MeasuredLayout(
-          edge: .visibleBottom(table), edgeName: "visible bottom", fieldName: "the last row",
+          edgeName: "visible bottom", fieldName: "the last row",
           fieldMargin: 0,
           fieldHeight: Self.barHeight))
     }
@@ -70,7 +70,7 @@ public enum TechniqueNib: Sendable {
   /// The bar's bottom meets the keyboard; its text field is 7 pt above that, 30 pt tall.
   static var barLayout: MeasuredLayout {
     MeasuredLayout(
-      edge: .grayViewBottom, edgeName: "bar bottom", fieldName: "the text field",
+      edgeName: "bar bottom", fieldName: "the text field",
       fieldMargin: Double(barHeight) - Double(barField.maxY), fieldHeight: Double(barField.height))
   }
 

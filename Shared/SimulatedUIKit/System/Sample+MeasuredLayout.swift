@@ -1,14 +1,36 @@
 extension Sample {
-  /// Adds what a technique's demo names for the measurement: its edge when that is not the gray
-  /// view's bottom, and its field.
-  mutating func measure(_ layout: MeasuredLayout, at time: VirtualTime) {
-    if case .visibleBottom(let scrollView) = layout.edge {
-      precondition(
-        scrollView.superview?.superview is UIWindow,
-        "Sample.measure: the measured scroll view must be a subview of the root view")
-      edgeBottom = scrollView.visibleBottom(at: time)
+  /// Sets the edge that must meet the keyboard, and the field, from the hierarchy as `shown`
+  /// (`docs/behaviour-model.md` §1) [M]: the lowest edge the controller keeps above the keyboard
+  /// is the visible bottom of the outermost scroll view holding `field` (`edgeBottom`), else the
+  /// bottom of the root view's subview that holds it (`grayBottom`), else, for a field in the root
+  /// view itself, or no field, the root view's bottom.
+  ///
+  /// A built-in nib states its field's place (`MeasuredLayout`, or the rules' 20 and 30 pt for the
+  /// five samples); a controller of your own has its field measured here, at every sample: its
+  /// margin is the edge less the field's bottom, negative when the field hangs below the edge.
+  mutating func measure(_ field: UITextField?, in shown: ShownHierarchy, layout nib: NibObjects) {
+    var container: UIView?
+    var scrollView: UIScrollView? = shown.root as? UIScrollView
+    var view = field?.superview
+    while let current = view, current !== shown.root {
+      container = current
+      if let scrolling = current as? UIScrollView { scrollView = scrolling }
+      view = current.superview
     }
-    fieldMargin = layout.fieldMargin
-    fieldHeight = layout.fieldHeight
+    guard view != nil else {
+      // No field, or one outside the root view: the root view's bottom.
+      grayBottom = Double(shown.rootRect.maxY)
+      return
+    }
+    grayBottom = Double((container.flatMap(shown.rect(of:)) ?? shown.rootRect).maxY)
+    edgeBottom = scrollView.flatMap(shown.visibleBottom(of:))
+    if nib.isControllerLayout {
+      guard let field, let rect = shown.rect(of: field) else { return }
+      fieldMargin = edge - Double(rect.maxY)
+      fieldHeight = Double(rect.height)
+    } else if let layout = nib.layout {
+      fieldMargin = layout.fieldMargin
+      fieldHeight = layout.fieldHeight
+    }
   }
 }

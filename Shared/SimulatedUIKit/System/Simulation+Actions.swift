@@ -10,10 +10,10 @@ extension Simulation {
     if deferOrIgnoreDuringRotation(action) { return }
     switch action {
     case .tap(.textField):
-      nib.textField.becomeFirstResponder()
+      tapField()
     case .tap(.background):
       // The tap lands on the root view; its recognizers fire [A].
-      for recognizer in nib.view.gestureRecognizers {
+      for recognizer in rootView.gestureRecognizers {
         recognizer.recognize(recorder: recorder)
       }
     case .rotate(let orientation):

@@ -278,7 +278,7 @@ extension Simulation {
       return
     }
     guard rules.interactiveDismissalPostsOnRelease else {
-      _ = nib.textField.resignFirstResponder()
+      _ = judgedField?.resignFirstResponder()
       return
     }
     hazards.keyboardDraggedDown = keyboard.currentHeight
@@ -294,7 +294,7 @@ extension Simulation {
       }
     }
     schedule(after: Self.interactiveDragDuration) { [self] in
-      _ = nib.textField.resignFirstResponder()
+      _ = judgedField?.resignFirstResponder()
     }
   }
 

@@ -188,7 +188,8 @@ extension Simulation {
   /// Gives the root view its new frame and lays it out, inside the open animation: subviews follow
   /// by their autoresizing masks or constraints [A].
   func resizeRootView(to frame: CGRect) {
-    nib.view.setFrame(frame, source: .layout)
-    nib.view.layoutIfNeeded(source: .layout)
+    rootView.setFrame(frame, source: .layout)
+    animator.change(rootPlacement, to: frame.vector, source: .layout)
+    rootView.layoutIfNeeded(source: .layout)
   }
 }

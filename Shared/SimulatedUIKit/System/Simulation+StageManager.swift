@@ -33,7 +33,7 @@ extension Simulation {
     let orientation = window.interfaceOrientation
     let newFrame = rootViewFrame(in: orientation)
     placeWindow(in: orientation)
-    guard newFrame.size != nib.view.frame.size else {
+    guard newFrame.size != rootView.frame.size else {
       layOutKeyboardLayoutGuides(source: .app)
       return
     }

@@ -44,6 +44,15 @@ public final class Simulation {
   let hazards = HazardState()
   let controller: UIViewController
   let nib: NibObjects
+  /// The field `--field` names for the scenario's taps, `nil` for the default one
+  /// (`Simulation+Field`).
+  let fieldName: String?
+  /// The field the scenario's last `tap text-field` tapped, `nil` before the first.
+  var tappedField: UITextField?
+  /// The root view's frame as the system places it (launch, rotation, resizes), animated as the
+  /// root view's frame is: where the root view would be had the controller not moved it. Samples
+  /// measure from it, so that a root view the controller moves up reads as moved (§1).
+  let rootPlacement = AnimatedValue(name: nil, dimensions: 4, model: .zero)
   private let stateObserver: ControllerStateObserver
   private var samples: [Sample] = []
   private var rests: [Sample] = []
@@ -70,11 +79,14 @@ public final class Simulation {
 
   /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and iOS
   /// `release`, for an app built for `family` (an iPhone-only app runs as the iPhone it believes
-  /// it is on, `DisplayMode`), with the rules `assumptions` names read the other way.
+  /// it is on, `DisplayMode`), with the rules `assumptions` names read the other way; the
+  /// scenario's `tap text-field` taps the field `fieldName` names (a stored property of the
+  /// controller, or an object of the nib), or by default the nib's, else the first in the view
+  /// hierarchy (`Simulation+Field`).
   public init(
     device: Device, release: IOSRelease, family: DeviceFamily = .universal,
     assuming assumptions: Set<SystemRules.Rule> = [], controller: UIViewController,
-    nib: NibObjects
+    nib: NibObjects, tapping fieldName: String? = nil
   ) {
     precondition(
       device.modelledVersions.contains(release.major),
@@ -93,9 +105,16 @@ public final class Simulation {
       baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow)
     self.controller = controller
     self.nib = nib
+    self.fieldName = fieldName
     stateObserver = ControllerStateObserver(controller: controller)
-    controller.view = nib.view
+    controller.nibRootView = nib.view
+    if nib.isControllerLayout {
+      nib.view.frame = rootViewFrame(in: .portrait)
+    }
   }
+
+  /// The controller's root view, loaded at launch.
+  var rootView: UIView { controller.view }
 
   /// The running simulation, for a UIKit call that needs one; a call outside a run is a bug.
   static func running(_ api: String) -> Simulation {
@@ -149,10 +168,12 @@ public final class Simulation {
   /// Loads the view, puts it in the window at the device's size, and shows it [A: the lifecycle
   /// order]; the nib's own size is the iPhone it was drawn for.
   private func launch() {
-    recorder.call("viewDidLoad()") { controller.viewDidLoad() }
-    window.addSubview(nib.view)
-    nib.view.setFrame(rootViewFrame(in: .portrait), source: .layout)
-    nib.view.layoutIfNeeded(source: .layout)
+    controller.loadViewIfNeeded()
+    if nib.isControllerLayout {
+      nameViewsAfterProperties()
+    }
+    window.addSubview(rootView)
+    resizeRootView(to: rootViewFrame(in: .portrait))
     recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
     recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
     // The first frame shows the launched screen: nothing jumped on it.
@@ -238,15 +259,13 @@ public final class Simulation {
   /// What the screen shows now, from presentation values.
   private func sample() -> Sample {
     let now = clock.now
-    let view = nib.view.presentationFrame(at: now)
+    let view = CGRect(rootPlacement.presentation(at: now))
+    let shown = ShownHierarchy(root: rootView, placement: view, at: now)
     var sample = Sample(
       time: now.seconds, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
-      grayBottom: Double(nib.grayView.presentationFrame(at: now).maxY),
-      viewWidth: Double(view.width))
-    if let layout = nib.layout {
-      sample.measure(layout, at: now)
-    }
+      grayBottom: 0, viewWidth: Double(view.width))
+    sample.measure(judgedField, in: shown, layout: nib)
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)

@@ -23,7 +23,7 @@ public final class NSLayoutConstraint {
   /// Its edge: the same edge between a view and its superview; any between a view and a guide.
   public let secondAttribute: Attribute
   /// The outlet name the timeline uses, when the nib connects one.
-  let timelineName: String?
+  var timelineName: String?
   weak var owner: UIView?
 
   /// The distance added to the second item's edge.

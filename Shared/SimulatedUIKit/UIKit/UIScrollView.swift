@@ -21,6 +21,13 @@ public class UIScrollView: UIView {
     super.init(frame: frame, timelineName: timelineName)
   }
 
+  override func nameAnimatedValues(_ name: String) {
+    super.nameAnimatedValues(name)
+    contentInsetValue.name = "\(name).contentInset"
+    scrollIndicatorInsetsValue.name = "\(name).scrollIndicatorInsets"
+    contentOffsetValue.name = "\(name).contentOffset"
+  }
+
   /// How far the scrollable area extends past the content on each side [A].
   public var contentInset: UIEdgeInsets {
     get { UIEdgeInsets(contentInsetValue.model) }

@@ -4,8 +4,9 @@
 /// what the samples see (`presentationFrame`). A size change resizes the subviews by their
 /// autoresizing masks, or marks them for layout when they use constraints, as UIKit does [A].
 public class UIView {
-  /// The name the timeline uses for this view (`grayView`), as the nib's outlet calls it.
-  let timelineName: String?
+  /// The name the timeline uses for this view (`grayView`), as the nib's outlet calls it; a view
+  /// a controller of your own made is named at launch after the property that holds it.
+  private(set) var timelineName: String?
   let frameValue: AnimatedValue
   /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
@@ -55,6 +56,18 @@ public class UIView {
       view = current.superview
     }
     return nil
+  }
+
+  /// Gives a view without a name `name` in the timeline: its frame is then `name.frame`.
+  func nameIfUnnamed(_ name: String) {
+    guard timelineName == nil else { return }
+    timelineName = name
+    nameAnimatedValues(name)
+  }
+
+  /// Names the animated values the timeline shows after the view's `name`.
+  func nameAnimatedValues(_ name: String) {
+    frameValue.name = "\(name).frame"
   }
 
   /// The frame on screen at `time`.

@@ -3,11 +3,58 @@
 /// Which methods each iOS version calls, and in what order, is the simulated system's business
 /// (`SystemRules`); a subclass overrides what its original implemented.
 open class UIViewController {
-  /// The root view, from the nib.
-  public var view: UIView!
+  /// The root view once loaded, `nil` before.
+  private var loadedView: UIView?
+  /// The root view of the nib the run connected this controller to, which `loadView()` loads;
+  /// `nil` outside a run.
+  var nibRootView: UIView?
 
-  /// A controller with no view yet; the simulation gives it the nib's.
+  /// A controller with no view yet; the simulation gives it its nib's, which the first access to
+  /// `view` loads.
   public init() {}
+
+  /// The root view, loaded on first access as UIKit loads it [A: Apple-ViewProperty]:
+  /// `loadView()`, then `viewDidLoad()` once. Setting it replaces the view without calling either.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view is loaded [A].
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it is loaded, without loading it [A].
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Loads the view now if it is not loaded yet: `loadView()`, then `viewDidLoad()` [A], which a
+  /// run's timeline shows as a call.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    precondition(loadedView != nil, "\(type(of: self)).loadView() did not set the view")
+    guard let recorder = Simulation.current?.recorder else {
+      viewDidLoad()
+      return
+    }
+    recorder.call("viewDidLoad()") { viewDidLoad() }
+  }
+
+  /// Makes the root view [A]: by default the nib's root view, or a plain view the size of the
+  /// window (the screen, less the status bar before iOS 7) when the controller has no nib [A:
+  /// Apple-LoadView]. A controller that makes its own views overrides it and sets `view`.
+  open func loadView() {
+    if let nibRootView {
+      view = nibRootView
+      return
+    }
+    let frame = Simulation.current?.rootViewFrame(in: .portrait) ?? .zero
+    let plain = UIView(frame: frame, timelineName: "view")
+    plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = plain
+  }
 
   /// Called once the view is loaded, before it is on screen.
   open func viewDidLoad() {}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import SchmeeboardLab
+import SimulatedUIKit
+
+/// The switches of a controller of your own (`ControllerLayoutApp`): the stock views its outlets
+/// connect to (`--layout none|pinned|form`), and the text field a scenario's tap taps (`--field`).
+///
+/// Without `--layout`, the app's default holds (`ControllerLayoutApp.defaultLayout`: `pinned` for
+/// a controller that declares an outlet, `none` for one that makes its own views).
+public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
+  /// The switches before argument-parser fills them in; to make them without parsing, use
+  /// `init(layout:field:)`.
+  public init() {}
+
+  /// The switches `--layout layout --field field` set, made without parsing (an option's value
+  /// can be set before it is parsed); `nil` for one not given.
+  public init(layout: ControllerLayout?, field: String? = nil) {
+    self.layoutName = layout?.rawValue
+    self.field = field
+  }
+
+  @Option(
+    name: .customLong("layout"),
+    help: ArgumentHelp(
+      "The views the controller's outlets connect to: "
+        + ControllerLayout.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (--list says what each holds). Without it, pinned for a controller that declares an "
+        + "outlet, none for one that makes its own views.",
+      valueName: "layout"))
+  var layoutName: String?
+
+  @Option(
+    name: .customLong("field"),
+    help: ArgumentHelp(
+      "The text field 'tap text-field' taps: the name of a stored property of the controller, or "
+        + "of a field of the layout. Without it, the layout's field, else the first text field in "
+        + "the view hierarchy.",
+      valueName: "name"))
+  public var field: String?
+
+  /// The layout `--layout` names, `nil` when not given.
+  public var layout: ControllerLayout? {
+    layoutName.flatMap(ControllerLayout.init(rawValue:))
+  }
+
+  /// Refuses a layout that does not exist, naming the ones that do.
+  public func validate() throws {
+    guard let layoutName, layout == nil else { return }
+    do {
+      _ = try Vocabulary.choice(
+        "layout", layoutName, among: Vocabulary.choices(of: ControllerLayout.self))
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
+  /// The layout the run uses: `--layout`'s, else `defaultLayout`.
+  public func layout(default defaultLayout: ControllerLayout) -> ControllerLayout {
+    layout ?? defaultLayout
+  }
+
+  /// The switches as the header prints them: `pinned layout on`, and `field nameField on` when
+  /// one is named.
+  public func describe(defaultLayout: ControllerLayout) -> [RunHeader.Switch] {
+    [RunHeader.Switch(name: "\(layout(default: defaultLayout).rawValue) layout", isOn: true)]
+      + (field.map { [RunHeader.Switch(name: "field \($0)", isOn: true)] } ?? [])
+  }
+}
