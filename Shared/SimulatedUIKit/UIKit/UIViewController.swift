@@ -2,12 +2,12 @@
 ///
 /// Which methods each iOS version calls, and in what order, is the simulated system's business
 /// (`SystemRules`); a subclass overrides what its original implemented.
-open class UIViewController {
+open class UIViewController: UIResponder {
   /// The root view, from the nib.
   public var view: UIView!
 
   /// A controller with no view yet; the simulation gives it the nib's.
-  public init() {}
+  public override init() {}
 
   /// Called once the view is loaded, before it is on screen.
   open func viewDidLoad() {}
