@@ -1,5 +1,6 @@
-import Testing
+import SchmeeboardLab
 import SimulatedUIKit
+import Testing
 
 /// `NotificationCenter` as Foundation's: names and senders, block observers, removal, and
 /// `NotificationCenter.default` before and after a run.
@@ -117,5 +118,34 @@ import SimulatedUIKit
     }
     _ = try run(controller, nib: nib, "at 0.5 tap text-field", device: .iphone15, release: IOSRelease(17))
     #expect(listener.heard == ["UIKeyboardWillShowNotification"])
+  }
+}
+
+/// Runs side by side, each on its own thread, keep their centers apart, before the run too.
+@Suite struct NotificationCenterThreadTests {
+  private final class Counter {
+    var count = 0
+
+    func count(_ notification: Notification) {
+      count += 1
+    }
+  }
+
+  @Test func eachRunsObserversHearOnlyThatRunsPosts() {
+    let heard = Parallel.map(4) { _ in
+      let counter = Counter()
+      NotificationCenter.default.addObserver(
+        counter, selector: Selector("count(_:)", Counter.count),
+        name: UIResponder.keyboardWillShowNotification, object: nil)
+      let nib = SchmeeboardNib.autoLayout2017.instantiate()
+      let scenario = try? ScenarioParser(fileName: "t").parse("at 0.5 tap text-field", name: "t")
+      guard let scenario else { return -1 }
+      _ = Simulation(
+        device: .iphone7, release: IOSRelease(12), controller: ScriptedController(nib: nib),
+        nib: nib
+      ).run(scenario)
+      return counter.count
+    }
+    #expect(heard == [1, 1, 1, 1])
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SimulatedUIKit
+import Testing
 
 /// `Selector`, our stand-in for `#selector`: one type for every class, performed with the argument
 /// the sender passes.
