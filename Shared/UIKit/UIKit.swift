@@ -10,46 +10,25 @@
 //   here and not in `SimulatedUIKit`: a process that loads full Foundation as well (the lab's own
 //   tools may) has Foundation's conformances of `Double`, `Int`… to its own `NSNumber`, and two
 //   conformances of one type to one protocol clash;
-// - the names the simulated UIKit shares with Foundation, `FoundationEssentials` or Dispatch, as
-//   type aliases: a declaration in a module that imports both candidates shadows theirs, so a
-//   file that imports this module (even with Foundation too) finds the lab's `NotificationCenter`,
-//   `NSNumber`, `CGRect`, and the main queue on the virtual clock as `DispatchQueue`.
+// - type aliases for the names the simulated UIKit shares with `FoundationEssentials`
+//   (`NotificationCenter`): a declaration in a module that imports both candidates shadows theirs,
+//   so a file that imports this module finds the lab's; and Dispatch's names for the main queue on
+//   the virtual clock (`DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`).
+//
+// Such a file must not import Foundation or Dispatch itself (the driver turns `import Foundation`
+// into `import UIKit`): this module cannot import them to shadow their names (Foundation would
+// bring its bridges back), so `CGRect`, `NSNumber`, `DispatchTime`… would be ambiguous.
 //
 // `docs/uikit-surface.md` says what the surface covers and what it leaves out.
 
 @_exported import FoundationEssentials
 @_exported import SimulatedUIKit
-// Imported (not re-exported) so that the aliases below shadow Dispatch's names in a file that
-// imports Dispatch itself.
-import Dispatch
 
-/// The lab's `NSObject` (`SimulatedUIKit`), over Foundation's.
-public typealias NSObject = SimulatedUIKit.NSObject
-/// The lab's `NSObjectProtocol`, over Foundation's.
-public typealias NSObjectProtocol = SimulatedUIKit.NSObjectProtocol
-/// The lab's `NSValue`, over Foundation's.
-public typealias NSValue = SimulatedUIKit.NSValue
-/// The lab's `NSNumber`, over Foundation's.
-public typealias NSNumber = SimulatedUIKit.NSNumber
-/// The lab's `Notification`, over Foundation's.
-public typealias Notification = SimulatedUIKit.Notification
-/// The lab's `NSNotification` (its `Notification`), over Foundation's.
-public typealias NSNotification = SimulatedUIKit.NSNotification
 /// The lab's `NotificationCenter`, over `FoundationEssentials`'.
 public typealias NotificationCenter = SimulatedUIKit.NotificationCenter
-/// The lab's `OperationQueue` (the main queue), over Foundation's.
-public typealias OperationQueue = SimulatedUIKit.OperationQueue
-/// The lab's `CGFloat`, over Foundation's.
-public typealias CGFloat = SimulatedUIKit.CGFloat
-/// The lab's `CGPoint`, over Foundation's.
-public typealias CGPoint = SimulatedUIKit.CGPoint
-/// The lab's `CGSize`, over Foundation's.
-public typealias CGSize = SimulatedUIKit.CGSize
-/// The lab's `CGRect`, over Foundation's.
-public typealias CGRect = SimulatedUIKit.CGRect
-/// The main queue on the simulation's virtual clock, over Dispatch's `DispatchQueue`.
+/// The main queue on the simulation's virtual clock, by Dispatch's name for it.
 public typealias DispatchQueue = MainDispatchQueue
-/// A moment on the simulation's virtual clock, over Dispatch's `DispatchTime`.
+/// A moment on the simulation's virtual clock, by Dispatch's name for one.
 public typealias DispatchTime = VirtualDispatchTime
-/// A length of time on the virtual clock, over Dispatch's `DispatchTimeInterval`.
+/// A length of time on the virtual clock, by Dispatch's name for one.
 public typealias DispatchTimeInterval = VirtualDispatchTimeInterval

@@ -39,7 +39,8 @@ func checkBridging(_ checks: CheckList) {
   checks.expect(
     info["frame"] as? CGRect == frame && info["frame"] as! CGRect == frame
       && (info["frame"] as? NSValue)?.cgRectValue == frame,
-    "an NSValue's rectangle reads as CGRect, through as! too, and through as? NSValue + cgRectValue")
+    "an NSValue's rectangle reads as CGRect, through as! too, and through as? NSValue + cgRectValue"
+  )
   checks.expect(info["duration"] as? CGRect == nil, "a number is no CGRect")
   checks.expect(
     (info["rawRect"] as? NSValue)?.cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4)

@@ -16,7 +16,8 @@ func checkTodaysController(_ checks: CheckList) {
   }
   checks.expect(
     calls.filter { $0 == "keyboardWillChangeFrame(_:)" }.count == 2,
-    "the selector observer added in init, before the simulation existed, hears both of the run's will-change-frames")
+    "the selector observer added in init, before the simulation existed, hears both of the run's will-change-frames"
+  )
   checks.expect(
     calls.contains("block observer"), "the timeline prints the block observer's call")
   checks.expect(

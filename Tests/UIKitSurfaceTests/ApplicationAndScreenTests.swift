@@ -8,7 +8,8 @@ import Testing
   private func landscapeScreenBounds(onIOS major: Int) throws -> CGRect? {
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     var bounds: CGRect?
-    let controller = ScriptedController(nib: nib) { _ in } onTap: { _ in
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { _ in
       bounds = UIScreen.main.bounds
     }
     _ = try run(
@@ -44,7 +45,8 @@ import Testing
   @Test func asyncWorkRunsAfterTheWorkUnderWayAtTheSameInstantAndAsyncAfterAtItsDeadline() throws {
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     var log: [String] = []
-    let controller = ScriptedController(nib: nib) { _ in } onTap: { _ in
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { _ in
       MainDispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
         log.append("later \(VirtualDispatchTime.now().uptimeNanoseconds)")
       }

@@ -116,7 +116,8 @@ import Testing
         listener, selector: Selector("hear(_:)", Listener.hear),
         name: UIResponder.keyboardWillShowNotification, object: UIScreen.main)
     }
-    _ = try run(controller, nib: nib, "at 0.5 tap text-field", device: .iphone15, release: IOSRelease(17))
+    _ = try run(
+      controller, nib: nib, "at 0.5 tap text-field", device: .iphone15, release: IOSRelease(17))
     #expect(listener.heard == ["UIKeyboardWillShowNotification"])
   }
 }

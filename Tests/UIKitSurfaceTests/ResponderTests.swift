@@ -46,7 +46,8 @@ import Testing
     let aside = UIView(frame: .zero)
     nib.view.addSubview(aside)
     var answers: [Bool] = []
-    let controller = ScriptedController(nib: nib) { _ in } onTap: { controller in
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { controller in
       answers.append(aside.endEditing(true))
       answers.append(controller.nib.textField.isFirstResponder)
       answers.append(controller.view.endEditing(true))
@@ -81,7 +82,8 @@ import Testing
     let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     nib.view.addSubview(notes)
     var answers: [Bool] = []
-    let controller = ScriptedController(nib: nib) { _ in } onTap: { controller in
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { controller in
       answers.append(notes.becomeFirstResponder())
       answers.append(controller.nib.textField.isFirstResponder)
       answers.append(notes.isFirstResponder)
@@ -104,7 +106,8 @@ import Testing
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     var chain: [String] = []
     // Walked on a tap: in `viewDidLoad` the root view is not in the window yet.
-    let controller = ScriptedController(nib: nib) { _ in } onTap: { _ in
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { _ in
       var responder: UIResponder? = nib.textField
       while let current = responder {
         chain.append(String(describing: type(of: current)))

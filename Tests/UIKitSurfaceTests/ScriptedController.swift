@@ -20,7 +20,8 @@ final class ScriptedController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.addGestureRecognizer(
-      UITapGestureRecognizer(target: self, action: Selector("tapped(_:)", ScriptedController.tapped))
+      UITapGestureRecognizer(
+        target: self, action: Selector("tapped(_:)", ScriptedController.tapped))
     )
     onLoad(self)
   }

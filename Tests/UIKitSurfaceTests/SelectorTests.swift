@@ -38,6 +38,7 @@ import Testing
     }
     let result = try run(controller, nib: nib, "at 1 tap background")
     #expect(target.calls == ["plain", "recognizer", "flag true"])
-    #expect(result.callNames.suffix(4) == ["tapped(_:)", "plain()", "withRecognizer(_:)", "withFlag(_:)"])
+    #expect(
+      result.callNames.suffix(4) == ["tapped(_:)", "plain()", "withRecognizer(_:)", "withFlag(_:)"])
   }
 }

@@ -27,7 +27,8 @@ import Testing
       try #require(length > 0)
       let binary = String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let check = binary.split(separator: "/").dropLast().joined(separator: "/")
-      return try output(of: "/" + check + "/UIKitSurfaceCheck").split(separator: "\n").map(String.init)
+      return try output(of: "/" + check + "/UIKitSurfaceCheck").split(separator: "\n").map(
+        String.init)
     #else
       return []
     #endif
