@@ -1,27 +1,25 @@
-import Testing
-
-#if canImport(Glibc)
+#if os(Linux)
   import Glibc
-#endif
+  import Testing
 
-/// What `UIKitSurfaceCheck` states and checks: an app's controller in today's idiom, compiled
-/// against `import UIKit` alone, and the bridged casts (`userInfo[key] as? CGRect`, `as? Double`,
-/// SE-0170's exact integers). It runs as a process of its own: the bridges are conformances of
-/// `Double`, `Int`… that Foundation declares too, and this test binary links Foundation.
-@Suite struct SurfaceCheckTests {
-  @Test func everyBehaviourTheCheckStatesHolds() throws {
-    let lines = try Self.runCheck()
-    // Bridging (9), the run through SchmeeboardRun (4), the direct run (1 + 5 per frame change,
-    // 2 of them, + 7).
-    #expect(lines.count == 31)
-    for line in lines {
-      #expect(line.hasPrefix("PASS "), "\(line)")
+  /// What `UIKitSurfaceCheck` states and checks: an app's controller in today's idiom, compiled
+  /// against `import UIKit` alone, and the bridged casts (`userInfo[key] as? CGRect`, `as? Double`,
+  /// SE-0170's exact integers). It runs as a process of its own: the bridges are conformances of
+  /// `Double`, `Int`… that Foundation declares too, and this test binary links Foundation. Linux
+  /// only: it finds the check through `/proc`.
+  @Suite struct SurfaceCheckTests {
+    @Test func everyBehaviourTheCheckStatesHolds() throws {
+      let lines = try Self.runCheck()
+      // Bridging (9), the run through SchmeeboardRun (4), the direct run (1 + 5 per frame change,
+      // 2 of them, + 7).
+      #expect(lines.count == 31)
+      for line in lines {
+        #expect(line.hasPrefix("PASS "), "\(line)")
+      }
     }
-  }
 
-  /// The check's output lines: it is built next to this test binary.
-  private static func runCheck() throws -> [String] {
-    #if os(Linux)
+    /// The check's output lines: it is built next to this test binary.
+    private static func runCheck() throws -> [String] {
       var path = [CChar](repeating: 0, count: 4096)
       let length = readlink("/proc/self/exe", &path, path.count - 1)
       try #require(length > 0)
@@ -29,12 +27,8 @@ import Testing
       let check = binary.split(separator: "/").dropLast().joined(separator: "/")
       return try output(of: "/" + check + "/UIKitSurfaceCheck").split(separator: "\n").map(
         String.init)
-    #else
-      return []
-    #endif
-  }
+    }
 
-  #if os(Linux)
     /// What `executable` prints on its standard output.
     private static func output(of executable: String) throws -> String {
       var pipe: [Int32] = [0, 0]
@@ -61,5 +55,5 @@ import Testing
       try #require(status == 0, "\(executable) stopped")
       return String(decoding: bytes, as: UTF8.self)
     }
-  #endif
-}
+  }
+#endif
