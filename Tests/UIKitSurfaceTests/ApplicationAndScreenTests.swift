@@ -42,6 +42,34 @@ import Testing
     #expect(seen == ["1 1", "true true", "true active", "background"])
   }
 
+  @Test func theKeyWindowIsTheAppsWindowFoundThroughItsScene() throws {
+    let nib = SchmeeboardNib.autoLayout2017.instantiate()
+    var seen: [Bool] = []
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { controller in
+      let window = controller.view.window
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let key = scenes.flatMap(\.windows).first { $0.isKeyWindow }
+      seen.append(key != nil && key === window)
+      seen.append(window?.windowScene === scenes.first)
+    }
+    _ = try run(controller, nib: nib, "at 1 tap background")
+    #expect(seen == [true, true])
+  }
+
+  @Test func aBlockAddedToTheMainOperationQueueRunsAsMainQueueWork() throws {
+    let nib = SchmeeboardNib.autoLayout2017.instantiate()
+    var log: [String] = []
+    let controller = ScriptedController(nib: nib) { _ in
+    } onTap: { _ in
+      OperationQueue.main.addOperation { log.append("operation") }
+      log.append("tap")
+    }
+    let result = try run(controller, nib: nib, "at 1 tap background")
+    #expect(log == ["tap", "operation"])
+    #expect(result.callNames.last == "main queue block")
+  }
+
   @Test func asyncWorkRunsAfterTheWorkUnderWayAtTheSameInstantAndAsyncAfterAtItsDeadline() throws {
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     var log: [String] = []

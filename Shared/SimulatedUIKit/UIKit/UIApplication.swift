@@ -15,7 +15,7 @@ public final class UIApplication: UIResponder {
   }
 
   private let window: UIWindow
-  private let scene: UIWindowScene
+  let scene: UIWindowScene
   /// The responder in the first responder's place, if any.
   private(set) weak var firstResponder: UIResponder?
   /// The responder taking the first responder's place while the one there resigns.
