@@ -17,6 +17,10 @@ import PackageDescription
 //   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's and Foundation's surface, geometry,
 //                   animation, the simulated iOS and its rules, scenarios and the timeline
 //
+// Beside them, `UIKit` (Shared/UIKit) is what an app's own unchanged iOS file imports: the
+// simulated UIKit, FoundationEssentials, and the casts iOS bridges (docs/uikit-surface.md). No
+// module of the lab depends on it.
+//
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
 // reaches it through a thread-local scoped to the run), so tests can run several side by side.
 // Warnings are not errors here, so that a newer compiler's new warning does not stop a user's
@@ -47,11 +51,11 @@ let package = Package(
   products: [
     // For a package of your own that runs its controller in the lab (docs/your-own-controller.md).
     .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+    // For an app's own iOS file, unchanged: `import UIKit` (docs/uikit-surface.md).
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SchmeeboardLab", targets: ["SchmeeboardLab"]),
     .library(name: "SchmeeboardCommandLine", targets: ["SchmeeboardCommandLine"]),
     .library(name: "SchmeeboardVariants", targets: ["SchmeeboardVariants"]),
-    // `import UIKit` for a user's own file: the simulated surface under UIKit's name.
-    .library(name: "UIKit", targets: ["UIKit"]),
     // Swift Testing expectations for a controller of your own: `expectVerdicts(of:…)`.
     .library(name: "SchmeeboardTesting", targets: ["SchmeeboardTesting"]),
     // `swift run schmeeboard --controller MyViewController.swift` (docs/your-own-controller.md).
@@ -64,6 +68,7 @@ let package = Package(
   targets: [
     // MARK: - The layers
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
+    .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab"),
     .target(
@@ -75,7 +80,6 @@ let package = Package(
     // MARK: - Users' own code
     .target(
       name: "SchmeeboardTesting", dependencies: ["SchmeeboardCommandLine"], path: "Shared/Testing"),
-    .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
     .target(
       name: "SchmeeboardUserCode",
       dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
@@ -116,6 +120,19 @@ let package = Package(
         name: "TestSupport", dependencies: ["SchmeeboardVariants"], path: "Tests/TestSupport"),
       .testTarget(
         name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests"),
+      // An app's controller in today's idiom and the bridged casts, through `import UIKit` alone,
+      // in a process without Foundation, whose conformances of `Double`, `Int`… to
+      // `_ObjectiveCBridgeable` the test binary has and would take over `UIKit`'s. In Swift 5
+      // mode, as the lab's driver compiles an app's own files (Swift 6 takes a closure given to
+      // `DispatchQueue.main.async` as main-actor isolated, which iOS code is not written for).
+      .executableTarget(
+        name: "UIKitSurfaceCheck", dependencies: ["UIKit", "SchmeeboardLab"],
+        path: "Tests/UIKitSurfaceCheck", swiftSettings: [.swiftLanguageMode(.v5)]),
+      // Runs `UIKitSurfaceCheck`, and tests the responders, selectors and notification center
+      // in process.
+      .testTarget(
+        name: "UIKitSurfaceTests", dependencies: ["SchmeeboardLab"],
+        path: "Tests/UIKitSurfaceTests"),
       .testTarget(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
         path: "Tests/ComparisonTests", exclude: ["Golden"]),

@@ -26,7 +26,13 @@ final class ViewController: UIViewController {
   init(kIOS5Workaround: Bool, kIOS6Workaround: Bool) {
     self.kIOS5Workaround = kIOS5Workaround
     self.kIOS6Workaround = kIOS6Workaround
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  // Port: UIKit requires this of a controller with an initializer of its own; the lab never
+  // unarchives one.
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used")
   }
 
   // Convenience method to turn keyboard notification into usable parameters.

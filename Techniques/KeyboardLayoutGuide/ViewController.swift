@@ -20,7 +20,13 @@ final class ViewController: UIViewController {
 
   init(followsUndockedKeyboard: Bool) {
     self.followsUndockedKeyboard = followsUndockedKeyboard
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  // Port: UIKit requires this of a controller with an initializer of its own; the lab never
+  // unarchives one.
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used")
   }
 
   func handleTap() {

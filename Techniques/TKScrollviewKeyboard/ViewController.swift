@@ -87,8 +87,8 @@ final class ViewController: UIViewController {
 
     if !self.animatingRotation {
       // Get the animation curve and duration
-      // Port: the C cast to `UIViewAnimationCurve` keeps any integer (7 included); Swift's
-      // enum would refuse 7, so the curve stays an `Int`.
+      // Port: the C cast to `UIViewAnimationCurve` keeps any integer (7 included); the curve stays
+      // the `Int` it was cast from, which `setAnimationCurve` takes here.
       let animationCurve =
         (notificationInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
       let animationDuration =

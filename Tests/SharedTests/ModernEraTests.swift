@@ -16,7 +16,11 @@ import Testing
     init(nib: NibObjects) {
       constraint = nib.bottomLayoutConstraint!
       field = nib.textField
-      super.init()
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not used")
     }
 
     override func viewDidLoad() {

@@ -37,6 +37,10 @@ public final class Simulation {
   let recorder: TimelineRecorder
   let animator: AnimationEngine
   let notificationCenter: NotificationCenter
+  /// What the app did on this thread before the run: its center is `notificationCenter`, its
+  /// dispatched work runs as the run starts.
+  private let preRun: PreRunState
+  let application: UIApplication
   let uiDevice: UIDevice
   let window: UIWindow
   let keyboard = SimulatedKeyboard()
@@ -97,12 +101,15 @@ public final class Simulation {
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
-    notificationCenter = NotificationCenter(recorder: recorder)
+    preRun = PreRunState.take() ?? PreRunState()
+    notificationCenter = preRun.notificationCenter
+    notificationCenter.recorder = recorder
     uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
     window = UIWindow(
       space: ScreenSpace(portraitSize: rules.portraitScreen),
       isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
       baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow)
+    application = UIApplication(window: window)
     self.controller = controller
     self.nib = nib
     self.fieldName = fieldName
@@ -155,6 +162,9 @@ public final class Simulation {
     // keep each other, and the run's every entry, after the run.
     recorder.beforeRecording = { [stateObserver, unowned recorder] in
       stateObserver.sync(into: recorder)
+    }
+    for (delay, work) in preRun.dispatched {
+      schedule(after: delay) { [recorder] in recorder.call(MainDispatchQueue.callName, work) }
     }
     launch()
     scheduleStep(0, of: scenario.steps)

@@ -1,54 +1,132 @@
-/// The notification center the ports observe: UIKit's `NotificationCenter`, delivering to the
-/// running simulation's controller and recording every post in the timeline.
+/// The notification center: Foundation's `NotificationCenter`, delivering to the running app and
+/// recording every post in the timeline.
 ///
-/// `NotificationCenter.default` is the running simulation's center, fresh for every run. It shadows
-/// Foundation's class of the same name for code that imports only `Shared`.
+/// `NotificationCenter.default` is the running simulation's center, fresh for every run. Before a
+/// run it is the center the next run on this thread will take (`PreRunState`): an observer a
+/// controller adds in its `init`, or a helper made before the simulation, hears that run's posts,
+/// as it would on iOS. After a run it is a new one for the next, so that `removeObserver(self)` in
+/// a `deinit` finds nothing to remove and does no harm. Runs on other threads have their own.
+///
+/// As Foundation's [A]: an observer is called for every post of the name it gave (every name for
+/// `nil`) from the object it gave (every sender for `nil`; an object is matched by identity), in
+/// the order the observers were added; a selector's observer is held weakly and is not called once
+/// gone (iOS 9 and later); a block's registration lasts until its token is removed. A block runs
+/// on the posting thread at once, for a `nil` queue as on iOS, and for `OperationQueue.main` too:
+/// the app posts on the main thread, where the main queue's block would run next, before anything
+/// else happens [M]. The timeline prints a block's call as `block observer`.
+///
+/// It shadows Foundation's class of the same name for code that imports only `Shared`.
 public final class NotificationCenter {
   private struct Observation {
+    /// The observer of a selector's registration, held weakly.
     weak var observer: AnyObject?
-    let name: Notification.Name
-    let methodName: String
+    /// The token of a block's registration, which keeps the block.
+    let token: BlockObserver?
+    let name: Notification.Name?
+    /// The sender observed, when `filtersSender`: held weakly, as Foundation does not keep it.
+    weak var sender: AnyObject?
+    let filtersSender: Bool
+    /// The name the timeline prints for the call.
+    let callName: String
     let deliver: (Notification) -> Void
+
+    /// Whether the registration is still live: its observer not gone.
+    var isLive: Bool { token != nil || observer != nil }
+
+    /// Whether `notification` is one this registration hears.
+    func hears(_ notification: Notification) -> Bool {
+      guard isLive, name == nil || name == notification.name else { return false }
+      guard filtersSender else { return true }
+      // A sender that is gone matches nothing.
+      guard let sender, let posted = notification.object.map({ $0 as AnyObject }) else {
+        return false
+      }
+      return sender === posted
+    }
+
+    /// Whether this registration is `registrant`'s: its observer, or its block's token.
+    func belongs(to registrant: AnyObject) -> Bool {
+      observer === registrant || token === registrant
+    }
   }
 
-  private let recorder: TimelineRecorder?
+  /// Records the posts and calls of the run that has adopted the center; `nil` before one has.
+  var recorder: TimelineRecorder?
   private var observations: [Observation] = []
+
+  /// A center of the app's own, apart from `default` [A].
+  public init() {}
 
   init(recorder: TimelineRecorder?) {
     self.recorder = recorder
   }
 
-  /// The running simulation's center.
+  /// The running simulation's center; outside a run, the one the next run on this thread takes.
   public static var `default`: NotificationCenter {
-    guard let simulation = Simulation.current else {
-      preconditionFailure("NotificationCenter.default used outside a running simulation")
-    }
-    return simulation.notificationCenter
+    Simulation.current?.notificationCenter ?? PreRunState.current.notificationCenter
   }
 
-  /// Calls `selector` on `observer` for every `name` posted; `object` must be `nil` (UIKit posts
-  /// the keyboard family with a `nil` object [A]).
-  public func addObserver<Observer: AnyObject>(
-    _ observer: Observer, selector: Selector<Observer>, name: Notification.Name, object: Any?
+  // MARK: - Observing
+
+  /// Calls `selector` on `observer` with each notification named `name` (every name when `nil`)
+  /// that `object` posts (every sender's when `nil`) [A].
+  public func addObserver(
+    _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
   ) {
-    precondition(
-      object == nil, "NotificationCenter: only observing every sender (object: nil) is modelled")
+    let target = observer as AnyObject
     observations.append(
       Observation(
-        observer: observer, name: name, methodName: selector.name,
-        deliver: { [weak observer] notification in
-          if let observer { selector.perform(observer, notification) }
+        observer: target, token: nil, name: name, sender: object.map { $0 as AnyObject },
+        filtersSender: object != nil, callName: selector.name,
+        deliver: { [weak target] notification in
+          if let target { selector.perform(on: target, with: notification) }
         }))
   }
 
-  /// Stops calling `observer` for `name`.
-  public func removeObserver(_ observer: AnyObject, name: Notification.Name, object: Any?) {
-    observations.removeAll { $0.observer === observer && $0.name == name }
+  /// Calls `block` with each notification named `name` (every name when `nil`) that `object`
+  /// posts (every sender's when `nil`), and returns the token that `removeObserver(_:)` takes to
+  /// stop it [A]. `queue` may be `nil` or `OperationQueue.main`; either way the block runs at once
+  /// when the notification is posted.
+  public func addObserver(
+    forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
+    using block: @escaping (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = BlockObserver()
+    observations.append(
+      Observation(
+        observer: nil, token: token, name: name, sender: object.map { $0 as AnyObject },
+        filtersSender: object != nil, callName: BlockObserver.callName, deliver: block))
+    return token
   }
 
-  /// Posts `notification`: records it, then calls each observer in the order it was added.
+  /// Stops every registration of `observer`: a selector's observer, or a block's token [A].
+  public func removeObserver(_ observer: Any) {
+    let registrant = observer as AnyObject
+    observations.removeAll { $0.belongs(to: registrant) }
+  }
+
+  /// Stops `observer`'s registrations for `name` (all of them when `nil`) and `object` (whatever
+  /// sender each observes when `nil`) [A].
+  public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+    let registrant = observer as AnyObject
+    let sender = object.map { $0 as AnyObject }
+    observations.removeAll { observation in
+      observation.belongs(to: registrant) && (name == nil || observation.name == name)
+        && (sender == nil || observation.sender === sender)
+    }
+  }
+
+  // MARK: - Posting
+
+  /// Posts a notification named `name` from `object` with `userInfo` [A].
+  public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+    post(Notification(name: name, object: object, userInfo: userInfo))
+  }
+
+  /// Posts `notification`: records it, then calls each observer that hears it in the order it was
+  /// added.
   public func post(_ notification: Notification) {
-    let receivers = observations.filter { $0.name == notification.name && $0.observer != nil }
+    let receivers = observations.filter { $0.hears(notification) }
     recorder?.record(.post(PostRecord(notification, observers: receivers.count)))
     guard let recorder else {
       receivers.forEach { $0.deliver(notification) }
@@ -56,7 +134,7 @@ public final class NotificationCenter {
     }
     recorder.nested {
       for receiver in receivers {
-        recorder.call(receiver.methodName) { receiver.deliver(notification) }
+        recorder.call(receiver.callName) { receiver.deliver(notification) }
       }
     }
   }

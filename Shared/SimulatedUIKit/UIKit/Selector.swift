@@ -1,27 +1,75 @@
-/// A method to call later, with the name the timeline prints: our stand-in for `@selector` and
-/// `#selector`, which need the Objective-C runtime that Linux does not have.
+/// A method to call later, with the name the timeline prints: our stand-in for `#selector`, which
+/// needs the Objective-C runtime that Linux does not have. Like Swift's `Selector`, it is one plain
+/// type, whatever class the method is on.
 ///
 /// ```swift
 /// center.addObserver(
 ///   self, selector: Selector("willShowKeyboard(_:)", ViewController.willShowKeyboard),
 ///   name: UIKeyboardWillShowNotification, object: nil)
 /// ```
-public struct Selector<Target: AnyObject> {
+///
+/// Performing it casts the target to the method's class and the argument (a notification, a
+/// gesture recognizer) to the method's parameter, as the Objective-C runtime hands any object to
+/// any method. A target without the method stops the program, as iOS's "unrecognized selector"
+/// exception does [A]. A method that takes a `Bool` (`#selector(UIView.endEditing(_:))` as a
+/// recognizer's action) receives `true`: on iOS it reads the object's non-nil pointer, which is
+/// true [M].
+public struct Selector: Hashable, CustomStringConvertible {
   /// The method's Swift name (`willShowKeyboard(_:)`).
-  public let name: String
-  let perform: (Target, Notification?) -> Void
+  let name: String
+  private let call: (AnyObject, Any?) -> Void
 
-  /// A selector for a method that takes a notification.
-  public init(_ name: String, _ method: @escaping (Target) -> (Notification) -> Void) {
+  /// A selector for a method that takes nothing (`handleTap()`).
+  public init<Target: AnyObject, Result>(
+    _ name: String, _ method: @escaping (Target) -> () -> Result
+  ) {
     self.name = name
-    perform = { target, notification in
-      if let notification { method(target)(notification) }
+    call = { target, _ in
+      _ = method(Self.cast(target, to: Target.self, name))()
     }
   }
 
-  /// A selector for a method that takes nothing (a gesture recognizer's action).
-  public init(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+  /// A selector for a method that takes one argument (`willShowKeyboard(_:)`, `handleTap(_:)`).
+  public init<Target: AnyObject, Argument, Result>(
+    _ name: String, _ method: @escaping (Target) -> (Argument) -> Result
+  ) {
     self.name = name
-    perform = { target, _ in method(target)() }
+    call = { target, argument in
+      let receiver = Self.cast(target, to: Target.self, name)
+      if Argument.self == Bool.self, let yes = true as? Argument {
+        _ = method(receiver)(yes)
+      } else if let argument = argument as? Argument {
+        _ = method(receiver)(argument)
+      } else {
+        preconditionFailure(
+          "Selector \(name): \(type(of: argument)) passed where \(Argument.self) was declared")
+      }
+    }
+  }
+
+  /// The method's name, as Swift's `Selector` describes itself.
+  public var description: String { name }
+
+  /// Calls the method on `target` with `argument`.
+  func perform(on target: AnyObject, with argument: Any?) {
+    call(target, argument)
+  }
+
+  /// `target` as the method's class; a target without the method stops the program [A].
+  private static func cast<Target>(_ target: AnyObject, to _: Target.Type, _ name: String) -> Target
+  {
+    guard let receiver = target as? Target else {
+      preconditionFailure("Selector \(name): unrecognized selector sent to \(type(of: target))")
+    }
+    return receiver
+  }
+
+  /// Two selectors are equal when they name the same method, as Swift's are.
+  public static func == (lhs: Selector, rhs: Selector) -> Bool {
+    lhs.name == rhs.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
   }
 }

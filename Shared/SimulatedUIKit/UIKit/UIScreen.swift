@@ -1,4 +1,4 @@
-/// The device's screen: UIKit's `UIScreen`, with the part the variants use, its coordinate space.
+/// The device's screen: UIKit's `UIScreen`, with its coordinate space, bounds and scale.
 ///
 /// Keyboard frames arrive in the screen's coordinates [A: Apple-FrameKeys]; from iOS 16.1 the
 /// keyboard notifications name the screen as their `object` [A: Apple-KeyboardWillShow], so that
@@ -10,4 +10,27 @@ public final class UIScreen {
   public let coordinateSpace: any UICoordinateSpace = ScreenCoordinateSpace()
 
   init() {}
+
+  /// The running simulation's screen [A]. A call outside a run is a bug: the device is not known
+  /// until the simulation is made.
+  public static var main: UIScreen {
+    Simulation.running("UIScreen.main").window.screen
+  }
+
+  /// The screen's rectangle in points: in the interface's orientation from iOS 8, portrait before
+  /// [A: "Prior to iOS 8, a screen's bounds rectangle always reflected the screen dimensions
+  /// relative to a portrait-up orientation"]. An iPhone app on an iPad sees the iPhone's screen.
+  public var bounds: CGRect {
+    let simulation = Simulation.running("UIScreen.bounds")
+    let space = simulation.window.space
+    let size =
+      simulation.rules.screenFollowsInterface
+      ? space.interfaceSize(in: simulation.window.interfaceOrientation) : space.portraitSize
+    return CGRect(origin: .zero, size: size)
+  }
+
+  /// Pixels per point on the running simulation's device [S].
+  public var scale: CGFloat {
+    Simulation.running("UIScreen.scale").rules.device.screenScale
+  }
 }

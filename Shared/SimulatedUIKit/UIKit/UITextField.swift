@@ -1,23 +1,9 @@
-/// A text field: becoming first responder brings the keyboard up, resigning sends it away [A].
-public final class UITextField: UIView {
-  /// Whether the field has the keyboard.
-  public private(set) var isFirstResponder = false
+/// A text field: it can become first responder, which brings the keyboard up; resigning sends it
+/// away [A]. The scenario's `tap text-field` calls `becomeFirstResponder()` on the nib's field.
+open class UITextField: UIView {
+  /// A text field takes text.
+  override var takesText: Bool { true }
 
-  /// Brings the keyboard up, as tapping the field does.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    guard !isFirstResponder else { return true }
-    isFirstResponder = true
-    Simulation.running("UITextField.becomeFirstResponder").showKeyboard()
-    return true
-  }
-
-  /// Sends the keyboard away.
-  @discardableResult
-  public func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
-    isFirstResponder = false
-    Simulation.running("UITextField.resignFirstResponder").hideKeyboard()
-    return true
-  }
+  /// A text field can be first responder [A].
+  open override var canBecomeFirstResponder: Bool { true }
 }

@@ -3,7 +3,7 @@
 /// `frame` is the model value code reads and writes; setting it inside an animation block animates
 /// what the samples see (`presentationFrame`). A size change resizes the subviews by their
 /// autoresizing masks, or marks them for layout when they use constraints, as UIKit does [A].
-public class UIView {
+open class UIView: UIResponder {
   /// The name the timeline uses for this view (`grayView`), as the nib's outlet calls it; a view
   /// a controller of your own made is named at launch after the property that holds it.
   private(set) var timelineName: String?

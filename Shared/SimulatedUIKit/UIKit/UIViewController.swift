@@ -2,16 +2,31 @@
 ///
 /// Which methods each iOS version calls, and in what order, is the simulated system's business
 /// (`SystemRules`); a subclass overrides what its original implemented.
-open class UIViewController {
+open class UIViewController: UIResponder {
   /// The root view once loaded, `nil` before.
   private var loadedView: UIView?
   /// The root view of the nib the run connected this controller to, which `loadView()` loads;
   /// `nil` outside a run.
   var nibRootView: UIView?
 
-  /// A controller with no view yet; the simulation gives it its nib's, which the first access to
-  /// `view` loads.
-  public init() {}
+  /// A controller with no view yet, as UIKit's designated initializer makes one [A]; the simulation
+  /// gives it its nib's view, which the first access to `view` loads. The nib's name and bundle are
+  /// not read: a run's nib is the variant's, or the layout `--layout` names.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// A controller a storyboard unarchives [A]; the lab archives nothing, so none is ever decoded
+  /// this way, but a subclass that overrides it compiles as on iOS.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// A controller with no nib named: `init(nibName: nil, bundle: nil)`, as a storyboard-less
+  /// `ViewController()` makes one [A].
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   /// The root view, loaded on first access as UIKit loads it [A: Apple-ViewProperty]:
   /// `loadView()`, then `viewDidLoad()` once. Setting it replaces the view without calling either.

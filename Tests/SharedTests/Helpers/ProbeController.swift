@@ -9,7 +9,11 @@ final class ProbeController: UIViewController {
 
   init(_ script: @escaping (Probe) -> Void) {
     self.script = script
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used")
   }
 
   override func viewDidAppear(_ animated: Bool) {

@@ -32,7 +32,11 @@ class RecordingController: UIViewController {
   init(nib: NibObjects) {
     textField = nib.textField
     grayView = nib.grayView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used")
   }
 
   func willShowKeyboard(_ notification: Notification) {

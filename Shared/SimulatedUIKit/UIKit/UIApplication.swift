@@ -1,0 +1,77 @@
+/// The running app: UIKit's `UIApplication`, with its window, its one scene, and the first
+/// responder, which it keeps for its key window [A].
+///
+/// `UIApplication.shared` is the running simulation's, fresh for every run. A call outside a run is
+/// a bug, as before `UIApplicationMain` on iOS.
+public final class UIApplication: UIResponder {
+  /// Whether the app is in front and receiving events [A].
+  public enum State: Int, Sendable {
+    /// In front, receiving events.
+    case active
+    /// In front, not receiving events.
+    case inactive
+    /// Not on screen.
+    case background
+  }
+
+  private let window: UIWindow
+  let scene: UIWindowScene
+  /// The responder in the first responder's place, if any.
+  private(set) weak var firstResponder: UIResponder?
+  /// The responder taking the first responder's place while the one there resigns.
+  private weak var incomingResponder: UIResponder?
+
+  init(window: UIWindow) {
+    self.window = window
+    scene = UIWindowScene(window: window)
+  }
+
+  /// The running app.
+  public static var shared: UIApplication {
+    Simulation.running("UIApplication.shared").application
+  }
+
+  /// The app's windows: its one window.
+  public var windows: [UIWindow] { [window] }
+
+  /// The window that receives keyboard events: the app's one window [A].
+  public var keyWindow: UIWindow? { window }
+
+  /// The app's scenes (iOS 13 and later): one window scene, holding the window [A].
+  public var connectedScenes: Set<UIScene> { [scene] }
+
+  /// Whether the app is in front: `.background` after the scenario's `app background`, `.active`
+  /// otherwise [M: the moments of `.inactive` on the way are not modelled].
+  public var applicationState: State {
+    Simulation.running("UIApplication.applicationState").hazards.isInBackground
+      ? .background : .active
+  }
+
+  /// Puts `responder` in the first responder's place once the responder there, if another,
+  /// resigns (`false` if it refuses) [A], and brings the keyboard up for a responder that takes
+  /// text.
+  func makeFirstResponder(_ responder: UIResponder) -> Bool {
+    guard firstResponder !== responder else { return true }
+    if let current = firstResponder {
+      incomingResponder = responder
+      defer { incomingResponder = nil }
+      guard current.resignFirstResponder() else { return false }
+      // An override that answered `true` without calling `super` has resigned all the same.
+      if firstResponder === current { clearFirstResponder(current) }
+    }
+    firstResponder = responder
+    if responder.takesText {
+      Simulation.running("UIResponder.becomeFirstResponder").showKeyboard()
+    }
+    return true
+  }
+
+  /// Empties the first responder's place, which `responder` held, sending the keyboard away unless
+  /// another responder that takes text is taking the place.
+  func clearFirstResponder(_ responder: UIResponder) {
+    firstResponder = nil
+    if responder.takesText, incomingResponder?.takesText != true {
+      Simulation.running("UIResponder.resignFirstResponder").hideKeyboard()
+    }
+  }
+}

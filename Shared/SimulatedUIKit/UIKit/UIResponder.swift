@@ -1,0 +1,71 @@
+/// UIKit's `UIResponder`: the class of everything that can take the first responder's place, and
+/// so the keyboard [A].
+///
+/// Views, controllers, the application and the window are responders. The first responder is the
+/// running app's (`UIApplication`): one at a time, at most. A responder that takes text
+/// (`UITextField`, `UITextView`) brings the keyboard up when it becomes first responder and sends
+/// it away when it resigns, as on iOS; the keyboard stays up when the first responder passes from
+/// one text responder to another [A], with nothing posted [M: iOS may post a will-show with the
+/// same frames; not modelled].
+///
+/// Outside a run there is no window to be first responder in: `becomeFirstResponder()` returns
+/// `false`, as it does on iOS for a view outside any window [A]. Inside a run a responder need not
+/// be in the window [M: every view the scenarios tap is].
+open class UIResponder: NSObject {
+  /// Whether this responder takes text, so that being first responder brings the keyboard up.
+  var takesText: Bool { false }
+
+  /// The next responder up the chain [A]: a controller's root view's is its controller, another
+  /// view's its superview, a controller's its view's superview, the window's the application
+  /// [M: iOS 13's window scene is left out of the chain].
+  open var next: UIResponder? {
+    switch self {
+    case let window as UIWindow:
+      return window === Simulation.current?.window ? Simulation.current?.application : nil
+    case let view as UIView:
+      if let controller = Simulation.current?.controller, controller.view === view {
+        return controller
+      }
+      return view.superview
+    case let controller as UIViewController:
+      return controller.view?.superview
+    default:
+      return nil
+    }
+  }
+
+  /// Whether this responder can take the first responder's place: `false`, unless a subclass
+  /// (a text field) says otherwise [A].
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder gives up the first responder's place when asked: `true` by default
+  /// [A].
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is the running app's first responder [A].
+  open var isFirstResponder: Bool {
+    Simulation.current?.application.firstResponder === self
+  }
+
+  /// Takes the first responder's place if this responder can and the one there now resigns, and
+  /// says whether it is now first responder [A]; a text responder brings the keyboard up.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard let application = Simulation.current?.application, canBecomeFirstResponder else {
+      return false
+    }
+    return application.makeFirstResponder(self)
+  }
+
+  /// Gives up the first responder's place if this responder has it and may, and says whether it
+  /// did (`true` for a responder that was not first responder) [A]; a text responder sends the
+  /// keyboard away.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let application = Simulation.current?.application, application.firstResponder === self
+    else { return true }
+    guard canResignFirstResponder else { return false }
+    application.clearFirstResponder(self)
+    return true
+  }
+}
