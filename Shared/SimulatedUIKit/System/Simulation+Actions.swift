@@ -12,8 +12,9 @@ extension Simulation {
     case .tap(.textField):
       nib.textField.becomeFirstResponder()
     case .tap(.background):
-      // The tap lands on the root view; its recognizers fire [A].
-      for recognizer in nib.view.gestureRecognizers {
+      // The tap lands on the root view; its tap recognizers fire [A].
+      let recognizers = nib.view.gestureRecognizers ?? []
+      for recognizer in recognizers where recognizer is UITapGestureRecognizer {
         recognizer.recognize(recorder: recorder)
       }
     case .rotate(let orientation):
