@@ -23,6 +23,18 @@ import Testing
         attribute: attribute, multiplier: 1, constant: constant)
   }
 
+  /// Where `superview`'s layout puts `view` (a subview, placed by constraints) under
+  /// `constraints`, which `superview` owns.
+  private func solve(
+    _ view: UIView, in superview: UIView, _ constraints: [NSLayoutConstraint]
+  ) -> CGRect {
+    if view.superview !== superview { superview.addSubview(view) }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    superview.addConstraints(constraints)
+    superview.layoutIfNeeded()
+    return view.frame
+  }
+
   @Test func fourPinnedEdgesTakeTheSuperviewsBoundsLessTheConstants() {
     let superview = UIView(frame: bounds)
     let view = UIView(frame: .zero)
@@ -31,7 +43,7 @@ import Testing
       pin(view, .trailing, to: superview, 30, superviewFirst: true),
       pin(view, .bottom, to: superview, 258, superviewFirst: true),
     ]
-    let frame = NSLayoutConstraint.frame(for: view, in: bounds, constraints: constraints)
+    let frame = solve(view, in: superview, constraints)
     #expect(frame == CGRect(x: 10, y: 20, width: 375 - 10 - 30, height: 667 - 20 - 258))
   }
 
@@ -39,11 +51,12 @@ import Testing
     let superview = UIView(frame: bounds)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
     // view.bottom = superview.bottom + 10 puts it 10 below; superview.bottom = view.bottom + 10, 10 above.
-    let below = NSLayoutConstraint.frame(
-      for: view, in: bounds, constraints: [pin(view, .bottom, to: superview, 10)])
-    let above = NSLayoutConstraint.frame(
-      for: view, in: bounds,
-      constraints: [pin(view, .bottom, to: superview, 10, superviewFirst: true)])
+    let below = solve(view, in: superview, [pin(view, .bottom, to: superview, 10)])
+    let otherSuperview = UIView(frame: bounds)
+    let otherView = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+    let above = solve(
+      otherView, in: otherSuperview,
+      [pin(otherView, .bottom, to: otherSuperview, 10, superviewFirst: true)])
     #expect(below.maxY == 677)
     #expect(above.maxY == 657)
   }
@@ -56,16 +69,15 @@ import Testing
       pin(field, .bottom, to: gray, 20, superviewFirst: true),
       pin(field, .trailing, to: gray, 20, superviewFirst: true),
     ]
-    let frame = NSLayoutConstraint.frame(for: field, in: gray.bounds, constraints: constraints)
-    #expect(frame == CGRect(x: 160, y: 359, width: 195, height: 30))
+    #expect(solve(field, in: gray, constraints) == CGRect(x: 160, y: 359, width: 195, height: 30))
   }
 
   @Test func leadingAndTopAloneMoveTheOrigin() {
     let superview = UIView(frame: bounds)
     let view = UIView(frame: CGRect(x: 99, y: 99, width: 50, height: 40))
-    let frame = NSLayoutConstraint.frame(
-      for: view, in: bounds,
-      constraints: [pin(view, .leading, to: superview, 5), pin(view, .top, to: superview, 7)])
+    let frame = solve(
+      view, in: superview,
+      [pin(view, .leading, to: superview, 5), pin(view, .top, to: superview, 7)])
     #expect(frame == CGRect(x: 5, y: 7, width: 50, height: 40))
   }
 
@@ -73,9 +85,10 @@ import Testing
     let superview = UIView(frame: bounds)
     let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     let other = UIView(frame: .zero)
-    let frame = NSLayoutConstraint.frame(
-      for: view, in: bounds,
-      constraints: [pin(other, .top, to: superview, 50), pin(other, .leading, to: superview, 50)])
+    superview.addSubview(other)
+    let frame = solve(
+      view, in: superview,
+      [pin(other, .top, to: superview, 50), pin(other, .leading, to: superview, 50)])
     #expect(frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 

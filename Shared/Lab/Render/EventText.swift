@@ -63,7 +63,7 @@ enum EventText {
   /// became of the animation already in flight (`AnimationRecord.Rule`): begin-from-current-state
   /// `replaces` it, iOS ≤ 7 starts `after a jump` to its end, iOS 8 is `additive`; a second change
   /// in one block is `merged`; layout `follows` the superview; `from current` is
-  /// begin-from-current-state with nothing in flight.
+  /// begin-from-current-state with nothing in flight; `after a 0.3 s delay` when it begins later.
   private static func animationText(_ animation: AnimationRecord) -> String {
     // Appended to one string made long enough at once: a long run animates tens of thousands of
     // times.
@@ -87,6 +87,9 @@ enum EventText {
     case .addedToInFlight: notes.append("additive")
     case .mergedIntoBlock: notes.append("merged")
     case .followsSuperview: notes.append("follows")
+    }
+    if let delay = animation.delay {
+      notes.append("after a \(NumberFormat.seconds(delay)) s delay")
     }
     for note in notes {
       text += ", "

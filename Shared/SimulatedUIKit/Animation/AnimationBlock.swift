@@ -12,6 +12,8 @@ struct AnimationBlock {
   /// Whether the duration or curve came from an enclosing block.
   var inheritedDuration: Bool
   var inheritedCurve: Bool
+  /// How long after the block its animations begin, in seconds: its own, never inherited [M].
+  var delay: Double
 
   /// Whether changes made in this block animate at all [A: duration ≤ 0 or disabled lands at once].
   var animates: Bool {

@@ -19,6 +19,8 @@ final class AnimationEngine {
   /// Set when a value changed without an animation since the last frame: the next 60 Hz frame
   /// shows the jump (`docs/behaviour-model.md` §1) [M].
   var hasUnsampledJump = false
+  /// `UIView.setAnimationsEnabled(_:)`: `false` makes every block opened after it land at once [A].
+  var animationsEnabled = true
 
   init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
     self.clock = clock
@@ -45,7 +47,8 @@ final class AnimationEngine {
     var block = AnimationBlock(
       id: nextBlockID, origin: request.origin, duration: request.duration, curve: request.curve,
       beginsFromCurrentState: request.options.contains(.beginFromCurrentState),
-      isEnabled: request.isEnabled, inheritedDuration: false, inheritedCurve: false)
+      isEnabled: request.isEnabled && animationsEnabled, inheritedDuration: false,
+      inheritedCurve: false, delay: request.delay)
     nextBlockID += 1
     if let outer = blocks.last {
       block.isEnabled = block.isEnabled && outer.isEnabled
@@ -133,8 +136,8 @@ final class AnimationEngine {
     let duration = VirtualTime(seconds: block.curve.effectiveDuration(requested: block.duration))
     value.add(
       AnimatedValue.Run(
-        offset: from - newValue, start: now, duration: duration, curve: block.curve,
-        blockID: block.id, source: source))
+        offset: from - newValue, start: now + VirtualTime(seconds: block.delay),
+        duration: duration, curve: block.curve, blockID: block.id, source: source))
     if !active.contains(where: { $0 === value }) {
       active.append(value)
     }
@@ -147,8 +150,42 @@ final class AnimationEngine {
           origin: block.origin, inheritedDuration: block.inheritedDuration,
           inheritedCurve: block.inheritedCurve,
           beginsFromCurrentState: block.beginsFromCurrentState,
-          rule: rule)),
+          rule: rule, delay: block.delay > 0 ? block.delay : nil)),
       for: value)
+  }
+
+  /// Stops the animations block `blockID` made where they are on screen now, or at their `end`
+  /// (the model) or their start, for `UIViewPropertyAnimator` [A]: each value's model becomes
+  /// what it shows now (or the start), recorded as a change without animation.
+  func stopAnimations(ofBlock blockID: Int, at position: StopPosition) {
+    let now = clock.now
+    for value in active where value.runs.contains(where: { $0.blockID == blockID }) {
+      let oldModel = value.model
+      var newModel = oldModel
+      for run in value.runs where run.blockID == blockID {
+        switch position {
+        case .current: newModel += run.remainingOffset(at: now)
+        case .start: newModel += run.offset
+        case .end: break
+        }
+      }
+      value.removeRuns { $0.blockID == blockID }
+      guard newModel != oldModel else { continue }
+      value.setModel(newModel)
+      hasUnsampledJump = true
+      record(
+        .set(
+          ValueChange(
+            name: value.name ?? "", from: value.components(oldModel),
+            to: value.components(newModel))), for: value)
+    }
+    active.removeAll { $0.runs.isEmpty }
+    activeRunsChanged()
+  }
+
+  /// Where `stopAnimations(ofBlock:at:)` leaves a value.
+  enum StopPosition {
+    case start, current, end
   }
 
   /// Forgets animations that have finished by the clock's `now`.

@@ -5,6 +5,8 @@ struct AnimationRequest {
   var curve: TimingCurve
   var options: UIView.AnimationOptions
   var isEnabled = true
+  /// How long after the block the animations begin, in seconds [A: `delay`].
+  var delay = 0.0
 
   /// A block that ignores any enclosing animation's duration and curve: the keyboard's own motion,
   /// from where it is on screen when `beginsFromCurrentState`.

@@ -16,6 +16,12 @@ public enum TimingCurve: Equatable, Sendable {
   /// The keyboard's spring: `1 − e^(−ω0·t)(1 + ω0·t)`, ω0 = √(1000/3), which ignores the duration
   /// it is given and settles in 0.5 s [S: Apple forums 48088, Flutter's keyboard inset manager].
   case keyboardSpring
+  /// A spring with `dampingRatio` (1: no overshoot; less: it oscillates) that settles within the
+  /// duration it is given, as `UIView.animate(withDuration:…usingSpringWithDamping:…)` and
+  /// `UIViewPropertyAnimator(duration:dampingRatio:)` [A]. Its stiffness is chosen so that the
+  /// envelope of what is left of the motion is a thousandth of it at the end, where it lands [M:
+  /// Apple does not publish how it maps a duration to a stiffness].
+  case spring(dampingRatio: Double)
 
   /// `UIViewAnimationCurveEaseInOut`, control points (0.42, 0) and (0.58, 1) [A].
   public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
@@ -60,6 +66,8 @@ public enum TimingCurve: Equatable, Sendable {
     case .keyboardSpring:
       let omegaT = Self.springOmega * elapsed
       return 1 - exp(-omegaT) * (1 + omegaT)
+    case .spring(let dampingRatio):
+      return Self.spring(dampingRatio: dampingRatio, fraction: elapsed / total)
     case .cubicBezier(let x1, let y1, let x2, let y2):
       return SolvedBeziers.shared.withLock {
         $0.progress(at: elapsed / total, points: SIMD4(x1, y1, x2, y2)) { fraction in
@@ -77,8 +85,26 @@ public enum TimingCurve: Equatable, Sendable {
     case .easeOut: "easeOut"
     case .linear: "linear"
     case .keyboardSpring: "keyboard spring"
+    case .spring(let dampingRatio): "spring(\(dampingRatio))"
     case .cubicBezier(let x1, let y1, let x2, let y2): "bezier(\(x1), \(y1), \(x2), \(y2))"
     }
+  }
+
+  /// A damped spring's progress at `fraction` of its duration, with its natural frequency chosen
+  /// so that the envelope of what is left, `e^(−ζ·ω·t)`, is a thousandth at the end (ζ at least
+  /// 0.05, so that a spring with almost no damping still settles).
+  static func spring(dampingRatio: Double, fraction: Double) -> Double {
+    let zeta = max(dampingRatio, 0.05)
+    let omega = log(1000.0) / min(zeta, 1)
+    let t = fraction
+    guard zeta < 1 else {
+      // Critically damped (ζ = 1; more damping is read as 1 [M]).
+      return 1 - exp(-omega * t) * (1 + omega * t)
+    }
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    return 1
+      - exp(-zeta * omega * t)
+      * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
   }
 
   /// Solves the Bézier's x(s) = x by bisection (60 halvings: exact to the last bit), then reads y(s).

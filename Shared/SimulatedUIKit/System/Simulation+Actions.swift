@@ -12,8 +12,8 @@ extension Simulation {
     case .tap(.textField):
       tapField()
     case .tap(.background):
-      // The tap lands on the root view; its recognizers fire [A].
-      for recognizer in rootView.gestureRecognizers {
+      // The tap lands on the root view; its tap recognizers fire [A].
+      for recognizer in rootView.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer {
         recognizer.recognize(recorder: recorder)
       }
     case .rotate(let orientation):

@@ -109,13 +109,18 @@ extension Simulation {
     }
   }
 
-  /// Runs `body` inside the keyboard's own animation, which the "will" observers run in [S], and
-  /// returns how long that animation really lasts.
+  /// Runs `body` inside the keyboard's own animation, which the "will" observers run in [S], then
+  /// the layout pass that closes it (`Simulation+LayoutPass`), and returns how long that animation
+  /// really lasts.
   func insideKeyboardAnimation(_ body: () -> Void) -> Double {
     let block = animator.perform(
       .own(
         "keyboard", duration: rules.keyboardAnimationDuration, curve: keyboardCurve,
-        beginsFromCurrentState: rules.keyboardAnimationBeginsFromCurrentState), body)
+        beginsFromCurrentState: rules.keyboardAnimationBeginsFromCurrentState)
+    ) {
+      body()
+      layOutViewsNeedingLayout()
+    }
     return block.curve.effectiveDuration(requested: block.duration)
   }
 

@@ -86,6 +86,7 @@ extension Simulation {
           postKeyboard(.UIKeyboardWillShow, begin: show.begin, end: show.end, will: true)
         }
       }
+      layOutViewsNeedingLayout()
     }
     schedule(after: duration) { [self] in
       if let coordinator {

@@ -235,6 +235,7 @@ public final class Simulation {
       }
       if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
         clock.runNext()
+        layOutViewsNeedingLayout()
       } else if let frameTime = sampleTime {
         clock.advance(to: frameTime)
         samples.append(sample())

@@ -41,11 +41,15 @@ public struct AnimationRecord: Equatable, Codable, Sendable {
   public var beginsFromCurrentState: Bool
   /// What became of the animations already running on the same value.
   public var rule: Rule
+  /// How long after it was asked for the animation begins, in seconds; `nil` for none (JSON then
+  /// leaves the key out).
+  public var delay: Double?
 
   /// Records an animation; each parameter is the property of the same name.
   public init(
     name: String, from: [Double], to: [Double], duration: Double, curve: String, origin: String,
-    inheritedDuration: Bool, inheritedCurve: Bool, beginsFromCurrentState: Bool, rule: Rule
+    inheritedDuration: Bool, inheritedCurve: Bool, beginsFromCurrentState: Bool, rule: Rule,
+    delay: Double? = nil
   ) {
     self.name = name
     self.from = from
@@ -57,5 +61,6 @@ public struct AnimationRecord: Equatable, Codable, Sendable {
     self.inheritedCurve = inheritedCurve
     self.beginsFromCurrentState = beginsFromCurrentState
     self.rule = rule
+    self.delay = delay
   }
 }

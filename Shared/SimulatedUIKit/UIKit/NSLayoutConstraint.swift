@@ -1,32 +1,49 @@
-/// A layout constraint: the subset the 2017 storyboards use, edges pinned to the superview, and a
-/// subview's edge pinned to a layout guide's of the superview (`UILayoutGuide`) [A].
+/// A layout constraint: `first.attribute (=, ≤ or ≥) multiplier × second.attribute + constant`,
+/// as UIKit's [A], with a priority; an edge, a center or a size of a view or a layout guide.
 ///
-/// `first.attribute = second.attribute + constant`. Changing `constant` marks the owning view for
-/// layout; nothing moves until `layoutIfNeeded()`, which inside an animation block animates.
+/// Changing `constant` marks the views it places for layout; nothing moves until the next layout
+/// pass (the end of the run loop's turn) or `layoutIfNeeded()`, which inside an animation block
+/// animates [A]. `ConstraintSolver` says what the lab solves.
 public final class NSLayoutConstraint {
-  /// The edges the storyboards pin.
-  public enum Attribute: Sendable {
-    case leading, trailing, top, bottom
+  /// What a constraint relates: an edge, a center or a size, with UIKit's raw values [A]. Leading
+  /// and trailing are left and right: right-to-left layout is not modelled [M].
+  public enum Attribute: Int, Sendable {
+    /// No attribute: the second item of a size set to a constant.
+    case notAnAttribute = 0
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
   }
 
-  /// How the two sides relate; the storyboards only use equality.
-  public enum Relation: Sendable {
-    case equal
+  /// How the two sides relate, with UIKit's raw values [A].
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1, equal, greaterThanOrEqual
   }
 
   /// The view or layout guide on the left of the equation.
-  public let firstItem: AnyObject
-  /// Its edge.
+  public let firstItem: AnyObject?
+  /// Its attribute.
   public let firstAttribute: Attribute
-  /// The view or layout guide on the right of the equation.
-  public let secondItem: AnyObject
-  /// Its edge: the same edge between a view and its superview; any between a view and a guide.
+  /// How the left side relates to the right.
+  public let relation: Relation
+  /// The view or layout guide on the right of the equation; `nil` for a size set to a constant.
+  public let secondItem: AnyObject?
+  /// Its attribute; `.notAnAttribute` without a second item.
   public let secondAttribute: Attribute
+  /// The factor on the second item's attribute [A].
+  public let multiplier: CGFloat
   /// The outlet name the timeline uses, when the nib connects one.
   var timelineName: String?
   weak var owner: UIView?
+  /// A name for the constraint, for debugging [A].
+  public var identifier: String?
+  /// How much the constraint matters: `.required` must hold; a lower one gives way [A].
+  public var priority = UILayoutPriority.required {
+    didSet {
+      guard priority != oldValue else { return }
+      markItemsForLayout()
+    }
+  }
 
-  /// The distance added to the second item's edge.
+  /// The distance added to the second item's attribute.
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
@@ -34,39 +51,44 @@ public final class NSLayoutConstraint {
         Simulation.current?.recorder.record(
           .constraint(ConstraintChange(name: timelineName, constant: Double(constant))))
       }
-      owner?.setNeedsLayout()
+      markItemsForLayout()
     }
   }
 
-  /// Creates `view1.attr1 = view2.attr2 × multiplier + c`, as UIKit's initializer [A]; only a
-  /// multiplier of 1 between a view and its superview is modelled.
+  /// Creates `view1.attr1 relation view2.attr2 × multiplier + c`, as UIKit's initializer [A];
+  /// `view1` and `view2` are views or layout guides.
   public convenience init(
-    item view1: UIView, attribute attr1: Attribute, relatedBy relation: Relation,
-    toItem view2: UIView, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    precondition(multiplier == 1, "NSLayoutConstraint: only a multiplier of 1 is modelled")
     self.init(
-      item: view1, attribute: attr1, toItem: view2, attribute: attr2, constant: c, timelineName: nil
-    )
+      item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
+      multiplier: multiplier, constant: c, timelineName: nil)
   }
 
   init(
-    item view1: AnyObject, attribute attr1: Attribute, toItem view2: AnyObject,
-    attribute attr2: Attribute, constant: CGFloat, timelineName: String?
+    item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation = .equal,
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat = 1,
+    constant: CGFloat, timelineName: String?
   ) {
     precondition(
-      attr1 == attr2 || view1 is UILayoutGuide || view2 is UILayoutGuide,
-      "NSLayoutConstraint: only edge-to-same-edge constraints between views are modelled")
+      view1 is UIView || view1 is UILayoutGuide,
+      "NSLayoutConstraint: the first item must be a view or a layout guide")
+    precondition(
+      view2 == nil || view2 is UIView || view2 is UILayoutGuide,
+      "NSLayoutConstraint: the second item must be a view, a layout guide or nil")
     firstItem = view1
     firstAttribute = attr1
+    self.relation = relation
     secondItem = view2
-    secondAttribute = attr2
+    secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier
     self.constant = constant
     self.timelineName = timelineName
   }
 
-  /// Whether the constraint takes part in layout [A]: activating it adds it to the view that
-  /// holds both items (the superview, or the guide's owning view); deactivating removes it.
+  /// Whether the constraint takes part in layout [A]: activating it adds it to the nearest view
+  /// that holds both items (a guide counts as its owning view); deactivating removes it.
   public var isActive: Bool {
     get { owner != nil }
     set {
@@ -84,64 +106,46 @@ public final class NSLayoutConstraint {
     for constraint in constraints { constraint.isActive = true }
   }
 
-  /// The view that holds both items: a guide's owning view, or the superview of the other view.
+  /// Deactivates each of `constraints` [A].
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// The view an item belongs to: the view itself, or a guide's owning view.
+  static func holder(of item: AnyObject?) -> UIView? {
+    (item as? UILayoutGuide)?.owningView ?? (item as? UIView)
+  }
+
+  /// The nearest common ancestor of the two items' views [A: "the constraint is added to the
+  /// closest common ancestor"]; for a size set to a constant, the view itself.
   private var commonOwner: UIView {
-    func holder(_ item: AnyObject) -> UIView? {
-      (item as? UILayoutGuide)?.owningView ?? (item as? UIView)
-    }
-    guard let first = holder(firstItem), let second = holder(secondItem) else {
+    guard let first = Self.holder(of: firstItem) else {
       preconditionFailure("NSLayoutConstraint: a guide without an owning view")
     }
-    if first === second.superview || first === second { return first }
-    precondition(
-      second === first.superview, "NSLayoutConstraint: only a view and its superview are modelled")
-    return second
+    guard secondItem != nil else { return first }
+    guard let second = Self.holder(of: secondItem) else {
+      preconditionFailure("NSLayoutConstraint: a guide without an owning view")
+    }
+    var ancestor: UIView? = first
+    while let candidate = ancestor {
+      if second.isDescendant(of: candidate) { return candidate }
+      ancestor = candidate.superview
+    }
+    preconditionFailure(
+      "NSLayoutConstraint: the two items have no common ancestor (UIKit raises here too)")
   }
 
-  /// Where `view`'s constraints put it inside a superview whose bounds are `bounds`: an axis with
-  /// both edges pinned takes both; with one edge pinned, the view keeps its size [A]. An edge
-  /// pinned to a guide takes the guide's edge, read now (`UILayoutGuide.layoutFrame`).
-  static func frame(for view: UIView, in bounds: CGRect, constraints: [NSLayoutConstraint])
-    -> CGRect
-  {
-    func value(of item: AnyObject, _ attribute: Attribute) -> CGFloat {
-      ((item as? UILayoutGuide)?.layoutFrame ?? bounds).value(of: attribute)
-    }
-    func edge(_ attribute: Attribute) -> CGFloat? {
-      for constraint in constraints {
-        if constraint.firstItem === view, constraint.firstAttribute == attribute {
-          return value(of: constraint.secondItem, constraint.secondAttribute) + constraint.constant
-        }
-        if constraint.secondItem === view, constraint.secondAttribute == attribute {
-          return value(of: constraint.firstItem, constraint.firstAttribute) - constraint.constant
-        }
-      }
-      return nil
-    }
-    var frame = view.frame
-    switch (edge(.leading), edge(.trailing)) {
-    case let (leading?, trailing?): frame.origin.x = leading; frame.size.width = trailing - leading
-    case let (leading?, nil): frame.origin.x = leading
-    case let (nil, trailing?): frame.origin.x = trailing - frame.width
-    case (nil, nil): break
-    }
-    switch (edge(.top), edge(.bottom)) {
-    case let (top?, bottom?): frame.origin.y = top; frame.size.height = bottom - top
-    case let (top?, nil): frame.origin.y = top
-    case let (nil, bottom?): frame.origin.y = bottom - frame.height
-    case (nil, nil): break
-    }
-    return frame
+  /// Whether `item` is one of the two items.
+  func involves(_ item: AnyObject) -> Bool {
+    firstItem === item || secondItem === item
   }
-}
 
-extension CGRect {
-  fileprivate func value(of attribute: NSLayoutConstraint.Attribute) -> CGFloat {
-    switch attribute {
-    case .leading: minX
-    case .trailing: maxX
-    case .top: minY
-    case .bottom: maxY
+  /// Marks the owner and the superviews of the views the constraint places for layout.
+  func markItemsForLayout() {
+    owner?.setNeedsLayout()
+    for item in [firstItem, secondItem] {
+      (item as? UIView)?.superview?.setNeedsLayout()
+      (item as? UILayoutGuide)?.owningView?.setNeedsLayout()
     }
   }
 }

@@ -13,10 +13,15 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
   /// Whether the guide follows an undocked or split keyboard (default `false`) [A].
   public var followsUndockedKeyboard = false
 
+  /// How far above the keyboard's top a drag to dismiss it begins to pull the keyboard down
+  /// (iOS 17; default 0) [A: `keyboardDismissPadding`]. The lab's interactive dismissal starts
+  /// from the keyboard's own top, so the padding is kept and not applied [M].
+  public var keyboardDismissPadding: CGFloat = 0
+
   /// From the keyboard's top, or the safe area's bottom with no docked keyboard (nor, unless it
   /// follows one, an undocked one), to the owning view's bottom, across its width [A].
-  public override var layoutFrame: CGRect {
-    guard let owningView else { return .zero }
+  override var systemFrame: CGRect? {
+    guard let owningView else { return nil }
     let bounds = owningView.bounds
     let safeBottom = bounds.maxY - owningView.safeAreaInsets.bottom
     let keyboardTop = Simulation.current?.keyboardTopForLayoutGuide(

@@ -1,35 +1,70 @@
-/// A rectangle in a view's layout that is not a view: UIKit's `UILayoutGuide` [A], with the parts
-/// the variants use. A guide belongs to its owning view and gives its frame in that view's
-/// coordinates; a constraint may pin a subview's edge to one of the guide's (`topAnchor`).
+/// A rectangle in a view's layout that is not a view: UIKit's `UILayoutGuide` [A]. A guide
+/// belongs to its owning view and gives its frame in that view's coordinates; constraints may pin
+/// views to its anchors, and a guide the app made (`addLayoutGuide(_:)`) is itself placed by its
+/// constraints, as a view is [A].
 ///
-/// The guides here are the system's own: `UIView.safeAreaLayoutGuide`, the view's bounds less its
-/// safe area [A], and `UIView.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`), whose frames the
+/// The system's guides compute their frames: `UIView.safeAreaLayoutGuide`, the view's bounds less
+/// its safe area [A], and `UIView.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`), whose frames the
 /// simulation computes; a guide's frame is read at each layout pass, as Auto Layout reads it.
-public class UILayoutGuide {
-  /// The view the guide belongs to.
+open class UILayoutGuide {
+  /// The view the guide belongs to [A].
   public internal(set) weak var owningView: UIView?
+  /// A name for the guide, for debugging [A].
+  public var identifier = ""
+
+  /// A guide with no owning view yet; `addLayoutGuide(_:)` gives it one [A].
+  public init() {}
 
   init(owningView: UIView) {
     self.owningView = owningView
   }
 
-  /// The guide's rectangle in its owning view's coordinates [A]: for the safe area's guide, the
-  /// view's bounds inset by its safe area; a guide without an owner has none.
+  /// The frame the system gives the guide, in its owning view's coordinates; `nil` for a guide
+  /// placed by its constraints (the app's).
+  var systemFrame: CGRect? { nil }
+
+  /// Whether the guide's frame comes from its constraints rather than the system.
+  var isPlacedByConstraints: Bool { systemFrame == nil }
+
+  /// The guide's rectangle in its owning view's coordinates [A]: what the system gives it, or
+  /// where its constraints put it; a guide without an owner has none.
   public var layoutFrame: CGRect {
     guard let owningView else { return .zero }
-    let insets = owningView.safeAreaInsets
-    let bounds = owningView.bounds
-    return CGRect(
-      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: bounds.width - insets.left - insets.right,
-      height: bounds.height - insets.top - insets.bottom)
+    if let systemFrame { return systemFrame }
+    var solver = ConstraintSolver(superview: owningView)
+    return solver.frame(for: self)
   }
 
-  /// The guide's top edge, for `constraint(equalTo:)` [A].
+  /// The guide's leading edge (its left) [A].
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
+  /// The guide's trailing edge (its right) [A].
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
+  /// The guide's left edge [A].
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The guide's right edge [A].
+  public var rightAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .right)
+  }
+  /// The guide's top edge [A].
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-
-  /// The guide's bottom edge, for `constraint(equalTo:)` [A].
+  /// The guide's bottom edge [A].
   public var bottomAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .bottom)
   }
+  /// The guide's horizontal center [A].
+  public var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
+  /// The guide's vertical center [A].
+  public var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
+  /// The guide's width [A].
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The guide's height [A].
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

@@ -1,23 +1,71 @@
-/// UIKit's `UIScrollView`, with the parts the keyboard techniques use: the content's size and
-/// offset, the insets that extend the scrollable area, and scrolling a rectangle into view [A].
+/// UIKit's `UIScrollView`, with the parts keyboard code uses: the content's size and offset, the
+/// insets that extend the scrollable area, the safe area's share of them (iOS 11), and scrolling a
+/// rectangle into view [A].
 ///
 /// `contentInset` and `scrollIndicatorInsets` are animatable here, so that an inset changed inside
 /// the keyboard's animation follows it (`SystemRules.contentInsetAnimates`); `contentOffset` is the
 /// origin of `bounds`, as in UIKit, and conversions into the view account for it.
 public class UIScrollView: UIView {
+  /// How the safe area adds to the content inset (iOS 11), with UIKit's raw values [A].
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// As `scrollableAxes` here (no navigation controller is modelled); the default [A].
+    case automatic
+    /// The safe area's insets on an axis the view scrolls along [A].
+    case scrollableAxes
+    /// No adjustment: `adjustedContentInset` is `contentInset` [A].
+    case never
+    /// The safe area's insets on every side [A].
+    case always
+  }
+
+  /// How a drag in the view dismisses the keyboard, with UIKit's raw values [A]. The lab's
+  /// `interactive-dismiss` action plays the interactive drag whatever is set [M].
+  public enum KeyboardDismissMode: Int, Sendable {
+    /// A drag does not dismiss it (the default) [A].
+    case none
+    /// A drag that begins dismisses it [A].
+    case onDrag
+    /// The keyboard follows the finger down and can be pulled back up [A].
+    case interactive
+  }
+
   let contentInsetValue: AnimatedValue
   let scrollIndicatorInsetsValue: AnimatedValue
   let contentOffsetValue: AnimatedValue
-  /// The size of the content the view scrolls over.
-  public var contentSize: CGSize = .zero
+  /// The size of the content the view scrolls over [A].
+  public var contentSize: CGSize = .zero {
+    didSet { adjustedContentInsetMayHaveChanged() }
+  }
+  /// How the safe area adds to `contentInset` (default `.automatic`) [A].
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { adjustedContentInsetMayHaveChanged() }
+  }
+  /// Whether the view bounces vertically even when its content is shorter than it (default
+  /// `false`; a table's `true`), which makes the vertical axis scrollable [A].
+  public var alwaysBounceVertical = false {
+    didSet { adjustedContentInsetMayHaveChanged() }
+  }
+  /// Whether the view bounces horizontally even when its content is narrower than it [A].
+  public var alwaysBounceHorizontal = false {
+    didSet { adjustedContentInsetMayHaveChanged() }
+  }
+  /// How a drag in the view dismisses the keyboard (default `.none`) [A].
+  public var keyboardDismissMode = KeyboardDismissMode.none
+  /// Where the horizontal scroll indicator stops short of the view's edges (iOS 13) [A].
+  public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The adjusted inset the view was last told of (`adjustedContentInsetDidChange()`).
+  private var reportedAdjustedContentInset = UIEdgeInsets.zero
+
+  /// A scroll view with `frame` in its superview's coordinates [A].
+  public override init(frame: CGRect) {
+    (contentInsetValue, scrollIndicatorInsetsValue, contentOffsetValue) = Self.animatedValues(
+      name: nil)
+    super.init(frame: frame)
+  }
 
   override init(frame: CGRect, timelineName: String?) {
-    contentInsetValue = AnimatedValue(
-      name: timelineName.map { "\($0).contentInset" }, dimensions: 4, model: .zero)
-    scrollIndicatorInsetsValue = AnimatedValue(
-      name: timelineName.map { "\($0).scrollIndicatorInsets" }, dimensions: 4, model: .zero)
-    contentOffsetValue = AnimatedValue(
-      name: timelineName.map { "\($0).contentOffset" }, dimensions: 2, model: .zero)
+    (contentInsetValue, scrollIndicatorInsetsValue, contentOffsetValue) = Self.animatedValues(
+      name: timelineName)
     super.init(frame: frame, timelineName: timelineName)
   }
 
@@ -28,14 +76,82 @@ public class UIScrollView: UIView {
     contentOffsetValue.name = "\(name).contentOffset"
   }
 
-  /// How far the scrollable area extends past the content on each side [A].
-  public var contentInset: UIEdgeInsets {
-    get { UIEdgeInsets(contentInsetValue.model) }
-    set { changeInset(contentInsetValue, to: newValue) }
+  /// The view's animatable values: the timeline names them after the view, when it has a name.
+  private static func animatedValues(name: String?)
+    -> (inset: AnimatedValue, indicators: AnimatedValue, offset: AnimatedValue)
+  {
+    (
+      AnimatedValue(name: name.map { "\($0).contentInset" }, dimensions: 4, model: .zero),
+      AnimatedValue(
+        name: name.map { "\($0).scrollIndicatorInsets" }, dimensions: 4, model: .zero),
+      AnimatedValue(name: name.map { "\($0).contentOffset" }, dimensions: 2, model: .zero)
+    )
   }
 
-  /// Where the scroll indicators stop short of the view's edges [A].
+  /// How far the scrollable area extends past the content on each side, measured from the safe
+  /// area's edges where the behaviour adds them (iOS 11) [A: "the custom distance that the
+  /// content view is inset from the safe area or scroll view edges"].
+  public var contentInset: UIEdgeInsets {
+    get { UIEdgeInsets(contentInsetValue.model) }
+    set {
+      changeInset(contentInsetValue, to: newValue)
+      adjustedContentInsetMayHaveChanged()
+    }
+  }
+
+  /// `contentInset` plus the safe area's insets on the sides `contentInsetAdjustmentBehavior`
+  /// says, from iOS 11; before, `contentInset` itself [A: `adjustedContentInset`, "the insets
+  /// derived from the content insets and the safe area of the scroll view"]. So on an iPhone
+  /// without a home button, in portrait, a bottom `contentInset` of the keyboard's whole height
+  /// leaves a gap as tall as the 34 pt bottom inset; the keyboard's height less
+  /// `safeAreaInsets.bottom` is right.
+  public var adjustedContentInset: UIEdgeInsets {
+    adjusted(contentInset)
+  }
+
+  /// `inset` plus the safe area's share, by the behaviour (`adjustedContentInset`).
+  private func adjusted(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+    guard let simulation = Simulation.current, simulation.rules.os >= 11 else { return inset }
+    let safe = safeAreaInsets
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never: return inset
+    case .always: (vertical, horizontal) = (true, true)
+    case .automatic, .scrollableAxes:
+      vertical = alwaysBounceVertical || contentSize.height > bounds.height
+      horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+    }
+    return UIEdgeInsets(
+      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+      bottom: inset.bottom + (vertical ? safe.bottom : 0),
+      right: inset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// Told when `adjustedContentInset` changed (iOS 11) [A].
+  open func adjustedContentInsetDidChange() {}
+
+  /// Tells the view when its adjusted inset is not what it was last told.
+  func adjustedContentInsetMayHaveChanged() {
+    let inset = adjustedContentInset
+    guard inset != reportedAdjustedContentInset else { return }
+    reportedAdjustedContentInset = inset
+    adjustedContentInsetDidChange()
+  }
+
+  /// Where the scroll indicators stop short of the view's edges: setting it sets both the
+  /// vertical and the horizontal indicators'; reading it gives the vertical one's [A].
   public var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// Where the vertical scroll indicator stops short of the view's edges (iOS 13), animatable
+  /// as `contentInset` [A].
+  public var verticalScrollIndicatorInsets: UIEdgeInsets {
     get { UIEdgeInsets(scrollIndicatorInsetsValue.model) }
     set { changeInset(scrollIndicatorInsetsValue, to: newValue) }
   }
@@ -53,6 +169,11 @@ public class UIScrollView: UIView {
       contentOffset = newValue.origin
       frame.size = newValue.size
     }
+  }
+
+  override func presentationBoundsOrigin(at time: VirtualTime) -> CGPoint {
+    let offset = contentOffsetValue.presentation(at: time)
+    return CGPoint(x: offset[0], y: offset[1])
   }
 
   /// Scrolls to `offset`, animating with UIKit's own scrolling animation when asked [A].
@@ -76,9 +197,10 @@ public class UIScrollView: UIView {
   static let scrollingDuration = 0.3
 
   /// Scrolls the least distance that brings `rect` (in the view's coordinates) inside the visible
-  /// area, the bounds less the content insets, without scrolling past the content's edges [A].
+  /// area, the bounds less the adjusted content insets, without scrolling past the content's
+  /// edges [A].
   public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    let inset = contentInset
+    let inset = adjustedContentInset
     let visible = bounds.inset(by: inset)
     var offset = contentOffset
     offset.x += Self.distance(toShow: rect.minX...rect.maxX, in: visible.minX...visible.maxX)
@@ -104,9 +226,12 @@ public class UIScrollView: UIView {
   }
 
   /// The bottom of the area the content can be scrolled into, in the superview's coordinates, at
-  /// `time`: the frame's bottom less the bottom inset, from presentation values.
+  /// `time`: the frame's bottom less the adjusted bottom inset (`adjustedContentInset`), from the
+  /// presentation values of the frame and `contentInset` and the safe area as laid out [M: the
+  /// safe area's share lands at once].
   func visibleBottom(at time: VirtualTime) -> Double {
-    Double(presentationFrame(at: time).maxY) - contentInsetValue.presentation(at: time)[2]
+    let shownInset = UIEdgeInsets(contentInsetValue.presentation(at: time))
+    return Double(presentationFrame(at: time).maxY) - Double(adjusted(shownInset).bottom)
   }
 
   private func changeInset(_ value: AnimatedValue, to insets: UIEdgeInsets) {
@@ -121,14 +246,5 @@ public class UIScrollView: UIView {
       return
     }
     simulation.animator.change(value, to: insets.vector, source: .app)
-  }
-}
-
-extension CGRect {
-  /// The rectangle less `insets` on each side.
-  fileprivate func inset(by insets: UIEdgeInsets) -> CGRect {
-    CGRect(
-      x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
-      height: height - insets.top - insets.bottom)
   }
 }

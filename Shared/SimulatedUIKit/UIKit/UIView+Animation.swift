@@ -1,26 +1,54 @@
 extension UIView {
   /// Animates the changes `animations` makes, as UIKit does [A].
   ///
-  /// Inside another animation (the keyboard's, or a rotation's) the block inherits that animation's
-  /// duration and curve unless `options` override them [A]. A duration ≤ 0, or animations turned
-  /// off, makes the changes land at once; `completion` then runs on the next turn of the run loop.
+  /// The changes are made now (the model values change at once) and what the screen shows starts
+  /// moving `delay` seconds later [A: "the amount of time to wait before beginning the
+  /// animations"]. Inside another animation (the keyboard's, or a rotation's) the block inherits
+  /// that animation's duration and curve unless `options` override them [A]. A duration ≤ 0, or
+  /// animations turned off, makes the changes land at once; `completion` then runs on the next
+  /// turn of the run loop, after the delay. With `.layoutSubviews`, views the changes marked for
+  /// layout are laid out inside the animation [A: "lay out subviews at commit time so that they
+  /// are animated along with their parent"].
   public static func animate(
-    withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    withDuration duration: Double, delay: Double, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    precondition(delay == 0, "UIView.animate: a delay is not modelled")
     let simulation = Simulation.running("UIView.animate")
-    let block = simulation.animator.perform(
-      AnimationRequest(
-        origin: AnimationRecord.appOrigin, duration: duration, curve: options.curve,
-        options: options),
-      animations)
-    guard let completion else { return }
-    let end = block.animates ? block.curve.effectiveDuration(requested: block.duration) : 0
-    // `finished` is true: nothing in the model cuts an animation short before its end [M].
-    simulation.schedule(after: end) {
-      simulation.recorder.call("animation completion") { completion(true) }
+    var request = AnimationRequest(
+      origin: AnimationRecord.appOrigin, duration: duration, curve: options.curve,
+      options: options)
+    request.delay = max(delay, 0)
+    let block = simulation.animator.perform(request) {
+      animations()
+      if options.contains(.layoutSubviews) { simulation.layOutViewsNeedingLayout() }
     }
+    simulation.scheduleCompletion(completion, of: block)
+  }
+
+  /// Animates the changes `animations` makes over `duration` seconds, ease-in-out, at once [A].
+  public static func animate(
+    withDuration duration: Double, animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Animates the changes `animations` makes with a spring of `dampingRatio` that settles within
+  /// `duration` (`TimingCurve.spring`) [A]; the initial velocity is not modelled [M].
+  public static func animate(
+    withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let simulation = Simulation.running("UIView.animate")
+    var request = AnimationRequest(
+      origin: AnimationRecord.appOrigin, duration: duration,
+      curve: .spring(dampingRatio: Double(dampingRatio)), options: options)
+    request.delay = max(delay, 0)
+    let block = simulation.animator.perform(request, animations)
+    simulation.scheduleCompletion(completion, of: block)
   }
 
   /// Makes the changes `actionsWithoutAnimation` makes land at once, even inside an animation [A].
@@ -30,6 +58,25 @@ extension UIView {
         origin: "performWithoutAnimation", duration: 0, curve: .linear, options: [],
         isEnabled: false),
       actionsWithoutAnimation)
+  }
+
+  /// The duration of the animation open now, in seconds, or 0 outside one or where changes land
+  /// at once [A]: what a keyboard handler reads to match the keyboard's.
+  public static var inheritedAnimationDuration: Double {
+    guard let block = Simulation.current?.animator.currentBlock, block.animates else { return 0 }
+    return block.duration
+  }
+
+  /// Whether animations are on: `false` after `setAnimationsEnabled(false)` or inside
+  /// `performWithoutAnimation` [A].
+  public static var areAnimationsEnabled: Bool {
+    guard let animator = Simulation.current?.animator else { return true }
+    return animator.animationsEnabled && (animator.currentBlock?.isEnabled ?? true)
+  }
+
+  /// Turns animations off (or on again) for every block opened after it [A].
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    Simulation.running("UIView.setAnimationsEnabled").animator.animationsEnabled = enabled
   }
 
   // MARK: - The legacy block API

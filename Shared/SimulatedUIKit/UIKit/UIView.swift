@@ -8,6 +8,13 @@ open class UIView: UIResponder {
   /// a controller of your own made is named at launch after the property that holds it.
   private(set) var timelineName: String?
   let frameValue: AnimatedValue
+  /// The view's opacity, animatable [A].
+  let alphaValue: AnimatedValue
+  /// The transform's scale and translation (`a`, `d`, `tx`, `ty`), animatable [A].
+  let transformValue: AnimatedValue
+  /// The transform's rotation and shear terms (`b`, `c`), which land at once [M: no keyboard
+  /// technique rotates or shears a view].
+  var transformShear = SIMD2<Double>(0, 0)
   /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is inside.
@@ -18,24 +25,64 @@ open class UIView: UIResponder {
   public var translatesAutoresizingMaskIntoConstraints = true
   /// The constraints this view owns.
   public private(set) var constraints: [NSLayoutConstraint] = []
-  /// The recognizers attached to this view.
-  public private(set) var gestureRecognizers: [UITapGestureRecognizer] = []
-  private var needsLayout = false
+  /// The recognizers attached to this view, in the order they were added [A].
+  public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+  /// The guides this view owns that the app added (`addLayoutGuide`) [A].
+  public private(set) var layoutGuides: [UILayoutGuide] = []
+  /// The view's background; `nil`, transparent, by default [A].
+  public var backgroundColor: UIColor?
+  /// Whether the view is hidden; a hidden view still takes part in layout [A].
+  public var isHidden = false
+  /// Whether subviews are clipped to the view's bounds (default `false`) [A].
+  public var clipsToBounds = false
+  /// A number the app gives the view to find it again with `viewWithTag(_:)` (default 0) [A].
+  public var tag = 0
+  /// Whether touches reach the view (default `true`) [A].
+  public var isUserInteractionEnabled = true
+  var needsLayout = false
+  var needsUpdateConstraints = false
+  /// The safe area's insets the view was last told of (`safeAreaInsetsDidChange()`).
+  var reportedSafeAreaInsets = UIEdgeInsets.zero
+  /// Where the frames set by the layout under way come from (`layoutIfNeeded(source:)`).
+  private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
   private(set) var loadedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
 
-  /// Creates a view with `frame` in its superview's coordinates.
-  public convenience init(frame: CGRect) {
-    self.init(frame: frame, timelineName: nil)
+  /// Creates a view with `frame` in its superview's coordinates [A].
+  public init(frame: CGRect) {
+    timelineName = nil
+    (frameValue, alphaValue, transformValue) = Self.animatedValues(frame: frame, name: nil)
+    super.init()
+  }
+
+  /// A view with no size at the origin, as `UIView()` is [A].
+  public convenience override init() {
+    self.init(frame: .zero)
   }
 
   init(frame: CGRect, timelineName: String?) {
     self.timelineName = timelineName
-    frameValue = AnimatedValue(
-      name: timelineName.map { "\($0).frame" }, dimensions: 4, model: frame.vector)
+    (frameValue, alphaValue, transformValue) = Self.animatedValues(
+      frame: frame, name: timelineName)
+    super.init()
   }
 
-  /// The view's rectangle in its superview's coordinates (the model value).
+  /// The view's animatable values: the timeline names them after the view, when it has a name.
+  private static func animatedValues(frame: CGRect, name: String?)
+    -> (frame: AnimatedValue, alpha: AnimatedValue, transform: AnimatedValue)
+  {
+    (
+      AnimatedValue(name: name.map { "\($0).frame" }, dimensions: 4, model: frame.vector),
+      AnimatedValue(name: name.map { "\($0).alpha" }, dimensions: 1, model: SIMD4(1, 0, 0, 0)),
+      AnimatedValue(
+        name: name.map { "\($0).transform" }, dimensions: 4,
+        model: CGAffineTransform.identity.scaleAndTranslation)
+    )
+  }
+
+  /// The view's rectangle in its superview's coordinates (the model value). With a transform
+  /// other than the identity, it is the rectangle the view has before the transform (Apple calls
+  /// the frame undefined then) [A: `frame`; M: the untransformed one].
   public var frame: CGRect {
     get { CGRect(frameValue.model) }
     set { setFrame(newValue, source: .app) }
@@ -46,6 +93,40 @@ open class UIView: UIResponder {
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
+  }
+
+  /// The middle of the frame, in the superview's coordinates; setting it moves the view [A].
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      let size = frame.size
+      frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+    }
+  }
+
+  /// The view's opacity, 0 to 1; animatable [A].
+  public var alpha: CGFloat {
+    get { alphaValue.model[0] }
+    set { change(alphaValue, to: SIMD4(Double(newValue), 0, 0, 0)) }
+  }
+
+  /// The transform applied about the view's center: it moves what is shown, not the frame that
+  /// layout reads; animatable [A].
+  public var transform: CGAffineTransform {
+    get { CGAffineTransform(scaleAndTranslation: transformValue.model, shear: transformShear) }
+    set {
+      transformShear = SIMD2(Double(newValue.b), Double(newValue.c))
+      change(transformValue, to: newValue.scaleAndTranslation)
+    }
+  }
+
+  /// Sets `value`'s model, animating it inside an open animation block.
+  private func change(_ value: AnimatedValue, to newValue: SIMD4<Double>) {
+    if let simulation = Simulation.current {
+      simulation.animator.change(value, to: newValue, source: .app)
+    } else {
+      value.setModel(newValue)
+    }
   }
 
   /// The window the view is in, if any.
@@ -75,16 +156,119 @@ open class UIView: UIResponder {
     CGRect(frameValue.presentation(at: time))
   }
 
-  /// Adds `view` in front of the other subviews.
+  // MARK: - The hierarchy
+
+  /// Adds `view` in front of the other subviews, taking it from its superview first [A].
   public func addSubview(_ view: UIView) {
-    view.superview = self
-    subviews.append(view)
+    insertSubview(view, at: subviews.count)
   }
+
+  /// Puts `view` at `index` among the subviews (0 is the back), taking it from its superview
+  /// first; tells it `willMove(toSuperview:)`, `didMoveToSuperview()` and, when its window
+  /// changes, `didMoveToWindow()`, and this view `didAddSubview(_:)` [A].
+  public func insertSubview(_ view: UIView, at index: Int) {
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(index, subviews.count))
+      return
+    }
+    let oldWindow = view.window
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    view.superview = self
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.didMoveToSuperview()
+    if view.window !== oldWindow { view.didMoveToWindow() }
+    didAddSubview(view)
+    setNeedsLayout()
+  }
+
+  /// Puts `view` just behind `siblingSubview` [A].
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Puts `view` just in front of `siblingSubview` [A].
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubview(view, at: (subviews.firstIndex { $0 === siblingSubview } ?? subviews.count) + 1)
+  }
+
+  /// Moves `view`, a subview, in front of the others [A].
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view`, a subview, behind the others [A].
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Takes the view out of its superview; the constraints between it and views outside it go
+  /// with it [A].
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { didMoveToWindow() }
+  }
+
+  /// Unlinks the view from its superview and deactivates the constraints that reach outside it.
+  private func detachFromSuperview() {
+    guard let superview else { return }
+    superview.willRemoveSubview(self)
+    var ancestor: UIView? = superview
+    while let current = ancestor {
+      for constraint in current.constraints where constraint.involves(self) {
+        current.removeConstraint(constraint)
+      }
+      ancestor = current.superview
+    }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsLayout()
+  }
+
+  /// Whether `view` is this view or inside it [A].
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// This view, or the first view inside it (depth first) whose `tag` is `tag` [A].
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Told before the view moves into `newSuperview` (`nil`: out of its superview) [A].
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Told after the view moved into a superview or out of it [A].
+  open func didMoveToSuperview() {}
+  /// Told after the view moved into a window or out of it [A].
+  open func didMoveToWindow() {}
+  /// Told after `subview` was added [A].
+  open func didAddSubview(_ subview: UIView) {}
+  /// Told before `subview` is removed [A].
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: - Constraints and guides
 
   /// Adds a constraint between this view and one of its subviews; it applies at the next layout.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
     constraint.owner = self
     constraints.append(constraint)
+    constraint.markItemsForLayout()
     setNeedsLayout()
   }
 
@@ -98,20 +282,40 @@ open class UIView: UIResponder {
     guard constraints.contains(where: { $0 === constraint }) else { return }
     constraints.removeAll { $0 === constraint }
     constraint.owner = nil
+    constraint.markItemsForLayout()
     setNeedsLayout()
   }
 
-  /// The view's top edge, for `constraint(equalTo:)` [A].
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-
-  /// The view's bottom edge, for `constraint(equalTo:)` [A].
-  public var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  /// Removes each of `constraints` [A].
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    constraints.forEach(removeConstraint)
   }
 
-  /// Attaches `recognizer`: a tap on this view fires it.
-  public func addGestureRecognizer(_ recognizer: UITapGestureRecognizer) {
-    gestureRecognizers.append(recognizer)
+  /// Makes this view `guide`'s owning view [A].
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// Takes `guide` from this view's guides [A].
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    layoutGuides.removeAll { $0 === guide }
+    if guide.owningView === self { guide.owningView = nil }
+  }
+
+  /// Attaches `recognizer`: a tap on this view fires it [A].
+  public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    recognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+  }
+
+  /// Detaches `recognizer` [A].
+  public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.view === self else { return }
+    recognizer.view = nil
+    gestureRecognizers?.removeAll { $0 === recognizer }
   }
 
   // MARK: - Coordinates
@@ -130,6 +334,43 @@ open class UIView: UIResponder {
   /// view's [A: `UICoordinateSpace`]; the timeline shows it as it shows `convert(_:from:)`.
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     convert(rect, onScreen: coordinateSpace.screenRect(from: rect))
+  }
+
+  /// Converts `rect` from this view's coordinates to `view`'s (the window's base coordinates
+  /// when `nil`) [A]; the timeline shows it as it shows `convert(_:from:)`.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let onScreen = convertToScreen(rect)
+    let converted: CGRect
+    if let view {
+      converted = view.convertFromScreen(onScreen)
+    } else if let window {
+      converted = window.baseRect(fromScreen: onScreen)
+    } else {
+      converted = onScreen
+    }
+    if converted != rect {
+      Simulation.current?.recorder.record(
+        .convert(ConversionRecord(from: rect.components, to: converted.components)))
+    }
+    return converted
+  }
+
+  /// Converts `point` from `view`'s coordinates (the window's base coordinates when `nil`) to
+  /// this view's [A].
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), from: view).origin
+  }
+
+  /// Converts `point` from this view's coordinates to `view`'s (the window's base coordinates
+  /// when `nil`) [A].
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), to: view).origin
+  }
+
+  /// The origin of `bounds` on screen at `time`: (0, 0) but in a scroll view, where it is the
+  /// content offset shown then.
+  func presentationBoundsOrigin(at time: VirtualTime) -> CGPoint {
+    .zero
   }
 
   /// `rect`, which is `onScreen` in the screen's coordinates, in this view's; recorded when it
@@ -189,7 +430,8 @@ open class UIView: UIResponder {
   }
 
   /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A].
-  public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self)
+  public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = SafeAreaLayoutGuide(
+    owningView: self)
 
   /// The space the keyboard takes in this view (iOS 15) [A]: one guide a view, made when first
   /// asked for.
@@ -202,23 +444,75 @@ open class UIView: UIResponder {
 
   // MARK: - Layout
 
-  /// Marks the view for layout at the next `layoutIfNeeded()`.
+  /// The size the view's content needs, for Auto Layout; none by default
+  /// (`UIView.noIntrinsicMetric` on both axes) [A].
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Marks the view for layout at the next layout pass (the end of the run loop's turn) or
+  /// `layoutIfNeeded()`, whichever comes first [A].
   public func setNeedsLayout() {
     needsLayout = true
   }
 
-  /// Applies pending constraint changes to the frames of this view's subviews, now [A]; inside an
-  /// animation block, those frame changes animate.
+  /// Lays out this view's subviews now if it is marked for layout, then theirs [A]; inside an
+  /// animation block, the frame changes animate. Pending constraint updates run first
+  /// (`updateConstraintsIfNeeded()`), as in UIKit [A].
   public func layoutIfNeeded() {
     layoutIfNeeded(source: .app)
   }
 
-  func layoutIfNeeded(source: AnimatedValue.Source) {
-    guard needsLayout else { return }
-    needsLayout = false
+  /// Places the subviews: by default, each subview placed by constraints where its constraints
+  /// put it [A]. A subclass that overrides it calls `super.layoutSubviews()` for that, then moves
+  /// what it places by hand [A]. UIKit calls it; the app calls `setNeedsLayout()` or
+  /// `layoutIfNeeded()` instead [A].
+  open func layoutSubviews() {
+    var solver = ConstraintSolver(superview: self)
     for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-      let solved = NSLayoutConstraint.frame(for: subview, in: bounds, constraints: constraints)
-      subview.setFrame(solved, source: source)
+      subview.setFrame(solver.frame(for: subview), source: layoutSource)
+    }
+  }
+
+  /// Told when `safeAreaInsets` changed [A].
+  open func safeAreaInsetsDidChange() {}
+
+  /// Marks the view's constraints for an update before the next layout [A].
+  public func setNeedsUpdateConstraints() {
+    needsUpdateConstraints = true
+  }
+
+  /// Runs `updateConstraints()` on this view and those inside it that are marked, the innermost
+  /// first, as UIKit does before a layout [A].
+  public func updateConstraintsIfNeeded() {
+    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    guard needsUpdateConstraints else { return }
+    needsUpdateConstraints = false
+    if let controller = Simulation.current?.controller, controller.view === self {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
+  }
+
+  /// Where a subclass updates its own constraints, calling `super` last [A]; nothing by default.
+  open func updateConstraints() {}
+
+  /// Lays out this view, when marked, and then those inside it, with frames coming from
+  /// `source`; the controller whose root view this is hears `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` around its view's layout [A].
+  func layoutIfNeeded(source: AnimatedValue.Source) {
+    updateConstraintsIfNeeded()
+    if needsLayout {
+      needsLayout = false
+      let simulation = Simulation.current
+      let controller = simulation?.controller.view === self ? simulation?.controller : nil
+      controller?.viewWillLayoutSubviews()
+      let previousSource = layoutSource
+      layoutSource = source
+      layoutSubviews()
+      layoutSource = previousSource
+      controller?.viewDidLayoutSubviews()
     }
     for subview in subviews {
       subview.layoutIfNeeded(source: source)

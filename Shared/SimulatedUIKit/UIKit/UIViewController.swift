@@ -82,6 +82,24 @@ open class UIViewController: UIResponder {
   /// Called after the view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
 
+  // MARK: - Layout
+  //
+  // UIKit calls these around each layout of the root view (`UIView.layoutIfNeeded(source:)`): at
+  // the end of the run loop's turn after something marked it (`Simulation+LayoutPass`), or at a
+  // `layoutIfNeeded()` that finds it marked. They sit here, not in an extension, so that a
+  // subclass can override them. The timeline does not show them: UIKit makes them on every
+  // layout [M].
+
+  /// Called before the root view lays out its subviews [A]; nothing by default.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the root view laid out its subviews [A]; nothing by default.
+  open func viewDidLayoutSubviews() {}
+  /// Called when the root view's constraints need an update, before layout; a subclass updates
+  /// its constraints and calls `super` last [A]. By default, the root view's `updateConstraints()`.
+  open func updateViewConstraints() {
+    view?.updateConstraints()
+  }
+
   // MARK: - iOS 5 rotation
 
   /// Asked before rotating on iOS 5 [A]; by default only portrait, as UIKit's [A].

@@ -49,6 +49,12 @@ public final class UIWindow: UIView {
     baseCoordinatesStartAtWindow ? rect.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : rect
   }
 
+  /// Maps `rect` from the screen's coordinates to the window's base coordinates: the inverse of
+  /// `screenRect(fromBase:)`.
+  func baseRect(fromScreen rect: CGRect) -> CGRect {
+    baseCoordinatesStartAtWindow ? rect.offsetBy(dx: -screenOrigin.x, dy: -screenOrigin.y) : rect
+  }
+
   /// Maps `rect` from the window's interface coordinates to the screen's.
   func screenRect(fromInterface rect: CGRect) -> CGRect {
     let placed = rect.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)

@@ -1,0 +1,24 @@
+/// A view's or a layout guide's width or height: UIKit's `NSLayoutDimension` [A].
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// A constraint, not yet active, that makes this size `c` [A].
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    constraint(.equal, nil, multiplier: 1, constant: c)
+  }
+
+  /// A constraint, not yet active, that keeps this size at least `c` [A].
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
+  }
+
+  /// A constraint, not yet active, that keeps this size at most `c` [A].
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, nil, multiplier: 1, constant: c)
+  }
+
+  /// A constraint, not yet active, that makes this size `anchor` × `m` + `c` [A].
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    constraint(.equal, anchor, multiplier: m, constant: c)
+  }
+}

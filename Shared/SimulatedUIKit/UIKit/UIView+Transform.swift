@@ -1,0 +1,30 @@
+/// What the screen shows of a view: its rectangles mapped up to the window with presentation
+/// values, as Core Animation composites them [A: a layer's presentation values, its transform
+/// applied about its center (the default anchor point, 0.5, 0.5)].
+extension UIView {
+  /// `rect`, in this view's coordinates, in the window's (interface) coordinates as shown at
+  /// `time`: each view's presentation frame, the content offset a scroll view shows, and each
+  /// transform about its view's center. In a view outside a window, in its topmost superview's.
+  func presentationRect(_ rect: CGRect, toWindowAt time: VirtualTime) -> CGRect {
+    var mapped = rect
+    var view: UIView? = self
+    while let current = view, let superview = current.superview {
+      mapped = current.presentationRectInSuperview(mapped, at: time)
+      if superview is UIWindow { break }
+      view = superview
+    }
+    return mapped
+  }
+
+  /// `rect`, in this view's coordinates, in its superview's as shown at `time`.
+  private func presentationRectInSuperview(_ rect: CGRect, at time: VirtualTime) -> CGRect {
+    let frame = presentationFrame(at: time)
+    let boundsOrigin = presentationBoundsOrigin(at: time)
+    let transform = CGAffineTransform(
+      scaleAndTranslation: transformValue.presentation(at: time), shear: transformShear)
+    // From the bounds' center, through the transform, to the frame's center.
+    let fromCenter = rect.offsetBy(
+      dx: -(boundsOrigin.x + frame.width / 2), dy: -(boundsOrigin.y + frame.height / 2))
+    return fromCenter.applying(transform).offsetBy(dx: frame.midX, dy: frame.midY)
+  }
+}
