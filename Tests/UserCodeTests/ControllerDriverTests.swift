@@ -105,6 +105,11 @@ import Testing
 
         deinit { NotificationCenter.default.removeObserver(self) }
 
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(UITextField(frame: CGRect(x: 20, y: 600, width: 300, height: 30)))
+        }
+
         @objc func willShow() { shows += 1 }
       }
 

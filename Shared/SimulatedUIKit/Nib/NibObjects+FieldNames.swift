@@ -6,18 +6,27 @@ extension NibObjects {
   public func fieldNames(for controller: UIViewController) -> [String] {
     var names: [String] = []
     for property in Simulation.storedProperties(of: controller)
-    where property.value is UITextField || type(of: property.value) is any TextFieldSlot.Type {
+    where (property.value as? UIView)?.asTextInput != nil
+      || type(of: property.value) is any TextFieldSlot.Type
+    {
       names.append(property.name)
     }
-    for object in objects where object.object is UITextField && !names.contains(object.name) {
+    for object in objects
+    where (object.object as? UIView)?.asTextInput != nil && !names.contains(object.name) {
       names.append(object.name)
     }
     return names
   }
 }
 
-/// An optional whose type can hold a text field, so that a property still `nil` is recognised by
-/// its type.
+/// A property type that holds a text field or a text view, so that a property still `nil` is
+/// recognised by its type.
 protocol TextFieldSlot {}
 
-extension Optional: TextFieldSlot where Wrapped: UITextField {}
+extension Optional: TextFieldSlot where Wrapped: UIResponder & TextInputKind {}
+
+/// The views a user types in: a text field and a text view.
+protocol TextInputKind {}
+
+extension UITextField: TextInputKind {}
+extension UITextView: TextInputKind {}

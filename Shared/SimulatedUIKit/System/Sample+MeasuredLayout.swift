@@ -8,7 +8,7 @@ extension Sample {
   /// A built-in nib states its field's place (`MeasuredLayout`, or the rules' 20 and 30 pt for the
   /// five samples); a controller of your own has its field measured here, at every sample: its
   /// margin is the edge less the field's bottom, negative when the field hangs below the edge.
-  mutating func measure(_ field: UITextField?, in shown: ShownHierarchy, layout nib: NibObjects) {
+  mutating func measure(_ field: UIView?, in shown: ShownHierarchy, layout nib: NibObjects) {
     var container: UIView?
     var scrollView: UIScrollView? = shown.root as? UIScrollView
     var view = field?.superview

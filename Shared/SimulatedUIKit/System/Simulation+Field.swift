@@ -1,7 +1,7 @@
-/// Which text field a scenario's `tap text-field` taps, and the samples judge.
+/// Which text field or text view a scenario's `tap text-field` taps, and the samples judge.
 extension Simulation {
   /// The field the samples judge: the one the scenario tapped last, else the one it would tap.
-  var judgedField: UITextField? { tappedField ?? fieldToTap() }
+  var judgedField: UIView? { tappedField ?? fieldToTap() }
 
   /// Taps the field `fieldToTap()` finds, which brings the keyboard up; with none, notes so.
   func tapField() {
@@ -17,30 +17,28 @@ extension Simulation {
   /// controller, its class's or a superclass's, or an object of the nib); else the nib's own
   /// field while it is in the root view (every built-in variant's); else the first text field in
   /// the root view, depth first, subviews in order (the one a controller of your own made).
-  func fieldToTap() -> UITextField? {
+  func fieldToTap() -> UIView? {
     if let fieldName {
       return Self.storedTextFields(of: controller).first { $0.name == fieldName }?.field
-        ?? nib.objects.first { $0.name == fieldName }?.object as? UITextField
+        ?? (nib.objects.first { $0.name == fieldName }?.object as? UIView).flatMap(\.asTextInput)
     }
     if let field = nib.fieldToTap, field.isInside(rootView) { return field }
     return Self.firstTextField(in: rootView)
   }
 
-  /// The first text field under `view`, depth first, subviews in order.
-  private static func firstTextField(in view: UIView) -> UITextField? {
+  /// The first text field or text view under `view`, depth first, subviews in order.
+  private static func firstTextField(in view: UIView) -> UIView? {
     for subview in view.subviews {
-      if let field = subview as? UITextField ?? firstTextField(in: subview) { return field }
+      if let field = subview.asTextInput ?? firstTextField(in: subview) { return field }
     }
     return nil
   }
 
-  /// The controller's stored properties that hold a text field now, with their names, its own
-  /// class's first, then each superclass's.
-  static func storedTextFields(of controller: UIViewController) -> [(
-    name: String, field: UITextField
-  )] {
+  /// The controller's stored properties that hold a text field or a text view now, with their
+  /// names, its own class's first, then each superclass's.
+  static func storedTextFields(of controller: UIViewController) -> [(name: String, field: UIView)] {
     storedProperties(of: controller).compactMap { property in
-      (property.value as? UITextField).map { (name: property.name, field: $0) }
+      (property.value as? UIView)?.asTextInput.map { (name: property.name, field: $0) }
     }
   }
 
@@ -87,4 +85,9 @@ extension UIView {
     }
     return false
   }
+}
+
+extension UIView {
+  /// This view when it is one a user types in, a text field or a text view; `nil` otherwise.
+  var asTextInput: UIView? { self is UITextField || self is UITextView ? self : nil }
 }

@@ -52,7 +52,7 @@ public final class Simulation {
   /// (`Simulation+Field`).
   let fieldName: String?
   /// The field the scenario's last `tap text-field` tapped, `nil` before the first.
-  var tappedField: UITextField?
+  var tappedField: UIView?
   /// The root view's frame as the system places it (launch, rotation, resizes), animated as the
   /// root view's frame is: where the root view would be had the controller not moved it. Samples
   /// measure from it, so that a root view the controller moves up reads as moved (§1).

@@ -24,10 +24,16 @@ final class ClassCollector: SyntaxVisitor {
     let declaresInitWithoutArguments = initializers.contains {
       $0.signature.parameterClause.parameters.isEmpty
     }
-    let declaresDesignatedInitWithArguments = initializers.contains { initializer in
+    let designatedLabels = initializers.filter { initializer in
       !initializer.signature.parameterClause.parameters.isEmpty
         && !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
-    }
+    }.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+    // A controller that overrides UIKit's designated initializers, `init(nibName:bundle:)` and
+    // the required `init?(coder:)`, inherits the convenience `init()` [Swift's initializer
+    // inheritance rule 2].
+    let overridesUIKitsDesignated =
+      designatedLabels.contains(["nibName", "bundle"])
+      && designatedLabels.allSatisfy { $0 == ["nibName", "bundle"] || $0 == ["coder"] }
     classes.append(
       ManifestClass(
         name: Syntax(node).qualifiedTypeName ?? node.name.text,
@@ -36,8 +42,8 @@ final class ClassCollector: SyntaxVisitor {
         file: path,
         line: line(of: node.name),
         isFinal: node.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
-        hasInitWithoutArguments: declaresInitWithoutArguments
-          || !declaresDesignatedInitWithArguments,
+        hasInitWithoutArguments: declaresInitWithoutArguments || designatedLabels.isEmpty
+          || overridesUIKitsDesignated,
         outlets: members.compactMap { $0.as(VariableDeclSyntax.self) }
           .filter { $0.attributes.contains(named: "IBOutlet") }
           .flatMap(outlets)))

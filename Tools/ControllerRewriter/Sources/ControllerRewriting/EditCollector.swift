@@ -82,11 +82,15 @@ final class EditCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// The modules whose import becomes `import UIKit`.
+  static let modulesTheLabStandsIn: Set<String> = ["Foundation", "Dispatch"]
+
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    // The lab's UIKit module re-exports what the lab has of Foundation; full Foundation would
-    // clash with its NSNumber, NSValue, CGRect and NotificationCenter [M].
+    // The lab's UIKit module re-exports what the lab has of Foundation and its own main queue;
+    // full Foundation would clash with its NSNumber, NSValue, CGRect and NotificationCenter, and
+    // Dispatch with its DispatchQueue and DispatchTime [M].
     if node.importKindSpecifier == nil, node.path.count == 1, let module = node.path.first,
-      module.name.text == "Foundation"
+      Self.modulesTheLabStandsIn.contains(module.name.text)
     {
       replace(module.name, with: "UIKit")
     }

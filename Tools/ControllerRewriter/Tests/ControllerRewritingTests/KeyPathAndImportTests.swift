@@ -1,7 +1,8 @@
 import Testing
 
-/// `#keyPath` becomes a string literal, padded to the same length; `import Foundation` becomes
-/// `import UIKit` padded to the same length; other imports stay as written.
+/// `#keyPath` becomes a string literal, padded to the same length; `import Foundation` and
+/// `import Dispatch` become `import UIKit` padded to the same length (the lab's UIKit stands in for
+/// them); other imports stay as written.
 @Suite struct KeyPathAndImportTests {
   @Test func aKeyPathBecomesItsStringPaddedWithSpaces() throws {
     let source = "let a = f(#keyPath(view.frame), 1)\nlet b = f(#keyPath(UIView.frame), 2)\n"
@@ -13,11 +14,12 @@ import Testing
     #expect(try rewrittenBody(source) == expected)
   }
 
-  @Test func foundationBecomesUIKitAndOtherImportsStay() throws {
+  @Test func foundationAndDispatchBecomeUIKitAndOtherImportsStay() throws {
     let source = """
       import UIKit
       import Foundation
       @preconcurrency import Foundation
+      import Dispatch
       import Combine
       import struct Foundation.Date
       """
@@ -25,6 +27,7 @@ import Testing
       import UIKit
       import UIKit     
       @preconcurrency import UIKit     
+      import UIKit   
       import Combine
       import struct Foundation.Date
       """
