@@ -2,7 +2,8 @@
 //  SafeAreaInsetViewController.swift
 //  The same form (`--layout form`), with the inset UIKit's safe area asks for: the keyboard's
 //  overlap with the scroll view, less the bottom safe area inset UIKit already adds
-//  (`adjustedContentInset`), on the content and on the vertical indicator.
+//  (`adjustedContentInset`), on the content and on the vertical indicator; then the field being
+//  edited is scrolled into what stays visible.
 //
 //  What it deserves: clean on a phone with a home button and on one without.
 //
@@ -12,6 +13,7 @@ import UIKit
 final class SafeAreaInsetViewController: UIViewController {
 
   @IBOutlet var scrollView: UIScrollView!
+  @IBOutlet var textFields: [UITextField]!
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -38,5 +40,8 @@ final class SafeAreaInsetViewController: UIViewController {
         top: 0, left: 0, bottom: max(0, overlap - view.safeAreaInsets.bottom), right: 0)
     }
     scrollView.verticalScrollIndicatorInsets = scrollView.contentInset
+    if let field = textFields.first(where: { $0.isFirstResponder }) {
+      scrollView.scrollRectToVisible(field.frame, animated: true)
+    }
   }
 }

@@ -2,7 +2,7 @@
 //  ScrollViewInsetViewController.swift
 //  A form in a scroll view (`--layout form`): the handler sets the scroll view's bottom content
 //  inset, and its indicator's, to the keyboard's whole height, as most answers from before 2017
-//  do.
+//  do, then scrolls the field being edited into what stays visible, as Apple's own sample does.
 //
 //  What it deserves: right on a phone with a home button (clean on the iPhone SE); wrong on a phone
 //  without one, where UIKit adds the safe area's bottom inset (34 pt) to the content inset the
@@ -15,6 +15,7 @@ import UIKit
 final class ScrollViewInsetViewController: UIViewController {
 
   @IBOutlet var scrollView: UIScrollView!
+  @IBOutlet var textFields: [UITextField]!
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -32,6 +33,9 @@ final class ScrollViewInsetViewController: UIViewController {
     let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardSize.height, right: 0)
     scrollView.contentInset = insets
     scrollView.scrollIndicatorInsets = insets
+    if let field = textFields.first(where: { $0.isFirstResponder }) {
+      scrollView.scrollRectToVisible(field.frame, animated: true)
+    }
   }
 
   @objc func keyboardWillHide(notification: NSNotification) {

@@ -34,7 +34,20 @@ extension NibObjects {
           + candidates.map(\.name).joined(separator: ", "))
     }
     throw OutletError(
-      "\(outlet) no \(Self.kind(of: type)); it has \(outletNames.joined(separator: ", "))")
+      "\(outlet) no \(Self.kind(of: type)); it has \(outletNames.joined(separator: ", "))"
+        + Self.layoutsHaving(type, besides: displayName))
+  }
+
+  /// `; --layout form has one` when other stock layouts have an object of `type`, else nothing.
+  private static func layoutsHaving(_ type: AnyObject.Type, besides displayName: String) -> String
+  {
+    let others = ControllerLayout.allCases.filter { layout in
+      let objects = layout.instantiate()
+      return objects.displayName != displayName
+        && objects.objects.contains { $0.name != "view" && Swift.type(of: $0.object) == type }
+    }
+    guard !others.isEmpty else { return "" }
+    return "; " + others.map { "--layout \($0.rawValue)" }.joined(separator: " or ") + " has one"
   }
 
   /// The objects the outlet collection `name` of type `type` connects to: every object of that

@@ -7,7 +7,10 @@ extension Sample {
   ///
   /// A built-in nib states its field's place (`MeasuredLayout`, or the rules' 20 and 30 pt for the
   /// five samples); a controller of your own has its field measured here, at every sample: its
-  /// margin is the edge less the field's bottom, negative when the field hangs below the edge.
+  /// margin is the edge less the field's bottom. A field that hangs below that edge (a form's
+  /// field the controller never scrolled up) is itself the lowest content to keep above the
+  /// keyboard: the edge is then the field's bottom, so that what is covered is the field's part
+  /// under the keyboard [M].
   mutating func measure(_ field: UIView?, in shown: ShownHierarchy, layout nib: NibObjects) {
     var container: UIView?
     var scrollView: UIScrollView? = shown.root as? UIScrollView
@@ -26,6 +29,7 @@ extension Sample {
     edgeBottom = scrollView.flatMap(shown.visibleBottom(of:))
     if nib.isControllerLayout {
       guard let field, let rect = shown.rect(of: field) else { return }
+      if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
       fieldMargin = edge - Double(rect.maxY)
       fieldHeight = Double(rect.height)
     } else if let layout = nib.layout {

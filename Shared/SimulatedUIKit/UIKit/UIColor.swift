@@ -71,4 +71,13 @@ public final class UIColor: Equatable, Sendable {
     red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
   /// The system's label color, black in the light appearance (iOS 13) [M].
   public static let label = UIColor.black
+  /// The background of grouped and secondary content, as its light appearance (iOS 13) [M].
+  public static let secondarySystemBackground = UIColor(
+    red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
+  /// The secondary label color, as its light appearance (iOS 13) [M].
+  public static let secondaryLabel = UIColor(
+    red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+  /// The separator color, as its light appearance (iOS 13) [M].
+  public static let separator = UIColor(
+    red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
 }
