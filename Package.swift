@@ -137,7 +137,8 @@ let package = Package(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
         path: "Tests/ComparisonTests", exclude: ["Golden"]),
       .testTarget(
-        name: "UserCodeTests", dependencies: ["SchmeeboardUserCode"], path: "Tests/UserCodeTests"),
+        name: "UserCodeTests", dependencies: ["SchmeeboardUserCode", "SchmeeboardTesting", "CorrectedSchmeeboard2"],
+        path: "Tests/UserCodeTests"),
       .testTarget(
         name: "CommandLineTests",
         dependencies: variantDependencies + ["TestSupport", argumentParser],

@@ -48,6 +48,7 @@ let package = Package(
         .product(name: "SimulatedUIKit", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardLab", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardCommandLine", package: "KeyboardSchmeeboard"),
+        .product(name: "SchmeeboardTesting", package: "KeyboardSchmeeboard"),
       ]),
   ]
 )

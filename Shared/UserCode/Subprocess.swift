@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Synchronization
 
 /// A program run to its end with the C library alone (Foundation's `Process` would bring all of
 /// Foundation into the driver, whose own conformances would then clash with the `UIKit` module's
@@ -30,10 +31,24 @@ struct Subprocess {
 
   /// Runs the program to its end; throws `DriverFailure` when it cannot be started.
   func run() throws(DriverFailure) -> Result {
+    let (child, toChild, fromChild, errorsFromChild) = try Self.spawning.withLock {
+      _ throws(DriverFailure) in try start()
+    }
+    var result = Self.exchange(
+      input ?? [], to: toChild, from: fromChild, errors: errorsFromChild)
+    result.status = Self.wait(for: child)
+    return result
+  }
+
+  /// Makes the child's pipes and starts it: its process and the parent's ends of its standard
+  /// input, output and error.
+  private func start() throws(DriverFailure) -> (pid_t, Int32, Int32, Int32) {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     var errorsFromChild: [Int32] = [-1, -1]
-    guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
+    // Closed on exec: runs started side by side (a matrix's) must not inherit each other's pipes,
+    // or a child would wait for the end of an input another child holds open.
+    guard Self.pipe(&toChild), Self.pipe(&fromChild), Self.pipe(&errorsFromChild) else {
       throw DriverFailure(.software, "cannot make a pipe to run \(executable): \(Self.lastError)")
     }
     var actions = posix_spawn_file_actions_t()
@@ -57,10 +72,7 @@ struct Subprocess {
       throw DriverFailure(
         .unavailable, "cannot run \(executable): \(String(cString: strerror(spawned)))")
     }
-    var result = Self.exchange(
-      input ?? [], to: toChild[1], from: fromChild[0], errors: errorsFromChild[0])
-    result.status = Self.wait(for: child)
-    return result
+    return (child, toChild[1], fromChild[0], errorsFromChild[0])
   }
 
   /// Writes `input` to `writing` and reads `reading` and `errors` to their ends, all at once.
@@ -111,6 +123,21 @@ struct Subprocess {
     }
     return result
   }
+
+  /// Makes a pipe whose two ends close when a child execs (`dup2` onto its standard streams
+  /// clears that for the copies it keeps). Called only while `spawning` is held, so that no other
+  /// thread starts a child between the pipe's making and its marking.
+  private static func pipe(_ descriptors: inout [Int32]) -> Bool {
+    #if canImport(Glibc)
+      guard Glibc.pipe(&descriptors) == 0 else { return false }
+    #else
+      guard Darwin.pipe(&descriptors) == 0 else { return false }
+    #endif
+    return descriptors.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
+  }
+
+  /// Held while a child's pipes are made and it is started.
+  private static let spawning = Mutex(())
 
   /// Waits for `child` to end: its exit status, or 128 plus the signal that ended it.
   private static func wait(for child: pid_t) -> Int32 {

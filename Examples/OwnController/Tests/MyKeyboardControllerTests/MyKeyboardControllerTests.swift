@@ -1,6 +1,7 @@
 import MyKeyboardController
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SchmeeboardTesting
 import SimulatedUIKit
 import Testing
 
@@ -41,5 +42,12 @@ import Testing
   // On an iPad the rotation's hide is animated: a few slivers, never the field hidden.
   @Test func iPadIOS10RotationOnlySlivers() {
     #expect(rotate(on: .ipadair2, os: 10).verdict == .slivers)
+  }
+
+  // The same, as a library's own test would say it, on every release each phone ran: a glitch at
+  // worst through the rotation, and nothing worse than slivers when the keyboard comes and goes.
+  @Test func atWorstAGlitchOnEveryPhoneAndRelease() {
+    expectVerdicts(of: App.self, scenario: .rotate, on: [.iphone7, .iphone15], atWorst: .glitch)
+    expectVerdicts(of: App.self, scenario: .showHide, on: [.iphone7, .iphone15], atWorst: .slivers)
   }
 }
