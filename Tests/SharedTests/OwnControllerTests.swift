@@ -496,5 +496,6 @@ private func transcript<App: CommandLineApp>(of app: App.Type, _ arguments: [Str
   @Test func theRunsHeaderNamesItsLayout() {
     let text = transcript(of: MovedRootApp.self, ["--layout", "form", "--field", "emailField"])
     #expect(text.contains("form layout on, field emailField on"))
+    #expect(text.contains("  measures: edge (the visible bottom of the tapped field's outermost"))
   }
 }

@@ -21,7 +21,7 @@ public enum SchmeeboardRun {
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
       deploymentNote: info.whatIfNote(for: release),
       displayMode: mode.headerNote(on: device),
-      measures: nib.layout?.summary, edgeName: nib.layout?.edgeName,
+      measures: nib.measuredSummary, edgeName: nib.measuredEdgeName,
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
     header.mode = mode

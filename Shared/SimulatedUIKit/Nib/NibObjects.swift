@@ -106,6 +106,21 @@ public struct NibObjects {
     self.isControllerLayout = isControllerLayout
   }
 
+  /// How the header says what is measured: the nib's `MeasuredLayout`, or for a `ControllerLayout`
+  /// the edge read from the hierarchy (`docs/behaviour-model.md` §1); `nil` for the five samples.
+  public var measuredSummary: String? {
+    guard isControllerLayout else { return layout?.summary }
+    return "edge (the visible bottom of the tapped field's outermost scroll view, else the bottom "
+      + "of its container in the root view, else the root view's) against the keyboard's top; "
+      + "the field where the screen shows it"
+  }
+
+  /// How the samples name the edge: the nib's `MeasuredLayout`'s name, `edge` for a
+  /// `ControllerLayout`; `nil` for the five samples' gray bottom.
+  public var measuredEdgeName: String? {
+    isControllerLayout ? "edge" : layout?.edgeName
+  }
+
   /// The names of the objects outlets can connect to, in order: `view, contentView, textField,
   /// bottomConstraint`.
   public var outletNames: [String] { objects.map(\.name) }
