@@ -88,6 +88,19 @@ import Testing
     #expect(result.callNames.suffix(3) == ["tapped(_:)", "main queue block", "main queue block"])
   }
 
+  @Test func workDueAfterAnHourNeverRunsSoAPollEnds() throws {
+    var times: [UInt64] = []
+    func poll() {
+      MainDispatchQueue.main.asyncAfter(deadline: .now() + .seconds(600)) {
+        times.append(VirtualDispatchTime.now().uptimeNanoseconds / 1_000_000_000)
+        poll()
+      }
+    }
+    let nib = SchmeeboardNib.autoLayout2017.instantiate()
+    _ = try run(ScriptedController(nib: nib) { _ in poll() }, nib: nib, "at 1 tap background")
+    #expect(times == [600, 1200, 1800, 2400, 3000, 3600])
+  }
+
   @Test func workDispatchedBeforeTheRunRunsOnceTheAppHasLaunched() throws {
     var ran: [String] = []
     MainDispatchQueue.main.async { ran.append("before the run") }

@@ -8,6 +8,10 @@
 /// (`PreRunState`) and runs when it starts, after the app's launch and before the scenario's first
 /// step at that time, a deadline counted from the run's start [M: on iOS it runs once the main
 /// run loop turns, after launch]. Only the main queue is modelled: the app runs on one thread.
+///
+/// A run lasts until nothing is scheduled, so work due past the longest scenario (an hour,
+/// `ScenarioParser.longestTime`) never runs: an app that dispatches again every time its work runs
+/// (a poll) ends there rather than never [M].
 public final class MainDispatchQueue: Sendable {
   /// The main queue.
   public static let main = MainDispatchQueue()
@@ -19,10 +23,8 @@ public final class MainDispatchQueue: Sendable {
     schedule(after: 0, work)
   }
 
-  /// Runs `work` at `deadline` on the virtual clock (at once if it has passed; never for a
-  /// deadline `.never` away).
+  /// Runs `work` at `deadline` on the virtual clock (at once if it has passed).
   public func asyncAfter(deadline: VirtualDispatchTime, execute work: @escaping () -> Void) {
-    guard deadline.seconds.isFinite else { return }
     let now = VirtualDispatchTime.now()
     schedule(after: max(0, deadline.seconds - now.seconds), work)
   }
@@ -30,10 +32,13 @@ public final class MainDispatchQueue: Sendable {
   /// The name the timeline prints for a call to dispatched work.
   static let callName = "main queue block"
 
+  /// Runs `work` `delay` seconds from now, unless that is past the longest scenario.
   private func schedule(after delay: Double, _ work: @escaping () -> Void) {
     guard let simulation = Simulation.current else {
+      guard delay <= ScenarioParser.longestTime else { return }
       return PreRunState.current.dispatch(after: delay, work)
     }
+    guard simulation.clock.now.seconds + delay <= ScenarioParser.longestTime else { return }
     simulation.schedule(after: delay) { [recorder = simulation.recorder] in
       recorder.call(Self.callName, work)
     }
