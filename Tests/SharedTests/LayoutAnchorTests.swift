@@ -192,4 +192,15 @@ import Testing
     #expect(notebook["bar bottom"] == keyboardTop)
     #expect(notebook["table bottom"] == keyboardTop - 44)
   }
+
+  // The keyboard's guide follows only a docked keyboard unless told to follow an undocked one
+  // (followsUndockedKeyboard, default false), and its dismiss padding starts at 0 [A:
+  // UIKeyboardLayoutGuide]; a guide's anchors constrain views as a view's do.
+  @Test func theKeyboardGuideStartsWithUIKitsDefaults() {
+    let root = UIView(frame: screen)
+    let guide = root.keyboardLayoutGuide
+    #expect(!guide.followsUndockedKeyboard && guide.keyboardDismissPadding == 0)
+    #expect(root.keyboardLayoutGuide === guide && guide.owningView === root)
+    #expect(guide.layoutFrame == CGRect(x: 0, y: 667, width: 375, height: 0))
+  }
 }

@@ -517,8 +517,8 @@ public class UIView {
         subview.frame, from: oldSize, to: newFrame.size)
       subview.setFrame(resized, source: .layout)
     }
-    if subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
-      setNeedsLayout()
-    }
+    // A new size marks the view for layout: its constraints, or a subclass's own layoutSubviews()
+    // [A: layoutSubviews(), "when the size changes"].
+    setNeedsLayout()
   }
 }
