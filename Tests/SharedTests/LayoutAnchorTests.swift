@@ -48,7 +48,8 @@ import Testing
     constraint.priority = .defaultHigh
     constraint.identifier = "bar width"
     #expect(constraint.priority.rawValue == 750 && constraint.identifier == "bar width")
-    #expect(UILayoutPriority.defaultLow.rawValue == 250 && UILayoutPriority.required - 1 < .required)
+    #expect(
+      UILayoutPriority.defaultLow.rawValue == 250 && UILayoutPriority.required - 1 < .required)
     #expect(constraint.firstAttribute == .width && constraint.secondItem == nil)
   }
 
@@ -134,7 +135,8 @@ import Testing
       guide.heightAnchor.constraint(equalToConstant: 50),
       guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       guide.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
-      subviews[0].topAnchor.constraint(equalToSystemSpacingBelow: guide.bottomAnchor, multiplier: 1),
+      subviews[0].topAnchor.constraint(
+        equalToSystemSpacingBelow: guide.bottomAnchor, multiplier: 1),
       subviews[0].leadingAnchor.constraint(equalTo: guide.leadingAnchor),
       subviews[0].trailingAnchor.constraint(equalTo: guide.trailingAnchor),
       subviews[0].heightAnchor.constraint(equalToConstant: 30),

@@ -44,7 +44,7 @@ struct ConstraintSolver {
     guard !items.isEmpty else { return [:] }
     var index: [ObjectIdentifier: Int] = [:]
     for (position, item) in items.enumerated() { index[ObjectIdentifier(item)] = position }
-    let constraints = constraints(placing: items)
+    let constraints = constraints(placing: items, index: index)
     let x = solve(.horizontal, items: items, index: index, constraints: constraints)
     let y = solve(.vertical, items: items, index: index, constraints: constraints)
     var frames: [ObjectIdentifier: CGRect] = [:]
@@ -92,18 +92,20 @@ struct ConstraintSolver {
   /// Equalities in order of priority (then of their place in `rows`), with each broken inequality
   /// held at its limit, until none is broken.
   private static func solve(_ rows: [Row], count: Int) -> [Double] {
-    var holding: Set<Int> = []
+    var holds = rows.map { $0.relation == .equal }
     var values = [Double](repeating: 0, count: count)
     for _ in 0...rows.count {
-      let ordered = rows.indices.filter { rows[$0].relation == .equal || holding.contains($0) }
+      let ordered = rows.indices.filter { holds[$0] }
         .sorted { (rows[$0].priority, -$0) > (rows[$1].priority, -$1) }
       var system = LinearSystem(count: count)
       for position in ordered { system.add(rows[position].coefficients, rows[position].value) }
       values = system.values
-      let broken = rows.indices.filter { !holding.contains($0) && rows[$0].isBroken(by: values) }
-      guard let first = broken.max(by: { (rows[$0].priority, -$0) < (rows[$1].priority, -$1) })
-      else { break }
-      holding.insert(first)
+      var broken: Int?
+      for position in rows.indices where !holds[position] && rows[position].isBroken(by: values) {
+        if broken.map({ rows[position].priority > rows[$0].priority }) ?? true { broken = position }
+      }
+      guard let broken else { break }
+      holds[broken] = true
     }
     return values
   }
@@ -162,18 +164,16 @@ struct ConstraintSolver {
     var coefficients = [Double](repeating: 0, count: 2 * count)
     var value = Double(constraint.constant)
     // first − multiplier × second = constant, the known parts moved to the right.
-    for (item, attribute, factor) in [
-      (first, constraint.firstAttribute, 1.0),
-      (constraint.secondItem, constraint.secondAttribute, -Double(constraint.multiplier)),
-    ] {
-      guard let item else { continue }
+    func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
       if let position = index[ObjectIdentifier(item)] {
-        for (unknown, weight) in Self.terms(of: attribute, at: position) {
-          coefficients[unknown] += factor * weight
-        }
+        Self.addTerms(of: attribute, at: position, times: factor, to: &coefficients)
       } else {
         value -= factor * Double(self.value(of: attribute, of: item))
       }
+    }
+    add(first, constraint.firstAttribute, 1)
+    if let second = constraint.secondItem {
+      add(second, constraint.secondAttribute, -Double(constraint.multiplier))
     }
     guard coefficients.contains(where: { $0 != 0 }) else { return nil }
     return Row(
@@ -190,17 +190,23 @@ struct ConstraintSolver {
     }
   }
 
-  /// The attribute of the item at `position` as weights on its two unknowns.
-  private static func terms(of attribute: NSLayoutConstraint.Attribute, at position: Int)
-    -> [(Int, Double)]
-  {
+  /// Adds `factor` times the attribute of the item at `position` (weights on its origin and
+  /// size) to `coefficients`.
+  private static func addTerms(
+    of attribute: NSLayoutConstraint.Attribute, at position: Int, times factor: Double,
+    to coefficients: inout [Double]
+  ) {
     let (origin, size) = (2 * position, 2 * position + 1)
     switch attribute {
-    case .left, .leading, .top: return [(origin, 1)]
-    case .right, .trailing, .bottom: return [(origin, 1), (size, 1)]
-    case .centerX, .centerY: return [(origin, 1), (size, 0.5)]
-    case .width, .height: return [(size, 1)]
-    case .notAnAttribute: return []
+    case .left, .leading, .top: coefficients[origin] += factor
+    case .right, .trailing, .bottom:
+      coefficients[origin] += factor
+      coefficients[size] += factor
+    case .centerX, .centerY:
+      coefficients[origin] += factor
+      coefficients[size] += factor / 2
+    case .width, .height: coefficients[size] += factor
+    case .notAnAttribute: break
     }
   }
 
@@ -212,10 +218,12 @@ struct ConstraintSolver {
     if item === superview {
       rect = superview.bounds
     } else if let guide = item as? UILayoutGuide {
-      rect = guide.owningView.map { Self.modelRect(guide.layoutFrame, from: $0, to: superview) }
+      rect =
+        guide.owningView.map { Self.modelRect(guide.layoutFrame, from: $0, to: superview) }
         ?? .zero
     } else if let view = item as? UIView {
-      rect = view.superview.map { Self.modelRect(view.frame, from: $0, to: superview) }
+      rect =
+        view.superview.map { Self.modelRect(view.frame, from: $0, to: superview) }
         ?? view.frame
     } else {
       rect = .zero
@@ -241,26 +249,36 @@ struct ConstraintSolver {
 
   /// The active constraints that mention a placed item, from the superview, the views above it
   /// and the placed items, leaving out those that reach into a placed item's own subviews.
-  private func constraints(placing items: [AnyObject]) -> [NSLayoutConstraint] {
-    let placedViews = items.compactMap { $0 as? UIView }
-    func isInsidePlaced(_ item: AnyObject?) -> Bool {
-      guard let view = NSLayoutConstraint.holder(of: item) else { return false }
-      return placedViews.contains { $0 !== view && view.isDescendant(of: $0) }
+  private func constraints(
+    placing items: [AnyObject], index: [ObjectIdentifier: Int]
+  ) -> [NSLayoutConstraint] {
+    func isPlaced(_ item: AnyObject?) -> Bool {
+      item.map { index[ObjectIdentifier($0)] != nil } ?? false
     }
-    var owners: [UIView] = placedViews
-    var ancestor: UIView? = superview
-    while let current = ancestor {
-      owners.append(current)
-      ancestor = current.superview
+    /// Whether `item` (a view, or a guide by its owning view) is inside a placed view.
+    func isInsidePlaced(_ item: AnyObject?) -> Bool {
+      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item) else { return false }
+      var ancestor = holder.superview
+      while let current = ancestor, current !== superview {
+        if isPlaced(current) { return true }
+        ancestor = current.superview
+      }
+      return false
     }
     var found: [NSLayoutConstraint] = []
-    for owner in owners {
+    func collect(from owner: UIView) {
       for constraint in owner.constraints
-      where items.contains(where: { constraint.involves($0) })
+      where (isPlaced(constraint.firstItem) || isPlaced(constraint.secondItem))
         && !isInsidePlaced(constraint.firstItem) && !isInsidePlaced(constraint.secondItem)
       {
         found.append(constraint)
       }
+    }
+    for case let view as UIView in items { collect(from: view) }
+    var ancestor: UIView? = superview
+    while let current = ancestor {
+      collect(from: current)
+      ancestor = current.superview
     }
     return found
   }

@@ -483,11 +483,17 @@ public class UIView {
   /// Where a subclass updates its own constraints, calling `super` last [A]; nothing by default.
   open func updateConstraints() {}
 
-  /// Lays out this view, when marked, and then those inside it, with frames coming from
-  /// `source`; the controller whose root view this is hears `viewWillLayoutSubviews()` and
-  /// `viewDidLayoutSubviews()` around its view's layout [A].
+  /// Updates the constraints marked for an update, then lays out this view, when marked, and
+  /// those inside it, with frames coming from `source`.
   func layoutIfNeeded(source: AnimatedValue.Source) {
     updateConstraintsIfNeeded()
+    layOutSubtree(source: source)
+  }
+
+  /// Lays out this view, when marked, then those inside it; the controller whose root view this
+  /// is hears `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around its view's layout
+  /// [A].
+  private func layOutSubtree(source: AnimatedValue.Source) {
     if needsLayout {
       needsLayout = false
       let simulation = Simulation.current
@@ -500,7 +506,7 @@ public class UIView {
       controller?.viewDidLayoutSubviews()
     }
     for subview in subviews {
-      subview.layoutIfNeeded(source: source)
+      subview.layOutSubtree(source: source)
     }
   }
 

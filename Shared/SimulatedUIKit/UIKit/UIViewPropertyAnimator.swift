@@ -67,7 +67,8 @@ public final class UIViewPropertyAnimator {
     completion: ((UIViewAnimatingPosition) -> Void)? = nil
   ) -> UIViewPropertyAnimator {
     let animator = UIViewPropertyAnimator(
-      duration: duration, curve: UIViewAnimationCurve(rawValue: options.curveRawValue) ?? .easeInOut,
+      duration: duration,
+      curve: UIViewAnimationCurve(rawValue: options.curveRawValue) ?? .easeInOut,
       animations: animations)
     if let completion { animator.addCompletion(completion) }
     animator.startAnimation(afterDelay: delay)
