@@ -129,4 +129,22 @@ final class LayoutLoggingController: UIViewController {
     let record = try #require(result.animations(of: "grayView.frame").last)
     #expect(record.origin == "UIView.animate" && record.duration == 0.3)
   }
+
+  // safeAreaInsetsDidChange() tells a view its safe area changed (iOS 11) [A]: on the iPhone X
+  // the root view's bottom inset is 34 pt in portrait and 21 pt in landscape.
+  @Test func aRotationTellsAViewItsSafeAreaChanged() throws {
+    final class SafeAreaView: UIView {
+      var bottoms: [CGFloat] = []
+      override func safeAreaInsetsDidChange() { bottoms.append(safeAreaInsets.bottom) }
+    }
+    let view = SafeAreaView(frame: .zero)
+    _ = try runScenario("at 1 rotate landscape-left", device: .iphonex, os: 12) { _ in
+      LayoutLoggingController { _, probe in
+        view.frame = probe.rootView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        probe.rootView.addSubview(view)
+      }
+    }
+    #expect(view.bottoms == [34, 21])
+  }
 }
