@@ -18,7 +18,9 @@
 struct ConstraintSolver {
   /// The view whose items are placed; values are in its coordinates.
   let superview: UIView
-  private var solution: [ObjectIdentifier: CGRect]?
+  /// The placed items, by identity, and where the constraints put each, once solved.
+  private var placed: [ObjectIdentifier] = []
+  private var solution: [CGRect]?
 
   init(superview: UIView) {
     self.superview = superview
@@ -27,8 +29,11 @@ struct ConstraintSolver {
   /// Where the constraints put `item` (a subview of `superview` placed by constraints, or a guide
   /// it owns that the app made); any other item stays where it is.
   mutating func frame(for item: AnyObject) -> CGRect {
-    if solution == nil { solution = solve() }
-    return solution?[ObjectIdentifier(item)] ?? Self.currentFrame(of: item)
+    if solution == nil { (placed, solution) = solve() }
+    guard let solution, let position = placed.firstIndex(of: ObjectIdentifier(item)) else {
+      return Self.currentFrame(of: item)
+    }
+    return solution[position]
   }
 
   // MARK: - The system
@@ -39,26 +44,25 @@ struct ConstraintSolver {
       + superview.layoutGuides.filter(\.isPlacedByConstraints)
   }
 
-  private func solve() -> [ObjectIdentifier: CGRect] {
+  private func solve() -> (placed: [ObjectIdentifier], frames: [CGRect]) {
     let items = placedItems
-    guard !items.isEmpty else { return [:] }
-    var index: [ObjectIdentifier: Int] = [:]
-    for (position, item) in items.enumerated() { index[ObjectIdentifier(item)] = position }
+    guard !items.isEmpty else { return ([], []) }
+    // A handful of items: a search of their identities is cheaper than hashing them.
+    let index = items.map { ObjectIdentifier($0) }
     let constraints = constraints(placing: items, index: index)
     let x = solve(.horizontal, items: items, index: index, constraints: constraints)
     let y = solve(.vertical, items: items, index: index, constraints: constraints)
-    var frames: [ObjectIdentifier: CGRect] = [:]
-    for (position, item) in items.enumerated() {
-      frames[ObjectIdentifier(item)] = CGRect(
+    let frames = items.indices.map { position in
+      CGRect(
         x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
         height: y[2 * position + 1])
     }
-    return frames
+    return (index, frames)
   }
 
   /// The origins and sizes along `axis`, two values an item.
   private func solve(
-    _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier: Int],
+    _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
     constraints: [NSLayoutConstraint]
   ) -> [Double] {
     var rows: [Row] = []
@@ -152,7 +156,7 @@ struct ConstraintSolver {
   /// `constraint` as a row along `axis`, or `nil` when it is about the other axis, relates
   /// nothing placed here, or spans the two axes.
   private func row(
-    for constraint: NSLayoutConstraint, axis: Axis, index: [ObjectIdentifier: Int], count: Int
+    for constraint: NSLayoutConstraint, axis: Axis, index: [ObjectIdentifier], count: Int
   ) -> Row? {
     guard let first = constraint.firstItem, Self.axis(of: constraint.firstAttribute) == axis
     else { return nil }
@@ -165,7 +169,7 @@ struct ConstraintSolver {
     var value = Double(constraint.constant)
     // first − multiplier × second = constant, the known parts moved to the right.
     func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
-      if let position = index[ObjectIdentifier(item)] {
+      if let position = index.firstIndex(of: ObjectIdentifier(item)) {
         Self.addTerms(of: attribute, at: position, times: factor, to: &coefficients)
       } else {
         value -= factor * Double(self.value(of: attribute, of: item))
@@ -250,10 +254,10 @@ struct ConstraintSolver {
   /// The active constraints that mention a placed item, from the superview, the views above it
   /// and the placed items, leaving out those that reach into a placed item's own subviews.
   private func constraints(
-    placing items: [AnyObject], index: [ObjectIdentifier: Int]
+    placing items: [AnyObject], index: [ObjectIdentifier]
   ) -> [NSLayoutConstraint] {
     func isPlaced(_ item: AnyObject?) -> Bool {
-      item.map { index[ObjectIdentifier($0)] != nil } ?? false
+      item.map { index.contains(ObjectIdentifier($0)) } ?? false
     }
     /// Whether `item` (a view, or a guide by its owning view) is inside a placed view.
     func isInsidePlaced(_ item: AnyObject?) -> Bool {
