@@ -99,8 +99,10 @@ struct ConstraintSolver {
     var holds = rows.map { $0.relation == .equal }
     var values = [Double](repeating: 0, count: count)
     for _ in 0...rows.count {
-      let ordered = rows.indices.filter { holds[$0] }
-        .sorted { (rows[$0].priority, -$0) > (rows[$1].priority, -$1) }
+      let ordered = rows.indices.filter { holds[$0] }.sorted { first, second in
+        rows[first].priority != rows[second].priority
+          ? rows[first].priority > rows[second].priority : first < second
+      }
       var system = LinearSystem(count: count)
       for position in ordered { system.add(rows[position].coefficients, rows[position].value) }
       values = system.values

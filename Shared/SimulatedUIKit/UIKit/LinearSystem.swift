@@ -6,9 +6,15 @@ struct LinearSystem {
   static let tolerance = 1e-9
 
   private let count: Int
-  /// Each row solved for its pivot unknown: `coefficients · unknowns = value`, the pivot's
+  /// One equation solved for its pivot unknown: `coefficients · unknowns = value`, the pivot's
   /// coefficient 1 and every other row's 0 there.
-  private var rows: [(coefficients: [Double], value: Double, pivot: Int)] = []
+  private struct Row {
+    var coefficients: [Double]
+    var value: Double
+    let pivot: Int
+  }
+
+  private var rows: [Row] = []
 
   init(count: Int) {
     self.count = count
@@ -39,7 +45,7 @@ struct LinearSystem {
       rows[position].coefficients[pivot] = 0
       rows[position].value -= factor * rhs
     }
-    rows.append((reduced, rhs, pivot))
+    rows.append(Row(coefficients: reduced, value: rhs, pivot: pivot))
   }
 
   /// Each unknown's value: its row's, 0 for one no equation fixes.
