@@ -201,13 +201,18 @@ public class UIView {
     if oldWindow != nil { didMoveToWindow() }
   }
 
-  /// Unlinks the view from its superview and deactivates the constraints that reach outside it.
+  /// Unlinks the view from its superview and deactivates the constraints between it (or a view
+  /// inside it) and views outside it, which its superview and those above hold [A].
   private func detachFromSuperview() {
     guard let superview else { return }
     superview.willRemoveSubview(self)
+    func isInside(_ item: AnyObject?) -> Bool {
+      NSLayoutConstraint.holder(of: item)?.isDescendant(of: self) ?? false
+    }
     var ancestor: UIView? = superview
     while let current = ancestor {
-      for constraint in current.constraints where constraint.involves(self) {
+      for constraint in current.constraints
+      where isInside(constraint.firstItem) || isInside(constraint.secondItem) {
         current.removeConstraint(constraint)
       }
       ancestor = current.superview
