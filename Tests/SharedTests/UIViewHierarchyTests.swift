@@ -133,4 +133,20 @@ final class LoggingView: UIView {
     #expect(content.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 11, y: 202))
     #expect(root.convert(CGPoint(x: 11, y: 202), from: nil) == CGPoint(x: 11, y: 202))
   }
+
+  // Removing a view removes the constraints between it, or a view inside it, and views outside
+  // it; constraints inside it stay [A: removeFromSuperview()].
+  @Test func removingAViewDeactivatesTheConstraintsThatReachOutsideIt() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    let container = UIView(frame: .zero)
+    let inner = UIView(frame: .zero)
+    root.addSubview(container)
+    container.addSubview(inner)
+    let outward = inner.topAnchor.constraint(equalTo: root.topAnchor)
+    let ownEdge = container.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    let inside = inner.topAnchor.constraint(equalTo: container.topAnchor)
+    NSLayoutConstraint.activate([outward, ownEdge, inside])
+    container.removeFromSuperview()
+    #expect(!outward.isActive && !ownEdge.isActive && inside.isActive)
+  }
 }

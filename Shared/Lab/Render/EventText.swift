@@ -99,7 +99,8 @@ enum EventText {
   }
 
   /// Appends `grayView.frame.height 548 → 332` when one component changes, `view.frame.size 320 ×
-  /// 548 → 568 × 300` when the size does, the whole value otherwise, to `text`.
+  /// 548 → 568 × 300` when the size does, the whole value otherwise, to `text`; a transform's
+  /// components are `a`, `d`, `tx`, `ty` (`bar.transform.ty 0 → -291`).
   private static func append(
     change name: String, _ from: [Double], _ to: [Double], to text: inout String
   ) {
@@ -117,9 +118,14 @@ enum EventText {
       text += "\(name) \(NumberFormat.value(from)) → \(NumberFormat.value(to))"
       return
     }
-    // Insets are top, left, bottom, right; the edge that matters here is the bottom.
+    // Insets are top, left, bottom, right; the edge that matters here is the bottom. A transform
+    // is its scales and translations, a, d, tx, ty; what matters here is the vertical move.
     let isInsets = name.hasSuffix("Inset") || name.hasSuffix("Insets")
-    let labels = isInsets ? ["top", "left", "bottom", "right"] : ["x", "y", "width", "height"]
+    let isTransform = name.hasSuffix(".transform")
+    let labels =
+      isInsets
+      ? ["top", "left", "bottom", "right"]
+      : isTransform ? ["a", "d", "tx", "ty"] : ["x", "y", "width", "height"]
     let main = isInsets ? 2 : 3
     // Two values print alike when they round alike.
     let changed = (0..<4).filter {
@@ -130,7 +136,7 @@ enum EventText {
       component(labels[main], from[main], to[main])
     } else if changed.count == 1, let index = changed.first {
       component(labels[index], from[index], to[index])
-    } else if changed == [2, 3] && !isInsets {
+    } else if changed == [2, 3] && !isInsets && !isTransform {
       text += "\(name).size \(NumberFormat.points(from[2])) × \(NumberFormat.points(from[3])) → "
       text += "\(NumberFormat.points(to[2])) × \(NumberFormat.points(to[3]))"
     } else {

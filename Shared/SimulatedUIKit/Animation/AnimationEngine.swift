@@ -154,38 +154,41 @@ final class AnimationEngine {
       for: value)
   }
 
-  /// Stops the animations block `blockID` made where they are on screen now, or at their `end`
-  /// (the model) or their start, for `UIViewPropertyAnimator` [A]: each value's model becomes
-  /// what it shows now (or the start), recorded as a change without animation.
-  func stopAnimations(ofBlock blockID: Int, at position: StopPosition) {
+  /// Stops the animations block `blockID` made where they are on screen now, for
+  /// `UIViewPropertyAnimator` [A]: each value's model becomes what it shows, recorded as a change
+  /// without animation. Returns each value with where its animation started and was going.
+  func stopAnimations(ofBlock blockID: Int) -> [StoppedAnimation] {
     let now = clock.now
+    var stopped: [StoppedAnimation] = []
     for value in active where value.runs.contains(where: { $0.blockID == blockID }) {
-      let oldModel = value.model
-      var newModel = oldModel
+      let end = value.model
+      var start = end
+      var current = end
       for run in value.runs where run.blockID == blockID {
-        switch position {
-        case .current: newModel += run.remainingOffset(at: now)
-        case .start: newModel += run.offset
-        case .end: break
-        }
+        start += run.offset
+        current += run.remainingOffset(at: now)
       }
       value.removeRuns { $0.blockID == blockID }
-      guard newModel != oldModel else { continue }
-      value.setModel(newModel)
+      stopped.append(StoppedAnimation(value: value, start: start, end: end))
+      guard current != end else { continue }
+      value.setModel(current)
       hasUnsampledJump = true
       record(
         .set(
           ValueChange(
-            name: value.name ?? "", from: value.components(oldModel),
-            to: value.components(newModel))), for: value)
+            name: value.name ?? "", from: value.components(end),
+            to: value.components(current))), for: value)
     }
     active.removeAll { $0.runs.isEmpty }
     activeRunsChanged()
+    return stopped
   }
 
-  /// Where `stopAnimations(ofBlock:at:)` leaves a value.
-  enum StopPosition {
-    case start, current, end
+  /// A value whose animation `stopAnimations(ofBlock:)` stopped, with its start and end values.
+  struct StoppedAnimation {
+    let value: AnimatedValue
+    let start: SIMD4<Double>
+    let end: SIMD4<Double>
   }
 
   /// Forgets animations that have finished by the clock's `now`.

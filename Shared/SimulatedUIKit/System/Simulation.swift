@@ -185,7 +185,11 @@ public final class Simulation {
     window.addSubview(rootView)
     resizeRootView(to: rootViewFrame(in: .portrait))
     recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
+    // UIKit lays the view out between the two [A: the appearance and layout callbacks' order].
+    layOutViewsNeedingLayout()
     recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
+    // What viewDidAppear changed is laid out at the end of the launch's turn.
+    layOutViewsNeedingLayout()
     // The first frame shows the launched screen: nothing jumped on it.
     animator.hasUnsampledJump = false
   }

@@ -1,135 +1,236 @@
 /// Where Auto Layout puts the items inside one view: its subviews placed by constraints, and the
-/// layout guides it owns that the app made [A]. The lab's solver, not UIKit's simplex: enough for
-/// the layouts keyboard code writes [M].
+/// layout guides it owns that the app made [A]. The lab's solver, not UIKit's simplex, but the
+/// same rules for the layouts keyboard code writes [M]:
 ///
-/// Each axis of an item has four slots: its low edge (leading, left, top), its high edge
-/// (trailing, right, bottom), its center and its size. A slot takes the value of its
-/// highest-priority equality, kept inside the inequalities that matter at least as much; two
-/// slots fix the axis (both edges; an edge or the center with the size; an edge with the center).
-/// With one, the item keeps its size (its `intrinsicContentSize` when it has one) [A]; with none,
-/// it stays where it is. An inequality alone keeps the item where it is unless it breaks it, and
-/// then moves the slot to its limit. An edge may be pinned to the view, its guides (the safe
-/// area's, the keyboard's, the app's), siblings (solved first) or views elsewhere (read from
-/// their frames), all in the view's coordinates; constraints to an item's own subviews place
-/// those, not the item.
+/// - Each axis is solved on its own: every item has an origin and a size, and every constraint
+///   between attributes of that axis is a linear equation or inequality in them. Edges, centers,
+///   sizes and multipliers are modelled; a constraint across axes (a width to a height) is not.
+/// - Equalities hold in order of priority, a required one first; one that contradicts those
+///   before it gives way [A: "constraints with higher priority levels are satisfied before
+///   constraints with lower priority levels"]. An inequality the result breaks holds at its
+///   limit, in its priority's place.
+/// - What the constraints leave open stays as it was: a size (the `intrinsicContentSize` at
+///   priority 250 when there is one [A], else the current size), then the origin. So a view with
+///   one edge pinned keeps its size.
+/// - The view itself, its system guides (the safe area's, the keyboard's) and views elsewhere are
+///   read as they are now, in the view's coordinates; constraints to a placed item's own subviews
+///   place those, not the item.
 struct ConstraintSolver {
   /// The view whose items are placed; values are in its coordinates.
   let superview: UIView
-  private var solved: [ObjectIdentifier: CGRect] = [:]
-  private var solving: Set<ObjectIdentifier> = []
+  /// The placed items, by identity, and where the constraints put each, once solved.
+  private var placed: [ObjectIdentifier] = []
+  private var solution: [CGRect]?
 
   init(superview: UIView) {
     self.superview = superview
   }
 
-  /// Where the constraints put `item` (a subview of `superview`, or a guide it owns).
+  /// Where the constraints put `item` (a subview of `superview` placed by constraints, or a guide
+  /// it owns that the app made); any other item stays where it is.
   mutating func frame(for item: AnyObject) -> CGRect {
-    let id = ObjectIdentifier(item)
-    if let frame = solved[id] { return frame }
-    let current = Self.currentFrame(of: item)
-    // A cycle of constraints: the item stays where it is [M].
-    guard !solving.contains(id) else { return current }
-    solving.insert(id)
-    var equations: [Equation] = []
-    for constraint in Self.constraints(placing: item) {
-      if let equation = equation(from: constraint, placing: item) { equations.append(equation) }
+    if solution == nil { (placed, solution) = solve() }
+    guard let solution, let position = placed.firstIndex(of: ObjectIdentifier(item)) else {
+      return Self.currentFrame(of: item)
     }
-    let intrinsic = (item as? UIView)?.intrinsicContentSize
-    let x = solve(
-      Axis.horizontal, equations, current: (current.minX, current.width),
-      intrinsic: intrinsic.map(\.width))
-    let y = solve(
-      Axis.vertical, equations, current: (current.minY, current.height),
-      intrinsic: intrinsic.map(\.height))
-    let frame = CGRect(x: x.origin, y: y.origin, width: x.size, height: y.size)
-    solving.remove(id)
-    solved[id] = frame
-    return frame
+    return solution[position]
   }
 
-  // MARK: - Equations
+  // MARK: - The system
 
-  /// One slot of the item: `slot relation value`, with the constraint's priority.
-  private struct Equation {
-    let slot: Slot
-    let relation: NSLayoutConstraint.Relation
-    let value: CGFloat
-    let priority: UILayoutPriority
+  /// The items the layout places, each with two unknowns per axis: origin, size.
+  private var placedItems: [AnyObject] {
+    superview.subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+      + superview.layoutGuides.filter(\.isPlacedByConstraints)
   }
 
-  private enum Slot: Equatable {
-    case low(Axis), high(Axis), center(Axis), size(Axis)
+  private func solve() -> (placed: [ObjectIdentifier], frames: [CGRect]) {
+    let items = placedItems
+    guard !items.isEmpty else { return ([], []) }
+    // A handful of items: a search of their identities is cheaper than hashing them.
+    let index = items.map { ObjectIdentifier($0) }
+    let constraints = constraints(placing: items, index: index)
+    let x = solve(.horizontal, items: items, index: index, constraints: constraints)
+    let y = solve(.vertical, items: items, index: index, constraints: constraints)
+    let frames = items.indices.map { position in
+      CGRect(
+        x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
+        height: y[2 * position + 1])
+    }
+    return (index, frames)
+  }
 
-    init(_ attribute: NSLayoutConstraint.Attribute) {
-      switch attribute {
-      case .left, .leading: self = .low(.horizontal)
-      case .right, .trailing: self = .high(.horizontal)
-      case .top: self = .low(.vertical)
-      case .bottom: self = .high(.vertical)
-      case .centerX: self = .center(.horizontal)
-      case .centerY: self = .center(.vertical)
-      case .width, .notAnAttribute: self = .size(.horizontal)
-      case .height: self = .size(.vertical)
+  /// The origins and sizes along `axis`, two values an item.
+  private func solve(
+    _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
+    constraints: [NSLayoutConstraint]
+  ) -> [Double] {
+    var rows: [Row] = []
+    for constraint in constraints {
+      if let row = row(for: constraint, axis: axis, index: index, count: items.count) {
+        rows.append(row)
       }
     }
+    // What the constraints leave open stays: intrinsic sizes, then sizes, then origins.
+    let count = 2 * items.count
+    for (position, item) in items.enumerated() {
+      let current = Self.currentFrame(of: item)
+      let size = axis == .horizontal ? current.width : current.height
+      if let view = item as? UIView {
+        let intrinsic = view.intrinsicContentSize
+        let natural = axis == .horizontal ? intrinsic.width : intrinsic.height
+        if natural != UIView.noIntrinsicMetric {
+          rows.append(.stay(2 * position + 1, natural, count: count, priority: .defaultLow))
+        }
+      }
+      rows.append(.stay(2 * position + 1, Double(size), count: count, priority: Row.stayPriority))
+    }
+    for (position, item) in items.enumerated() {
+      let current = Self.currentFrame(of: item)
+      let origin = axis == .horizontal ? current.minX : current.minY
+      rows.append(.stay(2 * position, Double(origin), count: count, priority: Row.stayPriority))
+    }
+    return Self.solve(rows, count: count)
   }
+
+  /// Equalities in order of priority (then of their place in `rows`), with each broken inequality
+  /// held at its limit, until none is broken.
+  private static func solve(_ rows: [Row], count: Int) -> [Double] {
+    var holds = rows.map { $0.relation == .equal }
+    var values = [Double](repeating: 0, count: count)
+    for _ in 0...rows.count {
+      let ordered = rows.indices.filter { holds[$0] }.sorted { first, second in
+        rows[first].priority != rows[second].priority
+          ? rows[first].priority > rows[second].priority : first < second
+      }
+      var system = LinearSystem(count: count)
+      for position in ordered { system.add(rows[position].coefficients, rows[position].value) }
+      values = system.values
+      var broken: Int?
+      for position in rows.indices where !holds[position] && rows[position].isBroken(by: values) {
+        if broken.map({ rows[position].priority > rows[$0].priority }) ?? true { broken = position }
+      }
+      guard let broken else { break }
+      holds[broken] = true
+    }
+    return values
+  }
+
+  // MARK: - Rows
 
   private enum Axis: Equatable {
     case horizontal, vertical
   }
 
-  /// `constraint` as an equation on one of `item`'s slots, or `nil` when it places something
-  /// else (the item's own subviews) or relates the item to itself.
-  private mutating func equation(from constraint: NSLayoutConstraint, placing item: AnyObject)
-    -> Equation?
-  {
-    let placesFirst = constraint.firstItem === item
-    let other = placesFirst ? constraint.secondItem : constraint.firstItem
-    if other === item { return nil }
-    if let otherView = NSLayoutConstraint.holder(of: other), let view = item as? UIView,
-      otherView !== view, otherView.isDescendant(of: view)
+  /// One linear relation: `coefficients · unknowns relation value`.
+  private struct Row {
+    var coefficients: [Double]
+    var value: Double
+    var relation: NSLayoutConstraint.Relation
+    var priority: Float
+
+    /// Below every priority a constraint may have (1 to 1000).
+    static let stayPriority: Float = 0
+
+    static func stay(_ unknown: Int, _ value: Double, count: Int, priority: UILayoutPriority)
+      -> Row
+    {
+      stay(unknown, value, count: count, priority: priority.rawValue)
+    }
+
+    static func stay(_ unknown: Int, _ value: Double, count: Int, priority: Float) -> Row {
+      var coefficients = [Double](repeating: 0, count: count)
+      coefficients[unknown] = 1
+      return Row(coefficients: coefficients, value: value, relation: .equal, priority: priority)
+    }
+
+    func isBroken(by values: [Double]) -> Bool {
+      var sum = 0.0
+      for (coefficient, value) in zip(coefficients, values) { sum += coefficient * value }
+      switch relation {
+      case .equal: return false
+      case .lessThanOrEqual: return sum > value + LinearSystem.tolerance
+      case .greaterThanOrEqual: return sum < value - LinearSystem.tolerance
+      }
+    }
+  }
+
+  /// `constraint` as a row along `axis`, or `nil` when it is about the other axis, relates
+  /// nothing placed here, or spans the two axes.
+  private func row(
+    for constraint: NSLayoutConstraint, axis: Axis, index: [ObjectIdentifier], count: Int
+  ) -> Row? {
+    guard let first = constraint.firstItem, Self.axis(of: constraint.firstAttribute) == axis
+    else { return nil }
+    if constraint.secondItem != nil,
+      Self.axis(of: constraint.secondAttribute) != axis
     {
       return nil
     }
-    let ownAttribute = placesFirst ? constraint.firstAttribute : constraint.secondAttribute
-    let otherAttribute = placesFirst ? constraint.secondAttribute : constraint.firstAttribute
-    let otherValue = other.map { value(of: otherAttribute, of: $0) } ?? 0
-    let slot = Slot(ownAttribute)
-    if placesFirst {
-      return Equation(
-        slot: slot, relation: constraint.relation,
-        value: constraint.multiplier * otherValue + constraint.constant,
-        priority: constraint.priority)
+    var coefficients = [Double](repeating: 0, count: 2 * count)
+    var value = Double(constraint.constant)
+    // first − multiplier × second = constant, the known parts moved to the right.
+    func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
+      if let position = index.firstIndex(of: ObjectIdentifier(item)) {
+        Self.addTerms(of: attribute, at: position, times: factor, to: &coefficients)
+      } else {
+        value -= factor * Double(self.value(of: attribute, of: item))
+      }
     }
-    // other = m × item + c, so item = (other − c) / m, the relation turned round for m > 0.
-    guard constraint.multiplier != 0 else { return nil }
-    let relation: NSLayoutConstraint.Relation =
-      constraint.multiplier > 0
-      ? NSLayoutConstraint.Relation(rawValue: -constraint.relation.rawValue) ?? .equal
-      : constraint.relation
-    return Equation(
-      slot: slot, relation: relation,
-      value: (otherValue - constraint.constant) / constraint.multiplier,
-      priority: constraint.priority)
+    add(first, constraint.firstAttribute, 1)
+    if let second = constraint.secondItem {
+      add(second, constraint.secondAttribute, -Double(constraint.multiplier))
+    }
+    guard coefficients.contains(where: { $0 != 0 }) else { return nil }
+    return Row(
+      coefficients: coefficients, value: value, relation: constraint.relation,
+      priority: constraint.priority.rawValue)
   }
 
-  /// `attribute` of `item` in `superview`'s coordinates.
-  private mutating func value(of attribute: NSLayoutConstraint.Attribute, of item: AnyObject)
-    -> CGFloat
-  {
+  /// The axis an attribute is on; `nil` for none.
+  private static func axis(of attribute: NSLayoutConstraint.Attribute) -> Axis? {
+    switch attribute {
+    case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
+    case .top, .bottom, .centerY, .height: .vertical
+    case .notAnAttribute: nil
+    }
+  }
+
+  /// Adds `factor` times the attribute of the item at `position` (weights on its origin and
+  /// size) to `coefficients`.
+  private static func addTerms(
+    of attribute: NSLayoutConstraint.Attribute, at position: Int, times factor: Double,
+    to coefficients: inout [Double]
+  ) {
+    let (origin, size) = (2 * position, 2 * position + 1)
+    switch attribute {
+    case .left, .leading, .top: coefficients[origin] += factor
+    case .right, .trailing, .bottom:
+      coefficients[origin] += factor
+      coefficients[size] += factor
+    case .centerX, .centerY:
+      coefficients[origin] += factor
+      coefficients[size] += factor / 2
+    case .width, .height: coefficients[size] += factor
+    case .notAnAttribute: break
+    }
+  }
+
+  // MARK: - Items
+
+  /// `attribute` of `item`, an item not placed here, in `superview`'s coordinates.
+  private func value(of attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> CGFloat {
     let rect: CGRect
     if item === superview {
       rect = superview.bounds
     } else if let guide = item as? UILayoutGuide {
-      let frame =
-        guide.owningView === superview && guide.isPlacedByConstraints
-        ? self.frame(for: guide) : guide.layoutFrame
-      rect = guide.owningView.map { Self.modelRect(frame, from: $0, to: superview) } ?? frame
+      rect =
+        guide.owningView.map { Self.modelRect(guide.layoutFrame, from: $0, to: superview) }
+        ?? .zero
     } else if let view = item as? UIView {
-      let frame =
-        view.superview === superview && !view.translatesAutoresizingMaskIntoConstraints
-        ? self.frame(for: view) : view.frame
-      rect = view.superview.map { Self.modelRect(frame, from: $0, to: superview) } ?? frame
+      rect =
+        view.superview.map { Self.modelRect(view.frame, from: $0, to: superview) }
+        ?? view.frame
     } else {
       rect = .zero
     }
@@ -146,107 +247,44 @@ struct ConstraintSolver {
     }
   }
 
-  // MARK: - One axis
-
-  /// The origin and size along `axis` that `equations` give, from `current`.
-  private func solve(
-    _ axis: Axis, _ equations: [Equation], current: (origin: CGFloat, size: CGFloat),
-    intrinsic: CGFloat?
-  ) -> (origin: CGFloat, size: CGFloat) {
-    let slots: [Slot] = [.low(axis), .high(axis), .center(axis), .size(axis)]
-    var values = slots.map { slot in Self.resolve(equations.filter { $0.slot == slot }) }
-    let naturalSize = intrinsic.flatMap { $0 == UIView.noIntrinsicMetric ? nil : $0 }
-    var placed = Self.compose(
-      low: values[0], high: values[1], center: values[2], size: values[3],
-      current: current, naturalSize: naturalSize)
-    // A slot held only by inequalities moves to its limit when the layout breaks one.
-    for (index, slot) in slots.enumerated() where values[index] == nil {
-      let limits = equations.filter { $0.slot == slot && $0.relation != .equal }
-      guard !limits.isEmpty else { continue }
-      let now: CGFloat
-      switch index {
-      case 0: now = placed.origin
-      case 1: now = placed.origin + placed.size
-      case 2: now = placed.origin + placed.size / 2
-      default: now = placed.size
-      }
-      let limited = Self.clamp(now, by: limits)
-      guard limited != now else { continue }
-      values[index] = limited
-      placed = Self.compose(
-        low: values[0], high: values[1], center: values[2], size: values[3],
-        current: current, naturalSize: naturalSize)
-    }
-    return placed
-  }
-
-  /// The value of the highest-priority equality, inside the inequalities that matter at least as
-  /// much; `nil` without an equality.
-  private static func resolve(_ equations: [Equation]) -> CGFloat? {
-    var best: Equation?
-    for equation in equations where equation.relation == .equal {
-      if best.map({ equation.priority > $0.priority }) ?? true { best = equation }
-    }
-    guard let best else { return nil }
-    return clamp(
-      best.value,
-      by: equations.filter { $0.relation != .equal && $0.priority >= best.priority })
-  }
-
-  /// `value` kept inside `limits`.
-  private static func clamp(_ value: CGFloat, by limits: [Equation]) -> CGFloat {
-    var result = value
-    for limit in limits {
-      switch limit.relation {
-      case .greaterThanOrEqual: result = max(result, limit.value)
-      case .lessThanOrEqual: result = min(result, limit.value)
-      case .equal: break
-      }
-    }
-    return result
-  }
-
-  /// The origin and size from whichever slots are fixed.
-  private static func compose(
-    low: CGFloat?, high: CGFloat?, center: CGFloat?, size: CGFloat?,
-    current: (origin: CGFloat, size: CGFloat), naturalSize: CGFloat?
-  ) -> (origin: CGFloat, size: CGFloat) {
-    switch (low, high, center, size) {
-    case let (low?, high?, _, _): return (low, high - low)
-    case let (low?, nil, _, size?): return (low, size)
-    case let (nil, high?, _, size?): return (high - size, size)
-    case let (nil, nil, center?, size?): return (center - size / 2, size)
-    case let (low?, nil, center?, nil): return (low, 2 * (center - low))
-    case let (nil, high?, center?, nil): return (2 * center - high, 2 * (high - center))
-    case let (low?, nil, nil, nil): return (low, naturalSize ?? current.size)
-    case let (nil, high?, nil, nil):
-      let size = naturalSize ?? current.size
-      return (high - size, size)
-    case let (nil, nil, center?, nil):
-      let size = naturalSize ?? current.size
-      return (center - size / 2, size)
-    case let (nil, nil, nil, size?): return (current.origin, size)
-    case (nil, nil, nil, nil): return current
-    }
-  }
-
-  // MARK: - Items
-
   /// Where `item` is now, in its view's coordinates: a view's frame; a guide has none of its own
   /// until its constraints place it.
   private static func currentFrame(of item: AnyObject) -> CGRect {
     (item as? UIView)?.frame ?? .zero
   }
 
-  /// The active constraints that mention `item`, from it and every view above it.
-  private static func constraints(placing item: AnyObject) -> [NSLayoutConstraint] {
+  /// The active constraints that mention a placed item, from the superview, the views above it
+  /// and the placed items, leaving out those that reach into a placed item's own subviews.
+  private func constraints(
+    placing items: [AnyObject], index: [ObjectIdentifier]
+  ) -> [NSLayoutConstraint] {
+    func isPlaced(_ item: AnyObject?) -> Bool {
+      item.map { index.contains(ObjectIdentifier($0)) } ?? false
+    }
+    /// Whether `item` (a view, or a guide by its owning view) is inside a placed view.
+    func isInsidePlaced(_ item: AnyObject?) -> Bool {
+      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item) else { return false }
+      var ancestor = holder.superview
+      while let current = ancestor, current !== superview {
+        if isPlaced(current) { return true }
+        ancestor = current.superview
+      }
+      return false
+    }
     var found: [NSLayoutConstraint] = []
-    var view = NSLayoutConstraint.holder(of: item)
-    while let current = view {
-      for constraint in current.constraints where constraint.involves(item) {
+    func collect(from owner: UIView) {
+      for constraint in owner.constraints
+      where (isPlaced(constraint.firstItem) || isPlaced(constraint.secondItem))
+        && !isInsidePlaced(constraint.firstItem) && !isInsidePlaced(constraint.secondItem)
+      {
         found.append(constraint)
       }
-      view = current.superview
+    }
+    for case let view as UIView in items { collect(from: view) }
+    var ancestor: UIView? = superview
+    while let current = ancestor {
+      collect(from: current)
+      ancestor = current.superview
     }
     return found
   }

@@ -216,13 +216,18 @@ open class UIView: UIResponder {
     if oldWindow != nil { didMoveToWindow() }
   }
 
-  /// Unlinks the view from its superview and deactivates the constraints that reach outside it.
+  /// Unlinks the view from its superview and deactivates the constraints between it (or a view
+  /// inside it) and views outside it, which its superview and those above hold [A].
   private func detachFromSuperview() {
     guard let superview else { return }
     superview.willRemoveSubview(self)
+    func isInside(_ item: AnyObject?) -> Bool {
+      NSLayoutConstraint.holder(of: item)?.isDescendant(of: self) ?? false
+    }
     var ancestor: UIView? = superview
     while let current = ancestor {
-      for constraint in current.constraints where constraint.involves(self) {
+      for constraint in current.constraints
+      where isInside(constraint.firstItem) || isInside(constraint.secondItem) {
         current.removeConstraint(constraint)
       }
       ancestor = current.superview
@@ -498,11 +503,17 @@ open class UIView: UIResponder {
   /// Where a subclass updates its own constraints, calling `super` last [A]; nothing by default.
   open func updateConstraints() {}
 
-  /// Lays out this view, when marked, and then those inside it, with frames coming from
-  /// `source`; the controller whose root view this is hears `viewWillLayoutSubviews()` and
-  /// `viewDidLayoutSubviews()` around its view's layout [A].
+  /// Updates the constraints marked for an update, then lays out this view, when marked, and
+  /// those inside it, with frames coming from `source`.
   func layoutIfNeeded(source: AnimatedValue.Source) {
     updateConstraintsIfNeeded()
+    layOutSubtree(source: source)
+  }
+
+  /// Lays out this view, when marked, then those inside it; the controller whose root view this
+  /// is hears `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around its view's layout
+  /// [A].
+  private func layOutSubtree(source: AnimatedValue.Source) {
     if needsLayout {
       needsLayout = false
       let simulation = Simulation.current
@@ -515,7 +526,7 @@ open class UIView: UIResponder {
       controller?.viewDidLayoutSubviews()
     }
     for subview in subviews {
-      subview.layoutIfNeeded(source: source)
+      subview.layOutSubtree(source: source)
     }
   }
 
@@ -532,8 +543,8 @@ open class UIView: UIResponder {
         subview.frame, from: oldSize, to: newFrame.size)
       subview.setFrame(resized, source: .layout)
     }
-    if subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
-      setNeedsLayout()
-    }
+    // A new size marks the view for layout: its constraints, or a subclass's own layoutSubviews()
+    // [A: layoutSubviews(), "when the size changes"].
+    setNeedsLayout()
   }
 }

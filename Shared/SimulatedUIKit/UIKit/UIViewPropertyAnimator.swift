@@ -19,6 +19,8 @@ public final class UIViewPropertyAnimator {
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   /// The block the animations ran in, once started.
   private var block: AnimationBlock?
+  /// The values `stopAnimation(_:)` stopped, for `finishAnimation(at:)`.
+  private var stopped: [AnimationEngine.StoppedAnimation] = []
   /// When the animations end on the virtual clock, once started.
   private var end: VirtualTime?
   /// Counts starts and stops, so that a completion scheduled for a run that was stopped does
@@ -65,7 +67,8 @@ public final class UIViewPropertyAnimator {
     completion: ((UIViewAnimatingPosition) -> Void)? = nil
   ) -> UIViewPropertyAnimator {
     let animator = UIViewPropertyAnimator(
-      duration: duration, curve: UIViewAnimationCurve(rawValue: options.curveRawValue) ?? .easeInOut,
+      duration: duration,
+      curve: UIViewAnimationCurve(rawValue: options.curveRawValue) ?? .easeInOut,
       animations: animations)
     if let completion { animator.addCompletion(completion) }
     animator.startAnimation(afterDelay: delay)
@@ -124,7 +127,7 @@ public final class UIViewPropertyAnimator {
   public func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
     let simulation = Simulation.running("UIViewPropertyAnimator.stopAnimation")
-    if let block { simulation.animator.stopAnimations(ofBlock: block.id, at: .current) }
+    if let block { stopped = simulation.animator.stopAnimations(ofBlock: block.id) }
     isRunning = false
     generation += 1
     state = withoutFinishing ? .inactive : .stopped
@@ -134,13 +137,16 @@ public final class UIViewPropertyAnimator {
   public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else { return }
     let simulation = Simulation.running("UIViewPropertyAnimator.finishAnimation")
-    if let block {
-      switch finalPosition {
-      case .end: simulation.animator.stopAnimations(ofBlock: block.id, at: .end)
-      case .start: simulation.animator.stopAnimations(ofBlock: block.id, at: .start)
-      case .current: break
+    if finalPosition != .current {
+      UIView.performWithoutAnimation {
+        for animation in stopped {
+          simulation.animator.change(
+            animation.value, to: finalPosition == .end ? animation.end : animation.start,
+            source: .app)
+        }
       }
     }
+    stopped = []
     finish(at: finalPosition, recorder: simulation.recorder)
   }
 
