@@ -16,7 +16,11 @@ final class LayoutLoggingController: UIViewController {
 
   init(_ script: @escaping (LayoutLoggingController, Probe) -> Void) {
     self.script = script
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used")
   }
 
   override func viewDidAppear(_ animated: Bool) {
