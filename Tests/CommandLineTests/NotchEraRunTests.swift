@@ -60,9 +60,10 @@ import Testing
     #expect(list.contains("\n  12    none: behaves as the one before it\n"))
     #expect(list.contains("\n  14    crossFadeTransitions\n"))
     // A point release is listed between its major version and the next, which is set apart from
-    // it: iOS 17 differs from 16.1 by its own rule only, not by 16.1's again.
+    // it: iOS 17 differs from 16.1 by no rule, not by 16.1's again.
     #expect(list.contains("\n  16.1  keyboardNotificationObjectIsScreen, stageManager\n"))
-    #expect(list.contains("\n  17    keyboardLayoutGuideFollowsDismissGesture\n"))
+    #expect(list.contains("\n  17    none: behaves as the one before it\n"))
+    #expect(list.contains("\n  15    keyboardLayoutGuideFollowsDismissGesture\n"))
     #expect(list.contains("\n  iphonex      iPhone X                    iOS 11 to 16\n"))
   }
 

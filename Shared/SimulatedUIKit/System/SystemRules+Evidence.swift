@@ -199,11 +199,15 @@ extension SystemRules.Rule {
     case .keyboardLayoutGuideFollowsDismissGesture:
       RuleEvidence(
         tag: .apple, section: "§9",
-        statement: "From iOS 17 the keyboard layout guide follows the keyboard while the finger "
-          + "drags it down, with no notification posted; before iOS 17 it moves only with the "
-          + "hide, once the keyboard is off the screen.",
-        sources: ["WWDC23-Keyboard"],
-        alternative: "The guide follows the dismiss gesture before iOS 17 and not from iOS 17.")
+        statement: "From iOS 15, where the keyboard layout guide arrived, the guide follows the "
+          + "keyboard while the finger drags it down, with no notification posted: Apple lists "
+          + "it among the guide's own behaviours, and iOS 17 adds only keyboardDismissPadding "
+          + "(padding above the keyboard for the scrolling dismissal gesture) and "
+          + "usesBottomSafeArea.",
+        sources: ["WWDC21-KeyboardLayout", "Apple-KeyboardLayoutGuide", "WWDC23-Keyboard"],
+        alternative: "The guide follows the dismiss gesture only from iOS 17, the release whose "
+          + "session describes it; on iOS 15 and 16 it moves only with the hide, once the "
+          + "keyboard is off the screen.")
     case .keyboardLayoutGuideIgnoresRotationHide:
       RuleEvidence(
         tag: .model, section: "§4",

@@ -228,12 +228,15 @@ extension SystemRules {
     holds(.interactiveDismissalPostsOnRelease, true)
   }
 
-  /// From iOS 17 the keyboard layout guide follows the keyboard while the finger drags it down:
-  /// what is pinned to the guide moves with the finger, though no notification is posted [A: WWDC23
-  /// session 10281, "Keep up with the keyboard": the layout guide follows the dismiss gesture].
-  /// Before iOS 17 the guide moves only with the hide, once the keyboard is off the screen. Flipped,
-  /// the guide follows the finger on every version, or on none from iOS 17.
+  /// The keyboard layout guide follows the keyboard while the finger drags it down, with no
+  /// notification posted, from iOS 15, where the guide arrived: what is pinned to the guide moves
+  /// with the finger [A: WWDC21 session 10259 and Apple's guide article list tracking the keyboard
+  /// through its dismissal among the guide's own behaviours; WWDC23 session 10281 and the iOS 17
+  /// API add only `keyboardDismissPadding`, padding above the keyboard for the scrolling dismissal
+  /// gesture, and `usesBottomSafeArea`]. Flipped, the reading this model had before, that the
+  /// guide follows the gesture only from iOS 17, the release of the session that describes it;
+  /// before it the guide moves only with the hide, once the keyboard is off the screen.
   var keyboardLayoutGuideFollowsDismissGesture: Bool {
-    holds(.keyboardLayoutGuideFollowsDismissGesture, os >= 17)
+    Double(os) >= number(.keyboardLayoutGuideFollowsDismissGesture, 15, else: 17)
   }
 }
