@@ -396,6 +396,37 @@ import Testing
       } == !turns)
   }
 
+  // Apple, `UIInterfaceOrientation.portraitUpsideDown`: "UIViewController doesn't support this case
+  // on devices without a Home button". With a controller that allows every orientation, the
+  // iPhone X and 15 note it and do nothing (no question, no rotation, no keyboard notification);
+  // the iPhone SE with its Home button, and the iPad Pro, turn.
+  @Test(arguments: [
+    (Device.iphonex, 16, false), (.iphone15, 17, false), (.iphonese2, 17, true),
+    (.ipadpro11, 17, true),
+  ])
+  func anIPhoneWithoutAHomeButtonNeverTurnsUpsideDown(device: Device, os: Int, turns: Bool) throws {
+    let (result, controller) = try runRecording(
+      "at 0 tap text-field\nat 1 rotate portrait-upside-down", device: device, os: os)
+    let step = try #require(result.firstStep("rotate portrait-upside-down"))
+    let note =
+      "1 note no upside-down portrait on the \(device.displayName): UIKit turns no interface "
+      + "upside down on an iPhone without a Home button"
+    let turned = result.callNames().contains { $0.hasPrefix("viewWillTransition") }
+    #expect(turned == turns)
+    #expect(result.digest(from: step).contains(note) == !turns)
+    if !turns {
+      #expect(result.digest(from: step) == ["1 step rotate portrait-upside-down", note])
+      #expect(controller.received(UIKeyboardWillHideNotification).isEmpty)
+    }
+  }
+
+  @Test func flippedAnIPhoneWithoutAHomeButtonTurnsUpsideDownWhenAllowed() throws {
+    let (result, _) = try RuleFlip.$flipped.withValue([.noUpsideDownWithoutHomeButton]) {
+      try runRecording("at 0 rotate portrait-upside-down", device: .iphonex, os: 16)
+    }
+    #expect(result.callNames().contains { $0.hasPrefix("viewWillTransition") })
+  }
+
   @Test func rotatingToTheCurrentOrientationDoesNothing() throws {
     let (result, _) = try runRecording("at 0 rotate portrait", device: .iphone5, os: 6)
     let step = try #require(result.firstStep("rotate portrait"))

@@ -10,6 +10,13 @@ extension Simulation {
       recorder.record(.note("already \(target.scenarioName)"))
       return
     }
+    guard target != .portraitUpsideDown || rules.turnsUpsideDown else {
+      recorder.record(
+        .note(
+          "no upside-down portrait on the \(rules.device.displayName): UIKit turns no interface "
+            + "upside down on an iPhone without a Home button"))
+      return
+    }
     guard controllerAllowsRotation(to: target) else {
       recorder.record(
         .note("the controller does not allow \(target.scenarioName); nothing rotates"))

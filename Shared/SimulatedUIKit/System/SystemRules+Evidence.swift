@@ -234,6 +234,16 @@ extension SystemRules.Rule {
         sources: ["Apple-StatusBarDuration"],
         alternative: "A 180° turn takes a quarter turn's time (0.3 s on iPhone, 0.4 s on iPad), "
           + "and a 90° turn twice it (0.6 s, 0.8 s).")
+    case .noUpsideDownWithoutHomeButton:
+      RuleEvidence(
+        tag: .apple, section: "§9",
+        statement: "An iPhone without a Home button (the iPhone X and 15) never turns its "
+          + "interface upside down, whatever the controller's supported orientations allow: "
+          + "the step notes it and nothing rotates, nothing is asked or posted [A]; the iPad Pro "
+          + "without one still turns [M].",
+        sources: ["Apple-PortraitUpsideDown"],
+        alternative: "An iPhone without a Home button turns upside down as any other iPhone "
+          + "does when its controller allows it.")
     case .splitView:
       RuleEvidence(
         tag: .several, section: "§2",

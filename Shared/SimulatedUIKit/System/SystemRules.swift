@@ -36,6 +36,7 @@ public struct SystemRules {
     case keyboardLayoutGuideFollowsDismissGesture
     case padRotatesSlower
     case halfTurnTakesTwiceAsLong
+    case noUpsideDownWithoutHomeButton
     case splitView
     case splitViewPaneWidth
     case stageManager
@@ -287,6 +288,18 @@ public struct SystemRules {
   func rotationDuration(isHalfTurn: Bool) -> Double {
     let quarter = holds(.padRotatesSlower, isPad) ? 0.4 : 0.3
     return quarter * (holds(.halfTurnTakesTwiceAsLong, isHalfTurn) ? 2 : 1)
+  }
+
+  /// Whether the interface may turn upside down on this device: an iPhone without a Home button
+  /// never does, whatever the controller's mask allows [A: Apple-PortraitUpsideDown,
+  /// `UIInterfaceOrientation.portraitUpsideDown`: `UIViewController` does not support it on
+  /// devices without a Home button]. The iPad Pro without one still turns [M: the iPad's default
+  /// mask is every orientation, and no report shows one refusing]. The device in the hand decides.
+  /// Flipped, an iPhone without a Home button turns upside down as any other does when its
+  /// controller allows it.
+  var turnsUpsideDown: Bool {
+    let faceIDPhone = !device.isPad && !device.hasHomeButton
+    return !(faceIDPhone && holds(.noUpsideDownWithoutHomeButton, true))
   }
 
   /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [S: MacRumors-SplitView,
