@@ -427,6 +427,39 @@ import Testing
     #expect(result.callNames().contains { $0.hasPrefix("viewWillTransition") })
   }
 
+  // Apple, `UICoordinateSpace`: from iOS 8 the screen's and the window's coordinates follow the
+  // interface; before iOS 8 they stay portrait. The window's bounds as the controller reads them in
+  // the will-show before and inside the rotation: on iOS 7 the iPhone 5's window stays 320 × 568 in
+  // landscape; from iOS 8 it turns to 568 × 320, the iPhone 7's to 667 × 375, the iPhone X's to
+  // 812 × 375.
+  @Test(arguments: [
+    (Device.iphone5, 7, CGSize(width: 320, height: 568), CGSize(width: 320, height: 568)),
+    (.iphone5, 8, CGSize(width: 320, height: 568), CGSize(width: 568, height: 320)),
+    (.iphone7, 10, CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)),
+    (.iphonex, 16, CGSize(width: 375, height: 812), CGSize(width: 812, height: 375)),
+  ])
+  func theWindowTurnsWithTheInterfaceFromIOS8(
+    device: Device, os: Int, portrait: CGSize, landscape: CGSize
+  ) throws {
+    var sizes: [CGSize?] = []
+    _ = try runRecording(Self.showThenRotate, device: device, os: os) { controller in
+      controller.onWillShow = { controller, _ in sizes.append(controller.view.window?.bounds.size) }
+    }
+    #expect(sizes == [portrait, landscape])
+  }
+
+  // In Split View the window is the app's pane (Apple: the app's window is its size on screen):
+  // 320 pt wide on the iPad Air 2, as tall as the screen, once it has moved into the pane.
+  @Test func inSplitViewTheWindowIsThePane() throws {
+    var sizes: [CGSize?] = []
+    _ = try runRecording(
+      "at 0 tap text-field\nat 1 split-view narrow\nat 2 tap background", device: .ipadair2, os: 10
+    ) { controller in
+      controller.onWillHide = { controller, _ in sizes.append(controller.view.window?.bounds.size) }
+    }
+    #expect(sizes == [CGSize(width: 320, height: 1024)])
+  }
+
   @Test func rotatingToTheCurrentOrientationDoesNothing() throws {
     let (result, _) = try runRecording("at 0 rotate portrait", device: .iphone5, os: 6)
     let step = try #require(result.firstStep("rotate portrait"))

@@ -159,10 +159,12 @@ extension Simulation {
   }
 
   /// Places the window on the screen where `windowFrame(in:)` puts it in `orientation` (the
-  /// screen's origin when it fills the screen), and notes its frame when that changes.
+  /// screen's origin when it fills the screen), gives it that size (`UIWindow.takeAppSize`), and
+  /// notes its frame when that changes.
   func placeWindow(in orientation: UIInterfaceOrientation) {
     let frame = windowFrame(in: orientation)
     window.screenOrigin = frame?.origin ?? .zero
+    window.takeAppSize(frame?.size ?? window.space.interfaceSize(in: orientation))
     guard frame != placedWindowFrame else { return }
     placedWindowFrame = frame
     if let frame {
