@@ -17,6 +17,27 @@ import Testing
     #expect(lines.contains("  keyboard       335 pt at its tallest"))
   }
 
+  // A run on a device without a home button says the safe area the app sees, as the model's §9
+  // table gives it: the iPhone X's 44 / 34 pt in portrait and 44 / 21 pt in landscape, the iPad
+  // Pro's 24 / 20 pt either way; in JSON as `safeArea`. A phone with a home button has none to
+  // say, nor has a letterboxed app, which sees no safe area of its own.
+  @Test func aRunWithoutAHomeButtonSaysItsSafeArea() throws {
+    let phone = try Variant.correctedSchmeeboard3.output(["--device", "iphonex", "--os", "12"])
+    #expect(
+      phone.split(separator: "\n").dropFirst().first
+        == "  safe area: top 44, bottom 34 in portrait; left 44, bottom 21, right 44 in landscape")
+    let pad = try Variant.correctedSchmeeboard3.output(["--device", "ipadpro11", "--os", "17"])
+    #expect(
+      pad.contains("\n  safe area: top 24, bottom 20 in portrait; top 24, bottom 20 in landscape\n"))
+    let button = try Variant.correctedSchmeeboard3.output(["--device", "iphonese2", "--os", "17"])
+    let letterboxed = try Variant.keyboardSchmeeboard.output(["--device", "iphonex", "--os", "12"])
+    #expect(!button.contains("safe area:") && !letterboxed.contains("safe area:"))
+    let json = try Variant.correctedSchmeeboard3.output(
+      ["--device", "iphone15", "--os", "17", "--format", "json"])
+    #expect(json.contains(#""safeArea" : {"#))
+    #expect(json.contains(#""bottom" : 34"#) && json.contains(#""top" : 59"#))
+  }
+
   @Test func theFixRunsNativelyOnTheIPhone15() throws {
     let output = try Variant.correctedSchmeeboard3.output(["--device", "iphone15", "--os", "17"])
     #expect(output.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17, scenario rotate\n"))

@@ -163,9 +163,8 @@ public struct SystemRules {
     }
   }
 
-  /// The safe area the app sees: the device's, for an app shown natively on a device without a
-  /// home button; none for one letterboxed or in compatibility mode (§9) [A: `safeAreaInsets`].
-  var safeArea: SafeArea? { mode == .native ? device.safeArea : nil }
+  /// The safe area the app sees (`DisplayMode.safeArea(on:)`).
+  var safeArea: SafeArea? { mode.safeArea(on: device) }
 
   /// On a device without a home button the keyboard's frame reaches the screen's bottom and covers
   /// the home indicator, so the keyboard is taller by the indicator's inset than the keys above it
