@@ -38,6 +38,18 @@ import Testing
     #expect(json.contains(#""bottom" : 34"#) && json.contains(#""top" : 59"#))
   }
 
+  // The resting layout (§9): the verdict keeps its words and its reason adds where the text field
+  // rested in a band of the screen. The 2017 fix's gray view reaches the screen's bottom, so with
+  // the keyboard down its field is 14 pt into the iPhone 15's home indicator's band.
+  @Test func theReasonAddsTheFieldsRestInTheHomeIndicatorsBand() throws {
+    let output = try Variant.correctedSchmeeboard3.output(
+      ["--device", "iphone15", "--os", "17", "--scenario", "show-hide"])
+    #expect(
+      output.hasSuffix(
+        "verdict: clean (every sample within 2 pt; the text field rests 14 pt into the home "
+          + "indicator's band at 1.5 s)\n"))
+  }
+
   @Test func theFixRunsNativelyOnTheIPhone15() throws {
     let output = try Variant.correctedSchmeeboard3.output(["--device", "iphone15", "--os", "17"])
     #expect(output.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17, scenario rotate\n"))
