@@ -370,12 +370,17 @@ extension SystemRules.Rule {
         alternative: "The floating keyboard exists on iPads before iOS 13 and not from iOS 13.")
     case .floatingKeyboardPostsHide:
       RuleEvidence(
-        tag: .one, section: "§9",
+        tag: .several, section: "§9",
         statement: "Floating the docked keyboard posts WillChangeFrame and WillHide, docking it "
-          + "again WillChangeFrame and WillShow, as for an undocked keyboard [1, written of iOS 8 "
-          + "to 10; M for iPadOS 13's floating keyboard].",
-        sources: ["QMUI-KeyboardManager"],
-        alternative: "Floating the docked keyboard posts WillChangeFrame alone, no WillHide.")
+          + "again WillChangeFrame and WillShow, as for an undocked keyboard: QMUI's notes, "
+          + "written of iOS 8 to 10, and MeshCoreOne #139 (2026), \"iOS sends keyboardWillHide "
+          + "for floating/undocked keyboards\". The sources disagree: "
+          + "flutter_keyboard_visibility #162 (2024) saw no WillShow or WillHide for the "
+          + "floating keyboard, only the frame change, which the alternative runs.",
+        sources: ["QMUI-KeyboardManager", "MeshCoreOne-139", "FlutterKeyboardVisibility-162"],
+        alternative: "Floating the docked keyboard posts WillChangeFrame alone, no WillHide "
+          + "(flutter_keyboard_visibility #162: the floating keyboard triggers only the frame "
+          + "change); docking it still posts WillShow.")
     case .movingFloatingKeyboardPostsEmptyFrame:
       RuleEvidence(
         tag: .one, section: "§9",

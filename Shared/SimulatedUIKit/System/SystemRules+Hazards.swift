@@ -103,9 +103,12 @@ extension SystemRules {
   /// will-change-frame and a will-show, as undocking and docking do; a field that gains or loses
   /// focus while it floats gets the frame-change pair only [1: QMUI-KeyboardManager's notes 4 and
   /// 5, written of the iPad's floating and split keyboards of iOS 8 to 10; M: the same for
-  /// iPadOS 13's floating keyboard, as modern-era reports have it]. The will-hide's end frame is
-  /// the docked rectangle below the screen [M], as an undocking's is. Flipped, floating posts the
-  /// frame change alone.
+  /// iPadOS 13's floating keyboard; S with Avi0n/MeshCoreOne PR 139 (2026), "iOS sends
+  /// keyboardWillHide for floating/undocked keyboards"]. The sources disagree:
+  /// MisterJimson/flutter_keyboard_visibility PR 162 (2024) saw the floating keyboard post no
+  /// will-show or will-hide, only the frame change, which is the alternative. The will-hide's end
+  /// frame is the docked rectangle below the screen [M], as an undocking's is. Flipped, floating
+  /// posts the frame change alone.
   var floatingKeyboardPostsHide: Bool { holds(.floatingKeyboardPostsHide, true) }
 
   /// Moving a keyboard that is not docked (undocked, split or floating) posts a will-change-frame
