@@ -178,6 +178,15 @@ public struct SystemRules {
     return Double((landscape ? safeArea.landscape : safeArea.portrait).bottom)
   }
 
+  /// A hardware keyboard's bar (the iPad's Shortcut Bar, the iPhone's candidate bar), `bar` tall,
+  /// as it shows on screen: on a device without a home button it covers the home indicator as the
+  /// software keyboard does, its frame reaching the screen's bottom, taller by the indicator's
+  /// inset [M: the software keyboard's reading (`keyboardCoversHomeIndicator`, [S]) carried to the
+  /// bars it leaves; flipped, the bars stop at the indicator as the keyboard does].
+  func hardwareKeyboardBarOnScreen(_ bar: Double, in orientation: UIInterfaceOrientation) -> Double {
+    bar + keyboardHomeIndicatorInset(landscape: orientation.isLandscape)
+  }
+
   /// How much taller emoji and Japanese kana with the candidate bar are than the English
   /// keyboard: a row, 36 pt on phones and 54 on iPad [M; "localized keyboards of variable height"
   /// is S]. Flipped, they are as tall as the English one.
