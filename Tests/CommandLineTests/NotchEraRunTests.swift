@@ -17,6 +17,39 @@ import Testing
     #expect(lines.contains("  keyboard       335 pt at its tallest"))
   }
 
+  // A run on a device without a home button says the safe area the app sees, as the model's §9
+  // table gives it: the iPhone X's 44 / 34 pt in portrait and 44 / 21 pt in landscape, the iPad
+  // Pro's 24 / 20 pt either way; in JSON as `safeArea`. A phone with a home button has none to
+  // say, nor has a letterboxed app, which sees no safe area of its own.
+  @Test func aRunWithoutAHomeButtonSaysItsSafeArea() throws {
+    let phone = try Variant.correctedSchmeeboard3.output(["--device", "iphonex", "--os", "12"])
+    #expect(
+      phone.split(separator: "\n").dropFirst().first
+        == "  safe area: top 44, bottom 34 in portrait; left 44, bottom 21, right 44 in landscape")
+    let pad = try Variant.correctedSchmeeboard3.output(["--device", "ipadpro11", "--os", "17"])
+    #expect(
+      pad.contains("\n  safe area: top 24, bottom 20 in portrait; top 24, bottom 20 in landscape\n"))
+    let button = try Variant.correctedSchmeeboard3.output(["--device", "iphonese2", "--os", "17"])
+    let letterboxed = try Variant.keyboardSchmeeboard.output(["--device", "iphonex", "--os", "12"])
+    #expect(!button.contains("safe area:") && !letterboxed.contains("safe area:"))
+    let json = try Variant.correctedSchmeeboard3.output(
+      ["--device", "iphone15", "--os", "17", "--format", "json"])
+    #expect(json.contains(#""safeArea" : {"#))
+    #expect(json.contains(#""bottom" : 34"#) && json.contains(#""top" : 59"#))
+  }
+
+  // The resting layout (§9): the verdict keeps its words and its reason adds where the text field
+  // rested in a band of the screen. The 2017 fix's gray view reaches the screen's bottom, so with
+  // the keyboard down its field is 14 pt into the iPhone 15's home indicator's band.
+  @Test func theReasonAddsTheFieldsRestInTheHomeIndicatorsBand() throws {
+    let output = try Variant.correctedSchmeeboard3.output(
+      ["--device", "iphone15", "--os", "17", "--scenario", "show-hide"])
+    #expect(
+      output.hasSuffix(
+        "verdict: clean (every sample within 2 pt; the text field rests 14 pt into the home "
+          + "indicator's band at 1.5 s)\n"))
+  }
+
   @Test func theFixRunsNativelyOnTheIPhone15() throws {
     let output = try Variant.correctedSchmeeboard3.output(["--device", "iphone15", "--os", "17"])
     #expect(output.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17, scenario rotate\n"))
@@ -60,9 +93,10 @@ import Testing
     #expect(list.contains("\n  12    none: behaves as the one before it\n"))
     #expect(list.contains("\n  14    crossFadeTransitions\n"))
     // A point release is listed between its major version and the next, which is set apart from
-    // it: iOS 17 differs from 16.1 by its own rule only, not by 16.1's again.
+    // it: iOS 17 differs from 16.1 by no rule, not by 16.1's again.
     #expect(list.contains("\n  16.1  keyboardNotificationObjectIsScreen, stageManager\n"))
-    #expect(list.contains("\n  17    keyboardLayoutGuideFollowsDismissGesture\n"))
+    #expect(list.contains("\n  17    none: behaves as the one before it\n"))
+    #expect(list.contains("\n  15    keyboardLayoutGuideFollowsDismissGesture\n"))
     #expect(list.contains("\n  iphonex      iPhone X                    iOS 11 to 16\n"))
   }
 

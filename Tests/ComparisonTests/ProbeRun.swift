@@ -116,5 +116,18 @@ struct ProbeRun: Sendable {
         at 6 tap background
 
         """),
+    ProbeRun(
+      name: "upside-down-iphone15-ios17",
+      shows:
+        "an iPhone without a Home button does not turn upside down: the step notes it, nothing "
+        + "is asked or posted; a quarter turn then rotates as ever",
+      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone15, os: 17,
+      script: """
+        at 0 tap text-field
+        at 1 rotate portrait-upside-down
+        at 2 rotate landscape-left
+        at 3 tap background
+
+        """),
   ]
 }

@@ -40,6 +40,28 @@ import Testing
     #expect(result.rest.keyboardHeight == 55)
   }
 
+  // The bars a hardware keyboard leaves take the home indicator's inset as the software keyboard
+  // does (`keyboardCoversHomeIndicator`): on the iPad Pro the Shortcut Bar shows 55 + 20 pt, on the
+  // iPhone X the Japanese candidate bar 36 + 34 pt; the frame reaches the screen's bottom. Where
+  // the keyboard stops at the indicator (the rule's alternative), so do the bars: 55 and 36 pt.
+  @Test(arguments: [
+    (Device.ipadpro11, 17, "", 75.0, 55.0), (.iphonex, 12, "at 0.5 switch-keyboard japanese\n", 70, 36),
+  ])
+  func aHardwareKeyboardsBarCoversTheHomeIndicator(
+    device: Device, os: Int, kana: String, onScreen: Double, stopping: Double
+  ) throws {
+    let script = "at 0 tap text-field\n\(kana)at 1 hardware-keyboard attach"
+    let (result, _) = try runRecording(script, device: device, os: os)
+    #expect(result.rest.keyboardHeight == onScreen)
+    let attach = try posts(result, after: "hardware-keyboard attach")
+    let end = try #require(attach.first { $0.name == "UIKeyboardWillShow" }?.frameEnd)
+    #expect(Double(device.portraitScreen.height) - end[1] == onScreen)
+    let (stops, _) = try RuleFlip.$flipped.withValue([.keyboardCoversHomeIndicator]) {
+      try runRecording(script, device: device, os: os)
+    }
+    #expect(stops.rest.keyboardHeight == stopping)
+  }
+
   @Test(arguments: [(Device.ipadair2, 8), (.iphone5, 9), (.iphone7, 11)])
   func withoutABarAttachingHidesTheKeyboardAndAFocusedFieldPostsNothing(device: Device, os: Int)
     throws

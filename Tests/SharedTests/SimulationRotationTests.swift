@@ -396,6 +396,70 @@ import Testing
       } == !turns)
   }
 
+  // Apple, `UIInterfaceOrientation.portraitUpsideDown`: "UIViewController doesn't support this case
+  // on devices without a Home button". With a controller that allows every orientation, the
+  // iPhone X and 15 note it and do nothing (no question, no rotation, no keyboard notification);
+  // the iPhone SE with its Home button, and the iPad Pro, turn.
+  @Test(arguments: [
+    (Device.iphonex, 16, false), (.iphone15, 17, false), (.iphonese2, 17, true),
+    (.ipadpro11, 17, true),
+  ])
+  func anIPhoneWithoutAHomeButtonNeverTurnsUpsideDown(device: Device, os: Int, turns: Bool) throws {
+    let (result, controller) = try runRecording(
+      "at 0 tap text-field\nat 1 rotate portrait-upside-down", device: device, os: os)
+    let step = try #require(result.firstStep("rotate portrait-upside-down"))
+    let note =
+      "1 note no upside-down portrait on the \(device.displayName): UIKit turns no interface "
+      + "upside down on an iPhone without a Home button"
+    let turned = result.callNames().contains { $0.hasPrefix("viewWillTransition") }
+    #expect(turned == turns)
+    #expect(result.digest(from: step).contains(note) == !turns)
+    if !turns {
+      #expect(result.digest(from: step) == ["1 step rotate portrait-upside-down", note])
+      #expect(controller.received(UIKeyboardWillHideNotification).isEmpty)
+    }
+  }
+
+  @Test func flippedAnIPhoneWithoutAHomeButtonTurnsUpsideDownWhenAllowed() throws {
+    let (result, _) = try RuleFlip.$flipped.withValue([.noUpsideDownWithoutHomeButton]) {
+      try runRecording("at 0 rotate portrait-upside-down", device: .iphonex, os: 16)
+    }
+    #expect(result.callNames().contains { $0.hasPrefix("viewWillTransition") })
+  }
+
+  // Apple, `UICoordinateSpace`: from iOS 8 the screen's and the window's coordinates follow the
+  // interface; before iOS 8 they stay portrait. The window's bounds as the controller reads them in
+  // the will-show before and inside the rotation: on iOS 7 the iPhone 5's window stays 320 × 568 in
+  // landscape; from iOS 8 it turns to 568 × 320, the iPhone 7's to 667 × 375, the iPhone X's to
+  // 812 × 375.
+  @Test(arguments: [
+    (Device.iphone5, 7, CGSize(width: 320, height: 568), CGSize(width: 320, height: 568)),
+    (.iphone5, 8, CGSize(width: 320, height: 568), CGSize(width: 568, height: 320)),
+    (.iphone7, 10, CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)),
+    (.iphonex, 16, CGSize(width: 375, height: 812), CGSize(width: 812, height: 375)),
+  ])
+  func theWindowTurnsWithTheInterfaceFromIOS8(
+    device: Device, os: Int, portrait: CGSize, landscape: CGSize
+  ) throws {
+    var sizes: [CGSize?] = []
+    _ = try runRecording(Self.showThenRotate, device: device, os: os) { controller in
+      controller.onWillShow = { controller, _ in sizes.append(controller.view.window?.bounds.size) }
+    }
+    #expect(sizes == [portrait, landscape])
+  }
+
+  // In Split View the window is the app's pane (Apple: the app's window is its size on screen):
+  // 320 pt wide on the iPad Air 2, as tall as the screen, once it has moved into the pane.
+  @Test func inSplitViewTheWindowIsThePane() throws {
+    var sizes: [CGSize?] = []
+    _ = try runRecording(
+      "at 0 tap text-field\nat 1 split-view narrow\nat 2 tap background", device: .ipadair2, os: 10
+    ) { controller in
+      controller.onWillHide = { controller, _ in sizes.append(controller.view.window?.bounds.size) }
+    }
+    #expect(sizes == [CGSize(width: 320, height: 1024)])
+  }
+
   @Test func rotatingToTheCurrentOrientationDoesNothing() throws {
     let (result, _) = try runRecording("at 0 rotate portrait", device: .iphone5, os: 6)
     let step = try #require(result.firstStep("rotate portrait"))

@@ -94,6 +94,7 @@ public struct TextRenderer: Sendable {
       "\(header.variant) on \(header.device), iOS \(header.release), scenario \(header.scenario)"
     ]
     if let note = header.displayMode { lines.append("  \(note)") }
+    if let safeArea = header.safeArea { lines.append("  " + Self.describe(safeArea)) }
     if let summary = header.summary { lines.append("  summary: \(summary)") }
     if let note = header.deploymentNote { lines.append("  \(note)") }
     if let measures = header.measures { lines.append("  measures: \(measures)") }
@@ -104,6 +105,18 @@ public struct TextRenderer: Sendable {
     lines.append("  steps:")
     lines += header.steps.map { "    \($0)" }
     return lines
+  }
+
+  /// `safe area: top 59, bottom 34 in portrait; left 59, bottom 21, right 59 in landscape`, the
+  /// insets that are not zero.
+  static func describe(_ safeArea: SafeArea) -> String {
+    func insets(_ insets: UIEdgeInsets) -> String {
+      [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        .filter { $0.1 != 0 }.map { "\($0.0) \(NumberFormat.points(Double($0.1)))" }
+        .joined(separator: ", ")
+    }
+    return "safe area: \(insets(safeArea.portrait)) in portrait; "
+      + "\(insets(safeArea.landscape)) in landscape"
   }
 
   /// `assumes postsRotationHideWithoutAnimation=alternative: …`, the rule's other reading.

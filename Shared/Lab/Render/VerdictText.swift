@@ -17,15 +17,30 @@ package enum VerdictText {
     "\(verdict.rawValue) (\(describe(reason)))"
   }
 
-  /// `20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt`.
+  /// `20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt`, followed by where the
+  /// field rested in a band of the screen, if it did: `; the text field rests 14 pt into the home
+  /// indicator's band at 0 s`.
   package static func describe(_ reason: VerdictReason) -> String {
     let rule = rule(reason)
-    guard let time = reason.time, let side = reason.side else { return rule }
+    let resting = reason.restingFinding.map { "; " + describe($0) } ?? ""
+    guard let time = reason.time, let side = reason.side else { return rule + resting }
     let amount =
       side == .pink
       ? "\(NumberFormat.points(reason.points)) pt of pink"
       : "\(NumberFormat.points(reason.points)) pt covered"
-    return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)"
+    return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)\(resting)"
+  }
+
+  /// `the text field rests 14 pt into the home indicator's band at 0 s`.
+  static func describe(_ finding: RestingFinding) -> String {
+    let band =
+      switch finding.band {
+      case .homeIndicator: "the home indicator's band"
+      case .statusBar: "the status bar"
+      case .sensorHousing: "the status bar around the sensor housing"
+      }
+    return "the text field rests \(NumberFormat.points(finding.points)) pt into \(band) at "
+      + "\(NumberFormat.seconds(finding.time)) s"
   }
 
   /// The rule with the threshold it applied.

@@ -25,6 +25,7 @@ public enum SchmeeboardRun {
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
     header.mode = mode
+    header.safeArea = mode.safeArea(on: device)
     return result.timeline(header: header)
   }
 }

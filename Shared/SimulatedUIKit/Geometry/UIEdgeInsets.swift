@@ -1,5 +1,5 @@
 /// Distances inward from a rectangle's four edges, as UIKit's `UIEdgeInsets` [A].
-public struct UIEdgeInsets: Equatable, Sendable {
+public struct UIEdgeInsets: Equatable, Codable, Sendable {
   /// Inset from the top edge.
   public var top: CGFloat
   /// Inset from the left edge.

@@ -40,6 +40,13 @@ public enum DisplayMode: Equatable, Sendable {
     }
   }
 
+  /// The safe area the app sees on `device`: the device's, for an app shown natively on a device
+  /// without a home button; none for one letterboxed or in compatibility mode (§9) [A:
+  /// `safeAreaInsets`].
+  public func safeArea(on device: Device) -> SafeArea? {
+    self == .native ? device.safeArea : nil
+  }
+
   /// Whether the app believes it is on an iPad.
   public func isPad(on device: Device) -> Bool {
     self == .native && device.isPad

@@ -1,7 +1,7 @@
 /// The insets of a screen's safe area where a device has no home button, for a native app from
 /// iOS 11 (`docs/behaviour-model.md` §9): the status bar around the sensor housing at the top in
 /// portrait, the housing at both sides of a landscape iPhone, and the home indicator at the bottom.
-public struct SafeArea: Equatable, Sendable {
+public struct SafeArea: Equatable, Codable, Sendable {
   /// The insets in portrait.
   public var portrait: UIEdgeInsets
   /// The insets in landscape, the sensor housing's side either way round [S: useyourloaf, "It

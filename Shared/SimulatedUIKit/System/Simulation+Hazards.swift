@@ -68,9 +68,12 @@ extension Simulation {
   /// What stays on screen of the software keyboard with a hardware keyboard attached: the iPad's
   /// Shortcut Bar, the iPhone's candidate bar of the Japanese keyboard, or nothing.
   var hardwareKeyboardBarHeight: Double? {
-    if rules.hardwareKeyboardLeavesShortcutBar { return rules.shortcutBarHeight }
+    let orientation = window.interfaceOrientation
+    if rules.hardwareKeyboardLeavesShortcutBar {
+      return rules.hardwareKeyboardBarOnScreen(rules.shortcutBarHeight, in: orientation)
+    }
     if rules.hardwareKeyboardLeavesCandidateBarOnPhone, keyboard.kind == .japanese {
-      return rules.extraRowHeight
+      return rules.hardwareKeyboardBarOnScreen(rules.extraRowHeight, in: orientation)
     }
     return nil
   }

@@ -10,6 +10,13 @@ extension Simulation {
       recorder.record(.note("already \(target.scenarioName)"))
       return
     }
+    guard target != .portraitUpsideDown || rules.turnsUpsideDown else {
+      recorder.record(
+        .note(
+          "no upside-down portrait on the \(rules.device.displayName): UIKit turns no interface "
+            + "upside down on an iPhone without a Home button"))
+      return
+    }
     guard controllerAllowsRotation(to: target) else {
       recorder.record(
         .note("the controller does not allow \(target.scenarioName); nothing rotates"))
@@ -153,10 +160,12 @@ extension Simulation {
   }
 
   /// Places the window on the screen where `windowFrame(in:)` puts it in `orientation` (the
-  /// screen's origin when it fills the screen), and notes its frame when that changes.
+  /// screen's origin when it fills the screen), gives it that size (`UIWindow.takeAppSize`), and
+  /// notes its frame when that changes.
   func placeWindow(in orientation: UIInterfaceOrientation) {
     let frame = windowFrame(in: orientation)
     window.screenOrigin = frame?.origin ?? .zero
+    window.takeAppSize(frame?.size ?? window.space.interfaceSize(in: orientation))
     guard frame != placedWindowFrame else { return }
     placedWindowFrame = frame
     if let frame {

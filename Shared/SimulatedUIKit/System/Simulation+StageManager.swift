@@ -24,6 +24,21 @@ extension Simulation {
     resizeWindow(animated: false)
   }
 
+  /// Where the window is on the screen as a sample shows it, `nil` when it fills the screen: where
+  /// `windowFrame(in:)` puts it, except that a Split View pane keeps its right-hand edge at the
+  /// screen's and is as wide as the app is shown (`appWidth`, the root view's width on screen at
+  /// this moment), so that while the app narrows into the pane its window narrows with it and the
+  /// app is never wider than its window [M: the pane and the app resize as one].
+  func shownWindowFrame(in orientation: UIInterfaceOrientation, appWidth: Double) -> CGRect? {
+    guard var frame = windowFrame(in: orientation) else { return nil }
+    if stageManagerWindow == nil, splitViewWidth != nil {
+      frame = CGRect(
+        x: Double(frame.maxX) - appWidth, y: Double(frame.minY), width: appWidth,
+        height: Double(frame.height))
+    }
+    return frame
+  }
+
   /// Gives the window the frame `windowFrame(in:)` says, a size transition with no rotation and no
   /// keyboard notification [M]: in Split View animated over the rotation's duration; in Stage
   /// Manager at once, since the user's finger carries the window's corner and the app lays out

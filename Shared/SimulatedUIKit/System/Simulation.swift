@@ -291,7 +291,7 @@ public final class Simulation {
     let drawn = rotatingFrom.flatMap { $0.isLandscape ? $0 : nil } ?? orientation
     sample.orientation = SampleOrientation(drawn)
     let screen = window.space.interfaceSize(in: orientation)
-    if let frame = windowFrame(in: orientation) {
+    if let frame = shownWindowFrame(in: orientation, appWidth: Double(view.width)) {
       let placement = WindowPlacement(
         x: Double(frame.minX), y: Double(frame.minY), screenWidth: Double(screen.width),
         screenHeight: Double(screen.height))

@@ -13,9 +13,11 @@ public struct SimulationResult {
   public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
     let allRests = rests + [rest]
     let judgement = rules.judge(samples: samples, rests: allRests)
+    var reason = judgement.reason
+    reason.restingFinding = rules.restingFinding(in: allRests, safeArea: header.safeArea)
     return Timeline(
       header: header, entries: entries, samples: samples, rests: rests, rest: rest,
       measurements: Measurements(samples: samples, rests: allRests, rules: rules),
-      verdict: judgement.verdict, reason: judgement.reason)
+      verdict: judgement.verdict, reason: reason)
   }
 }

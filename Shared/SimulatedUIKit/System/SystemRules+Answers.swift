@@ -33,6 +33,7 @@ extension SystemRules {
     case .keyboardLayoutGuideFollowsDismissGesture: "\(keyboardLayoutGuideFollowsDismissGesture)"
     case .padRotatesSlower, .halfTurnTakesTwiceAsLong:
       "\(rotationDuration(isHalfTurn: false)) \(rotationDuration(isHalfTurn: true))"
+    case .noUpsideDownWithoutHomeButton: "\(turnsUpsideDown)"
     case .splitView: "\(hasSplitView)"
     case .splitViewPaneWidth: "\(splitViewPaneWidth)"
     case .stageManager: "\(hasStageManager)"

@@ -199,11 +199,15 @@ extension SystemRules.Rule {
     case .keyboardLayoutGuideFollowsDismissGesture:
       RuleEvidence(
         tag: .apple, section: "§9",
-        statement: "From iOS 17 the keyboard layout guide follows the keyboard while the finger "
-          + "drags it down, with no notification posted; before iOS 17 it moves only with the "
-          + "hide, once the keyboard is off the screen.",
-        sources: ["WWDC23-Keyboard"],
-        alternative: "The guide follows the dismiss gesture before iOS 17 and not from iOS 17.")
+        statement: "From iOS 15, where the keyboard layout guide arrived, the guide follows the "
+          + "keyboard while the finger drags it down, with no notification posted: Apple lists "
+          + "it among the guide's own behaviours, and iOS 17 adds only keyboardDismissPadding "
+          + "(padding above the keyboard for the scrolling dismissal gesture) and "
+          + "usesBottomSafeArea.",
+        sources: ["WWDC21-KeyboardLayout", "Apple-KeyboardLayoutGuide", "WWDC23-Keyboard"],
+        alternative: "The guide follows the dismiss gesture only from iOS 17, the release whose "
+          + "session describes it; on iOS 15 and 16 it moves only with the hide, once the "
+          + "keyboard is off the screen.")
     case .keyboardLayoutGuideIgnoresRotationHide:
       RuleEvidence(
         tag: .model, section: "§4",
@@ -230,6 +234,16 @@ extension SystemRules.Rule {
         sources: ["Apple-StatusBarDuration"],
         alternative: "A 180° turn takes a quarter turn's time (0.3 s on iPhone, 0.4 s on iPad), "
           + "and a 90° turn twice it (0.6 s, 0.8 s).")
+    case .noUpsideDownWithoutHomeButton:
+      RuleEvidence(
+        tag: .apple, section: "§9",
+        statement: "An iPhone without a Home button (the iPhone X and 15) never turns its "
+          + "interface upside down, whatever the controller's supported orientations allow: "
+          + "the step notes it and nothing rotates, nothing is asked or posted [A]; the iPad Pro "
+          + "without one still turns [M].",
+        sources: ["Apple-PortraitUpsideDown"],
+        alternative: "An iPhone without a Home button turns upside down as any other iPhone "
+          + "does when its controller allows it.")
     case .splitView:
       RuleEvidence(
         tag: .several, section: "§2",
@@ -356,12 +370,17 @@ extension SystemRules.Rule {
         alternative: "The floating keyboard exists on iPads before iOS 13 and not from iOS 13.")
     case .floatingKeyboardPostsHide:
       RuleEvidence(
-        tag: .one, section: "§9",
+        tag: .several, section: "§9",
         statement: "Floating the docked keyboard posts WillChangeFrame and WillHide, docking it "
-          + "again WillChangeFrame and WillShow, as for an undocked keyboard [1, written of iOS 8 "
-          + "to 10; M for iPadOS 13's floating keyboard].",
-        sources: ["QMUI-KeyboardManager"],
-        alternative: "Floating the docked keyboard posts WillChangeFrame alone, no WillHide.")
+          + "again WillChangeFrame and WillShow, as for an undocked keyboard: QMUI's notes, "
+          + "written of iOS 8 to 10, and MeshCoreOne #139 (2026), \"iOS sends keyboardWillHide "
+          + "for floating/undocked keyboards\". The sources disagree: "
+          + "flutter_keyboard_visibility #162 (2024) saw no WillShow or WillHide for the "
+          + "floating keyboard, only the frame change, which the alternative runs.",
+        sources: ["QMUI-KeyboardManager", "MeshCoreOne-139", "FlutterKeyboardVisibility-162"],
+        alternative: "Floating the docked keyboard posts WillChangeFrame alone, no WillHide "
+          + "(flutter_keyboard_visibility #162: the floating keyboard triggers only the frame "
+          + "change); docking it still posts WillShow.")
     case .movingFloatingKeyboardPostsEmptyFrame:
       RuleEvidence(
         tag: .one, section: "§9",

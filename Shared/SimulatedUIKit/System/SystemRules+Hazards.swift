@@ -103,9 +103,12 @@ extension SystemRules {
   /// will-change-frame and a will-show, as undocking and docking do; a field that gains or loses
   /// focus while it floats gets the frame-change pair only [1: QMUI-KeyboardManager's notes 4 and
   /// 5, written of the iPad's floating and split keyboards of iOS 8 to 10; M: the same for
-  /// iPadOS 13's floating keyboard, as modern-era reports have it]. The will-hide's end frame is
-  /// the docked rectangle below the screen [M], as an undocking's is. Flipped, floating posts the
-  /// frame change alone.
+  /// iPadOS 13's floating keyboard; S with Avi0n/MeshCoreOne PR 139 (2026), "iOS sends
+  /// keyboardWillHide for floating/undocked keyboards"]. The sources disagree:
+  /// MisterJimson/flutter_keyboard_visibility PR 162 (2024) saw the floating keyboard post no
+  /// will-show or will-hide, only the frame change, which is the alternative. The will-hide's end
+  /// frame is the docked rectangle below the screen [M], as an undocking's is. Flipped, floating
+  /// posts the frame change alone.
   var floatingKeyboardPostsHide: Bool { holds(.floatingKeyboardPostsHide, true) }
 
   /// Moving a keyboard that is not docked (undocked, split or floating) posts a will-change-frame
@@ -228,12 +231,15 @@ extension SystemRules {
     holds(.interactiveDismissalPostsOnRelease, true)
   }
 
-  /// From iOS 17 the keyboard layout guide follows the keyboard while the finger drags it down:
-  /// what is pinned to the guide moves with the finger, though no notification is posted [A: WWDC23
-  /// session 10281, "Keep up with the keyboard": the layout guide follows the dismiss gesture].
-  /// Before iOS 17 the guide moves only with the hide, once the keyboard is off the screen. Flipped,
-  /// the guide follows the finger on every version, or on none from iOS 17.
+  /// The keyboard layout guide follows the keyboard while the finger drags it down, with no
+  /// notification posted, from iOS 15, where the guide arrived: what is pinned to the guide moves
+  /// with the finger [A: WWDC21 session 10259 and Apple's guide article list tracking the keyboard
+  /// through its dismissal among the guide's own behaviours; WWDC23 session 10281 and the iOS 17
+  /// API add only `keyboardDismissPadding`, padding above the keyboard for the scrolling dismissal
+  /// gesture, and `usesBottomSafeArea`]. Flipped, the reading this model had before, that the
+  /// guide follows the gesture only from iOS 17, the release of the session that describes it;
+  /// before it the guide moves only with the hide, once the keyboard is off the screen.
   var keyboardLayoutGuideFollowsDismissGesture: Bool {
-    holds(.keyboardLayoutGuideFollowsDismissGesture, os >= 17)
+    Double(os) >= number(.keyboardLayoutGuideFollowsDismissGesture, 15, else: 17)
   }
 }

@@ -36,6 +36,7 @@ public struct SystemRules {
     case keyboardLayoutGuideFollowsDismissGesture
     case padRotatesSlower
     case halfTurnTakesTwiceAsLong
+    case noUpsideDownWithoutHomeButton
     case splitView
     case splitViewPaneWidth
     case stageManager
@@ -162,9 +163,8 @@ public struct SystemRules {
     }
   }
 
-  /// The safe area the app sees: the device's, for an app shown natively on a device without a
-  /// home button; none for one letterboxed or in compatibility mode (§9) [A: `safeAreaInsets`].
-  var safeArea: SafeArea? { mode == .native ? device.safeArea : nil }
+  /// The safe area the app sees (`DisplayMode.safeArea(on:)`).
+  var safeArea: SafeArea? { mode.safeArea(on: device) }
 
   /// On a device without a home button the keyboard's frame reaches the screen's bottom and covers
   /// the home indicator, so the keyboard is taller by the indicator's inset than the keys above it
@@ -176,6 +176,15 @@ public struct SystemRules {
   private func keyboardHomeIndicatorInset(landscape: Bool) -> Double {
     guard let safeArea, holds(.keyboardCoversHomeIndicator, true) else { return 0 }
     return Double((landscape ? safeArea.landscape : safeArea.portrait).bottom)
+  }
+
+  /// A hardware keyboard's bar (the iPad's Shortcut Bar, the iPhone's candidate bar), `bar` tall,
+  /// as it shows on screen: on a device without a home button it covers the home indicator as the
+  /// software keyboard does, its frame reaching the screen's bottom, taller by the indicator's
+  /// inset [M: the software keyboard's reading (`keyboardCoversHomeIndicator`, [S]) carried to the
+  /// bars it leaves; flipped, the bars stop at the indicator as the keyboard does].
+  func hardwareKeyboardBarOnScreen(_ bar: Double, in orientation: UIInterfaceOrientation) -> Double {
+    bar + keyboardHomeIndicatorInset(landscape: orientation.isLandscape)
   }
 
   /// How much taller emoji and Japanese kana with the candidate bar are than the English
@@ -287,6 +296,18 @@ public struct SystemRules {
   func rotationDuration(isHalfTurn: Bool) -> Double {
     let quarter = holds(.padRotatesSlower, isPad) ? 0.4 : 0.3
     return quarter * (holds(.halfTurnTakesTwiceAsLong, isHalfTurn) ? 2 : 1)
+  }
+
+  /// Whether the interface may turn upside down on this device: an iPhone without a Home button
+  /// never does, whatever the controller's mask allows [A: Apple-PortraitUpsideDown,
+  /// `UIInterfaceOrientation.portraitUpsideDown`: `UIViewController` does not support it on
+  /// devices without a Home button]. The iPad Pro without one still turns [M: the iPad's default
+  /// mask is every orientation, and no report shows one refusing]. The device in the hand decides.
+  /// Flipped, an iPhone without a Home button turns upside down as any other does when its
+  /// controller allows it.
+  var turnsUpsideDown: Bool {
+    let faceIDPhone = !device.isPad && !device.hasHomeButton
+    return !(faceIDPhone && holds(.noUpsideDownWithoutHomeButton, true))
   }
 
   /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [S: MacRumors-SplitView,

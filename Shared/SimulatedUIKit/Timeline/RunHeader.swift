@@ -44,6 +44,10 @@ public struct RunHeader: Equatable, Codable, Sendable {
   public var edgeName: String? = nil
   /// The scenario's summary (a file's first comment); `nil` when it has none.
   public var summary: String? = nil
+  /// The safe area the app sees, in portrait and in landscape, on a device without a home button
+  /// for an app shown natively (`DisplayMode.safeArea(on:)`); `nil` elsewhere. JSON spells it as
+  /// `safeArea`, each orientation's insets as `top`, `left`, `bottom`, `right`.
+  public var safeArea: SafeArea? = nil
   /// The rules the run read the other way (`--assume RULE=alternative`), in `SystemRules.Rule`'s
   /// order; empty for the model as it stands.
   public var assumptions: [SystemRules.Rule] = []
@@ -71,7 +75,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case variant, device, os, osMinor, scenario, steps, switches, deploymentNote, displayMode
-    case mode, measures, edgeName, summary, assumptions
+    case mode, safeArea, measures, edgeName, summary, assumptions
   }
 
   /// Reads a header as `encode(to:)` writes it.
@@ -93,6 +97,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
         forKey: .mode, in: container, debugDescription: "unknown mode \(modeName ?? "")")
     }
     self.mode = mode
+    safeArea = try container.decodeIfPresent(SafeArea.self, forKey: .safeArea)
     measures = try container.decodeIfPresent(String.self, forKey: .measures)
     edgeName = try container.decodeIfPresent(String.self, forKey: .edgeName)
     summary = try container.decodeIfPresent(String.self, forKey: .summary)
@@ -114,6 +119,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
     try container.encodeIfPresent(displayMode, forKey: .displayMode)
     try container.encodeIfPresent(
       mode == .native ? nil : Self.modes.first { $0.mode == mode }?.name, forKey: .mode)
+    try container.encodeIfPresent(safeArea, forKey: .safeArea)
     try container.encodeIfPresent(measures, forKey: .measures)
     try container.encodeIfPresent(edgeName, forKey: .edgeName)
     try container.encodeIfPresent(summary, forKey: .summary)

@@ -96,7 +96,19 @@ public struct Sample: Equatable, Sendable {
   /// A keyboard below a window's bottom meets nothing: the window's bottom stands in for it, and
   /// content hanging past the window's bottom is as lost to the user as content under the
   /// keyboard (§9) [M].
+  ///
+  /// A floating, undocked or split keyboard leaves two layouts right: content down to the bottom,
+  /// the keyboard floating over it (the layout guide's default), or content on the floating
+  /// keyboard's top, which is what `followsUndockedKeyboard` promises [A: Apple's
+  /// `followsUndockedKeyboard`, the guide tracks the keyboard when it is undocked]. An edge on the
+  /// floating keyboard's top, within the rest tolerance (0.5 pt), is measured against it; content
+  /// merely passing it is not (§9) [M].
   public var gap: Double {
+    if let floating = floatingKeyboard,
+      abs(floating.top - edge) <= VerdictRules.standard.restTolerance
+    {
+      return floating.top - edge
+    }
     let keyboardTop = min(keyboardTop, viewHeight)
     let gap = keyboardTop - edge
     guard let homeIndicator, gap > 0 else { return gap }

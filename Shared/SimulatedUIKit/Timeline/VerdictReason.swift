@@ -42,13 +42,21 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// (`stuck`), the height of the deciding sample's field with the margin under it (`glitch`, and
   /// `slivers`, which stayed within it), or the clean tolerance (`clean`).
   public var yardstick: Double
+  /// Where the text field rested in a band of the screen that no keyboard explains (the home
+  /// indicator's, the status bar's, the sensor housing's), whatever the verdict; `nil` when it
+  /// never did. JSON spells it as `restingFinding`, absent when `nil`.
+  public var restingFinding: RestingFinding?
 
   /// Creates a reason; each parameter is the property of the same name.
-  public init(rule: Rule, time: Double?, points: Double, side: Side?, yardstick: Double) {
+  public init(
+    rule: Rule, time: Double?, points: Double, side: Side?, yardstick: Double,
+    restingFinding: RestingFinding? = nil
+  ) {
     self.rule = rule
     self.time = time
     self.points = points
     self.side = side
     self.yardstick = yardstick
+    self.restingFinding = restingFinding
   }
 }

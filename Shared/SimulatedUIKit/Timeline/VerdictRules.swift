@@ -85,6 +85,40 @@ public struct VerdictRules: Sendable {
     return (.clean, Self.reason(.withinTolerance, sample, yardstick: cleanTolerance))
   }
 
+  /// The rest of `rests` whose text field lies deepest in a band of the screen no keyboard explains
+  /// (§9) [M]: the home indicator's band (`Sample.homeIndicator`, where the window reaches the
+  /// screen's bottom) with no keyboard up, or the top of the screen above `safeArea` (the status
+  /// bar, around the sensor housing on an iPhone), more of the field than the rest tolerance. The
+  /// field is the sample's own (`fieldMargin`, `fieldHeight`) or these rules'; the points are how
+  /// much of its height is in the band; the first of equals wins.
+  public func restingFinding(in rests: [Sample], safeArea: SafeArea?) -> RestingFinding? {
+    var deepest: RestingFinding?
+    for rest in rests {
+      let fieldBottom = rest.edge - (rest.fieldMargin ?? fieldMargin)
+      let fieldTop = fieldBottom - (rest.fieldHeight ?? fieldHeight)
+      func overlap(_ band: RestingFinding.Band, from top: Double, to bottom: Double) -> RestingFinding {
+        RestingFinding(
+          band: band, time: rest.time, points: min(fieldBottom, bottom) - max(fieldTop, top))
+      }
+      var findings: [RestingFinding] = []
+      if let indicator = rest.homeIndicator, !rest.keyboardIsUp {
+        findings.append(
+          overlap(.homeIndicator, from: rest.viewHeight - indicator, to: rest.viewHeight))
+      }
+      if let safeArea {
+        let landscape = rest.orientation.map { $0 != .portraitUpsideDown } ?? false
+        let inset = Double((landscape ? safeArea.landscape : safeArea.portrait).top)
+        let screenTop = -(rest.window?.y ?? 0) - (rest.rootViewTop ?? 0)
+        let band: RestingFinding.Band = safeArea.landscape.left > 0 ? .sensorHousing : .statusBar
+        findings.append(overlap(band, from: screenTop, to: screenTop + inset))
+      }
+      for finding in findings where finding.points > max(restTolerance, deepest?.points ?? 0) {
+        deepest = finding
+      }
+    }
+    return deepest
+  }
+
   /// The sample furthest off the keyboard, the first of equals.
   private static func worst(_ samples: [Sample]) -> Sample? {
     samples.reduce(nil) { worst, sample in

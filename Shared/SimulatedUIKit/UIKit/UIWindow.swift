@@ -1,7 +1,7 @@
 /// The app's window: the root view's superview, and where coordinate spaces meet.
 ///
 /// Before iOS 8 the window stays portrait and the root view is turned inside it [A/S]; from iOS 8
-/// the window's coordinates follow the interface [A]. In Split View and in a Stage Manager window
+/// the window's coordinates, and its bounds, follow the interface [A]. In Split View and in a Stage Manager window
 /// the window sits away from the screen's origin [A].
 ///
 /// `convert(_:from: nil)` converts from the window's base coordinates [A], which begin at the
@@ -40,6 +40,16 @@ public final class UIWindow: UIView {
   /// button, where the status bar's inset at the top is not modelled (no layout here pins to it).
   var screenSafeAreaInsets: UIEdgeInsets {
     safeArea?.insets(in: interfaceOrientation) ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
+  /// Gives the window the app's size on a screen turned to `interfaceOrientation`: from iOS 8 its
+  /// bounds follow the interface (667 × 375 on an iPhone 7 in landscape) and are the app's Split
+  /// View pane or Stage Manager window where it does not fill the screen [A: Apple-UICoordinateSpace];
+  /// before iOS 8 the window keeps the screen's portrait size whatever the interface [A]. Its
+  /// subviews are not resized here: the root view gets its own frame from the simulation.
+  func takeAppSize(_ size: CGSize) {
+    guard !isFixedInPortrait else { return }
+    frameValue.setModel(CGRect(origin: .zero, size: size).vector)
   }
 
   /// Maps `rect` from the window's base coordinates (what `convert(_:from: nil)` and the window's
