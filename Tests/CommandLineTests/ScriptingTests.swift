@@ -53,10 +53,36 @@ import Testing
     #expect(output?.standardOutput.contains("\tstuck\t") == true)
   }
 
+  // Stage Manager needs an iPad Pro on iPadOS 16.1 or later (SystemRules.refusal(of:)): on an
+  // iPhone 15 every stage-manager step is refused, so the run cannot say "clean".
+  @Test func aRunWhoseStepCannotHappenIsNotApplicableInItsSummary() async {
+    let output = await runKeyboardSchmeeboard(
+      ["--scenario", "stage-manager", "--device", "iphone15", "--os", "17", "--summary"],
+      expecting: 0)
+    let fields = output?.standardOutput.split(separator: "\t").map(String.init) ?? []
+    #expect(fields.count == 6 && fields[4] == "n/a", "\(fields)")
+    #expect(fields.last?.hasPrefix("no Stage Manager") == true, "\(fields)")
+  }
+
+  // n/a is not on the clean-to-stuck scale: `--fail-on glitch` passes it, `glitch,n/a` fails it.
+  @Test func failOnTreatsNotApplicableAsItIsAsked() async {
+    let arguments = ["--scenario", "stage-manager", "--device", "iphone15", "--os", "17"]
+    _ = await runKeyboardSchmeeboard(arguments + ["--fail-on", "slivers"], expecting: 0)
+    _ = await runKeyboardSchmeeboard(arguments + ["--fail-on", "glitch,n/a"], expecting: 1)
+    _ = await runKeyboardSchmeeboard(arguments + ["--fail-on", "n/a"], expecting: 1)
+    _ = await runKeyboardSchmeeboard(["--scenario", "show-hide", "--fail-on", "n/a"], expecting: 0)
+  }
+
+  @Test func failOnWithAnEmptyVerdictIsRefused() async {
+    await expectFailure(
+      ["--fail-on", "glitch,"], status: .usage,
+      line: "error: unknown verdict for --fail-on ''; expected one of slivers, glitch, stuck, n/a")
+  }
+
   @Test func failOnCleanIsRefused() async {
     await expectFailure(
       ["--fail-on", "clean"], status: .usage,
-      line: "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck")
+      line: "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck, n/a")
   }
 
   @Test func summaryIsRefusedWithAnotherFormat() async {

@@ -105,7 +105,8 @@ public enum MatrixDocument {
 
   private static func text(_ cell: VariantMatrix.Cell) -> String {
     let mismatch = NumberFormat.points(cell.largestMismatch)
-    return mismatch == "0" ? cell.verdict.rawValue : "\(cell.verdict.rawValue) \(mismatch)"
+    return mismatch == "0" || cell.verdict == .notApplicable
+      ? cell.verdict.rawValue : "\(cell.verdict.rawValue) \(mismatch)"
   }
 
   private static func shortName(_ device: Device) -> String {

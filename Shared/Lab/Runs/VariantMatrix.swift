@@ -43,7 +43,8 @@ public enum VariantMatrix {
 
   /// The devices and iOS releases where `scenario` applies to an app built for `family`: those of
   /// its `ios` line, if any, else every pair; and of those, the ones where no step is refused
-  /// (`SystemRules.refusal(of:)`) on the device the app believes it is on.
+  /// (`SchmeeboardRun.refusals(of:device:release:family:assuming:)`) on the device the app believes
+  /// it is on.
   public static func pairs(
     for scenario: BuiltInScenario, family: DeviceFamily = .universal
   ) -> [(device: Device, release: IOSRelease)] {
@@ -55,10 +56,9 @@ public enum VariantMatrix {
         }
       } ?? pairs.map { (device: $0.device, release: IOSRelease($0.os)) }
     return releases.filter { pair in
-      let rules = SystemRules(
-        device: pair.device, release: pair.release,
-        mode: DisplayMode(family: family, device: pair.device))
-      return parsed.steps.allSatisfy { rules.refusal(of: $0.action) == nil }
+      SchmeeboardRun.refusals(
+        of: parsed, device: pair.device, release: pair.release, family: family
+      ).allSatisfy { $0 == nil }
     }
   }
 

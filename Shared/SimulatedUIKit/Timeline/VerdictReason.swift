@@ -20,6 +20,8 @@ public struct VerdictReason: Equatable, Codable, Sendable {
     case beyondTolerance = "beyond 2 pt, no pink band, field never hidden"
     /// `clean`: every sample and every rest within 2 pt.
     case withinTolerance = "every sample within 2 pt"
+    /// `n/a`: a step of the scenario cannot happen on this device and release.
+    case cannotHappenHere = "a step cannot happen here"
   }
 
   /// Which way a mismatch went.
@@ -42,13 +44,26 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// (`stuck`), the height of the deciding sample's field with the margin under it (`glitch`, and
   /// `slivers`, which stayed within it), or the clean tolerance (`clean`).
   public var yardstick: Double
+  /// Why the device and release cannot perform a step (`no Split View here: …`), for `n/a`; `nil`
+  /// for a run that applies.
+  public var refusal: String? = nil
 
   /// Creates a reason; each parameter is the property of the same name.
-  public init(rule: Rule, time: Double?, points: Double, side: Side?, yardstick: Double) {
+  public init(
+    rule: Rule, time: Double?, points: Double, side: Side?, yardstick: Double,
+    refusal: String? = nil
+  ) {
     self.rule = rule
     self.time = time
     self.points = points
     self.side = side
     self.yardstick = yardstick
+    self.refusal = refusal
+  }
+
+  /// The reason of an `n/a` run: the first step the device and release cannot perform, and why.
+  public static func cannotHappenHere(_ refusal: String) -> VerdictReason {
+    VerdictReason(
+      rule: .cannotHappenHere, time: nil, points: 0, side: nil, yardstick: 0, refusal: refusal)
   }
 }
