@@ -106,6 +106,6 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   ) -> String {
     SummaryRenderer(variant: variant).line(
       device: pair.device, release: pair.release, scenario: timeline.header.scenario,
-      verdict: timeline.verdict, reason: timeline.reason)
+      verdict: timeline.verdict, reason: timeline.reason, whatIf: timeline.header.deploymentNote)
   }
 }

@@ -64,6 +64,35 @@ import Testing
     }
   }
 
+  // On iOS 11 the 2012 original's 32-bit build does not launch, and the layout guide (iOS 15.0)
+  // is below its deployment target: both rows say what-if in JSON, and both charts of the picture;
+  // CorrectedSchmeeboard3 (64-bit, deployment target 10.2) says neither.
+  @Test func whatIfRunsSaySoInTheJSONAndThePicture() throws {
+    let arguments = [
+      "--device", "iphone7", "--os", "11", "--compare", "KeyboardSchmeeboard", "KeyboardLayoutGuide",
+    ]
+    let output = try Variant.correctedSchmeeboard3.output(arguments + ["--format", "json"])
+    struct Document: Decodable {
+      struct Row: Decodable {
+        var variant: String
+        var whatIf: String?
+      }
+      var summary: [Row]
+    }
+    let rows = try JSONDecoder().decode(Document.self, from: Data(output.utf8)).summary
+    #expect(
+      rows.map(\.variant) == ["CorrectedSchmeeboard3", "KeyboardSchmeeboard", "KeyboardLayoutGuide"])
+    #expect(
+      rows.map(\.whatIf) == [
+        nil, "what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",
+        "what-if: below the original's deployment target, iOS 15.0",
+      ])
+    let picture = try Variant.correctedSchmeeboard3.output(arguments + ["--format", "svg"])
+    #expect(picture.contains(">KeyboardSchmeeboard (what-if): "))
+    #expect(picture.contains(">KeyboardLayoutGuide (what-if): "))
+    #expect(picture.contains(">CorrectedSchmeeboard3: "))
+  }
+
   @Test func theTwoThousandThirteenWorkaroundComparesWithItself() throws {
     let output = try Variant.keyboardSchmeeboard.output([
       "--device", "iphone4s", "--os", "5", "--compare", "KeyboardSchmeeboard:--no-ios5-workaround",

@@ -16,6 +16,9 @@ public struct ComparisonJSONRenderer: Sendable {
     var restGap: Double
     /// `nil` for the first variant, and for one whose timeline is the first one's.
     var partsFromFirst: Comparison.Parting?
+    /// The run's what-if note (its header's `deploymentNote`); absent for a run the original could
+    /// have made.
+    var whatIf: String?
   }
 
   /// The document.
@@ -49,7 +52,8 @@ public struct ComparisonJSONRenderer: Sendable {
           reason: run.reason, largestPink: measurements.largestPink,
           largestPinkTime: measurements.largestPinkTime,
           largestCover: measurements.largestCover, largestCoverTime: measurements.largestCoverTime,
-          restGap: measurements.restGap, partsFromFirst: comparison.parting(of: index))
+          restGap: measurements.restGap, partsFromFirst: comparison.parting(of: index),
+          whatIf: run.header.deploymentNote)
       },
       timelines: timelines)
     return JSONRenderer.encode(document)

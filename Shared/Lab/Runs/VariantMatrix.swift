@@ -16,6 +16,9 @@ public enum VariantMatrix {
     public var reason: VerdictReason
     /// The run's largest pink or cover, in points (`Measurements.largestMismatch`).
     public var largestMismatch: Double
+    /// The what-if note when the original could not have made this run
+    /// (`VariantInfo.whatIfNote(for:)`); `nil` for a run it could have made.
+    public var whatIf: String?
   }
 
   /// Every device and iOS version the simulation models, devices in declaration order.
@@ -35,8 +38,9 @@ public enum VariantMatrix {
           scenario: scenario.scenario, assuming: assumptions)
         return Cell(
           scenario: scenario, device: pair.device, release: IOSRelease(pair.os),
-          verdict: timeline.verdict,
-          reason: timeline.reason, largestMismatch: timeline.measurements.largestMismatch)
+          verdict: timeline.verdict, reason: timeline.reason,
+          largestMismatch: timeline.measurements.largestMismatch,
+          whatIf: timeline.header.deploymentNote)
       }
     }
   }
@@ -74,8 +78,8 @@ public enum VariantMatrix {
           scenario: scenario.scenario, assuming: assumptions)
         return Cell(
           scenario: scenario, device: pair.device, release: pair.release, verdict: timeline.verdict,
-          reason: timeline.reason,
-          largestMismatch: timeline.measurements.largestMismatch)
+          reason: timeline.reason, largestMismatch: timeline.measurements.largestMismatch,
+          whatIf: timeline.header.deploymentNote)
       }
     }
   }
