@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  @Test(arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"]])
+  @Test(arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"], ["--help"], ["--version"]])
   func outputThatCannotBeWrittenExits74WithOneLine(sink: Sink, arguments: [String]) async {
     let result = await #expect(
       processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),
@@ -50,5 +50,22 @@ import Testing
     #expect(
       result.flatMap { ChildOutput.program($0.standardErrorContent) }
         == "error: cannot write the output: \(sink.reason)\n")
+  }
+
+  // A closed standard output is refused before anything runs: the number it leaves free would be
+  // the next file's (a compared variant's run once wrote into one and reported "invalid argument").
+  @Test(arguments: [["--compare", "CorrectedSchmeeboard2"], ["--version"], []])
+  func aClosedStandardOutputIsReportedAsClosed(arguments: [String]) async {
+    let result = await #expect(
+      processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),
+      observing: [\.standardErrorContent]
+    ) { [arguments] in
+      FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
+      close(STDOUT_FILENO)
+      SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
+    }
+    #expect(
+      result.flatMap { ChildOutput.program($0.standardErrorContent) }
+        == "error: cannot write the output: standard output is closed\n")
   }
 }
