@@ -44,6 +44,7 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
     }
     let runs = jobs
     return Parallel.map(runs.count) { index in
+      OutputSink.stopIfTheReaderHasGone()
       let job = runs[index]
       var timeline = job.run()
       timeline.round()

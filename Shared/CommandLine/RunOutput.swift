@@ -52,9 +52,9 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     case .text:
       return CommandOutput(verdicts: verdicts) { merged.write(comparison, to: &$0) }
     case .json:
-      return CommandOutput(
-        text: ComparisonJSONRenderer().render(comparison, timelines: timelines),
-        verdicts: verdicts)
+      return CommandOutput(verdicts: verdicts) {
+        ComparisonJSONRenderer().write(comparison, to: &$0) { timelines[$0] }
+      }
     case .svg:
       return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
     case .html:
@@ -87,7 +87,8 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     }
     switch request.format {
     case .text: return CommandOutput(text: text.render(timeline), verdicts: verdicts)
-    case .json: return CommandOutput(text: JSONRenderer().render(timeline), verdicts: verdicts)
+    case .json:
+      return CommandOutput(verdicts: verdicts) { JSONRenderer().write(timeline, to: &$0) }
     case .svg:
       let comparison = alone()
       return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }

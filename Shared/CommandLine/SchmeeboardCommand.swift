@@ -91,11 +91,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
     // `TextOutputStreamable`, a scan of every conformance record in the process.
     var standardOutput = OutputSink(writingTo: STDOUT_FILENO)
     output.write(&standardOutput)
-    do {
-      try standardOutput.finish()
-    } catch {
-      throw CommandFailure(.ioError, "cannot write the output: \(error.reason)")
-    }
+    standardOutput.finish()
     if report.fails(output.verdicts) { throw ExitCode(1) }
   }
 

@@ -43,6 +43,30 @@ import Testing
     #expect(JSONRenderer().render(timeline) == output)
   }
 
+  // The output is written an entry and a sample at a time; it is byte for byte the whole
+  // timeline encoded at once with the same encoder (sorted keys, pretty-printed), for every
+  // scenario, and for a comparison each timeline is the same document indented in its place.
+  @Test(arguments: BuiltInScenario.allCases)
+  func writingPieceByPieceGivesTheWholeDocumentsBytes(builtIn: BuiltInScenario) throws {
+    let output = try json(builtIn)
+    let timeline = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let whole = String(decoding: try encoder.encode(timeline.rounded()), as: UTF8.self) + "\n"
+    #expect(output == whole)
+    var empty = timeline
+    empty.entries = []
+    empty.samples = []
+    #expect(
+      JSONRenderer().render(empty)
+        == String(decoding: try encoder.encode(empty.rounded()), as: UTF8.self) + "\n")
+    let comparison = try Variant.correctedSchmeeboard3.output([
+      "--scenario", builtIn.rawValue, "--compare", "CorrectedSchmeeboard2", "--format", "json",
+    ])
+    let indented = "    " + output.dropLast().replacingOccurrences(of: "\n", with: "\n    ")
+    #expect(comparison.contains("\"timelines\" : [\n" + indented + ",\n"))
+  }
+
   @Test func anyJSONParserReadsIt() throws {
     let object = try JSONSerialization.jsonObject(with: Data(json(.rotate).utf8)) as? [String: Any]
     #expect(

@@ -18,12 +18,16 @@ import Testing
   enum Sink: String, CaseIterable, Codable, Sendable {
     case fullDisk = "/dev/full"
     case closed
+    /// A pipe whose reader has gone, with SIGPIPE ignored (as a parent may leave it): the write
+    /// fails, or a comparison stops before its runs.
+    case readerGone
 
     /// What the error line says of it.
     var reason: String {
       switch self {
       case .fullDisk: "no space left on the device"
       case .closed: "it is not open"
+      case .readerGone: "the reader closed the pipe"
       }
     }
   }
@@ -44,6 +48,11 @@ import Testing
         // for reading only fails a write as a closed one does (EBADF).
         let readOnly = open("/dev/null", O_RDONLY)
         precondition(readOnly >= 0 && dup2(readOnly, STDOUT_FILENO) >= 0, "cannot open /dev/null")
+      case .readerGone:
+        var ends: [Int32] = [0, 0]
+        precondition(pipe(&ends) == 0 && dup2(ends[1], STDOUT_FILENO) >= 0, "cannot make a pipe")
+        close(ends[0])
+        signal(SIGPIPE, SIG_IGN)
       }
       SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
     }
