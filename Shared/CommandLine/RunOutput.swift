@@ -24,26 +24,24 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
           scenario: scenario, assuming: assumptions), pair: pair)
     }
     let summary = summary
-    let format = request.format
     let showsEverySample = request.showsEverySample
-    // Only the JSON document prints the timelines whole; the other formats keep what they show.
-    let made = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
-      .runs(switches: switches, device: pair.device, release: pair.release, scenario: scenario) {
-        variant, shortName, timeline in
-        (
-          verdict: timeline.verdict,
-          summary: summary ? Self.summaryLine(of: variant, timeline, pair: pair) : nil,
-          timeline: format == .json && !summary ? timeline : nil,
-          run: summary
-            ? nil
-            : ComparedRun(
-              variant: variant, shortName: shortName, timeline: timeline,
-              showsEverySample: showsEverySample)
-        )
-      }
+    // Every format keeps only what it shows of each run; the JSON document, which prints each
+    // timeline whole, runs each again as it writes it, so that one is in memory at a time.
+    let jobs = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
+      .jobs(switches: switches, device: pair.device, release: pair.release, scenario: scenario)
+    let made = ComparisonRun<App, Variants>.runs(jobs) { job, timeline in
+      (
+        verdict: timeline.verdict,
+        summary: summary ? Self.summaryLine(of: job.variant, timeline, pair: pair) : nil,
+        run: summary
+          ? nil
+          : ComparedRun(
+            variant: job.variant, shortName: job.shortName, timeline: timeline,
+            showsEverySample: showsEverySample)
+      )
+    }
     let verdicts = made.map(\.verdict)
     let summaries = made.compactMap(\.summary).joined()
-    let timelines = made.compactMap(\.timeline)
     let runs = made.compactMap(\.run)
     if summary { return CommandOutput(text: summaries, verdicts: verdicts) }
     let comparison = Comparison(runs: runs)
@@ -53,7 +51,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
       return CommandOutput(verdicts: verdicts) { merged.write(comparison, to: &$0) }
     case .json:
       return CommandOutput(verdicts: verdicts) {
-        ComparisonJSONRenderer().write(comparison, to: &$0) { timelines[$0] }
+        ComparisonJSONRenderer().write(comparison, to: &$0) { jobs[$0].timeline() }
       }
     case .svg:
       return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }

@@ -55,7 +55,7 @@ public struct JSONRenderer: Sendable {
     skeleton.entries = []
     skeleton.samples = []
     skeleton.round()
-    let text = encoded(skeleton)
+    let text = encoded(skeleton, with: makeEncoder())
     // Keys are sorted: `entries` is followed by `header`, `samples` by `schemaVersion`.
     var rest = text[...]
     for (key, next, count) in [
@@ -68,28 +68,36 @@ public struct JSONRenderer: Sendable {
       if count == 0 {
         writeIndented(rest[start.upperBound..<end.lowerBound], indent, to: &output)
       } else if key == "entries" {
-        writeArray(timeline.entries.lazy.map { $0.rounded() }, indent: indent, to: &output)
+        writeArray(timeline.entries, rounded: { $0.rounded() }, indent: indent, to: &output)
       } else {
-        writeArray(timeline.samples.lazy.map { $0.rounded() }, indent: indent, to: &output)
+        writeArray(timeline.samples, rounded: { $0.rounded() }, indent: indent, to: &output)
       }
       rest = rest[end.lowerBound...]
     }
     writeIndented(rest, indent, to: &output)
   }
 
-  /// Writes `elements` as the value of a top-level key of a document nested `indent` deep.
-  private static func writeArray(
-    _ elements: some Sequence<some Encodable>, indent: String,
+  /// How many elements of an array are encoded at once: enough that the encoder's own cost per
+  /// call is small beside theirs, few enough that the piece stays a few hundred kilobytes.
+  private static let batch = 512
+
+  /// Writes `elements` as the value of a top-level key of a document nested `indent` deep, each
+  /// `rounded`, encoded a batch at a time as the arrays they are part of, their brackets left out.
+  private static func writeArray<Element: Encodable>(
+    _ elements: [Element], rounded: (Element) -> Element, indent: String,
     to output: inout some TextOutputStream
   ) {
-    let inner = indent + "    "
-    output.write("[\n")
-    var first = true
-    for element in elements {
-      if !first { output.write(",\n") }
-      first = false
-      output.write(inner)
-      writeIndented(encoded(element)[...], inner, to: &output)
+    let encoder = makeEncoder()
+    output.write("[")
+    for start in stride(from: 0, to: elements.count, by: batch) {
+      let batch = elements[start..<min(start + batch, elements.count)].map(rounded)
+      // `[\n  {…},\n  {…}\n]`: each element two spaces in, as deep as in the document less
+      // the two levels of the document and its key.
+      let text = encoded(batch, with: encoder)
+      let body = text.dropFirst(2).dropLast(2)
+      output.write(start == 0 ? "\n" : ",\n")
+      output.write(indent + "  ")
+      writeIndented(body, indent + "  ", to: &output)
     }
     output.write("\n" + indent + "  ]")
   }
@@ -107,13 +115,18 @@ public struct JSONRenderer: Sendable {
 
   /// `value` pretty-printed with sorted keys, ending in a newline.
   static func encode(_ value: some Encodable) -> String {
-    encoded(value) + "\n"
+    encoded(value, with: makeEncoder()) + "\n"
   }
 
-  /// `value` pretty-printed with sorted keys.
-  private static func encoded(_ value: some Encodable) -> String {
+  /// The encoder of every document: pretty-printed, sorted keys, slashes as they are.
+  private static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// `value` pretty-printed by `encoder`.
+  private static func encoded(_ value: some Encodable, with encoder: JSONEncoder) -> String {
     do {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
