@@ -115,4 +115,17 @@ import Testing
       .map { String($0.element) }.filter { Variant(rawValue: $0) != nil }
     #expect(Array(named.prefix(Variant.allCases.count)) == Variant.allCases.map(\.rawValue))
   }
+
+  // The legend's header line lists the classic built-in scenarios, in their order, and the
+  // modelled iOS versions.
+  @Test func theLegendListsTheClassicScenariosAndTheVersions() throws {
+    let legend = try String(
+      contentsOf: DocumentedExamples.docs().appendingPathComponent("legend.md"), encoding: .utf8)
+    let line = try #require(
+      legend.split(separator: "\n").first { $0.hasPrefix("| `<variant> on <device>, iOS <n>") })
+    let names = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+      .map { String($0.element) }.filter { BuiltInScenario(rawValue: $0) != nil }
+    #expect(names == BuiltInScenario.classic.map(\.rawValue))
+    #expect(line.contains("(\(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled))"))
+  }
 }
