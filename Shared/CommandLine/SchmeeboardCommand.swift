@@ -42,8 +42,9 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
           swift run \(name) --script - < mine.txt
 
         Exit status: 0 for a run, whatever its verdict, unless --fail-on says otherwise; 1 when \
-        --fail-on was given and a verdict is that bad or worse (or n/a, when it names n/a); 64 for a usage error (an unknown \
-        option, a bad value, a device that never ran the iOS version); 65 for a malformed, empty, \
+        --fail-on was given and a verdict is that bad or worse (or n/a, when it names n/a); 64 \
+        for a usage error (an unknown option, a bad value, a device that never ran the iOS \
+        version); 65 for a malformed, empty, \
         binary or oversized scenario file; 66 for a missing or unreadable one; 74 when the output \
         cannot be written (a full disk, a closed standard output).
         """,

@@ -32,7 +32,8 @@ import Testing
     }
   }
 
-  @Test(arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"], ["--help"], ["--version"]])
+  @Test(
+    arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"], ["--help"], ["--version"]])
   func outputThatCannotBeWrittenExits74WithOneLine(sink: Sink, arguments: [String]) async {
     let result = await #expect(
       processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),

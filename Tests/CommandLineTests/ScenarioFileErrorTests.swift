@@ -152,11 +152,12 @@ import Testing
       "not a text file: control character \(code); expected plain text")
   }
 
-  // A comment may hold other spaces, letters of any script, and the joiners emoji need; a byte-order
-  // mark at the file's very start is ignored; \r\n and \r end lines.
+  // A comment may hold other spaces, letters of any script, and the joiners emoji need; a
+  // byte-order mark at the file's very start is ignored; \r\n and \r end lines.
   @Test func aCommentMayHoldWhatIsVisible() async throws {
     let path = try directory.write(
-      "\u{FEFF}# caf\u{E9}\u{A0}\u{1F469}\u{200D}\u{1F4BB}\r\nat 0 tap text-field\rat 1 tap background\n",
+      "\u{FEFF}# caf\u{E9}\u{A0}\u{1F469}\u{200D}\u{1F4BB}\r\n"
+        + "at 0 tap text-field\rat 1 tap background\n",
       to: "mine.txt")
     let output = await runKeyboardSchmeeboard(["--script", path, "--summary"], expecting: 0)
     #expect(output?.standardOutput.contains("\tclean\t") == true)

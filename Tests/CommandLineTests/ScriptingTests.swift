@@ -98,7 +98,8 @@ import Testing
   @Test func failOnCleanIsRefused() async {
     await expectFailure(
       ["--fail-on", "clean"], status: .usage,
-      line: "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck, n/a")
+      line:
+        "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck, n/a")
   }
 
   @Test func summaryIsRefusedWithAnotherFormat() async {
