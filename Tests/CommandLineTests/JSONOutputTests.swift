@@ -67,8 +67,8 @@ import Testing
     #expect(comparison.contains("\"timelines\" : [\n" + indented + ",\n"))
   }
 
-  // A run longer than several groups of batches of entries and of samples (four batches of 512
-  // encoded at once) is still the whole document's bytes, across the batches' and groups' seams.
+  // A run longer than several batches of entries and of samples (512 each, encoded at once) is
+  // still the whole document's bytes, across the batches' seams.
   @Test func aLongRunIsTheWholeDocumentsBytesAcrossBatches() throws {
     let directory = try TemporaryDirectory()
     let steps = (1..<300).map {

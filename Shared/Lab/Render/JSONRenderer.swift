@@ -82,32 +82,23 @@ public struct JSONRenderer: Sendable {
   /// call is small beside theirs, few enough that the piece stays a few hundred kilobytes.
   private static let batch = 512
 
-  /// How many batches are encoded side by side (`Parallel`), then written in order.
-  private static let batchesAtOnce = 4
-
   /// Writes `elements` as the value of a top-level key of a document nested `indent` deep, each
-  /// `rounded`, encoded a batch at a time as the arrays they are part of, their brackets left out;
-  /// a few batches are encoded at once on every core, then written in their order.
-  private static func writeArray<Element: Encodable & Sendable>(
-    _ elements: [Element], rounded: @escaping @Sendable (Element) -> Element, indent: String,
+  /// `rounded`, encoded a batch at a time as the arrays they are part of, their brackets left out.
+  private static func writeArray<Element: Encodable>(
+    _ elements: [Element], rounded: (Element) -> Element, indent: String,
     to output: inout some TextOutputStream
   ) {
-    let starts = Array(stride(from: 0, to: elements.count, by: batch))
+    let encoder = makeEncoder()
     output.write("[")
-    for first in stride(from: 0, to: starts.count, by: batchesAtOnce) {
-      let group = Array(starts[first..<min(first + batchesAtOnce, starts.count)])
+    for start in stride(from: 0, to: elements.count, by: batch) {
+      let batch = elements[start..<min(start + batch, elements.count)].map(rounded)
       // `[\n  {…},\n  {…}\n]`: each element two spaces in, as deep as in the document less
       // the two levels of the document and its key.
-      let texts = Parallel.map(group.count) { index in
-        let start = group[index]
-        let batch = elements[start..<min(start + batch, elements.count)].map(rounded)
-        return encoded(batch, with: makeEncoder())
-      }
-      for (index, text) in texts.enumerated() {
-        output.write(first + index == 0 ? "\n" : ",\n")
-        output.write(indent + "  ")
-        writeIndented(text.dropFirst(2).dropLast(2), indent + "  ", to: &output)
-      }
+      let text = encoded(batch, with: encoder)
+      let body = text.dropFirst(2).dropLast(2)
+      output.write(start == 0 ? "\n" : ",\n")
+      output.write(indent + "  ")
+      writeIndented(body, indent + "  ", to: &output)
     }
     output.write("\n" + indent + "  ]")
   }
