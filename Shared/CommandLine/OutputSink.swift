@@ -49,6 +49,12 @@ struct OutputSink: TextOutputStream {
     if descriptor != nil { handOn() }
   }
 
+  /// Writes what is held now, before work that makes no output for a while: a page's first line
+  /// before its runs, so that a reader that needs no more can close the pipe and stop them.
+  mutating func flush() {
+    finish()
+  }
+
   /// Writes the bytes held to the descriptor.
   private mutating func handOn() {
     if let descriptor {

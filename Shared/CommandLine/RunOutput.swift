@@ -29,39 +29,51 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     // timeline whole, runs each again as it writes it, so that one is in memory at a time.
     let jobs = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
       .jobs(switches: switches, device: pair.device, release: pair.release, scenario: scenario)
-    let made = ComparisonRun<App, Variants>.runs(jobs) { job, timeline in
-      (
-        verdict: timeline.verdict,
-        summary: summary ? Self.summaryLine(of: job.variant, timeline, pair: pair) : nil,
-        run: summary
-          ? nil
-          : ComparedRun(
-            variant: job.variant, shortName: job.shortName, timeline: timeline,
-            showsEverySample: showsEverySample)
-      )
-    }
-    let verdicts = made.map(\.verdict)
-    let summaries = made.compactMap(\.summary).joined()
-    let runs = made.compactMap(\.run)
-    if summary { return CommandOutput(text: summaries, verdicts: verdicts) }
-    let comparison = Comparison(runs: runs)
-    let merged = ComparisonTextRenderer()
-    switch request.format {
-    case .text:
-      return CommandOutput(verdicts: verdicts) { merged.write(comparison, to: &$0) }
-    case .json:
-      return CommandOutput(verdicts: verdicts) {
-        ComparisonJSONRenderer().write(comparison, to: &$0) { jobs[$0].timeline() }
+    let makeRuns = {
+      ComparisonRun<App, Variants>.runs(jobs) { job, timeline in
+        (
+          verdict: timeline.verdict,
+          summary: summary ? Self.summaryLine(of: job.variant, timeline, pair: pair) : nil,
+          run: summary
+            ? nil
+            : ComparedRun(
+              variant: job.variant, shortName: job.shortName, timeline: timeline,
+              showsEverySample: showsEverySample)
+        )
       }
-    case .svg:
-      return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
-    case .html:
-      return CommandOutput(verdicts: verdicts) {
+    }
+    let format = request.format
+    // The runs are made as the output is written: a page's first line goes out before them, so
+    // that a reader that needs no more (`| head -1`) closes the pipe and the runs stop
+    // (`OutputSink.stopIfTheReaderHasGone`).
+    return CommandOutput { sink in
+      let opensEarly = format == .html && !summary
+      if opensEarly {
+        sink.write(PageRenderer.firstLine + "\n")
+        sink.flush()
+      }
+      let made = makeRuns()
+      let verdicts = made.map(\.verdict)
+      if summary {
+        sink.write(made.compactMap(\.summary).joined())
+        return verdicts
+      }
+      let comparison = Comparison(runs: made.compactMap(\.run))
+      let merged = ComparisonTextRenderer()
+      switch format {
+      case .text:
+        merged.write(comparison, to: &sink)
+      case .json:
+        ComparisonJSONRenderer().write(comparison, to: &sink) { jobs[$0].timeline() }
+      case .svg:
+        PictureRenderer().write(comparison, to: &sink)
+      case .html:
         PageRenderer().write(
           comparison,
           text: merged.text(of: comparison, parts: PageRenderer.textParts(for: comparison)),
-          to: &$0)
+          to: &sink, afterItsFirstLine: opensEarly)
       }
+      return verdicts
     }
   }
 

@@ -91,9 +91,9 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
     var standardOutput = OutputSink(writingTo: STDOUT_FILENO)
-    output.write(&standardOutput)
+    let verdicts = output.write(&standardOutput)
     standardOutput.finish()
-    if report.fails(output.verdicts) { throw ExitCode(1) }
+    if report.fails(verdicts) { throw ExitCode(1) }
   }
 
   /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, the
@@ -101,7 +101,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   public func output() throws(CommandFailure) -> String {
     let request = try CommandRequest(runOptions, modes)
     var whole = OutputSink(writingTo: nil)
-    try Self.output(
+    _ = try Self.output(
       for: request, report: ReportRequest(report, runOptions, for: request),
       assumptions: model.assumptions(for: request), switches: switches
     ).write(&whole)

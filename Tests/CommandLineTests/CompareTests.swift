@@ -93,6 +93,18 @@ import Testing
     #expect(picture.contains(">CorrectedSchmeeboard3: "))
   }
 
+  // A comparison's page writes its first line before its runs are made (so that `| head -1`
+  // stops them), and the rest after it: the page has that line once, then the rest of its head.
+  @Test func aComparisonsPageHasItsFirstLineOnce() throws {
+    let page = try Variant.correctedSchmeeboard3.output([
+      "--compare", "CorrectedSchmeeboard2", "--format", "html",
+    ])
+    #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"))
+    #expect(page.components(separatedBy: "<!DOCTYPE html>").count == 2)
+    let alone = try Variant.correctedSchmeeboard3.output(["--format", "html"])
+    #expect(alone.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"))
+  }
+
   @Test func theTwoThousandThirteenWorkaroundComparesWithItself() throws {
     let output = try Variant.keyboardSchmeeboard.output([
       "--device", "iphone4s", "--os", "5", "--compare", "KeyboardSchmeeboard:--no-ios5-workaround",

@@ -33,7 +33,11 @@ import Testing
   }
 
   @Test(
-    arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"], ["--help"], ["--version"]])
+    arguments: Sink.allCases,
+    [
+      [], ["--compare", "all"], ["--compare", "all", "--format", "html"], ["--matrix"], ["--help"],
+      ["--version"],
+    ])
   func outputThatCannotBeWrittenExits74WithOneLine(sink: Sink, arguments: [String]) async {
     let result = await #expect(
       processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),
