@@ -4,8 +4,8 @@ import SchmeeboardLab
 import SimulatedUIKit
 import Testing
 
-/// `--compare`: the other variants run as their own executables (built beside the test bundle by
-/// `swift build`), on the same device, iOS version and scenario.
+/// `--compare`: the other variants run in the same process, on the same device, iOS version and
+/// scenario.
 
 @Suite struct CompareTests {
   @Test func theTwoThousandSeventeenFixPartsAtTheWillHide() throws {
