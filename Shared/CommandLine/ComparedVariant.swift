@@ -46,12 +46,7 @@ struct ComparedVariant {
     of app: Variant.Type, switches words: [String], spelling: String, device: Device,
     release: IOSRelease, scenario: Scenario, assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> @Sendable () -> Timeline {
-    let switches: Variant.Switches
-    do {
-      switches = words.isEmpty ? Variant.shippedSwitches : try Variant.Switches.parse(words)
-    } catch {
-      throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
-    }
+    let switches = try parsed(words, of: app, spelling: spelling)
     try Variant.check(switches)
     return {
       Variant.timeline(
@@ -60,9 +55,47 @@ struct ComparedVariant {
     }
   }
 
+  /// `words` parsed as `app`'s switches, its shipped ones when there are none; a word it does not
+  /// take is refused as a usage error.
+  private static func parsed<Variant: CommandLineApp>(
+    _ words: [String], of app: Variant.Type, spelling: String
+  ) throws(CommandFailure) -> Variant.Switches {
+    do {
+      return words.isEmpty ? Variant.shippedSwitches : try Variant.Switches.parse(words)
+    } catch {
+      throw CommandFailure(.usage, "--compare \(spelling): \(Variant.Switches.message(for: error))")
+    }
+  }
+
+  /// What the variant runs as: its name and its switches as they are set once parsed, the same
+  /// however they are spelled (in another order, repeated, or a shipped one given).
+  private func identity() throws(CommandFailure) -> Identity {
+    Identity(name: name, switches: try Self.described(switches, of: app, spelling: spelling))
+  }
+
+  /// `words` parsed as `app`'s switches, as the header describes them.
+  private static func described<Variant: CommandLineApp>(
+    _ words: [String], of app: Variant.Type, spelling: String
+  ) throws(CommandFailure) -> [RunHeader.Switch] {
+    Variant.describe(try parsed(words, of: app, spelling: spelling))
+  }
+
+  /// A variant as it runs: `identity()`.
+  private struct Identity: Equatable {
+    var name: String
+    var switches: [RunHeader.Switch]
+  }
+
+  /// The most variants `--compare` runs beside the one it was given to: as many as `all` names.
+  /// Each compared run's timeline is in memory until the output is written, so that the limit
+  /// with the longest scenario the parser allows keeps a comparison within the memory the README's
+  /// Performance section measures.
+  static let limit = 10
+
   /// The variants `words` name beside the one named `runnerName`, among `candidates` (which hold
-  /// it too), in the order given; `all` is every candidate but the runner. Unknown names, repeats,
-  /// and the runner itself without a switch are refused.
+  /// it too), in the order given; `all` is every candidate but the runner. Unknown names, the same
+  /// variant twice however its switches are spelled, the runner itself without a switch, and more
+  /// than `limit` variants are refused.
   static func parse(
     _ words: [String], besides runnerName: String, among candidates: [any CommandLineApp.Type]
   ) throws(CommandFailure) -> [Self] {
@@ -78,6 +111,7 @@ struct ComparedVariant {
       throw CommandFailure(.usage, "--compare all cannot be combined with variant names")
     }
     var variants: [Self] = []
+    var identities: [Identity] = []
     for word in words {
       let parts = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
@@ -102,10 +136,22 @@ struct ComparedVariant {
           "--compare \(name) compares \(runnerName) with itself; name another variant, or give it a "
             + "switch (KeyboardSchmeeboard:--no-ios5-workaround)")
       }
-      if variants.contains(where: { $0.name == name && $0.switches == switches }) {
-        throw CommandFailure(.usage, "--compare names \(word) twice")
+      let variant = Self(app: candidates[index], switches: switches)
+      let identity = try variant.identity()
+      if let same = identities.firstIndex(of: identity).map({ variants[$0] }) {
+        throw CommandFailure(
+          .usage,
+          same.spelling == word
+            ? "--compare names \(word) twice"
+            : "--compare names the same variant twice: \(same.spelling) and \(word)")
       }
-      variants.append(Self(app: candidates[index], switches: switches))
+      variants.append(variant)
+      identities.append(identity)
+    }
+    if variants.count > limit {
+      throw CommandFailure(
+        .usage,
+        "--compare names \(variants.count) variants; at most \(limit) can be compared at once")
     }
     return variants
   }

@@ -9,45 +9,55 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
   /// The rules every run reads the other way (`--assume`).
   var assumptions: Set<SystemRules.Rule>
 
-  /// Runs this variant with `switches` first, then the named ones in the order given, as many at
-  /// once as there are cores, and returns what `make` makes of each run, in that order: from the
-  /// variant as `--compare` names it, its short name, and its timeline, its numbers rounded as the
-  /// output prints them. A `make` that keeps only what it shows of a run lets each whole timeline
-  /// go as soon as it is read.
-  func runs<Made: Sendable>(
-    switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario,
-    _ make:
-      @escaping @Sendable (_ variant: String, _ shortName: String, _ timeline: Timeline) ->
-      Made
-  ) throws(CommandFailure) -> [Made] {
+  /// One run of a comparison, to be made when asked (on any thread): the variant as `--compare`
+  /// names it, its short name, and its timeline, its numbers rounded as the output prints them.
+  struct Job: Sendable {
+    var variant: String
+    var shortName: String
+    var run: @Sendable () -> Timeline
+
+    /// The run's timeline, rounded.
+    func timeline() -> Timeline {
+      var timeline = run()
+      timeline.round()
+      return timeline
+    }
+  }
+
+  /// The runs: this variant with `switches` first, then the named ones in the order given.
+  func jobs(switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario)
+    throws(CommandFailure) -> [Job]
+  {
     let known = Variants.all
     let candidates = known.contains { $0.info.name == App.info.name } ? known : [App.self] + known
     let named = try ComparedVariant.parse(words, besides: App.info.name, among: candidates)
     let assumptions = assumptions
-    var jobs: [(variant: String, shortName: String, run: @Sendable () -> Timeline)] = [
-      (
-        App.info.name, App.info.shortName,
-        {
-          App.timeline(
-            switches: switches, device: device, release: release,
-            scenario: scenario, assuming: assumptions)
-        }
-      )
+    var jobs = [
+      Job(variant: App.info.name, shortName: App.info.shortName) {
+        App.timeline(
+          switches: switches, device: device, release: release,
+          scenario: scenario, assuming: assumptions)
+      }
     ]
     for variant in named {
       jobs.append(
-        (
-          variant.spelling, variant.shortName,
-          try variant.run(
-            device: device, release: release, scenario: scenario, assuming: assumptions)
-        ))
+        Job(
+          variant: variant.spelling, shortName: variant.shortName,
+          run: try variant.run(
+            device: device, release: release, scenario: scenario, assuming: assumptions)))
     }
-    let runs = jobs
-    return Parallel.map(runs.count) { index in
-      let job = runs[index]
-      var timeline = job.run()
-      timeline.round()
-      return make(job.variant, job.shortName, timeline)
+    return jobs
+  }
+
+  /// What `make` makes of each of `jobs`, run as many at once as there are cores, in their order.
+  /// A `make` that keeps only what it shows of a run lets each whole timeline go as soon as it is
+  /// read. Before each run, the command stops if standard output's reader has gone.
+  static func runs<Made: Sendable>(
+    _ jobs: [Job], _ make: @escaping @Sendable (_ job: Job, _ timeline: Timeline) -> Made
+  ) -> [Made] {
+    Parallel.map(jobs.count) { index in
+      OutputSink.stopIfTheReaderHasGone()
+      return make(jobs[index], jobs[index].timeline())
     }
   }
 }

@@ -28,6 +28,7 @@ public struct ModelOptions: ParsableArguments, Sendable {
     case .run, .matrix: break
     }
     var rules: Set<SystemRules.Rule> = []
+    var named: [SystemRules.Rule: String] = [:]
     for word in assume {
       let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2 else {
@@ -42,6 +43,13 @@ public struct ModelOptions: ParsableArguments, Sendable {
           "unknown rule \(Vocabulary.quoted(String(parts[0]))) for --assume; --list-rules lists "
             + "the \(SystemRules.Rule.allCases.count) rules")
       }
+      if let earlier = named[rule] {
+        throw CommandFailure(
+          .usage,
+          "--assume names \(rule.rawValue) twice, as \(Vocabulary.quoted(earlier)) and "
+            + "\(Vocabulary.quoted(word)); give each rule once")
+      }
+      named[rule] = word
       switch parts[1] {
       case "alternative": rules.insert(rule)
       case "model": rules.remove(rule)

@@ -7,13 +7,14 @@
 /// Where the command's output goes as a renderer writes it: standard output a megabyte at a time,
 /// so that a long output (a comparison's page runs to hundreds of megabytes) is never whole in
 /// memory; or, for `output()`, kept whole.
+///
+/// A write that fails (a full disk, a pipe whose reader has gone while SIGPIPE is ignored) ends the
+/// command at once with status 74 and one line, rather than rendering the rest for nowhere.
 struct OutputSink: TextOutputStream {
   /// The descriptor written to; `nil` keeps the output whole.
   private let descriptor: Int32?
   /// What is written and not yet handed on, or all of it when it is kept whole.
   private var bytes: [UInt8] = []
-  /// Why a write failed, the first time one did; nothing is written after it.
-  private var failure: SystemError?
 
   /// A sink that writes to `descriptor`, or with `nil` keeps the output whole.
   init(writingTo descriptor: Int32?) {
@@ -32,10 +33,10 @@ struct OutputSink: TextOutputStream {
   mutating func write(_ string: String) {
     if let descriptor, string.utf8.count >= Self.chunk {
       handOn()
-      if failure == nil {
-        failure = Self.failure { () throws(SystemError) in
-          try FileDescriptor.writeAll(string, to: descriptor)
-        }
+      do throws(SystemError) {
+        try FileDescriptor.writeAll(string, to: descriptor)
+      } catch {
+        Self.fail(error)
       }
       return
     }
@@ -43,30 +44,45 @@ struct OutputSink: TextOutputStream {
     if descriptor != nil, bytes.count >= Self.chunk { handOn() }
   }
 
-  /// Writes what is left; throws why a write failed (a full disk, a closed descriptor), if one
-  /// did.
-  mutating func finish() throws(SystemError) {
+  /// Writes what is left.
+  mutating func finish() {
     if descriptor != nil { handOn() }
-    if let failure { throw failure }
   }
 
-  /// Writes the bytes held to the descriptor, unless a write failed before.
+  /// Writes what is held now, before work that makes no output for a while: a page's first line
+  /// before its runs, so that a reader that needs no more can close the pipe and stop them.
+  mutating func flush() {
+    finish()
+  }
+
+  /// Writes the bytes held to the descriptor.
   private mutating func handOn() {
-    if let descriptor, failure == nil {
-      failure = Self.failure { () throws(SystemError) in
+    if let descriptor {
+      do throws(SystemError) {
         try FileDescriptor.writeAll(bytes, to: descriptor)
+      } catch {
+        Self.fail(error)
       }
     }
     bytes.removeAll(keepingCapacity: true)
   }
 
-  /// Why `write` failed; `nil` when it did not.
-  private static func failure(of write: () throws(SystemError) -> Void) -> SystemError? {
-    do throws(SystemError) {
-      try write()
-      return nil
-    } catch {
-      return error
-    }
+  /// Ends the command before more work when standard output is a pipe whose reader has gone
+  /// (`… | head -1` once `head` has its line): as a write would, by SIGPIPE, or when SIGPIPE is
+  /// ignored with status 74. Asked between a comparison's runs, which come before any output.
+  static func stopIfTheReaderHasGone() {
+    var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    guard poll(&output, 1, 0) == 1, output.revents & Int16(POLLERR) != 0 else { return }
+    raise(SIGPIPE)
+    fail(SystemError(code: EPIPE))
+  }
+
+  /// Ends the command because a write failed, as every output that cannot be written does: one
+  /// line on standard error, status 74.
+  private static func fail(_ error: SystemError) -> Never {
+    let failure = CommandFailure(.ioError, "cannot write the output: \(error.reason)")
+    // Nothing is left to tell when standard error cannot be written either; the status still says.
+    try? FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
+    exit(failure.status.rawValue)
   }
 }

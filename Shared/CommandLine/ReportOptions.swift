@@ -14,8 +14,7 @@ public struct ReportOptions: ParsableArguments, Sendable {
   @Option(
     name: .customLong("fail-on"),
     help: ArgumentHelp(
-      "Exit with status 1 when a verdict is this bad or worse: \(ReportRequest.failingVerdicts.map(\.rawValue).joined(separator: ", ")).",
-      valueName: "verdict"),
+      ReportRequest.failOnHelp, valueName: "verdict[,n/a]"),
     completion: .list(ReportRequest.failingVerdicts.map(\.rawValue)))
   var failOn: String?
 

@@ -10,17 +10,27 @@ struct ReportRequest: Equatable, Sendable {
     Verdict.allCases.filter { $0 != .clean }
   }
 
+  /// `--fail-on`'s value as its help words it.
+  static var failOnHelp: String {
+    let scale = Verdict.scale.filter { $0 != .clean }.map(\.rawValue)
+    return "Exit with status 1 when a verdict is this bad or worse: "
+      + scale.joined(separator: ", ")
+      + "; add ',n/a' (or give 'n/a' alone) to fail also on a run that cannot apply, a step its "
+      + "device and release cannot perform, which otherwise never fails."
+  }
+
   /// Whether to print a summary line per run.
   var summary: Bool
-  /// The least bad verdict that makes the exit status 1; `nil` leaves it at 0.
-  var failOn: Verdict?
+  /// The verdicts `--fail-on` names, in the order given: one on the scale makes the exit status 1
+  /// for it and every worse one, `n/a` for a run that cannot apply; empty leaves it at 0.
+  var failOn: [Verdict]
 
   /// No summary and no `--fail-on`: what no arguments ask for.
   static let plain = ReportRequest()
 
   private init() {
     summary = false
-    failOn = nil
+    failOn = []
   }
 
   init<Variants>(
@@ -29,10 +39,15 @@ struct ReportRequest: Equatable, Sendable {
     throws(CommandFailure)
   {
     summary = options.summary
-    failOn = try CommandRequest.read(options.failOn) { word throws(Vocabulary.Refusal) in
-      try Vocabulary.choice(
-        "verdict for --fail-on", word, among: Self.failingVerdicts.map { ($0.rawValue, $0) })
-    }
+    failOn =
+      try CommandRequest.read(options.failOn) { words throws(Vocabulary.Refusal) in
+        try words.split(separator: ",", omittingEmptySubsequences: false).map {
+          word throws(Vocabulary.Refusal) in
+          try Vocabulary.choice(
+            "verdict for --fail-on", String(word),
+            among: Self.failingVerdicts.map { ($0.rawValue, $0) })
+        }
+      } ?? []
     guard let option = options.given.first else { return }
     switch request {
     case .list, .printScenario, .listRules:
@@ -51,9 +66,16 @@ struct ReportRequest: Equatable, Sendable {
     }
   }
 
-  /// Whether `verdicts` make the exit status 1: one of them is `failOn` or worse.
+  /// Whether `verdicts` make the exit status 1: one of them is `n/a` and `failOn` names it, or on
+  /// the scale as bad as a verdict `failOn` names, or worse.
   func fails(_ verdicts: [Verdict]) -> Bool {
-    guard let failOn, let threshold = Verdict.allCases.firstIndex(of: failOn) else { return false }
-    return verdicts.contains { Verdict.allCases.firstIndex(of: $0) ?? 0 >= threshold }
+    verdicts.contains { verdict in
+      failOn.contains { named in
+        guard let threshold = Verdict.scale.firstIndex(of: named),
+          let position = Verdict.scale.firstIndex(of: verdict)
+        else { return named == verdict }
+        return position >= threshold
+      }
+    }
   }
 }

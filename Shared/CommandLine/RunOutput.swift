@@ -24,46 +24,56 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
           scenario: scenario, assuming: assumptions), pair: pair)
     }
     let summary = summary
-    let format = request.format
     let showsEverySample = request.showsEverySample
-    // Only the JSON document prints the timelines whole; the other formats keep what they show.
-    let made = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
-      .runs(switches: switches, device: pair.device, release: pair.release, scenario: scenario) {
-        variant, shortName, timeline in
+    // Every format keeps only what it shows of each run; the JSON document, which prints each
+    // timeline whole, runs each again as it writes it, so that one is in memory at a time.
+    let jobs = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
+      .jobs(switches: switches, device: pair.device, release: pair.release, scenario: scenario)
+    let makeRuns = {
+      ComparisonRun<App, Variants>.runs(jobs) { job, timeline in
         (
           verdict: timeline.verdict,
-          summary: summary ? Self.summaryLine(of: variant, timeline, pair: pair) : nil,
-          timeline: format == .json && !summary ? timeline : nil,
+          summary: summary ? Self.summaryLine(of: job.variant, timeline, pair: pair) : nil,
           run: summary
             ? nil
             : ComparedRun(
-              variant: variant, shortName: shortName, timeline: timeline,
+              variant: job.variant, shortName: job.shortName, timeline: timeline,
               showsEverySample: showsEverySample)
         )
       }
-    let verdicts = made.map(\.verdict)
-    let summaries = made.compactMap(\.summary).joined()
-    let timelines = made.compactMap(\.timeline)
-    let runs = made.compactMap(\.run)
-    if summary { return CommandOutput(text: summaries, verdicts: verdicts) }
-    let comparison = Comparison(runs: runs)
-    let merged = ComparisonTextRenderer()
-    switch request.format {
-    case .text:
-      return CommandOutput(verdicts: verdicts) { merged.write(comparison, to: &$0) }
-    case .json:
-      return CommandOutput(
-        text: ComparisonJSONRenderer().render(comparison, timelines: timelines),
-        verdicts: verdicts)
-    case .svg:
-      return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
-    case .html:
-      return CommandOutput(verdicts: verdicts) {
+    }
+    let format = request.format
+    // The runs are made as the output is written: a page's first line goes out before them, so
+    // that a reader that needs no more (`| head -1`) closes the pipe and the runs stop
+    // (`OutputSink.stopIfTheReaderHasGone`).
+    return CommandOutput { sink in
+      let opensEarly = format == .html && !summary
+      if opensEarly {
+        sink.write(PageRenderer.firstLine + "\n")
+        sink.flush()
+      }
+      let made = makeRuns()
+      let verdicts = made.map(\.verdict)
+      if summary {
+        sink.write(made.compactMap(\.summary).joined())
+        return verdicts
+      }
+      let comparison = Comparison(runs: made.compactMap(\.run))
+      let merged = ComparisonTextRenderer()
+      switch format {
+      case .text:
+        merged.write(comparison, to: &sink)
+      case .json:
+        ComparisonJSONRenderer().write(comparison, to: &sink) { jobs[$0].timeline() }
+      case .svg:
+        PictureRenderer().write(comparison, to: &sink)
+      case .html:
         PageRenderer().write(
           comparison,
           text: merged.text(of: comparison, parts: PageRenderer.textParts(for: comparison)),
-          to: &$0)
+          to: &sink, afterItsFirstLine: opensEarly)
       }
+      return verdicts
     }
   }
 
@@ -87,7 +97,8 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     }
     switch request.format {
     case .text: return CommandOutput(text: text.render(timeline), verdicts: verdicts)
-    case .json: return CommandOutput(text: JSONRenderer().render(timeline), verdicts: verdicts)
+    case .json:
+      return CommandOutput(verdicts: verdicts) { JSONRenderer().write(timeline, to: &$0) }
     case .svg:
       let comparison = alone()
       return CommandOutput(verdicts: verdicts) { PictureRenderer().write(comparison, to: &$0) }
@@ -106,6 +117,6 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   ) -> String {
     SummaryRenderer(variant: variant).line(
       device: pair.device, release: pair.release, scenario: timeline.header.scenario,
-      verdict: timeline.verdict, reason: timeline.reason)
+      verdict: timeline.verdict, reason: timeline.reason, whatIf: timeline.header.deploymentNote)
   }
 }

@@ -18,13 +18,16 @@ extension SchmeeboardCommand {
   /// parse: it runs the default job straight away (`RunRequest.standard`, the shipped switches),
   /// without argument-parser's first-use work, which is most of a short run's time.
   ///
-  /// Help and `--version` go to standard output with status 0, as argument-parser prints them.
+  /// Help and `--version` go to standard output with status 0, as argument-parser prints them, or
+  /// exit 74 when they cannot be written. A closed standard output is refused before anything runs
+  /// (`StandardDescriptors`).
   /// Anything else that stops the command goes to standard error as one line, with nothing on
   /// standard output, and exits with the failure's status: 64 for usage, 65 for a malformed
   /// scenario file, 66 for a missing or unreadable one; 74 when the output cannot be written; 1 when `--fail-on`
   /// finds a bad verdict.
   public static func main(_ arguments: [String]?) {
     do {
+      try StandardDescriptors.check()
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
       if given.isEmpty {
         try App.check(App.shippedSwitches)
@@ -34,11 +37,24 @@ extension SchmeeboardCommand {
         try command.run()
       }
     } catch {
-      guard let failure = failure(for: error) else { exit(withError: error) }
+      if error is ExitCode { exit(withError: error) }
+      let failure = failure(for: error) ?? printHelpOrVersion(for: error)
       // Nothing is left to tell when standard error cannot be written either; the status still says.
       try? FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
       terminate(failure.status.rawValue)
     }
+  }
+
+  /// Prints the help or the version `error` asks for on standard output, as argument-parser would
+  /// but with the output checked: ends the process with status 0, or returns the failure to write
+  /// it (a full disk), status 74 like every other output.
+  private static func printHelpOrVersion(for error: any Error) -> CommandFailure {
+    do throws(SystemError) {
+      try FileDescriptor.writeAll(fullMessage(for: error) + "\n", to: STDOUT_FILENO)
+    } catch {
+      return CommandFailure(.ioError, "cannot write the output: \(error.reason)")
+    }
+    terminate(0)
   }
 
   /// Parses `arguments` (the process's when `nil`) as `main(_:)` does: first the checks

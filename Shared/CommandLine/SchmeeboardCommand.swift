@@ -42,10 +42,11 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
           swift run \(name) --script - < mine.txt
 
         Exit status: 0 for a run, whatever its verdict, unless --fail-on says otherwise; 1 when \
-        --fail-on was given and a verdict is that bad or worse; 64 for a usage error (an unknown \
-        option, a bad value, a device that never ran the iOS version); 65 for a malformed, empty, \
+        --fail-on was given and a verdict is that bad or worse (or n/a, when it names n/a); 64 \
+        for a usage error (an unknown option, a bad value, a device that never ran the iOS \
+        version); 65 for a malformed, empty, \
         binary or oversized scenario file; 66 for a missing or unreadable one; 74 when the output \
-        cannot be written.
+        cannot be written (a full disk, a closed standard output).
         """,
       // The command line's version; the JSON schema's version (docs/json-schema.md) is its major.
       version: "\(name) 1.0.0")
@@ -91,13 +92,9 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
     var standardOutput = OutputSink(writingTo: STDOUT_FILENO)
-    output.write(&standardOutput)
-    do {
-      try standardOutput.finish()
-    } catch {
-      throw CommandFailure(.ioError, "cannot write the output: \(error.reason)")
-    }
-    if report.fails(output.verdicts) { throw ExitCode(1) }
+    let verdicts = output.write(&standardOutput)
+    standardOutput.finish()
+    if report.fails(verdicts) { throw ExitCode(1) }
   }
 
   /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, the
@@ -105,7 +102,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   public func output() throws(CommandFailure) -> String {
     let request = try CommandRequest(runOptions, modes)
     var whole = OutputSink(writingTo: nil)
-    try Self.output(
+    _ = try Self.output(
       for: request, report: ReportRequest(report, runOptions, for: request),
       assumptions: model.assumptions(for: request), switches: switches
     ).write(&whole)

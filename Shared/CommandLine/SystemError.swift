@@ -26,6 +26,7 @@ struct SystemError: Error, Equatable {
     case EISDIR: "it is a directory"
     case EBADF: "it is not open"
     case ENOSPC: "no space left on the device"
+    case EPIPE: "the reader closed the pipe"
     default: String(cString: strerror(code)).lowercased()
     }
   }

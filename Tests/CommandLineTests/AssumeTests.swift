@@ -61,6 +61,10 @@ import Testing
     (["--assume", "isLocalKey"], "'isLocalKey' for --assume names no reading; expected"),
     (["--assume", "isLocalKey=maybe"], "'maybe' in --assume 'isLocalKey=maybe' is not a reading"),
     (["--list", "--assume", "isLocalKey=alternative"], "--assume applies to a run, --compare or"),
+    (
+      ["--assume", "isLocalKey=alternative", "isLocalKey=model"],
+      "--assume names isLocalKey twice, as 'isLocalKey=alternative' and 'isLocalKey=model'; give"
+    ),
   ])
   func aBadAssumptionIsRefusedWithOneLine(arguments: [String], start: String) {
     #expect(throws: CommandFailure.self) { try Variant.correctedSchmeeboard3.output(arguments) }

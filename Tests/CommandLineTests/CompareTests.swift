@@ -4,8 +4,8 @@ import SchmeeboardLab
 import SimulatedUIKit
 import Testing
 
-/// `--compare`: the other variants run as their own executables (built beside the test bundle by
-/// `swift build`), on the same device, iOS version and scenario.
+/// `--compare`: the other variants run in the same process, on the same device, iOS version and
+/// scenario.
 
 @Suite struct CompareTests {
   @Test func theTwoThousandSeventeenFixPartsAtTheWillHide() throws {
@@ -62,6 +62,47 @@ import Testing
       #expect(timeline == alone, "\(row.variant)")
       #expect(row.verdict == alone.verdict)
     }
+  }
+
+  // On iOS 11 the 2012 original's 32-bit build does not launch, and the layout guide (iOS 15.0)
+  // is below its deployment target: both rows say what-if in JSON, and both charts of the picture;
+  // CorrectedSchmeeboard3 (64-bit, deployment target 10.2) says neither.
+  @Test func whatIfRunsSaySoInTheJSONAndThePicture() throws {
+    let arguments = [
+      "--device", "iphone7", "--os", "11", "--compare", "KeyboardSchmeeboard", "KeyboardLayoutGuide",
+    ]
+    let output = try Variant.correctedSchmeeboard3.output(arguments + ["--format", "json"])
+    struct Document: Decodable {
+      struct Row: Decodable {
+        var variant: String
+        var whatIf: String?
+      }
+      var summary: [Row]
+    }
+    let rows = try JSONDecoder().decode(Document.self, from: Data(output.utf8)).summary
+    #expect(
+      rows.map(\.variant) == ["CorrectedSchmeeboard3", "KeyboardSchmeeboard", "KeyboardLayoutGuide"])
+    #expect(
+      rows.map(\.whatIf) == [
+        nil, "what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",
+        "what-if: below the original's deployment target, iOS 15.0",
+      ])
+    let picture = try Variant.correctedSchmeeboard3.output(arguments + ["--format", "svg"])
+    #expect(picture.contains(">KeyboardSchmeeboard (what-if): "))
+    #expect(picture.contains(">KeyboardLayoutGuide (what-if): "))
+    #expect(picture.contains(">CorrectedSchmeeboard3: "))
+  }
+
+  // A comparison's page writes its first line before its runs are made (so that `| head -1`
+  // stops them), and the rest after it: the page has that line once, then the rest of its head.
+  @Test func aComparisonsPageHasItsFirstLineOnce() throws {
+    let page = try Variant.correctedSchmeeboard3.output([
+      "--compare", "CorrectedSchmeeboard2", "--format", "html",
+    ])
+    #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"))
+    #expect(page.components(separatedBy: "<!DOCTYPE html>").count == 2)
+    let alone = try Variant.correctedSchmeeboard3.output(["--format", "html"])
+    #expect(alone.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"))
   }
 
   @Test func theTwoThousandThirteenWorkaroundComparesWithItself() throws {

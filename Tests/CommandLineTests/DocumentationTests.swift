@@ -7,7 +7,15 @@ import Testing
 /// The docs show what the program does: every command they show prints what they say, and the
 /// scenario file they teach runs on every variant.
 @Suite struct DocumentationTests {
-  @Test(arguments: ["command-line.md", "scenario-format.md", "json-schema.md"])
+  // Every page of docs/ with a ```console block, found on disk so that a new page is checked too.
+  @Test func everyPageWithCommandsIsChecked() {
+    #expect(
+      DocumentedExamples.pagesWithCommands == [
+        "command-line.md", "json-schema.md", "scenario-format.md",
+      ])
+  }
+
+  @Test(arguments: DocumentedExamples.pagesWithCommands)
   func commandsPrintWhatThePageShows(page: String) throws {
     let examples = try DocumentedExamples(page: page)
     let directory = try TemporaryDirectory()
@@ -62,5 +70,62 @@ import Testing
     #expect(timeline.header.scenario == path)
     #expect(timeline.header.device == "iPhone 5")
     #expect(timeline.header.release == IOSRelease(8))
+  }
+
+  // A page that lists the devices lists every one the code models, in its order: each line of
+  // docs/*.md and the README naming `iphone4s` with other devices names them all.
+  @Test func everyListOfDevicesIsComplete() throws {
+    let names = Device.allCases.map(\.rawValue)
+    let pages = try FileManager.default.contentsOfDirectory(atPath: DocumentedExamples.docs().path)
+      .filter { $0.hasSuffix(".md") }.map { DocumentedExamples.docs().appendingPathComponent($0) }
+      + [DocumentedExamples.docs().deletingLastPathComponent().appendingPathComponent("README.md")]
+    var lists = 0
+    for page in pages {
+      for line in try String(contentsOf: page, encoding: .utf8).split(separator: "\n") {
+        let listed = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+          .map { String($0.element) }.filter(names.contains)
+        guard listed.count > 2 else { continue }
+        lists += 1
+        #expect(listed == names, "\(page.lastPathComponent): \(line)")
+      }
+    }
+    #expect(lists > 0)
+  }
+
+  // The scenario format's `ios` line and the command line's `--os` give the range of versions the
+  // code models.
+  @Test func theDocsGiveTheModelledVersions() throws {
+    func page(_ name: String) throws -> String {
+      try String(
+        contentsOf: DocumentedExamples.docs().appendingPathComponent(name), encoding: .utf8)
+    }
+    let (oldest, newest) = (IOSVersion.oldestModelled, IOSVersion.newestModelled)
+    #expect(try page("scenario-format.md").contains("a whole number from \(oldest) to \(newest)"))
+    #expect(try page("command-line.md").contains("The major iOS version, \(oldest) to \(newest)"))
+  }
+
+  // The command line's page names every built-in variant's executable in its first paragraph,
+  // in the order of BuiltInVariants.all.
+  @Test func theCommandLinePageNamesEveryVariant() throws {
+    let text = try String(
+      contentsOf: DocumentedExamples.docs().appendingPathComponent("command-line.md"),
+      encoding: .utf8)
+    let first = try #require(text.components(separatedBy: "\n\n").dropFirst().first)
+    let named = first.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+      .map { String($0.element) }.filter { Variant(rawValue: $0) != nil }
+    #expect(Array(named.prefix(Variant.allCases.count)) == Variant.allCases.map(\.rawValue))
+  }
+
+  // The legend's header line lists the classic built-in scenarios, in their order, and the
+  // modelled iOS versions.
+  @Test func theLegendListsTheClassicScenariosAndTheVersions() throws {
+    let legend = try String(
+      contentsOf: DocumentedExamples.docs().appendingPathComponent("legend.md"), encoding: .utf8)
+    let line = try #require(
+      legend.split(separator: "\n").first { $0.hasPrefix("| `<variant> on <device>, iOS <n>") })
+    let names = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+      .map { String($0.element) }.filter { BuiltInScenario(rawValue: $0) != nil }
+    #expect(names == BuiltInScenario.classic.map(\.rawValue))
+    #expect(line.contains("(\(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled))"))
   }
 }

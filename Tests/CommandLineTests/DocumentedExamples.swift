@@ -13,10 +13,26 @@ struct DocumentedExamples {
   var files: [String: String] = [:]
   var commands: [Command] = []
 
+  /// The folder `docs/`.
+  static func docs(filePath: String = #filePath) -> URL {
+    URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs")
+  }
+
+  /// Every page of `docs/` that shows a command (a ```console block), by name, sorted; but
+  /// `your-own-controller.md`, whose commands build a package of the reader's own.
+  static var pagesWithCommands: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs().path)) ?? []
+    return names.filter { name in
+      name.hasSuffix(".md") && name != "your-own-controller.md"
+        && ((try? String(contentsOf: docs().appendingPathComponent(name), encoding: .utf8))?
+          .contains("```console") ?? false)
+    }.sorted()
+  }
+
   /// The examples of `docs/<page>`.
   init(page: String, filePath: String = #filePath) throws {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs").appendingPathComponent(page)
+    let url = Self.docs(filePath: filePath).appendingPathComponent(page)
     let lines = try String(contentsOf: url, encoding: .utf8).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)

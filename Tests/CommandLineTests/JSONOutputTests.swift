@@ -43,6 +43,48 @@ import Testing
     #expect(JSONRenderer().render(timeline) == output)
   }
 
+  // The output is written an entry and a sample at a time; it is byte for byte the whole
+  // timeline encoded at once with the same encoder (sorted keys, pretty-printed), for every
+  // scenario, and for a comparison each timeline is the same document indented in its place.
+  @Test(arguments: BuiltInScenario.allCases)
+  func writingPieceByPieceGivesTheWholeDocumentsBytes(builtIn: BuiltInScenario) throws {
+    let output = try json(builtIn)
+    let timeline = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let whole = String(decoding: try encoder.encode(timeline.rounded()), as: UTF8.self) + "\n"
+    #expect(output == whole)
+    var empty = timeline
+    empty.entries = []
+    empty.samples = []
+    #expect(
+      JSONRenderer().render(empty)
+        == String(decoding: try encoder.encode(empty.rounded()), as: UTF8.self) + "\n")
+    let comparison = try Variant.correctedSchmeeboard3.output([
+      "--scenario", builtIn.rawValue, "--compare", "CorrectedSchmeeboard2", "--format", "json",
+    ])
+    let indented = "    " + output.dropLast().replacingOccurrences(of: "\n", with: "\n    ")
+    #expect(comparison.contains("\"timelines\" : [\n" + indented + ",\n"))
+  }
+
+  // A run longer than several batches of entries and of samples (512 each, encoded at once) is
+  // still the whole document's bytes, across the batches' seams.
+  @Test func aLongRunIsTheWholeDocumentsBytesAcrossBatches() throws {
+    let directory = try TemporaryDirectory()
+    let steps = (1..<300).map {
+      "at \(Double($0) * 0.5) rotate \($0 % 2 == 1 ? "landscape-left" : "portrait")"
+    }
+    let path = try directory.write(
+      (["at 0 tap text-field"] + steps).joined(separator: "\n") + "\n", to: "turns.txt")
+    let output = try Variant.correctedSchmeeboard3.output(["--script", path, "--format", "json"])
+    let timeline = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8))
+    #expect(timeline.samples.count > 2 * 2048 && timeline.entries.count > 2 * 2048)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let whole = try encoder.encode(timeline.rounded())
+    #expect(output == String(decoding: whole, as: UTF8.self) + "\n")
+  }
+
   @Test func anyJSONParserReadsIt() throws {
     let object = try JSONSerialization.jsonObject(with: Data(json(.rotate).utf8)) as? [String: Any]
     #expect(

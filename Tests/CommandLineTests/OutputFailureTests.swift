@@ -18,17 +18,26 @@ import Testing
   enum Sink: String, CaseIterable, Codable, Sendable {
     case fullDisk = "/dev/full"
     case closed
+    /// A pipe whose reader has gone, with SIGPIPE ignored (as a parent may leave it): the write
+    /// fails, or a comparison stops before its runs.
+    case readerGone
 
     /// What the error line says of it.
     var reason: String {
       switch self {
       case .fullDisk: "no space left on the device"
       case .closed: "it is not open"
+      case .readerGone: "the reader closed the pipe"
       }
     }
   }
 
-  @Test(arguments: Sink.allCases, [[], ["--compare", "all"], ["--matrix"]])
+  @Test(
+    arguments: Sink.allCases,
+    [
+      [], ["--compare", "all"], ["--compare", "all", "--format", "html"], ["--matrix"], ["--help"],
+      ["--version"],
+    ])
   func outputThatCannotBeWrittenExits74WithOneLine(sink: Sink, arguments: [String]) async {
     let result = await #expect(
       processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),
@@ -44,11 +53,33 @@ import Testing
         // for reading only fails a write as a closed one does (EBADF).
         let readOnly = open("/dev/null", O_RDONLY)
         precondition(readOnly >= 0 && dup2(readOnly, STDOUT_FILENO) >= 0, "cannot open /dev/null")
+      case .readerGone:
+        var ends: [Int32] = [0, 0]
+        precondition(pipe(&ends) == 0 && dup2(ends[1], STDOUT_FILENO) >= 0, "cannot make a pipe")
+        close(ends[0])
+        signal(SIGPIPE, SIG_IGN)
       }
       SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
     }
     #expect(
       result.flatMap { ChildOutput.program($0.standardErrorContent) }
         == "error: cannot write the output: \(sink.reason)\n")
+  }
+
+  // A closed standard output is refused before anything runs: the number it leaves free would be
+  // the next file's (a compared variant's run once wrote into one and reported "invalid argument").
+  @Test(arguments: [["--compare", "CorrectedSchmeeboard2"], ["--version"], []])
+  func aClosedStandardOutputIsReportedAsClosed(arguments: [String]) async {
+    let result = await #expect(
+      processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),
+      observing: [\.standardErrorContent]
+    ) { [arguments] in
+      FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
+      close(STDOUT_FILENO)
+      SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
+    }
+    #expect(
+      result.flatMap { ChildOutput.program($0.standardErrorContent) }
+        == "error: cannot write the output: standard output is closed\n")
   }
 }

@@ -117,6 +117,53 @@ import Testing
       "not a text file: control character U+0000; expected plain text")
   }
 
+  // What the eye cannot see is named by code point and Unicode name, never quoted raw: a
+  // byte-order mark past the file's start, a zero-width space, a right-to-left override (which
+  // would reverse the terminal's line), a line separator even in a comment.
+  @Test(arguments: [
+    ("\u{FEFF}", "U+FEFF (ZERO WIDTH NO-BREAK SPACE)"), ("\u{200B}", "U+200B (ZERO WIDTH SPACE)"),
+    ("\u{202E}", "U+202E (RIGHT-TO-LEFT OVERRIDE)"), ("\u{2028}", "U+2028 (LINE SEPARATOR)"),
+    ("\u{2029}", "U+2029 (PARAGRAPH SEPARATOR)"),
+  ])
+  func invisibleCharactersAreNamedByCodePoint(character: String, name: String) async throws {
+    try await expectMalformed(
+      "at 0 tap text-field\nat 1 \(character)tap background\n", at: "2:6",
+      "invisible character \(name); expected plain text")
+    try await expectMalformed(
+      "# a comment \(character)at 1 tilt\nat 0 tap text-field\n", at: "1:13",
+      "invisible character \(name); expected plain text")
+  }
+
+  // Words are separated by spaces and tabs; a no-break space looks like one and is named.
+  @Test func aNoBreakSpaceBetweenWordsIsNamed() async throws {
+    try await expectMalformed(
+      "at 0 tap text-field\nat\u{A0}1 tap background\n", at: "2:3",
+      "U+00A0 (NO-BREAK SPACE) between words; expected a space or a tab")
+  }
+
+  // docs/scenario-format.md refuses control characters: a vertical tab or a form feed is one,
+  // not a line break.
+  @Test(arguments: [("\u{0B}", "U+000B"), ("\u{0C}", "U+000C"), ("\u{85}", "U+0085")])
+  func verticalTabAndFormFeedAreRefusedNotLineBreaks(character: String, code: String)
+    async throws
+  {
+    try await expectMalformed(
+      "at 0 tap text-field\(character)at 1 tap background\n", at: "1:20",
+      "not a text file: control character \(code); expected plain text")
+  }
+
+  // A comment may hold other spaces, letters of any script, and the joiners emoji need; a
+  // byte-order mark at the file's very start is ignored; \r\n and \r end lines.
+  @Test func aCommentMayHoldWhatIsVisible() async throws {
+    let path = try directory.write(
+      "\u{FEFF}# caf\u{E9}\u{A0}\u{1F469}\u{200D}\u{1F4BB}\r\n"
+        + "at 0 tap text-field\rat 1 tap background\n",
+      to: "mine.txt")
+    let output = await runKeyboardSchmeeboard(["--script", path, "--summary"], expecting: 0)
+    #expect(output?.standardOutput.contains("\tclean\t") == true)
+    #expect(output?.standardError == "")
+  }
+
   @Test func tenMegabyteFileIsRefusedWithoutBeingRead() async throws {
     let path = try directory.write(
       String(repeating: "at 0 tap text-field\n", count: 10 << 20 / 20), to: "huge.txt")

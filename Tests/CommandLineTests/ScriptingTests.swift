@@ -53,10 +53,53 @@ import Testing
     #expect(output?.standardOutput.contains("\tstuck\t") == true)
   }
 
+  // Stage Manager needs an iPad Pro on iPadOS 16.1 or later (SystemRules.refusal(of:)): on an
+  // iPhone 15 every stage-manager step is refused, so the run cannot say "clean".
+  @Test func aRunWhoseStepCannotHappenIsNotApplicableInItsSummary() async {
+    let output = await runKeyboardSchmeeboard(
+      ["--scenario", "stage-manager", "--device", "iphone15", "--os", "17", "--summary"],
+      expecting: 0)
+    let fields = output?.standardOutput.split(separator: "\t").map(String.init) ?? []
+    #expect(fields.count >= 6 && fields[4] == "n/a", "\(fields)")
+    #expect(fields.count >= 6 && fields[5].hasPrefix("no Stage Manager"), "\(fields)")
+  }
+
+  // n/a is not on the clean-to-stuck scale: `--fail-on glitch` passes it, `glitch,n/a` fails it.
+  @Test func failOnTreatsNotApplicableAsItIsAsked() async {
+    let arguments = ["--scenario", "stage-manager", "--device", "iphone15", "--os", "17"]
+    _ = await runKeyboardSchmeeboard(arguments + ["--fail-on", "slivers"], expecting: 0)
+    _ = await runKeyboardSchmeeboard(arguments + ["--fail-on", "glitch,n/a"], expecting: 1)
+    _ = await runKeyboardSchmeeboard(arguments + ["--fail-on", "n/a"], expecting: 1)
+    _ = await runKeyboardSchmeeboard(["--scenario", "show-hide", "--fail-on", "n/a"], expecting: 0)
+  }
+
+  @Test func failOnWithAnEmptyVerdictIsRefused() async {
+    await expectFailure(
+      ["--fail-on", "glitch,"], status: .usage,
+      line: "error: unknown verdict for --fail-on ''; expected one of slivers, glitch, stuck, n/a")
+  }
+
+  // The 2012 original was built 32-bit (VariantInfo.isThirtyTwoBitBuild), which iOS 11 does not
+  // launch: its summary line there carries the what-if note as a seventh field; on iOS 10, not.
+  @Test func aWhatIfRunSaysSoInItsSummary() async {
+    let whatIf = await runKeyboardSchmeeboard(
+      ["--device", "iphone7", "--os", "11", "--summary"], expecting: 0)
+    let fields = whatIf?.standardOutput.dropLast().split(separator: "\t").map(String.init) ?? []
+    #expect(
+      fields.count == 7
+        && fields[6]
+          == "what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",
+      "\(fields)")
+    let launches = await runKeyboardSchmeeboard(
+      ["--device", "iphone7", "--os", "10", "--summary"], expecting: 0)
+    #expect(launches?.standardOutput.split(separator: "\t").count == 6)
+  }
+
   @Test func failOnCleanIsRefused() async {
     await expectFailure(
       ["--fail-on", "clean"], status: .usage,
-      line: "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck")
+      line:
+        "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck, n/a")
   }
 
   @Test func summaryIsRefusedWithAnotherFormat() async {

@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SchmeeboardVariants
 import SimulatedUIKit
 import Testing
 
@@ -63,5 +64,35 @@ import Testing
       ["--no-ios6-workaround", "--format", "json"], expecting: 0)
     #expect(output?.standardOutput.contains(#""verdict" : "glitch""#) == true)
     #expect(output?.standardError == "")
+  }
+
+  // A compared variant is what it runs as: its switches in another order, or one repeated, make
+  // the same run, which --compare refuses as it refuses a name given twice.
+  @Test func theSameComparedVariantSpelledTwoWaysIsRefused() async {
+    await expectFailure(
+      [
+        "--compare", "KeyboardSchmeeboard:--no-ios5-workaround,--no-ios5-workaround",
+        "KeyboardSchmeeboard:--no-ios5-workaround",
+      ], status: .usage,
+      line: "error: --compare names the same variant twice: "
+        + "KeyboardSchmeeboard:--no-ios5-workaround,--no-ios5-workaround and "
+        + "KeyboardSchmeeboard:--no-ios5-workaround")
+    await expectFailure(
+      [
+        "--compare", "KeyboardSchmeeboard:--no-ios5-workaround,--no-ios6-workaround",
+        "KeyboardSchmeeboard:--no-ios6-workaround,--no-ios5-workaround",
+      ], status: .usage,
+      line: "error: --compare names the same variant twice: "
+        + "KeyboardSchmeeboard:--no-ios5-workaround,--no-ios6-workaround and "
+        + "KeyboardSchmeeboard:--no-ios6-workaround,--no-ios5-workaround")
+  }
+
+  // At most ComparedVariant.limit (10, what `all` names) variants beside the runner.
+  @Test func moreComparedVariantsThanTheLimitAreRefused() async {
+    let names = BuiltInVariants.all.map { $0.info.name }.filter { $0 != "KeyboardSchmeeboard" }
+    #expect(names.count == 10)
+    await expectFailure(
+      ["--compare"] + names + ["KeyboardSchmeeboard:--no-ios5-workaround"], status: .usage,
+      line: "error: --compare names 11 variants; at most 10 can be compared at once")
   }
 }

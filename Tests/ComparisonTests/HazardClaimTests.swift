@@ -61,7 +61,7 @@ import Testing
         empty.measurements.largestPink == (Self.readTop.contains(variant) ? 667 : 253),
         "\(variant.rawValue)")
       let sliver = variant.timeline(
-        BuiltInScenario.crossFade.scenario, device: .iphone7, release: IOSRelease(11),
+        BuiltInScenario.crossFade.scenario, device: .iphone7, release: IOSRelease(14),
         assuming: [.crossFadeHideEndFrameIsEmpty])
       #expect(sliver.verdict == .clean, "\(variant.rawValue)")
     }

@@ -83,6 +83,25 @@ import Testing
 
   // C18: show-hide is clean for every variant on every iOS from 7 (CorrectedSchmeeboard4 only
   // where it reads the screen right: from iOS 8, or full screen).
+  // A what-if cell is in italics (`VariantInfo.whatIfNote(for:)`): KeyboardLayoutGuide, whose
+  // deployment target is iOS 15.0, on iOS 5, and KeyboardSchmeeboard's 32-bit 2012 build on the
+  // iPhone 7 on iOS 11; the same variants on iOS 10 and on 15 are not.
+  @Test func whatIfCellsAreInItalics() throws {
+    let matrix = try String(contentsOf: Self.matrixURL, encoding: .utf8)
+    let showHide = matrix.components(separatedBy: "\n## ")[1].split(separator: "\n")
+    let columns = try #require(showHide.first { $0.hasPrefix("| variant |") })
+      .split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    func cell(_ variant: String, _ column: String) throws -> String {
+      let row = try #require(showHide.first { $0.hasPrefix("| \(variant) |") })
+        .split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      return row[try #require(columns.firstIndex(of: column))]
+    }
+    #expect(try cell("KeyboardLayoutGuide", "4S·5") == "_clean_")
+    #expect(try cell("KeyboardSchmeeboard", "7·11") == "_clean_")
+    #expect(try cell("KeyboardSchmeeboard", "7·10") == "clean")
+    #expect(try cell("CorrectedSchmeeboard3", "7·11") == "clean")
+  }
+
   @Test func showHideIsCleanFromIOS7() throws {
     for (variant, cells) in MatrixCells.all {
       for cell in cells where cell.scenario == .showHide && cell.release.major >= 7 {

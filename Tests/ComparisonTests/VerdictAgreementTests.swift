@@ -49,6 +49,10 @@ import Testing
         #expect(glitchWords && !stuckWords, "\(name)")
       case .slivers, .clean:
         #expect(!glitchWords && !stuckWords, "\(name)")
+      case .notApplicable:
+        // A step its device cannot perform: the refusal is a note of the timeline.
+        let refusal = try #require(timeline.reason.refusal, "\(name)")
+        #expect(lines.contains { $0.hasSuffix("note \(refusal)") }, "\(name)")
       }
       // The deciding sample or rest is on a line of its own, at its time and with its points.
       if let time = timeline.reason.time {

@@ -33,7 +33,7 @@ import Testing
     sink.write("head\n")
     sink.write(long)
     sink.write("tail\n")
-    try sink.finish()
+    sink.finish()
     close(descriptor)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "head\n" + long + "tail\n")
   }

@@ -33,7 +33,8 @@ struct ChartRow {
     output.write(lines: [
       "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
       SVG.text(
-        "\(run.variant): \(VerdictText.describe(run.verdict, run.reason))", x: 20,
+        "\(run.variant)\(run.header.deploymentNote == nil ? "" : " (what-if)"): "
+          + VerdictText.describe(run.verdict, run.reason), x: 20,
         y: top + 14, size: 13, [("font-weight", "bold")]),
     ])
     output.write(lines: bands())

@@ -23,6 +23,10 @@ public enum MatrixDocument {
       "Columns: "
         + Device.allCases.map { "\(shortName($0)) = \($0.displayName)" }.joined(separator: ", ")
         + "; the number after the dot is the iOS version.",
+      "",
+      "A cell in italics (`_clean_`) is a what-if: a run the original could not have made, below its",
+      "deployment target (the iOS 15 layout guide on iOS 5) or a 32-bit build on iOS 11 or later",
+      "(`docs/behaviour-model.md` §2, §9).",
     ]
     lines += tables(variants, era: .posts)
     lines += [
@@ -103,9 +107,13 @@ public enum MatrixDocument {
     return lines
   }
 
+  /// The verdict and the largest mismatch, in italics for a what-if: `_slivers 9.4_`.
   private static func text(_ cell: VariantMatrix.Cell) -> String {
     let mismatch = NumberFormat.points(cell.largestMismatch)
-    return mismatch == "0" ? cell.verdict.rawValue : "\(cell.verdict.rawValue) \(mismatch)"
+    let text =
+      mismatch == "0" || cell.verdict == .notApplicable
+      ? cell.verdict.rawValue : "\(cell.verdict.rawValue) \(mismatch)"
+    return cell.whatIf == nil ? text : "_\(text)_"
   }
 
   private static func shortName(_ device: Device) -> String {

@@ -41,8 +41,11 @@ extension MatrixRenderer {
           let style =
             "background:\(PictureColors.verdict(cell.verdict))"
             + (info.isWhatIf(IOSRelease(os)) ? ";font-style:italic" : "")
-          return "<td class=\"cell\" style=\"\(style)\">"
-            + "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))</td>"
+          let text =
+            cell.verdict == .notApplicable
+            ? cell.verdict.rawValue
+            : "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))"
+          return "<td class=\"cell\" style=\"\(style)\">\(text)</td>"
         }
         body.append(
           "<tr><th>\(SVG.escape(device.displayName))</th>" + row.joined() + "</tr>")

@@ -28,13 +28,15 @@ public struct PageRenderer: Sendable {
 
   /// Writes the page for `comparison`, with `text` (the text output in parts, each written as it
   /// is made, one after another) folded at the end, to `output` one line at a time; ends with a
-  /// newline.
+  /// newline. `afterItsFirstLine` leaves out the first line (`firstLine`), written before.
   public func write<Text: TextOutputStreamable & Sendable>(
-    _ comparison: Comparison, text: [Text], to output: inout some TextOutputStream
+    _ comparison: Comparison, text: [Text], to output: inout some TextOutputStream,
+    afterItsFirstLine: Bool = false
   ) {
     let layout = PictureLayout(comparison)
     let title = comparison.title
-    output.write(lines: Self.head(title: title, style: Replay.style))
+    output.write(
+      lines: Array(Self.head(title: title, style: Replay.style).dropFirst(afterItsFirstLine ? 1 : 0)))
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if let header = comparison.runs.first?.header {
       body.append(
@@ -207,10 +209,14 @@ public struct PageRenderer: Sendable {
     (head(title: title, style: []) + body + foot).joined(separator: "\n") + "\n"
   }
 
+  /// Every page's first line, the same whatever the page holds: written before a comparison's
+  /// runs are made (`write(_:text:to:afterItsFirstLine:)` then leaves it out).
+  public static let firstLine = "<!DOCTYPE html>"
+
   /// A page's lines up to its body's first, with the lines of `style` added to its style sheet.
   private static func head(title: String, style: [String]) -> [String] {
     [
-      "<!DOCTYPE html>",
+      firstLine,
       "<html lang=\"en\">",
       "<head>",
       "<meta charset=\"utf-8\">",

@@ -47,6 +47,7 @@ enum PictureColors {
     case .slivers: "#fff2a8"
     case .glitch: "#ffc48a"
     case .stuck: "#f4a3a3"
+    case .notApplicable: "#d9d9d9"
     }
   }
 }

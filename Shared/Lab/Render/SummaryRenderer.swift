@@ -3,10 +3,12 @@ import SimulatedUIKit
 /// Renders `--summary`: one line per run, its fields separated by tabs so that scripts can cut
 /// them: variant, device (as `--device` names it), iOS version (`8.3` for a point release),
 /// scenario, verdict, and the
-/// verdict's reason as the verdict line words it.
+/// verdict's reason as the verdict line words it; a what-if run (`VariantInfo.whatIfNote(for:)`)
+/// adds a seventh field, the what-if note.
 ///
 /// ```text
 /// CorrectedSchmeeboard3	ipad2	9	dip	clean	every sample within 2 pt
+/// KeyboardLayoutGuide	iphone4s	5	dip	clean	every sample within 2 pt	what-if: below …
 /// ```
 public struct SummaryRenderer: Sendable {
   /// The variant's executable name.
@@ -17,14 +19,15 @@ public struct SummaryRenderer: Sendable {
     self.variant = variant
   }
 
-  /// One line for one run, ending with a newline.
+  /// One line for one run, with its what-if note if it is one, ending with a newline.
   public func line(
-    device: Device, release: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason
+    device: Device, release: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason,
+    whatIf: String?
   ) -> String {
-    [
+    ([
       variant, device.rawValue, release.description, scenario, verdict.rawValue,
       VerdictText.describe(reason),
-    ].joined(separator: "\t") + "\n"
+    ] + [whatIf].compactMap { $0 }).joined(separator: "\t") + "\n"
   }
 
   /// One line per cell of the matrix, in its order.
@@ -32,8 +35,7 @@ public struct SummaryRenderer: Sendable {
     cells.map {
       line(
         device: $0.device, release: $0.release, scenario: $0.scenario.rawValue,
-        verdict: $0.verdict,
-        reason: $0.reason)
+        verdict: $0.verdict, reason: $0.reason, whatIf: $0.whatIf)
     }.joined()
   }
 }

@@ -13,10 +13,7 @@ extension Timeline {
   /// Rounds every number in place, as `rounded()` does: a timeline no one else holds is rounded
   /// without a second copy of its entries and samples (a long run's are tens of megabytes).
   package mutating func round() {
-    for index in entries.indices {
-      entries[index].time = NumberFormat.rounded(seconds: entries[index].time)
-      entries[index].event = entries[index].event.rounded()
-    }
+    for index in entries.indices { entries[index] = entries[index].rounded() }
     for index in samples.indices { samples[index] = samples[index].rounded() }
     for index in rests.indices { rests[index] = rests[index].rounded() }
     rest = rest.rounded()
@@ -27,9 +24,20 @@ extension Timeline {
   }
 }
 
+extension TimelineEntry {
+  /// A copy with every number rounded: the time to the millisecond, the event's numbers as
+  /// `TimelineEvent.rounded()` rounds them.
+  func rounded() -> TimelineEntry {
+    var copy = self
+    copy.time = NumberFormat.rounded(seconds: time)
+    copy.event = event.rounded()
+    return copy
+  }
+}
+
 extension Sample {
   /// A copy with every number rounded: times to the millisecond, points to a tenth.
-  fileprivate func rounded() -> Sample {
+  func rounded() -> Sample {
     func points(_ value: Double) -> Double { NumberFormat.rounded(points: value) }
     var copy = self
     copy.time = NumberFormat.rounded(seconds: time)

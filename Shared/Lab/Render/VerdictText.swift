@@ -7,6 +7,7 @@ import SimulatedUIKit
 /// glitch (258 pt covered at 1 s: field hidden, the field's 37 pt or more)
 /// stuck (292 pt of pink at 3 s: off the keyboard at rest, beyond 0.5 pt)
 /// clean (every sample within 2 pt)
+/// n/a (no Split View here: it needs an iPad Air 2 or later on iOS 9 or later)
 /// ```
 ///
 /// Each reason names its yardstick (`VerdictReason.yardstick`), so that the same depth judged
@@ -54,6 +55,7 @@ package enum VerdictText {
       let tolerance = NumberFormat.points(VerdictRules.standard.cleanTolerance)
       return "beyond \(tolerance) pt, within the field's \(yardstick) pt"
     case .withinTolerance: return "every sample within \(yardstick) pt"
+    case .cannotHappenHere: return reason.refusal ?? reason.rule.rawValue
     }
   }
 

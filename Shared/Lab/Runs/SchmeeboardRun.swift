@@ -1,6 +1,7 @@
 import SimulatedUIKit
 
-/// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline.
+/// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline; a
+/// run none of whose steps but the taps can happen on its device and release is judged `n/a`.
 public enum SchmeeboardRun {
   /// The timeline of `App` with `switches` on `device` and iOS `release` through `scenario`, with
   /// the rules `assuming` names read the other way (`--assume`), which the header says.
@@ -26,6 +27,33 @@ public enum SchmeeboardRun {
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
     header.mode = mode
     header.safeArea = mode.safeArea(on: device)
-    return result.timeline(header: header)
+    var timeline = result.timeline(header: header)
+    let refusals = refusals(
+      of: scenario, device: device, release: release, family: info.deviceFamily,
+      assuming: assumptions)
+    if let refusal = refusals.lazy.compactMap({ $0 }).first,
+      zip(scenario.steps, refusals).allSatisfy({ step, refusal in
+        if case .tap = step.action { return true }
+        return refusal != nil
+      })
+    {
+      timeline.verdict = .notApplicable
+      timeline.reason = .cannotHappenHere(refusal)
+    }
+    return timeline
+  }
+
+  /// Why `device` on `release` cannot perform each step of `scenario` for an app built for
+  /// `family` (`SystemRules.refusal(of:)`), `nil` for a step that can happen there, in the steps'
+  /// order. A run is `n/a` when some step is refused and every step but the taps is: nothing the
+  /// scenario is about happened. A hazard's table leaves out a column where any step is refused.
+  public static func refusals(
+    of scenario: Scenario, device: Device, release: IOSRelease, family: DeviceFamily,
+    assuming assumptions: Set<SystemRules.Rule> = []
+  ) -> [String?] {
+    let rules = SystemRules(
+      device: device, release: release, mode: DisplayMode(family: family, device: device),
+      assuming: assumptions)
+    return scenario.steps.map { rules.refusal(of: $0.action) }
   }
 }

@@ -16,6 +16,9 @@ public enum VariantMatrix {
     public var reason: VerdictReason
     /// The run's largest pink or cover, in points (`Measurements.largestMismatch`).
     public var largestMismatch: Double
+    /// The what-if note when the original could not have made this run
+    /// (`VariantInfo.whatIfNote(for:)`); `nil` for a run it could have made.
+    public var whatIf: String?
   }
 
   /// Every device and iOS version the simulation models, devices in declaration order.
@@ -47,13 +50,15 @@ public enum VariantMatrix {
       return Cell(
         scenario: run.scenario, device: run.device, release: run.release,
         verdict: timeline.verdict, reason: timeline.reason,
-        largestMismatch: timeline.measurements.largestMismatch)
+        largestMismatch: timeline.measurements.largestMismatch,
+        whatIf: timeline.header.deploymentNote)
     }
   }
 
   /// The devices and iOS releases where `scenario` applies to an app built for `family`: those of
   /// its `ios` line, if any, else every pair; and of those, the ones where no step is refused
-  /// (`SystemRules.refusal(of:)`) on the device the app believes it is on.
+  /// (`SchmeeboardRun.refusals(of:device:release:family:assuming:)`) on the device the app believes
+  /// it is on.
   public static func pairs(
     for scenario: BuiltInScenario, family: DeviceFamily = .universal
   ) -> [(device: Device, release: IOSRelease)] {
@@ -65,10 +70,9 @@ public enum VariantMatrix {
         }
       } ?? pairs.map { (device: $0.device, release: IOSRelease($0.os)) }
     return releases.filter { pair in
-      let rules = SystemRules(
-        device: pair.device, release: pair.release,
-        mode: DisplayMode(family: family, device: pair.device))
-      return parsed.steps.allSatisfy { rules.refusal(of: $0.action) == nil }
+      SchmeeboardRun.refusals(
+        of: parsed, device: pair.device, release: pair.release, family: family
+      ).allSatisfy { $0 == nil }
     }
   }
 

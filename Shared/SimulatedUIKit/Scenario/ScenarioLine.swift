@@ -38,8 +38,11 @@ extension ScenarioParser {
       return body.isEmpty ? nil : String(body)
     }
 
-    /// Refuses control characters (a NUL, an escape …): a scenario file is plain text, and the
-    /// messages that quote it must stay on one line.
+    /// Refuses what the eye cannot see, named by code point so that the message shows it: control
+    /// characters (a NUL, an escape, a vertical tab, a form feed …), invisible ones (a byte-order
+    /// mark past the file's start, a zero-width space, a right-to-left override, a line or
+    /// paragraph separator), and a space other than a space or a tab between words (a no-break
+    /// space). A comment may hold other spaces, and the joiners some scripts and emoji need.
     func checkIsText() throws(ScenarioError) {
       // Printable ASCII and tabs, nearly every line, need no look at the Unicode properties.
       var onlyPrintableASCII = true
@@ -48,18 +51,33 @@ extension ScenarioParser {
         break
       }
       if onlyPrintableASCII { return }
+      var inComment = false
       for (offset, character) in text.enumerated() where character != "\t" {
-        guard
-          let scalar = character.unicodeScalars.first(where: {
-            $0.properties.generalCategory == .control
-          })
-        else { continue }
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        throw ScenarioError(
-          file: fileName, line: number, column: offset + 1,
-          message:
-            "not a text file: control character U+\(String(repeating: "0", count: 4 - code.count))\(code); expected plain text"
-        )
+        if character == "#" { inComment = true }
+        for scalar in character.unicodeScalars {
+          guard let message = Self.refusal(of: scalar, inComment: inComment) else { continue }
+          throw ScenarioError(
+            file: fileName, line: number, column: offset + 1, message: message)
+        }
+      }
+    }
+
+    /// Why `scalar` may not stand in a scenario file (in a comment when `inComment`), or `nil`.
+    private static func refusal(of scalar: Unicode.Scalar, inComment: Bool) -> String? {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      let point = "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)"
+      let named = scalar.properties.name.map { "\(point) (\($0))" } ?? point
+      switch scalar.properties.generalCategory {
+      case .control:
+        return "not a text file: control character \(point); expected plain text"
+      case .format where inComment && (scalar == "\u{200C}" || scalar == "\u{200D}"):
+        return nil
+      case .format, .lineSeparator, .paragraphSeparator:
+        return "invisible character \(named); expected plain text"
+      case .spaceSeparator where !inComment && scalar != " ":
+        return "\(named) between words; expected a space or a tab"
+      default:
+        return nil
       }
     }
 

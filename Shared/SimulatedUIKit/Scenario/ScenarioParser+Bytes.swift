@@ -17,7 +17,7 @@ extension ScenarioParser {
         return try parse(String(decoding: body, as: UTF8.self), name: name)
       case .error:
         let lines = String(decoding: body.prefix(validCount), as: UTF8.self)
-          .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+          .split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
         let hex = String(body[body.startIndex + validCount], radix: 16, uppercase: true)
         throw ScenarioError(
           file: fileName, line: lines.count, column: (lines.last?.count ?? 0) + 1,

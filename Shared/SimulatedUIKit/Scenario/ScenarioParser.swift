@@ -30,6 +30,13 @@ public struct ScenarioParser {
     self.fileName = fileName
   }
 
+  /// Whether `character` ends a line: `\n`, `\r\n` (one `Character`) or `\r`. The other breaks
+  /// Unicode knows (a vertical tab, a form feed, U+0085, U+2028, U+2029) are refused where they
+  /// stand, as the control or invisible characters they are (`docs/scenario-format.md`).
+  static func isLineBreak(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
+  }
+
   /// Parses `text` into a scenario named `name`.
   public func parse(_ text: String, name: String) throws(ScenarioError) -> Scenario {
     guard text.contains(where: { !$0.isWhitespace }) else {
@@ -43,9 +50,8 @@ public struct ScenarioParser {
     // Where the device and the iOS version were chosen, to place an impossible pair.
     var pairWord: (line: Line, word: Word)?
     var setupLines = SetupLines()
-    // Any line break ends a line: `\r\n` is one `Character`, never equal to `\n`.
     for (index, rawLine) in text.split(
-      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+      omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak
     ).enumerated() {
       let line = Line(number: index + 1, text: String(rawLine), fileName: fileName)
       try line.checkIsText()

@@ -119,12 +119,8 @@ extension Simulation {
   /// Resizes the app into Split View or back (iPad, iOS 9 and later) [A]: a size transition with
   /// no rotation, and no keyboard notifications [M].
   func resizeSplitView(to pane: ScenarioAction.SplitViewPane) {
-    guard rules.hasSplitView else {
-      recorder.record(
-        .note(
-          rules.mode == .compatibility
-            ? "no Split View for an iPhone app in compatibility mode"
-            : "no Split View here: it needs an iPad Air 2 or later on iOS 9 or later"))
+    if let refusal = rules.refusal(of: .splitView(pane)) {
+      recorder.record(.note(refusal))
       return
     }
     let width: Double? = pane == .narrow ? rules.splitViewPaneWidth : nil

@@ -8,7 +8,8 @@ extension SystemRules {
   // MARK: - Availability
 
   /// Why this device and iOS cannot perform `action`, or `nil` when it can: the one place that
-  /// decides where a hazard applies (the run's note and the matrix's columns both ask it).
+  /// decides where a step applies (the run's note, its `n/a` verdict and the matrix's columns all
+  /// ask it).
   package func refusal(of action: ScenarioAction) -> String? {
     switch action {
     case .hardwareKeyboard:
@@ -42,7 +43,12 @@ extension SystemRules {
       return mode == .native
         ? "no Stage Manager here: it needs an iPad Pro 11-inch on iPadOS 16.1 or later"
         : "no Stage Manager window for an iPhone app in compatibility mode: not modelled"
-    case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .app, .fault, .faceUp, .faceDown:
+    case .splitView:
+      if hasSplitView { return nil }
+      return mode == .compatibility
+        ? "no Split View for an iPhone app in compatibility mode"
+        : "no Split View here: it needs an iPad Air 2 or later on iOS 9 or later"
+    case .tap, .rotate, .tilt, .switchKeyboard, .app, .fault, .faceUp, .faceDown:
       return nil
     }
   }

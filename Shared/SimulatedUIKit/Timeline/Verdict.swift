@@ -1,4 +1,5 @@
-/// What a run looked like to the person holding the phone (`docs/behaviour-model.md` §1).
+/// What a run looked like to the person holding the phone (`docs/behaviour-model.md` §1), or that
+/// the scenario cannot happen on its device and release (`n/a`).
 public enum Verdict: String, Equatable, Codable, Sendable, CaseIterable {
   /// The gray view stayed on the keyboard's top: |gap| ≤ 2 pt in every sample, 0 at rest.
   case clean
@@ -8,4 +9,13 @@ public enum Verdict: String, Equatable, Codable, Sendable, CaseIterable {
   case glitch
   /// Still wrong once everything has settled.
   case stuck
+  /// Not applicable: a step of the scenario cannot happen on this device and release
+  /// (`SystemRules.refusal(of:)`) and no step but the taps can, so the run says nothing of what the
+  /// scenario is about, whatever the taps showed [M: a scenario with some other step that does
+  /// happen is judged as usual, its refused steps noted in the timeline].
+  case notApplicable = "n/a"
+
+  /// The verdicts of a run that applies, from best to worst: what `--fail-on`'s "this bad or
+  /// worse" and the ranking order.
+  public static let scale: [Verdict] = [.clean, .slivers, .glitch, .stuck]
 }

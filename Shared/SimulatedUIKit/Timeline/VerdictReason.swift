@@ -20,6 +20,8 @@ public struct VerdictReason: Equatable, Codable, Sendable {
     case beyondTolerance = "beyond 2 pt, no pink band, field never hidden"
     /// `clean`: every sample and every rest within 2 pt.
     case withinTolerance = "every sample within 2 pt"
+    /// `n/a`: a step of the scenario cannot happen on this device and release.
+    case cannotHappenHere = "a step cannot happen here"
   }
 
   /// Which way a mismatch went.
@@ -46,11 +48,14 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// indicator's, the status bar's, the sensor housing's), whatever the verdict; `nil` when it
   /// never did. JSON spells it as `restingFinding`, absent when `nil`.
   public var restingFinding: RestingFinding?
+  /// Why the device and release cannot perform a step (`no Split View here: …`), for `n/a`; `nil`
+  /// for a run that applies.
+  public var refusal: String? = nil
 
   /// Creates a reason; each parameter is the property of the same name.
   public init(
     rule: Rule, time: Double?, points: Double, side: Side?, yardstick: Double,
-    restingFinding: RestingFinding? = nil
+    restingFinding: RestingFinding? = nil, refusal: String? = nil
   ) {
     self.rule = rule
     self.time = time
@@ -58,5 +63,12 @@ public struct VerdictReason: Equatable, Codable, Sendable {
     self.side = side
     self.yardstick = yardstick
     self.restingFinding = restingFinding
+    self.refusal = refusal
+  }
+
+  /// The reason of an `n/a` run: the first step the device and release cannot perform, and why.
+  public static func cannotHappenHere(_ refusal: String) -> VerdictReason {
+    VerdictReason(
+      rule: .cannotHappenHere, time: nil, points: 0, side: nil, yardstick: 0, refusal: refusal)
   }
 }
