@@ -5,7 +5,9 @@
 //  (`adjustedContentInset`), on the content and on the vertical indicator; then the field being
 //  edited is scrolled into what stays visible.
 //
-//  What it deserves: clean on a phone with a home button and on one without.
+//  What it deserves: right at rest on a phone with a home button and on one without (clean on
+//  the iPhone SE); without one, the safe area's share UIKit adds to the inset at once runs ahead
+//  of the inset's animation for the first frames (slivers).
 //
 
 import UIKit

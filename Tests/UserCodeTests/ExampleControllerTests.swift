@@ -31,9 +31,11 @@ import Testing
     // the keyboard without one, where UIKit adds the safe area to the inset.
     Case(example: "ScrollViewInsetViewController", options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "clean"),
     Case(example: "ScrollViewInsetViewController", options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "stuck"),
-    // The same with the safe area taken off: right on both.
+    // The same with the safe area taken off: right on both at rest. Without a home button the
+    // safe area's 34 pt, which UIKit adds to the inset at once, runs ahead of the inset's
+    // animation for the first frames: slivers, never a glitch.
     Case(example: "SafeAreaInsetViewController", options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "SafeAreaInsetViewController", options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "clean"),
+    Case(example: "SafeAreaInsetViewController", options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "slivers"),
     // Waiting for the did-show: the field is under the rising keyboard until then.
     Case(example: "ScrollToFieldViewController", options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "glitch"),
     // Block observers: the same as selectors.

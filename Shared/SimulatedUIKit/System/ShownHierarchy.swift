@@ -33,10 +33,14 @@ struct ShownHierarchy {
   }
 
   /// The bottom of what `scrollView` can show, in sample coordinates: its frame's bottom less its
-  /// bottom content inset, from presentation values [M: what the content can be scrolled into].
+  /// bottom content inset as shown, and less the safe area's share UIKit adds to that inset from
+  /// iOS 11 (`adjustedContentInset`) [A: adjustedContentInset; M: what the content can be
+  /// scrolled into].
   func visibleBottom(of scrollView: UIScrollView) -> Double? {
     rect(of: scrollView).map {
-      Double($0.maxY) - scrollView.contentInsetValue.presentation(at: time)[2]
+      let safeAreaShare = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+      return Double($0.maxY) - scrollView.contentInsetValue.presentation(at: time)[2]
+        - Double(safeAreaShare)
     }
   }
 
