@@ -7,9 +7,10 @@ import Testing
 /// required `init?(coder:)`), whose convenience `init()` it then inherits (Swift's rule 2).
 @Suite struct InitializerInheritanceTests {
   private func canBeMadeWithoutArguments(_ body: String) throws -> Bool {
-    let source = ControllerSource(path: "/user/A.swift", text: "class A: UIViewController {\n\(body)\n}\n")
-    return try #require(ControllerRewriter.rewrite([source]).manifest.classes.first)
-      .hasInitWithoutArguments
+    let source = ControllerSource(
+      path: "/user/A.swift", text: "class A: UIViewController {\n\(body)\n}\n")
+    let rewrite = try ControllerRewriter.rewrite([source])
+    return try #require(rewrite.manifest.types.first).hasInitWithoutArguments
   }
 
   @Test func noInitializerOrInitWithoutArgumentsCanBeMade() throws {
