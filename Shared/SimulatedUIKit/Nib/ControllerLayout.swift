@@ -50,38 +50,10 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
         objects: [NibObjects.NibObject(name: "view", synonyms: [], object: view)],
         displayName: displayName)
     case .pinned:
-      // The 2017 storyboard's views and constraints [KS Main.storyboard], under the names a
-      // controller of today gives them.
-      let view = Self.rootView(size: CGSize(width: 375, height: 667))
-      let contentView = UIView(frame: view.bounds, timelineName: "contentView")
-      contentView.translatesAutoresizingMaskIntoConstraints = false
-      let textField = UITextField(frame: CGRect(x: 160, y: 617, width: 195, height: 30))
-      textField.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(contentView)
-      contentView.addSubview(textField)
-      let bottom = NSLayoutConstraint(
-        item: view, attribute: .bottom, toItem: contentView, attribute: .bottom, constant: 0,
-        timelineName: "bottomConstraint")
-      view.addConstraints([
-        NSLayoutConstraint(
-          item: contentView, attribute: .leading, toItem: view, attribute: .leading, constant: 0,
-          timelineName: nil),
-        bottom,
-        NSLayoutConstraint(
-          item: contentView, attribute: .top, toItem: view, attribute: .top, constant: 0,
-          timelineName: nil),
-        NSLayoutConstraint(
-          item: view, attribute: .trailing, toItem: contentView, attribute: .trailing,
-          constant: 0, timelineName: nil),
-      ])
-      contentView.addConstraints([
-        NSLayoutConstraint(
-          item: contentView, attribute: .bottom, toItem: textField, attribute: .bottom,
-          constant: 20, timelineName: nil),
-        NSLayoutConstraint(
-          item: contentView, attribute: .trailing, toItem: textField, attribute: .trailing,
-          constant: 20, timelineName: nil),
-      ])
+      // The 2017 storyboard's views and constraints, under the names a controller of today
+      // gives them.
+      let (view, contentView, textField, bottom) = SchmeeboardNib.storyboard2017(
+        grayViewName: "contentView", bottomName: "bottomConstraint")
       return NibObjects(
         view: view, grayView: contentView, textField: textField, bottomLayoutConstraint: bottom,
         objects: [

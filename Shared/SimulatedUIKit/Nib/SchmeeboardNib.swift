@@ -30,47 +30,58 @@ public enum SchmeeboardNib: Sendable {
       return NibObjects(
         view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: nil)
     case .autoLayout2017:
-      // Root view 375 × 667, flexible width and height; gray view pinned to the root's four edges,
-      // the bottom one connected to `bottomLayoutConstraint`; text field `{{160, 617}, {195, 30}}`,
-      // 20 pt from the gray view's trailing and bottom edges [KS Main.storyboard].
-      let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: "view")
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      let grayView = UIView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: "grayView")
-      grayView.translatesAutoresizingMaskIntoConstraints = false
-      let textField = UITextField(frame: CGRect(x: 160, y: 617, width: 195, height: 30))
-      textField.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(grayView)
-      grayView.addSubview(textField)
-      let bottom = NSLayoutConstraint(
-        item: view, attribute: .bottom, toItem: grayView, attribute: .bottom, constant: 0,
-        timelineName: "bottomLayoutConstraint")
-      view.addConstraints([
-        NSLayoutConstraint(
-          item: grayView, attribute: .leading, toItem: view, attribute: .leading, constant: 0,
-          timelineName: nil),
-        bottom,
-        NSLayoutConstraint(
-          item: grayView, attribute: .top, toItem: view, attribute: .top, constant: 0,
-          timelineName: nil),
-        NSLayoutConstraint(
-          item: view, attribute: .trailing, toItem: grayView, attribute: .trailing, constant: 0,
-          timelineName: nil),
-      ])
-      grayView.addConstraints([
-        NSLayoutConstraint(
-          item: grayView, attribute: .bottom, toItem: textField, attribute: .bottom, constant: 20,
-          timelineName: nil),
-        NSLayoutConstraint(
-          item: grayView, attribute: .trailing, toItem: textField, attribute: .trailing,
-          constant: 20, timelineName: nil),
-      ])
+      let storyboard = Self.storyboard2017(
+        grayViewName: "grayView", bottomName: "bottomLayoutConstraint")
       return NibObjects(
-        view: view, grayView: grayView, textField: textField, bottomLayoutConstraint: bottom)
+        view: storyboard.view, grayView: storyboard.grayView, textField: storyboard.textField,
+        bottomLayoutConstraint: storyboard.bottom)
     case .technique(let nib):
       return nib.instantiate()
     case .controllerLayout(let layout):
       return layout.instantiate()
     }
+  }
+
+  /// The 2017 storyboard's views and constraints, with the gray view and its bottom constraint
+  /// named `grayViewName` and `bottomName` (the stock `pinned` layout names them as a controller
+  /// of today does): root view 375 × 667, flexible width and height; gray view pinned to the
+  /// root's four edges, the bottom one the outlet; text field `{{160, 617}, {195, 30}}`, 20 pt from
+  /// the gray view's trailing and bottom edges [KS Main.storyboard].
+  static func storyboard2017(grayViewName: String, bottomName: String) -> (
+    view: UIView, grayView: UIView, textField: UITextField, bottom: NSLayoutConstraint
+  ) {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: "view")
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let grayView = UIView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), timelineName: grayViewName)
+    grayView.translatesAutoresizingMaskIntoConstraints = false
+    let textField = UITextField(frame: CGRect(x: 160, y: 617, width: 195, height: 30))
+    textField.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(grayView)
+    grayView.addSubview(textField)
+    let bottom = NSLayoutConstraint(
+      item: view, attribute: .bottom, toItem: grayView, attribute: .bottom, constant: 0,
+      timelineName: bottomName)
+    view.addConstraints([
+      NSLayoutConstraint(
+        item: grayView, attribute: .leading, toItem: view, attribute: .leading, constant: 0,
+        timelineName: nil),
+      bottom,
+      NSLayoutConstraint(
+        item: grayView, attribute: .top, toItem: view, attribute: .top, constant: 0,
+        timelineName: nil),
+      NSLayoutConstraint(
+        item: view, attribute: .trailing, toItem: grayView, attribute: .trailing, constant: 0,
+        timelineName: nil),
+    ])
+    grayView.addConstraints([
+      NSLayoutConstraint(
+        item: grayView, attribute: .bottom, toItem: textField, attribute: .bottom, constant: 20,
+        timelineName: nil),
+      NSLayoutConstraint(
+        item: grayView, attribute: .trailing, toItem: textField, attribute: .trailing,
+        constant: 20, timelineName: nil),
+    ])
+    return (view, grayView, textField, bottom)
   }
 }

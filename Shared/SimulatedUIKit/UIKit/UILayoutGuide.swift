@@ -35,36 +35,7 @@ open class UILayoutGuide {
     return solver.frame(for: self)
   }
 
-  /// The guide's leading edge (its left) [A].
-  public var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .leading)
-  }
-  /// The guide's trailing edge (its right) [A].
-  public var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
-  }
-  /// The guide's left edge [A].
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-  /// The guide's right edge [A].
-  public var rightAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .right)
-  }
-  /// The guide's top edge [A].
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-  /// The guide's bottom edge [A].
-  public var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
-  }
-  /// The guide's horizontal center [A].
-  public var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
-  }
-  /// The guide's vertical center [A].
-  public var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
-  }
-  /// The guide's width [A].
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  /// The guide's height [A].
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
+
+/// A guide's anchors (`LayoutAnchorProviding`) [A].
+extension UILayoutGuide: LayoutAnchorProviding {}
