@@ -123,4 +123,28 @@ import Testing
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.contains("    call willShow()\n"))
   }
+
+  // Every format of the command line, with a user's controller as with a built-in variant.
+  @Test(arguments: [
+    ("text", "MovedViewController on iPhone 7, iOS 10, scenario show-hide\n"),
+    ("json", "{"), ("svg", "<svg xmlns=\"http://www.w3.org/2000/svg\""),
+    ("html", "<!DOCTYPE html>\n"),
+  ])
+  func everyFormatPrintsItsDocument(format: String, beginning: String) throws {
+    let run = try DriverRun.example(
+      "MovedViewController",
+      ["--device", "iphone7", "--os", "10", "--scenario", "show-hide", "--format", format])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix(beginning))
+  }
+
+  // `--fail-on` and `--assume` work as for the built-in variants: the iOS 10 iPhone's rotation
+  // glitches, and under the rule's other reading (the will-hide animated) it does not.
+  @Test func failOnAndAssumeWorkOnAUsersController() throws {
+    let rotate = ["--device", "iphone7", "--os", "10", "--summary", "--fail-on", "glitch"]
+    #expect(try DriverRun.example("MovedViewController", rotate).status == 1)
+    let assumed = try DriverRun.example(
+      "MovedViewController", rotate + ["--assume", "postsRotationHideWithoutAnimation=alternative"])
+    #expect(assumed.status == 0, "\(assumed.standardOutput)\(assumed.standardError)")
+  }
 }
