@@ -34,7 +34,8 @@ struct ChartRow {
       "<g class=\"chart\" data-variant=\"\(SVG.escape(run.variant))\" data-range=\"\(SVG.number(scale.range))\" data-duration=\"\(SVG.number(scale.duration))\">",
       SVG.text(
         "\(run.variant)\(run.header.deploymentNote == nil ? "" : " (what-if)"): "
-          + VerdictText.describe(run.verdict, run.reason), x: 20,
+          // The resting finding is the text's and the page's: one line has no room for it.
+          + VerdictText.describe(run.verdict, run.reason, withFinding: false), x: 20,
         y: top + 14, size: 13, [("font-weight", "bold")]),
     ])
     output.write(lines: bands())

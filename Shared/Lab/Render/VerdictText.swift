@@ -13,17 +13,21 @@ import SimulatedUIKit
 /// Each reason names its yardstick (`VerdictReason.yardstick`), so that the same depth judged
 /// against two demos' fields reads as what it is.
 package enum VerdictText {
-  /// The verdict followed by its reason in parentheses.
-  static func describe(_ verdict: Verdict, _ reason: VerdictReason) -> String {
-    "\(verdict.rawValue) (\(describe(reason)))"
+  /// The verdict followed by its reason in parentheses; without the resting finding where
+  /// `withFinding` is false (a picture's chart title, which has room for one line).
+  static func describe(_ verdict: Verdict, _ reason: VerdictReason, withFinding: Bool = true)
+    -> String
+  {
+    "\(verdict.rawValue) (\(describe(reason, withFinding: withFinding)))"
   }
 
   /// `20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt`, followed by where the
   /// field rested in a band of the screen, if it did: `; the text field rests 14 pt into the home
   /// indicator's band at 0 s`.
-  package static func describe(_ reason: VerdictReason) -> String {
+  package static func describe(_ reason: VerdictReason, withFinding: Bool = true) -> String {
     let rule = rule(reason)
-    let resting = reason.restingFinding.map { "; " + describe($0) } ?? ""
+    let finding = withFinding ? reason.restingFinding : nil
+    let resting = finding.map { "; " + describe($0) } ?? ""
     guard let time = reason.time, let side = reason.side else { return rule + resting }
     let amount =
       side == .pink
