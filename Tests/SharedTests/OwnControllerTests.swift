@@ -146,6 +146,8 @@ final class NotesController: UIViewController {
 final class InsetFormController: UIViewController {
   var scrollView: UIScrollView!
   var textField: UITextField!
+  /// Whether the handler scrolls the field into what stays visible, as Apple's sample does.
+  var scrollsTheFieldIntoView = true
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -159,7 +161,9 @@ final class InsetFormController: UIViewController {
     let insets = UIEdgeInsets(top: 0, left: 0, bottom: frame?.height ?? 0, right: 0)
     scrollView.contentInset = insets
     scrollView.scrollIndicatorInsets = insets
-    scrollView.scrollRectToVisible(textField.frame, animated: true)
+    if scrollsTheFieldIntoView {
+      scrollView.scrollRectToVisible(textField.frame, animated: true)
+    }
   }
 }
 
@@ -224,6 +228,23 @@ enum InsetFormApp: ControllerLayoutApp {
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
     let controller = InsetFormController()
+    controller.scrollView = try nib.outlet(named: "scrollView", of: UIScrollView.self)
+    controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
+    return controller
+  }
+}
+
+/// The same form, whose handler forgets to scroll the field up.
+enum UnscrolledInsetFormApp: ControllerLayoutApp {
+  static let info = VariantInfo(
+    name: "UnscrolledInsetForm", shortName: "UIF", abstract: "Insets, and never scrolls.",
+    nib: .controllerLayout(.form), deploymentTarget: IOSRelease(11, 0),
+    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(11))
+  static let defaultLayout = ControllerLayout.form
+
+  static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
+    let controller = InsetFormController()
+    controller.scrollsTheFieldIntoView = false
     controller.scrollView = try nib.outlet(named: "scrollView", of: UIScrollView.self)
     controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
     return controller
@@ -413,6 +434,20 @@ enum InsetFormApp: ControllerLayoutApp {
     let keyboardUp = run.rests.first { $0.keyboardIsUp }
     #expect(keyboardUp?.edgeBottom == 409)
     #expect((keyboardUp?.fieldMargin ?? -1) >= 0)
+  }
+
+  // Insetting the form but never scrolling leaves the field where it was, under the keyboard:
+  // the field is then the lowest content to keep above it, so the run is judged on the field's
+  // own part under the keyboard, against the field's 30 pt, not on the scroll view's edge, which
+  // sits on the keyboard.
+  @Test func aFieldLeftUnderTheKeyboardIsJudgedOnItsOwnPartUnderIt() throws {
+    let run = timeline(of: UnscrolledInsetFormApp.self, device: .iphone7, os: 11)
+    let keyboardUp = try #require(run.rests.first { $0.keyboardIsUp })
+    #expect(run.verdict == .stuck)
+    #expect(keyboardUp.fieldMargin == 0)
+    #expect(keyboardUp.fieldHeight == 30)
+    #expect(keyboardUp.gap == 409 - keyboardUp.edge)
+    #expect(keyboardUp.gap < 0, "the field's bottom is under the keyboard's top")
   }
 
   // The header says which layout the run used, and the field when one is named.
