@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Synchronization
 
 /// Where the command's output goes as a renderer writes it: standard output a megabyte at a time,
 /// so that a long output (a comparison's page runs to hundreds of megabytes) is never whole in
@@ -78,11 +79,20 @@ struct OutputSink: TextOutputStream {
   }
 
   /// Ends the command because a write failed, as every output that cannot be written does: one
-  /// line on standard error, status 74.
+  /// line on standard error, status 74. A comparison's runs on other threads may find the reader
+  /// gone at the same moment: the first to fail says so and exits; any other waits for that exit,
+  /// so the line is printed once.
   private static func fail(_ error: SystemError) -> Never {
+    guard failing.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    else {
+      while true { pause() }
+    }
     let failure = CommandFailure(.ioError, "cannot write the output: \(error.reason)")
     // Nothing is left to tell when standard error cannot be written either; the status still says.
     try? FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
     exit(failure.status.rawValue)
   }
+
+  /// Whether a thread is already ending the command because the output cannot be written.
+  private static let failing = Atomic(false)
 }
