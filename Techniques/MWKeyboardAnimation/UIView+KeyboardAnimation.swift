@@ -31,12 +31,15 @@ extension UIView {
     }
 
     UIView.beginAnimations(nil, context: nil)
-    // Port: `doubleValue` and `integerValue` of nil are 0, as in Objective-C.
+    // Port: `doubleValue` and `integerValue` of nil are 0, as in Objective-C; Swift makes the
+    // curve from its raw value, which never fails for the imported enum (7 included).
     UIView.setAnimationDuration(
       (notification.userInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
         ?? 0)
     UIView.setAnimationCurve(
-      (notification.userInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0)
+      UIViewAnimationCurve(
+        rawValue: (notification.userInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?
+          .intValue ?? 0)!)
     UIView.setAnimationBeginsFromCurrentState(true)
 
     animations(keyboardFrame)

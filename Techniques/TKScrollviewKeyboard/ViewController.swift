@@ -87,10 +87,11 @@ final class ViewController: UIViewController {
 
     if !self.animatingRotation {
       // Get the animation curve and duration
-      // Port: the C cast to `UIViewAnimationCurve` keeps any integer (7 included); the curve stays
-      // the `Int` it was cast from, which `setAnimationCurve` takes here.
-      let animationCurve =
-        (notificationInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+      // Port: C assigns the int to a `UIViewAnimationCurve`; Swift makes the imported enum from its
+      // raw value, which never fails (7 included).
+      let animationCurve = UIViewAnimationCurve(
+        rawValue: (notificationInfo?[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+          ?? 0)!
       let animationDuration =
         (notificationInfo?[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
 

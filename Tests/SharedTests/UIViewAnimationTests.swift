@@ -292,7 +292,7 @@ import Testing
     let (heights, result) = heights(os: 6, at: [0.25, 0.5, 1]) { probe in
       UIView.beginAnimations("move", context: nil)
       UIView.setAnimationDuration(1)
-      UIView.setAnimationCurve(UIViewAnimationCurve.linear.rawValue)
+      UIView.setAnimationCurve(.linear)
       probe.grayView.frame.size.height -= 200
       UIView.commitAnimations()
     }
@@ -308,7 +308,7 @@ import Testing
     let result = runProbe(os: 7) { probe in
       UIView.beginAnimations(nil, context: nil)
       UIView.setAnimationDuration(0.25)
-      UIView.setAnimationCurve(7)
+      UIView.setAnimationCurve(UIViewAnimationCurve(rawValue: 7)!)
       probe.grayView.frame.size.height = 100
       UIView.commitAnimations()
     }
@@ -322,7 +322,7 @@ import Testing
       probe.at(0.5) {
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDuration(1)
-        UIView.setAnimationCurve(UIViewAnimationCurve.linear.rawValue)
+        UIView.setAnimationCurve(.linear)
         UIView.setAnimationBeginsFromCurrentState(true)
         probe.grayView.frame.size.height += 200
         UIView.commitAnimations()
@@ -340,7 +340,7 @@ import Testing
       probe.at(0.5) {
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDuration(1)
-        UIView.setAnimationCurve(UIViewAnimationCurve.linear.rawValue)
+        UIView.setAnimationCurve(.linear)
         probe.grayView.frame.size.height += 200
         UIView.commitAnimations()
       }

@@ -95,10 +95,10 @@ extension UIView {
     }
   }
 
-  /// Sets the open block's curve (7, the keyboard's, included).
-  public static func setAnimationCurve(_ curve: Int) {
+  /// Sets the open block's curve [A], the keyboard's unnamed 7 included.
+  public static func setAnimationCurve(_ curve: UIViewAnimationCurve) {
     Simulation.running("UIView.setAnimationCurve").animator.updateCurrentBlock {
-      $0.curve = TimingCurve(animationCurve: curve)
+      $0.curve = TimingCurve(animationCurve: curve.rawValue)
       $0.inheritedCurve = false
     }
   }
