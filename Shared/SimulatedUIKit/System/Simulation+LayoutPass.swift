@@ -11,10 +11,11 @@
 /// notification running inside the keyboard's animation; M: the pass closing that animation].
 extension Simulation {
   /// Lays out every view in the window that needs it, in the animation open now (none at the end
-  /// of a turn); tells views whose safe area changed from iOS 11 (`safeAreaInsetsDidChange()`,
-  /// and a scroll view's `adjustedContentInsetDidChange()`) [A].
+  /// of a turn); tells views whose safe area changed (`safeAreaInsetsDidChange()`, and a scroll
+  /// view's `adjustedContentInsetDidChange()`) [A]. Only the devices without a home button have a
+  /// safe area here, and they run iOS 11 and later, where those calls exist.
   func layOutViewsNeedingLayout() {
-    if rules.os >= 11 { reportSafeAreaChanges(in: window) }
+    reportSafeAreaChanges(in: window)
     window.layoutIfNeeded(source: .app)
   }
 

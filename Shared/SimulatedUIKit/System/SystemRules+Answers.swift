@@ -61,6 +61,7 @@ extension SystemRules {
     case .crossFadeHideEndFrameIsEmpty: "\(crossFadeHideEndFrameIsEmpty)"
     case .backgroundHidesKeyboardWithoutAnimation: "\(backgroundHidesKeyboardWithoutAnimation)"
     case .contentInsetAnimates: "\(contentInsetAnimates)"
+    case .scrollViewsAddTheSafeArea: "\(scrollViewsAddTheSafeArea)"
     case .interactiveDismissal: "\(hasInteractiveDismissal)"
     case .interactiveDismissalPostsOnRelease: "\(interactiveDismissalPostsOnRelease)"
     case .touchesIgnoredDuringRotation: "\(ignoresTouchesWhileRotating)"

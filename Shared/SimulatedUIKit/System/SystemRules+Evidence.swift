@@ -497,6 +497,16 @@ extension SystemRules.Rule {
         sources: [],
         alternative: "A content inset lands at once even inside an animation block, a "
           + "keyboard-high jump in every inset technique.")
+    case .scrollViewsAddTheSafeArea:
+      RuleEvidence(
+        tag: .apple, section: "§8.9",
+        statement: "From iOS 11 what a scroll view can show is bounded by its "
+          + "adjustedContentInset, its contentInset plus the safe area's insets as "
+          + "contentInsetAdjustmentBehavior says, so on a device without a home button a "
+          + "keyboard-high bottom inset ends the content 34 pt above the keyboard.",
+        sources: ["Apple-AdjustedContentInset", "Apple-ContentInsetAdjustmentBehavior"],
+        alternative: "A scroll view's content inset is what it shows on every release; the safe "
+          + "area adds nothing.")
 
     // MARK: - Actions during a rotation (§8.10)
 

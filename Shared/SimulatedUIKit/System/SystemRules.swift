@@ -68,6 +68,7 @@ public struct SystemRules {
     case interactiveDismissalPostsOnRelease
     // The scroll views (`SystemRules+ScrollView.swift`).
     case contentInsetAnimates
+    case scrollViewsAddTheSafeArea
     // Actions during a rotation (`SystemRules+Overlap.swift`).
     case touchesIgnoredDuringRotation
     case rotationWaitsForRotation

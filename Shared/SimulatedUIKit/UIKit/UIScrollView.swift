@@ -111,7 +111,9 @@ public class UIScrollView: UIView {
 
   /// `inset` plus the safe area's share, by the behaviour (`adjustedContentInset`).
   private func adjusted(_ inset: UIEdgeInsets) -> UIEdgeInsets {
-    guard let simulation = Simulation.current, simulation.rules.os >= 11 else { return inset }
+    guard let simulation = Simulation.current, simulation.rules.scrollViewsAddTheSafeArea else {
+      return inset
+    }
     let safe = safeAreaInsets
     let vertical: Bool
     let horizontal: Bool
