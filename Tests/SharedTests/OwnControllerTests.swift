@@ -169,11 +169,20 @@ final class InsetFormController: UIViewController {
 
 // MARK: - Their apps, as the lead's glue writes them
 
+/// The facts of a controller of your own for these tests: on the iPhone 7, `os` its deployment
+/// target and default release, `layout` its nib.
+private func ownControllerInfo(
+  _ name: String, _ shortName: String, _ abstract: String, layout: ControllerLayout, os: Int
+) -> VariantInfo {
+  VariantInfo(
+    name: name, shortName: shortName, abstract: abstract, nib: .controllerLayout(layout),
+    deploymentTarget: IOSRelease(os, 0), deviceFamily: .universal, defaultDevice: .iphone7,
+    defaultRelease: IOSRelease(os))
+}
+
 enum MovedRootApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "MovedRoot", shortName: "MR", abstract: "Moves the view up by the keyboard's height.",
-    nib: .controllerLayout(.pinned), deploymentTarget: IOSRelease(10, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+  static let info = ownControllerInfo(
+    "MovedRoot", "MR", "Moves the view up by the keyboard's height.", layout: .pinned, os: 10)
   static let defaultLayout = ControllerLayout.pinned
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
@@ -184,10 +193,8 @@ enum MovedRootApp: ControllerLayoutApp {
 }
 
 enum OwnViewsApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "OwnViews", shortName: "OV", abstract: "Makes its views; pins a bar to the keyboard.",
-    nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+  static let info = ownControllerInfo(
+    "OwnViews", "OV", "Makes its views; pins a bar to the keyboard.", layout: .none, os: 10)
   static let defaultLayout = ControllerLayout.none
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
@@ -196,10 +203,8 @@ enum OwnViewsApp: ControllerLayoutApp {
 }
 
 enum FieldInRootApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "FieldInRoot", shortName: "FR", abstract: "Moves the view holding its field.",
-    nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+  static let info = ownControllerInfo(
+    "FieldInRoot", "FR", "Moves the view holding its field.", layout: .none, os: 10)
   static let defaultLayout = ControllerLayout.none
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
@@ -208,10 +213,7 @@ enum FieldInRootApp: ControllerLayoutApp {
 }
 
 enum TwoFieldsApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "TwoFields", shortName: "TF", abstract: "Makes two fields.",
-    nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+  static let info = ownControllerInfo("TwoFields", "TF", "Makes two fields.", layout: .none, os: 10)
   static let defaultLayout = ControllerLayout.none
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
@@ -220,14 +222,18 @@ enum TwoFieldsApp: ControllerLayoutApp {
 }
 
 enum InsetFormApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "InsetForm", shortName: "IF", abstract: "Insets its form's scroll view.",
-    nib: .controllerLayout(.form), deploymentTarget: IOSRelease(11, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(11))
+  static let info = ownControllerInfo(
+    "InsetForm", "IF", "Insets its form's scroll view.", layout: .form, os: 11)
   static let defaultLayout = ControllerLayout.form
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
-    let controller = InsetFormController()
+    try connected(InsetFormController(), to: nib)
+  }
+
+  /// `controller` with its scroll view and field connected to the form's.
+  static func connected(_ controller: InsetFormController, to nib: NibObjects) throws(OutletError)
+    -> InsetFormController
+  {
     controller.scrollView = try nib.outlet(named: "scrollView", of: UIScrollView.self)
     controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
     return controller
@@ -236,18 +242,14 @@ enum InsetFormApp: ControllerLayoutApp {
 
 /// The same form, whose handler forgets to scroll the field up.
 enum UnscrolledInsetFormApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "UnscrolledInsetForm", shortName: "UIF", abstract: "Insets, and never scrolls.",
-    nib: .controllerLayout(.form), deploymentTarget: IOSRelease(11, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(11))
+  static let info = ownControllerInfo(
+    "UnscrolledInsetForm", "UIF", "Insets, and never scrolls.", layout: .form, os: 11)
   static let defaultLayout = ControllerLayout.form
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
     let controller = InsetFormController()
     controller.scrollsTheFieldIntoView = false
-    controller.scrollView = try nib.outlet(named: "scrollView", of: UIScrollView.self)
-    controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
-    return controller
+    return try InsetFormApp.connected(controller, to: nib)
   }
 }
 
@@ -466,10 +468,8 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
 
 /// A controller whose table view outlet no stock layout fills.
 enum TableOutletApp: ControllerLayoutApp {
-  static let info = VariantInfo(
-    name: "TableOutlet", shortName: "TO", abstract: "Wants a table.",
-    nib: .controllerLayout(.pinned), deploymentTarget: IOSRelease(10, 0),
-    deviceFamily: .universal, defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+  static let info = ownControllerInfo(
+    "TableOutlet", "TO", "Wants a table.", layout: .pinned, os: 10)
   static let defaultLayout = ControllerLayout.pinned
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
