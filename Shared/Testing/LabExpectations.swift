@@ -36,7 +36,8 @@ public enum LabExpectations {
     scenario: String
   ) -> String? {
     let order = Verdict.allCases
-    guard let seen = order.firstIndex(of: timeline.verdict), let allowed = order.firstIndex(of: worst),
+    guard let seen = order.firstIndex(of: timeline.verdict),
+      let allowed = order.firstIndex(of: worst),
       seen > allowed
     else { return nil }
     return "\(variant) on \(device.displayName), iOS \(os), \(scenario): "

@@ -38,7 +38,8 @@ struct ControllerChoice: Equatable {
         throw DriverFailure(
           .usage,
           "--class \(className): no UIViewController subclass of that name; "
-            + (known.isEmpty ? "the files declare none" : "there is \(known.joined(separator: ", "))"))
+            + (known.isEmpty
+              ? "the files declare none" : "there is \(known.joined(separator: ", "))"))
       }
       chosen = named
     } else {

@@ -61,7 +61,8 @@ struct ControllerRewriter {
   /// The newest modification time among the rewriter's package files.
   private func newestSource() -> Date {
     let package = lab.rewriterPackage
-    let files = ((try? FileManager.default.subpathsOfDirectory(atPath: package + "/Sources")) ?? [])
+    let files =
+      ((try? FileManager.default.subpathsOfDirectory(atPath: package + "/Sources")) ?? [])
       .map { package + "/Sources/" + $0 } + [package + "/Package.swift"]
     return files.compactMap(Self.modificationTime).max() ?? .distantFuture
   }

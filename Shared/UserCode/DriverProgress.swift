@@ -10,6 +10,8 @@ enum DriverProgress {
   /// Prints `message` as `schmeeboard: message` on standard error.
   static func say(_ message: String) {
     let line = "schmeeboard: \(message)\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+    _ = line.utf8CString.withUnsafeBufferPointer {
+      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+    }
   }
 }

@@ -70,7 +70,8 @@ public enum IsolatedRun {
     } catch let failure as DriverFailure {
       ControllerDriver.exit(with: failure)
     } catch {
-      ControllerDriver.exit(with: DriverFailure(.software, "a run's timeline cannot be read: \(error)"))
+      ControllerDriver.exit(
+        with: DriverFailure(.software, "a run's timeline cannot be read: \(error)"))
     }
   }
 

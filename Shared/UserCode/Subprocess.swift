@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// A program run to its end with the C library alone (Foundation's `Process` would bring all of
 /// Foundation into the driver, whose own conformances would then clash with the `UIKit` module's

@@ -21,41 +21,90 @@ import Testing
     // keyboard's top (not "stuck 258 pt", which measuring in the root view's own coordinates
     // said); the iOS 10 iPhone's rotation hides the field for a moment, as it does every
     // will-hide handler's.
-    Case(example: "MovedViewController", options: iPhoneOnIOS10 + ["--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "MovedViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "MovedViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"], verdict: "glitch"),
+    Case(
+      example: "MovedViewController", options: iPhoneOnIOS10 + ["--scenario", "show-hide"],
+      verdict: "clean"),
+    Case(
+      example: "MovedViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "MovedViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"],
+      verdict: "glitch"),
     // The outlet's bottom constraint, animated on the keyboard's curve.
-    Case(example: "OutletConstraintViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "OutletConstraintViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"], verdict: "glitch"),
+    Case(
+      example: "OutletConstraintViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "OutletConstraintViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"],
+      verdict: "glitch"),
     // The whole keyboard's height as the form's inset: right with a home button, 34 pt short of
     // the keyboard without one, where UIKit adds the safe area to the inset.
-    Case(example: "ScrollViewInsetViewController", options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "ScrollViewInsetViewController", options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "stuck"),
+    Case(
+      example: "ScrollViewInsetViewController",
+      options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"],
+      verdict: "clean"),
+    Case(
+      example: "ScrollViewInsetViewController",
+      options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"],
+      verdict: "stuck"),
     // The same with the safe area taken off: right on both at rest. Without a home button the
     // safe area's 34 pt, which UIKit adds to the inset at once, runs ahead of the inset's
     // animation for the first frames: slivers, never a glitch.
-    Case(example: "SafeAreaInsetViewController", options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "SafeAreaInsetViewController", options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "slivers"),
+    Case(
+      example: "SafeAreaInsetViewController",
+      options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"],
+      verdict: "clean"),
+    Case(
+      example: "SafeAreaInsetViewController",
+      options: phoneWithoutHomeButton + ["--layout", "form", "--scenario", "show-hide"],
+      verdict: "slivers"),
     // Waiting for the did-show: the field is under the rising keyboard until then.
-    Case(example: "ScrollToFieldViewController", options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"], verdict: "glitch"),
+    Case(
+      example: "ScrollToFieldViewController",
+      options: phoneWithHomeButton + ["--layout", "form", "--scenario", "show-hide"],
+      verdict: "glitch"),
     // Block observers: the same as selectors.
-    Case(example: "BlockObserverViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "BlockObserverViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"], verdict: "glitch"),
+    Case(
+      example: "BlockObserverViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "BlockObserverViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"],
+      verdict: "glitch"),
     // The keyboard layout guide: no notification, and no glitch in the rotation.
-    Case(example: "LayoutGuideViewController", options: phoneWithHomeButton + ["--scenario", "rotate"], verdict: "clean"),
+    Case(
+      example: "LayoutGuideViewController",
+      options: phoneWithHomeButton + ["--scenario", "rotate"], verdict: "clean"),
     // Screen arithmetic: right while the app fills the screen, wrong in a Stage Manager window.
-    Case(example: "ScreenArithmeticViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "ScreenArithmeticViewController", options: ["--device", "ipadpro11", "--os", "17", "--scenario", "stage-manager"], verdict: "stuck"),
+    Case(
+      example: "ScreenArithmeticViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "ScreenArithmeticViewController",
+      options: ["--device", "ipadpro11", "--os", "17", "--scenario", "stage-manager"],
+      verdict: "stuck"),
     // A Swift 6 main-actor controller compiles and runs as any other.
-    Case(example: "MainActorViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "MainActorViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"], verdict: "glitch"),
+    Case(
+      example: "MainActorViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "MainActorViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"],
+      verdict: "glitch"),
     // An input bar over a table, on a property animator.
-    Case(example: "InputBarViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "InputBarViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
     // The raw keyboard height: right with the software keyboard, wrong with a hardware one.
-    Case(example: "RawHeightViewController", options: ["--device", "ipadpro11", "--os", "17", "--scenario", "show-hide"], verdict: "clean"),
-    Case(example: "RawHeightViewController", options: ["--device", "ipadpro11", "--os", "17", "--scenario", "hardware-keyboard"], verdict: "stuck"),
+    Case(
+      example: "RawHeightViewController",
+      options: ["--device", "ipadpro11", "--os", "17", "--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "RawHeightViewController",
+      options: ["--device", "ipadpro11", "--os", "17", "--scenario", "hardware-keyboard"],
+      verdict: "stuck"),
     // A singleton keyboard manager: every run starts with a fresh one.
-    Case(example: "SharedKeyboardManagerViewController", options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "SharedKeyboardManagerViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
   ]
 
   @Test(arguments: cases) func theExampleGetsTheVerdictItsPatternDeserves(_ example: Case) throws {
@@ -69,7 +118,8 @@ import Testing
   // Each run is a fresh launch: a singleton that refuses a second registration (as a library's
   // static "avoiding view" does) runs through every classic scenario on every device and release.
   @Test func aSingletonsMatrixRunsThroughEveryRunAFreshLaunch() throws {
-    let run = try DriverRun.example("SharedKeyboardManagerViewController", ["--matrix", "--summary"])
+    let run = try DriverRun.example(
+      "SharedKeyboardManagerViewController", ["--matrix", "--summary"])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.split(separator: "\n").count > 100)
   }

@@ -52,7 +52,8 @@ import Testing
         continue
       }
       #expect(
-        Array(lines[(index + 1)..<end]) == printed, "`\(lines[index])` prints:\n\(printed.joined(separator: "\n"))")
+        Array(lines[(index + 1)..<end]) == printed,
+        "`\(lines[index])` prints:\n\(printed.joined(separator: "\n"))")
     }
     #expect(commands >= 4)
     if ProcessInfo.processInfo.environment["RECORD"] == "1" {
