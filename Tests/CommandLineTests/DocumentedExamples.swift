@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The examples of a page in `docs/`: the files it shows (a fenced block after
 /// `<!-- file: NAME -->`) and the commands it shows with what they print (```console blocks:
@@ -20,13 +21,15 @@ struct DocumentedExamples {
   }
 
   /// Every page of `docs/` that shows a command (a ```console block), by name, sorted; but
-  /// `your-own-controller.md`, whose commands build a package of the reader's own.
+  /// `your-own-controller.md`, whose commands build a package of the reader's own, and the pages
+  /// of shell commands that `ReadmeTests` runs (`ShellExamplePages`).
   static var pagesWithCommands: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: docs().path)) ?? []
     return names.filter { name in
-      name.hasSuffix(".md") && name != "your-own-controller.md"
-        && ((try? String(contentsOf: docs().appendingPathComponent(name), encoding: .utf8))?
-          .contains("```console") ?? false)
+      guard name.hasSuffix(".md"), name != "your-own-controller.md",
+        let text = try? String(contentsOf: docs().appendingPathComponent(name), encoding: .utf8)
+      else { return false }
+      return text.contains("```console") && !ShellExamplePages.isShellExamplePage(text)
     }.sorted()
   }
 

@@ -2,16 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's examples are real output: each `console` block's command, run again, prints what
-/// the block shows. `RECORD=1 swift test` pastes what each prints now.
+/// The examples of the README and of the pages moved out of it (`ShellExamplePages`) are real
+/// output: each `console` block's command, run again, prints what the block shows.
+/// `RECORD=1 swift test` pastes what each prints now.
 @Suite struct ReadmeTests {
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  private static let root = ShellExamplePages.root()
 
-  /// `(command, output)` of every ```console block of the README.
-  static func examples() throws -> [(command: String, output: String)] {
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    return readme.components(separatedBy: "```console\n").dropFirst().compactMap { block in
+  /// `(command, output)` of every ```console block of `page`, a path from the root.
+  static func examples(in page: String) throws -> [(command: String, output: String)] {
+    let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    return text.components(separatedBy: "```console\n").dropFirst().compactMap { block in
       guard let body = block.components(separatedBy: "```").first, body.hasPrefix("$ ") else {
         return nil
       }
@@ -20,11 +20,21 @@ import Testing
     }
   }
 
-  @Test func everyExampleIsWhatTheProgramPrints() throws {
-    let examples = try Self.examples()
-    #expect(examples.count >= 3)
-    var readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+  // The README and the pages moved out of it, found by their marker so that a new page is checked
+  // too.
+  @Test func theCheckedPagesAreTheReadmeAndTheMovedPages() throws {
+    #expect(
+      try ShellExamplePages.paths() == [
+        "README.md", "docs/comparing.md", "docs/reading-a-run.md", "docs/variants.md",
+      ])
+  }
+
+  @Test(arguments: try ShellExamplePages.paths())
+  func everyExampleIsWhatTheProgramPrints(page: String) throws {
+    let examples = try Self.examples(in: page)
+    #expect(examples.count >= 1, "\(page) has no console block")
+    let url = Self.root.appendingPathComponent(page)
+    var text = try String(contentsOf: url, encoding: .utf8)
     // The executables are built next to the test bundle; `swift run [-q] X` runs them directly
     // here, since a nested `swift run` would wait on this build's lock.
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
@@ -41,18 +51,17 @@ import Testing
       let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       if Recording.isOn {
-        readme = readme.replacingOccurrences(
+        text = text.replacingOccurrences(
           of: "```console\n$ \(example.command)\n\(example.output)```",
           with: "```console\n$ \(example.command)\n\(output)```")
         continue
       }
       #expect(
         output == example.output,
-        "`\(example.command)`:\n\(lineDifference(from: example.output, to: output))")
+        "\(page): `\(example.command)`:\n\(lineDifference(from: example.output, to: output))")
     }
     if Recording.isOn {
-      try readme.write(
-        to: Self.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+      try text.write(to: url, atomically: true, encoding: .utf8)
     }
   }
 }
