@@ -1,0 +1,148 @@
+import Foundation
+import SimulatedUIKit
+import TestSupport
+import Testing
+
+/// `CONTRIBUTING.md`'s walk-throughs name the files to edit to add an iOS release, a device or a
+/// technique, counted. The lists go stale when a file that lists the releases, the devices or the
+/// variants is added and not named: each is found here by a search of the repository.
+@Suite struct ContributingTests {
+  private static let root = ShellExamplePages.root()
+
+  /// One walk-through: the count it states and the paths of its numbered list, in order.
+  struct Walkthrough {
+    var statedCount: Int?
+    var numbers: [Int] = []
+    var paths: [String] = []
+  }
+
+  /// The walk-through under the heading `## <title>`.
+  static func walkthrough(_ title: String) throws -> Walkthrough {
+    let text = try String(
+      contentsOf: root.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+    let section = try #require(
+      text.components(separatedBy: "\n## ").first { $0.hasPrefix(title + "\n") },
+      "CONTRIBUTING.md has no section \(title)")
+    var walkthrough = Walkthrough()
+    for line in section.split(separator: "\n") {
+      if let match = line.firstMatch(of: #/^Today: \*\*(\d+) files\*\*/#) {
+        walkthrough.statedCount = Int(match.1)
+      }
+      if let match = line.wholeMatch(of: #/(\d+)\. `([^`]+)`.*/#), let number = Int(match.1) {
+        walkthrough.numbers.append(number)
+        walkthrough.paths.append(String(match.2))
+      }
+    }
+    return walkthrough
+  }
+
+  static let titles = ["Adding an iOS release", "Adding a device", "Adding a technique"]
+
+  /// The repository's hand-written text files, by their paths from the root: sources, tests,
+  /// docs, scripts and CI; not the generated `MATRIX.md`, golden timelines and pictures, not the
+  /// CHANGELOG's history, and not `CONTRIBUTING.md` and this file, which name what they search for.
+  static func handWrittenFiles() throws -> [(path: String, text: String)] {
+    var files: [(String, String)] = []
+    let walker = FileManager.default.enumerator(atPath: root.path)
+    while let path = walker?.nextObject() as? String {
+      let name = (path as NSString).lastPathComponent
+      if name.hasPrefix(".") && name != ".ci" || name == "Golden" || name == "images" {
+        walker?.skipDescendants()
+        continue
+      }
+      let isScript = path.hasPrefix("scripts/") || path.hasPrefix(".ci/")
+      guard ["swift", "md", "py"].contains((name as NSString).pathExtension) || isScript,
+        !["MATRIX.md", "CHANGELOG.md", "CONTRIBUTING.md"].contains(path),
+        !path.hasSuffix("/ContributingTests.swift"),
+        let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      else { continue }
+      files.append((path, text))
+    }
+    return files.sorted { $0.0 < $1.0 }
+  }
+
+  /// Whether `text` has `word` with no letter or digit on either side.
+  static func names(_ text: String, _ word: String) -> Bool {
+    (try? Regex("(^|[^A-Za-z0-9])\(word)(?![A-Za-z0-9])")).map { text.contains($0) } ?? false
+  }
+
+  @Test(arguments: titles)
+  func eachWalkthroughCountsItsList(title: String) throws {
+    let walkthrough = try Self.walkthrough(title)
+    #expect(!walkthrough.paths.isEmpty)
+    #expect(walkthrough.numbers == Array(1...max(1, walkthrough.paths.count)))
+    #expect(walkthrough.statedCount == walkthrough.paths.count, "\(title)")
+    #expect(Set(walkthrough.paths).count == walkthrough.paths.count, "\(title) names a file twice")
+  }
+
+  // A new technique's files are named with `<Name>`: each exists for the techniques there are.
+  @Test(arguments: titles)
+  func everyNamedPathExists(title: String) throws {
+    let techniques = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Techniques").path)
+    #expect(!techniques.isEmpty)
+    for path in try Self.walkthrough(title).paths {
+      for name in path.contains("<Name>") ? techniques : [""] {
+        let concrete = path.replacingOccurrences(of: "<Name>", with: name)
+        #expect(
+          FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(concrete).path),
+          "\(title): \(concrete) does not exist")
+      }
+    }
+  }
+
+  // A file lists the releases when it gives a range that ends at the newest modelled one
+  // (`5 to 18`, `12–18`, `15...18`) or sets it.
+  @Test func everyFileListingTheReleasesIsInTheReleaseWalkthrough() throws {
+    let newest = IOSVersion.newestModelled
+    let range = try Regex(#"(^|[^0-9.])\d+( to |–|\.\.\.)"# + "\(newest)(?![0-9])")
+    let listed = Set(try Self.walkthrough("Adding an iOS release").paths)
+    var found = 0
+    for (path, text) in try Self.handWrittenFiles()
+    where text.contains(range) || text.contains("newestModelled = \(newest)") {
+      found += 1
+      #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
+    }
+    #expect(found > 5)
+  }
+
+  /// Whether some `window` consecutive lines of `text` name every one of `words`.
+  static func namesAll(_ words: [String], within window: Int, in text: String) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.indices.contains { start in
+      let chunk = lines[start..<min(start + window, lines.count)].joined(separator: "\n")
+      return words.allSatisfy { names(chunk, $0) }
+    }
+  }
+
+  // A file lists the devices when it names every one within 12 lines (a `switch`, a table, a
+  // list of arguments), not only here and there in tests of their own.
+  @Test func everyFileListingTheDevicesIsInTheDeviceWalkthrough() throws {
+    let listed = Set(try Self.walkthrough("Adding a device").paths)
+    let devices = Device.allCases.map(\.rawValue)
+    var found = 0
+    for (path, text) in try Self.handWrittenFiles()
+    where Self.namesAll(devices, within: 12, in: text) {
+      found += 1
+      #expect(listed.contains(path), "\(path) lists the devices; CONTRIBUTING.md does not name it")
+    }
+    #expect(found > 3)
+  }
+
+  // A file lists the variants when it names every one, or counts them (`count == 11`, `-eq 11`,
+  // and the lines of a `--compare all` with one more).
+  @Test func everyFileListingTheVariantsIsInTheTechniqueWalkthrough() throws {
+    let count = Variant.allCases.count
+    let counting = try Regex("(count == |-eq |-ne )(\(count)|\(count + 1))(?![0-9])")
+    let listed = Set(try Self.walkthrough("Adding a technique").paths)
+    var found = 0
+    for (path, text) in try Self.handWrittenFiles()
+    where Variant.allCases.allSatisfy({ Self.names(text, $0.rawValue) })
+      || text.contains(counting)
+    {
+      found += 1
+      #expect(listed.contains(path), "\(path) lists the variants; CONTRIBUTING.md does not name it")
+    }
+    #expect(found > 5)
+  }
+}
