@@ -117,7 +117,8 @@ let package = Package(
     }
     + [
       .target(
-        name: "TestSupport", dependencies: ["SchmeeboardVariants"], path: "Tests/TestSupport"),
+        name: "TestSupport", dependencies: variantDependencies + ["SchmeeboardVariants"],
+        path: "Tests/TestSupport"),
       .testTarget(
         name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests"),
       // An app's controller in today's idiom and the bridged casts, through `import UIKit` alone,
@@ -137,7 +138,10 @@ let package = Package(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
         path: "Tests/ComparisonTests", exclude: ["Golden"]),
       .testTarget(
-        name: "UserCodeTests", dependencies: ["SchmeeboardUserCode", "SchmeeboardTesting", "CorrectedSchmeeboard2"],
+        name: "UserCodeTests",
+        dependencies: [
+          "SchmeeboardUserCode", "SchmeeboardTesting", "SchmeeboardVariants", "CorrectedSchmeeboard2",
+        ],
         path: "Tests/UserCodeTests"),
       .testTarget(
         name: "CommandLineTests",

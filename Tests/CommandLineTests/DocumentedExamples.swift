@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The examples of a page in `docs/`: the files it shows (a fenced block after
 /// `<!-- file: NAME -->`) and the commands it shows with what they print (```console blocks:

@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// `--script FILE` runs a file of the user's: its device and iOS lines apply unless the command
@@ -14,7 +15,7 @@ import Testing
   }
 
   private func header(
-    _ text: String, _ arguments: [String] = [], on variant: Variant = .correctedSchmeeboard3
+    _ text: String, _ arguments: [String] = [], on variant: BuiltInVariant = .correctedSchmeeboard3
   ) throws -> RunHeader {
     let path = try directory.write(text, to: "mine.txt")
     let output = try variant.output(["--script", path, "--format", "json"] + arguments)
@@ -46,7 +47,7 @@ import Testing
         "iPhone 5 did not run iOS 5; it ran iOS 6 to 10; the version comes from the scenario file's ios line"
       )
     ) {
-      try Variant.correctedSchmeeboard3.output(["--script", path, "--device", "iphone5"])
+      try BuiltInVariant.correctedSchmeeboard3.output(["--script", path, "--device", "iphone5"])
     }
   }
 
@@ -58,7 +59,7 @@ import Testing
         "iPhone 7 did not run iOS 5; it ran iOS 10 to 15; the device comes from the scenario file's device line"
       )
     ) {
-      try Variant.correctedSchmeeboard3.output(["--script", path, "--os", "5"])
+      try BuiltInVariant.correctedSchmeeboard3.output(["--script", path, "--os", "5"])
     }
   }
 
@@ -70,7 +71,7 @@ import Testing
   /// `--os N` alone picks one phone for every variant, so that two variants' runs compare alike.
   @Test(arguments: [(5, "iPhone 4S"), (6, "iPhone 5"), (9, "iPhone 5"), (10, "iPhone 7")])
   func versionAloneRunsEveryVariantOnTheSamePhone(os: Int, device: String) throws {
-    for variant in Variant.allCases {
+    for variant in BuiltInVariant.all {
       let output = try variant.output(["--os", String(os), "--format", "json"])
       let header = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8)).header
       #expect(header.device == device, "\(variant)")
@@ -94,7 +95,7 @@ import Testing
             "unknown action '\(String(repeating: "x", count: 40))…'; expected one of at, wait, device, ios, tap, rotate, tilt, face-up, face-down, switch-keyboard, split-view, stage-manager, hardware-keyboard, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
         ))
     ) {
-      try Variant.keyboardSchmeeboard.output(["--script", path])
+      try BuiltInVariant.keyboardSchmeeboard.output(["--script", path])
     }
   }
 }
