@@ -69,7 +69,7 @@ import Testing
       ])
     // Named by the path as given, not its last component.
     #expect(timeline.header.scenario == path)
-    #expect(timeline.header.device == "iPhone 5")
+    #expect(timeline.header.device == .iphone5)
     #expect(timeline.header.release == IOSRelease(8))
   }
 

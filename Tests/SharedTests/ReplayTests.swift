@@ -22,7 +22,7 @@ import Testing
       samples: samples, rests: [], rest: rest
     ).timeline(
       header: RunHeader(
-        variant: "Test", device: "iPhone 7", release: IOSRelease(10), scenario: "test",
+        variant: "Test", device: .iphone7, release: IOSRelease(10), scenario: "test",
         steps: ["at 0 tap text-field"], switches: [], deploymentNote: nil))
     return ComparedRun(variant: "Test", shortName: "T", timeline: timeline)
   }
