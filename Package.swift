@@ -70,7 +70,9 @@ let package = Package(
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
     .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
     .target(
-      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab"),
+      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab",
+      // The replay's script, which `ReplayScript.swift` holds as a string (`ReplayScriptTests`).
+      exclude: ["Render/Replay/ReplayScript.js"]),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser],
       path: "Shared/CommandLine"),
