@@ -74,7 +74,9 @@ let package = Package(
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
     .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
     .target(
-      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab"),
+      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab",
+      // The replay's script, which `ReplayScript.swift` holds as a string (`ReplayScriptTests`).
+      exclude: ["Render/Replay/ReplayScript.js"]),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser],
       path: "Shared/CommandLine"),
@@ -121,7 +123,8 @@ let package = Package(
     }
     + [
       .target(
-        name: "TestSupport", dependencies: ["SchmeeboardVariants"], path: "Tests/TestSupport"),
+        name: "TestSupport", dependencies: variantDependencies + ["SchmeeboardVariants"],
+        path: "Tests/TestSupport"),
       .testTarget(
         name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests"),
       // An app's controller in today's idiom and the bridged casts, through `import UIKit` alone,
@@ -141,7 +144,10 @@ let package = Package(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],
         path: "Tests/ComparisonTests", exclude: ["Golden"]),
       .testTarget(
-        name: "UserCodeTests", dependencies: ["SchmeeboardUserCode", "SchmeeboardTesting", "CorrectedSchmeeboard2"],
+        name: "UserCodeTests",
+        dependencies: [
+          "SchmeeboardUserCode", "SchmeeboardTesting", "SchmeeboardVariants", "CorrectedSchmeeboard2",
+        ],
         path: "Tests/UserCodeTests"),
       .testTarget(
         name: "CommandLineTests",

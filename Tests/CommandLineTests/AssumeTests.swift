@@ -1,6 +1,7 @@
 import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import TestSupport
 import Testing
 
 @testable import SimulatedUIKit
@@ -14,8 +15,8 @@ import Testing
   /// without animation on iPhone from iOS 10 (docs/behaviour-model.md §4): under the other reading
   /// the hide animates, as on iPad, and CorrectedSchmeeboard2's field no longer dives.
   @Test func theIPhoneGlitchOf2017RestsOnTheUnanimatedHide() throws {
-    let modelled = try Variant.correctedSchmeeboard2.output(["--summary"])
-    let assumed = try Variant.correctedSchmeeboard2.output([
+    let modelled = try BuiltInVariant.correctedSchmeeboard2.output(["--summary"])
+    let assumed = try BuiltInVariant.correctedSchmeeboard2.output([
       "--summary", "--assume", "\(Self.hide)=alternative",
     ])
     #expect(modelled.contains("\tglitch\t"))
@@ -23,13 +24,15 @@ import Testing
   }
 
   @Test func theHeaderSaysWhatTheRunAssumed() throws {
-    let text = try Variant.correctedSchmeeboard2.output(["--assume", "\(Self.hide)=alternative"])
+    let text = try BuiltInVariant.correctedSchmeeboard2.output([
+      "--assume", "\(Self.hide)=alternative",
+    ])
     let line = try #require(text.split(separator: "\n").first { $0.contains("assumes ") })
     #expect(
       line
         == "  assumes \(Self.hide)=alternative: "
         + SystemRules.Rule.postsRotationHideWithoutAnimation.evidence.alternative)
-    let json = try Variant.correctedSchmeeboard2.output([
+    let json = try BuiltInVariant.correctedSchmeeboard2.output([
       "--assume", "\(Self.hide)=alternative", "--format", "json",
     ])
     let timeline = try JSONDecoder().decode(Timeline.self, from: Data(json.utf8))
@@ -38,19 +41,19 @@ import Testing
 
   @Test func theModelledReadingIsTheRunWithNoAssumption() throws {
     #expect(
-      try Variant.correctedSchmeeboard3.output(["--assume", "\(Self.hide)=model"])
-        == Variant.correctedSchmeeboard3.output([]))
+      try BuiltInVariant.correctedSchmeeboard3.output(["--assume", "\(Self.hide)=model"])
+        == BuiltInVariant.correctedSchmeeboard3.output([]))
   }
 
   @Test func theMatrixAndTheComparisonTakeIt() throws {
-    let matrix = try Variant.correctedSchmeeboard2.output([
+    let matrix = try BuiltInVariant.correctedSchmeeboard2.output([
       "--matrix", "--assume", "\(Self.hide)=alternative",
     ])
     let header = matrix.split(separator: "\n", omittingEmptySubsequences: false).prefix {
       !$0.isEmpty
     }
     #expect(header.contains { $0.hasPrefix("  assumes \(Self.hide)=alternative: ") })
-    let comparison = try Variant.correctedSchmeeboard2.output([
+    let comparison = try BuiltInVariant.correctedSchmeeboard2.output([
       "--compare", "CorrectedSchmeeboard3", "--assume", "\(Self.hide)=alternative",
     ])
     #expect(comparison.components(separatedBy: "assumes \(Self.hide)=alternative").count == 3)
@@ -67,13 +70,15 @@ import Testing
     ),
   ])
   func aBadAssumptionIsRefusedWithOneLine(arguments: [String], start: String) {
-    #expect(throws: CommandFailure.self) { try Variant.correctedSchmeeboard3.output(arguments) }
-    let line = Variant.correctedSchmeeboard3.transcript(arguments)
+    #expect(throws: CommandFailure.self) {
+      try BuiltInVariant.correctedSchmeeboard3.output(arguments)
+    }
+    let line = BuiltInVariant.correctedSchmeeboard3.transcript(arguments)
     #expect(line.hasPrefix("error: " + start), "\(line)")
   }
 
   @Test func listRulesListsEveryRuleOnceWithItsEvidence() throws {
-    let text = try Variant.mudoxKeyboard.output(["--list-rules"])
+    let text = try BuiltInVariant.mudoxKeyboard.output(["--list-rules"])
     for rule in SystemRules.Rule.allCases {
       let heading = "\n\(rule.rawValue)  [\(rule.evidence.tag.rawValue)] \(rule.evidence.section)\n"
       #expect(text.components(separatedBy: heading).count == 2, "\(rule)")

@@ -1,4 +1,5 @@
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 @testable import SchmeeboardLab
@@ -10,7 +11,7 @@ import Testing
   // The line holds the gap before the step until the step and drops there, upright; it does not
   // slope down from a frame before the rotation began.
   @Test func aJumpAtAStepIsDrawnUprightAtTheStep() {
-    let variant = Variant.correctedSchmeeboard2
+    let variant = BuiltInVariant.correctedSchmeeboard2
     let run = ComparedRun(
       variant: variant.rawValue, shortName: "CS2", timeline: variant.defaultTimeline().rounded())
     let curve = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0).curve()
@@ -30,7 +31,7 @@ import Testing
   // the verdict counts as 0. The picture judges that screen the same way: the line ends at 0, and
   // the worst screen and its dot are the verdict's deciding sample (252.6 pt covered at 1.483 s).
   @Test func aLatentErrorIsDrawnAsTheVerdictSeesIt() {
-    let variant = Variant.keyboardSchmeeboard
+    let variant = BuiltInVariant.keyboardSchmeeboard
     let timeline = variant.timeline(
       BuiltInScenario.faultDuplicate.scenario, device: .ipadair2, release: IOSRelease(9)
     ).rounded()

@@ -1,4 +1,5 @@
 import Foundation
+import SchmeeboardVariants
 import Testing
 
 /// Every citation in the repository resolves inside a clone: each `docs/….md` page a source file
@@ -12,8 +13,7 @@ import Testing
   private static func sources() throws -> [(path: String, text: String)] {
     let folders =
       ["Shared", "Tests", "docs", "Techniques", "Executables", "Examples"]
-      + ["KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2"]
-      + ["CorrectedSchmeeboard3", "CorrectedSchmeeboard4"]
+      + BuiltInVariants.samples.map { $0.info.name }
     var files = ["README.md", "CHANGELOG.md", "Package.swift"]
     for folder in folders {
       let url = root.appendingPathComponent(folder)

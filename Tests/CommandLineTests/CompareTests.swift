@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// `--compare`: the other variants run in the same process, on the same device, iOS version and
@@ -9,7 +10,9 @@ import Testing
 
 @Suite struct CompareTests {
   @Test func theTwoThousandSeventeenFixPartsAtTheWillHide() throws {
-    let output = try Variant.correctedSchmeeboard3.output(["--compare", "CorrectedSchmeeboard2"])
+    let output = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--compare", "CorrectedSchmeeboard2",
+    ])
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines.first
@@ -27,15 +30,17 @@ import Testing
       ])
     #expect(lines.allSatisfy { $0.count <= 100 })
     // Line 27 of CS2's own timeline (after the header's summary line) is where it parts.
-    let own = try Variant.correctedSchmeeboard2.output([]).split(
+    let own = try BuiltInVariant.correctedSchmeeboard2.output([]).split(
       separator: "\n", omittingEmptySubsequences: false)
-    let mine = try Variant.correctedSchmeeboard3.output([]).split(
+    let mine = try BuiltInVariant.correctedSchmeeboard3.output([]).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(own[25] == mine[25] && own[26] != mine[26])
   }
 
   @Test func allRunsEveryVariantOnTheFirstOnesDeviceAndEachTimelineIsItsOwnRun() throws {
-    let output = try Variant.correctedSchmeeboard3.output(["--compare", "all", "--format", "json"])
+    let output = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--compare", "all", "--format", "json",
+    ])
     struct Document: Decodable {
       struct Row: Decodable {
         var variant: String
@@ -47,14 +52,10 @@ import Testing
     }
     let document = try JSONDecoder().decode(Document.self, from: Data(output.utf8))
     #expect(document.device == "iPhone 7")
-    #expect(
-      document.summary.map(\.variant) == [
-        "CorrectedSchmeeboard3", "KeyboardSchmeeboard", "CorrectedSchmeeboard",
-        "CorrectedSchmeeboard2", "CorrectedSchmeeboard4", "MudoxKeyboard", "MWKeyboardAnimation",
-        "MedcalfInsets", "TKScrollviewKeyboard", "KeyboardLayoutGuide", "ScreenSpaceNotifications",
-      ])
+    let others = BuiltInVariant.all.filter { $0 != .correctedSchmeeboard3 }
+    #expect(document.summary.map(\.variant) == ["CorrectedSchmeeboard3"] + others.map(\.rawValue))
     for (row, timeline) in zip(document.summary, document.timelines) {
-      let variant = try #require(Variant(rawValue: row.variant))
+      let variant = try #require(BuiltInVariant(rawValue: row.variant))
       let alone = try JSONDecoder().decode(
         Timeline.self,
         from: Data(
@@ -71,7 +72,7 @@ import Testing
     let arguments = [
       "--device", "iphone7", "--os", "11", "--compare", "KeyboardSchmeeboard", "KeyboardLayoutGuide",
     ]
-    let output = try Variant.correctedSchmeeboard3.output(arguments + ["--format", "json"])
+    let output = try BuiltInVariant.correctedSchmeeboard3.output(arguments + ["--format", "json"])
     struct Document: Decodable {
       struct Row: Decodable {
         var variant: String
@@ -87,7 +88,7 @@ import Testing
         nil, "what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",
         "what-if: below the original's deployment target, iOS 15.0",
       ])
-    let picture = try Variant.correctedSchmeeboard3.output(arguments + ["--format", "svg"])
+    let picture = try BuiltInVariant.correctedSchmeeboard3.output(arguments + ["--format", "svg"])
     #expect(picture.contains(">KeyboardSchmeeboard (what-if): "))
     #expect(picture.contains(">KeyboardLayoutGuide (what-if): "))
     #expect(picture.contains(">CorrectedSchmeeboard3: "))
@@ -96,17 +97,17 @@ import Testing
   // A comparison's page writes its first line before its runs are made (so that `| head -1`
   // stops them), and the rest after it: the page has that line once, then the rest of its head.
   @Test func aComparisonsPageHasItsFirstLineOnce() throws {
-    let page = try Variant.correctedSchmeeboard3.output([
+    let page = try BuiltInVariant.correctedSchmeeboard3.output([
       "--compare", "CorrectedSchmeeboard2", "--format", "html",
     ])
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"))
     #expect(page.components(separatedBy: "<!DOCTYPE html>").count == 2)
-    let alone = try Variant.correctedSchmeeboard3.output(["--format", "html"])
+    let alone = try BuiltInVariant.correctedSchmeeboard3.output(["--format", "html"])
     #expect(alone.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"))
   }
 
   @Test func theTwoThousandThirteenWorkaroundComparesWithItself() throws {
-    let output = try Variant.keyboardSchmeeboard.output([
+    let output = try BuiltInVariant.keyboardSchmeeboard.output([
       "--device", "iphone4s", "--os", "5", "--compare", "KeyboardSchmeeboard:--no-ios5-workaround",
       "--format", "json",
     ])
@@ -118,23 +119,25 @@ import Testing
 
   @Test func aBadSwitchOfTheComparedVariantIsOneLine() {
     #expect(
-      Variant.keyboardSchmeeboard.transcript(["--compare", "KeyboardSchmeeboard:--no-such"])
+      BuiltInVariant.keyboardSchmeeboard.transcript(["--compare", "KeyboardSchmeeboard:--no-such"])
         == "error: --compare KeyboardSchmeeboard:--no-such: Unknown option '--no-such'\n")
     #expect(
-      Variant.correctedSchmeeboard3.transcript(["--compare", "CorrectedSchmeeboard2:--no-such"])
+      BuiltInVariant.correctedSchmeeboard3.transcript([
+        "--compare", "CorrectedSchmeeboard2:--no-such",
+      ])
         == "error: --compare CorrectedSchmeeboard2:--no-such: Unknown option '--no-such'\n"
     )
   }
 
   @Test func theMatrixIsAlsoAPage() throws {
-    let page = try Variant.correctedSchmeeboard2.output(["--matrix", "--format", "html"])
+    let page = try BuiltInVariant.correctedSchmeeboard2.output(["--matrix", "--format", "html"])
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(
       page.components(separatedBy: "<table class=\"matrix\"").count == BuiltInScenario.classic
         .count + 1)
     #expect(page.contains("glitch 258</td>"))
     #expect(
-      Variant.correctedSchmeeboard2.transcript(["--matrix", "--format", "svg"])
+      BuiltInVariant.correctedSchmeeboard2.transcript(["--matrix", "--format", "svg"])
         == "error: unknown format for --matrix 'svg'; expected one of text, html\n")
   }
 
@@ -142,8 +145,8 @@ import Testing
     for format in ["svg", "html"] {
       let arguments = ["--compare", "CorrectedSchmeeboard2", "--format", format]
       #expect(
-        try Variant.correctedSchmeeboard3.output(arguments)
-          == Variant.correctedSchmeeboard3.output(arguments))
+        try BuiltInVariant.correctedSchmeeboard3.output(arguments)
+          == BuiltInVariant.correctedSchmeeboard3.output(arguments))
     }
   }
 }

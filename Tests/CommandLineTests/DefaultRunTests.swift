@@ -1,5 +1,6 @@
 import ArgumentParser
 import SchmeeboardVariants
+import TestSupport
 import Testing
 
 @testable import KeyboardSchmeeboard
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func noArgumentsPrintWhatTheParsedDefaultsPrint() async throws {
-    let parsed = try Variant.keyboardSchmeeboard.output([])
+    let parsed = try BuiltInVariant.keyboardSchmeeboard.output([])
     let child = await runKeyboardSchmeeboard([], expecting: 0)
     #expect(child?.standardOutput == parsed)
     #expect(child?.standardError == "")

@@ -13,7 +13,7 @@ import Testing
 @Suite struct DeterminismTests {
   /// The swept built-in scenarios in every format, on the variant's default device and iOS
   /// version.
-  static func everyOutput(of variant: Variant) throws -> String {
+  static func everyOutput(of variant: BuiltInVariant) throws -> String {
     try Sweep.scenarios(for: variant.rawValue).flatMap { builtIn in
       try OutputFormat.allCases.map { format in
         try variant.output([]) {
@@ -26,12 +26,12 @@ import Testing
 
   /// Three runs: one, a second in the same process, and a third in a child process (its own
   /// hash seed), each compared with the first.
-  @Test(arguments: Variant.allCases)
-  func everyRunPrintsTheSameBytesInThisProcessAndAnother(variant: Variant) async throws {
+  @Test(arguments: BuiltInVariant.all)
+  func everyRunPrintsTheSameBytesInThisProcessAndAnother(variant: BuiltInVariant) async throws {
     let first = try Self.everyOutput(of: variant)
     #expect(try Self.everyOutput(of: variant) == first, "a second run in this process differs")
     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-      [variant = variant as Variant] in
+      [variant = variant as BuiltInVariant] in
       let output = try Self.everyOutput(of: variant)
       FileHandle.standardOutput.write(Data(output.utf8))
     }

@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// The docs show what the program does: every command they show prints what they say, and the
@@ -25,7 +26,7 @@ import Testing
     }
     #expect(!examples.commands.isEmpty)
     for command in examples.commands {
-      let variant = try #require(Variant(rawValue: command.variant))
+      let variant = try #require(BuiltInVariant(rawValue: command.variant))
       let arguments = command.arguments.map { paths[$0] ?? $0 }
       let transcript = variant.transcript(arguments).replacingOccurrences(
         of: directory.url.path + "/", with: "")
@@ -39,8 +40,8 @@ import Testing
     }
   }
 
-  @Test(arguments: Variant.allCases)
-  func scenarioFileAsTheFormatTeachesRunsWithItsSteps(variant: Variant) throws {
+  @Test(arguments: BuiltInVariant.all)
+  func scenarioFileAsTheFormatTeachesRunsWithItsSteps(variant: BuiltInVariant) throws {
     let examples = try DocumentedExamples(page: "scenario-format.md")
     let text = try #require(examples.files["my-rotation.txt"])
     let directory = try TemporaryDirectory()
@@ -68,7 +69,7 @@ import Testing
       ])
     // Named by the path as given, not its last component.
     #expect(timeline.header.scenario == path)
-    #expect(timeline.header.device == "iPhone 5")
+    #expect(timeline.header.device == .iphone5)
     #expect(timeline.header.release == IOSRelease(8))
   }
 
@@ -112,8 +113,8 @@ import Testing
       encoding: .utf8)
     let first = try #require(text.components(separatedBy: "\n\n").dropFirst().first)
     let named = first.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
-      .map { String($0.element) }.filter { Variant(rawValue: $0) != nil }
-    #expect(Array(named.prefix(Variant.allCases.count)) == Variant.allCases.map(\.rawValue))
+      .map { String($0.element) }.filter { BuiltInVariant(rawValue: $0) != nil }
+    #expect(Array(named.prefix(BuiltInVariant.all.count)) == BuiltInVariant.all.map(\.rawValue))
   }
 
   // The legend's header line lists the classic built-in scenarios, in their order, and the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SchmeeboardCommandLine
@@ -8,14 +9,17 @@ import Testing
 /// `--format json`: the whole timeline, parseable by any JSON parser, decodable back into
 /// `Timeline`, rounded as the text is, and documented key by key.
 @Suite struct JSONOutputTests {
-  private func json(_ builtIn: BuiltInScenario, on variant: Variant = .correctedSchmeeboard3) throws
+  private func json(_ builtIn: BuiltInScenario, on variant: BuiltInVariant = .correctedSchmeeboard3)
+    throws
     -> String
   {
     try Self.json(builtIn, on: variant)
   }
 
-  /// `--scenario <builtIn> --format json`, the options set rather than parsed (`Variant.output`).
-  private static func json(_ builtIn: BuiltInScenario, on variant: Variant) throws(CommandFailure)
+  /// `--scenario <builtIn> --format json`, the options set rather than parsed
+  /// (`BuiltInVariant.output`).
+  private static func json(_ builtIn: BuiltInScenario, on variant: BuiltInVariant)
+    throws(CommandFailure)
     -> String
   {
     try variant.output([]) {
@@ -27,8 +31,8 @@ import Testing
   /// Each variant's JSON for every built-in scenario, in the order of `BuiltInScenario.allCases`:
   /// run once for the tests that read them all.
   private static let everyScenariosJSON = Result { () throws(CommandFailure) in
-    var outputs: [Variant: [String]] = [:]
-    for variant in Variant.allCases {
+    var outputs: [BuiltInVariant: [String]] = [:]
+    for variant in BuiltInVariant.all {
       outputs[variant] = try BuiltInScenario.allCases.map { builtIn throws(CommandFailure) in
         try json(builtIn, on: variant)
       }
@@ -60,7 +64,7 @@ import Testing
     #expect(
       JSONRenderer().render(empty)
         == String(decoding: try encoder.encode(empty.rounded()), as: UTF8.self) + "\n")
-    let comparison = try Variant.correctedSchmeeboard3.output([
+    let comparison = try BuiltInVariant.correctedSchmeeboard3.output([
       "--scenario", builtIn.rawValue, "--compare", "CorrectedSchmeeboard2", "--format", "json",
     ])
     let indented = "    " + output.dropLast().replacingOccurrences(of: "\n", with: "\n    ")
@@ -76,7 +80,9 @@ import Testing
     }
     let path = try directory.write(
       (["at 0 tap text-field"] + steps).joined(separator: "\n") + "\n", to: "turns.txt")
-    let output = try Variant.correctedSchmeeboard3.output(["--script", path, "--format", "json"])
+    let output = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--script", path, "--format", "json",
+    ])
     let timeline = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8))
     #expect(timeline.samples.count > 2 * 2048 && timeline.entries.count > 2 * 2048)
     let encoder = JSONEncoder()
@@ -100,7 +106,7 @@ import Testing
 
   @Test func itHoldsEverySampleAndEveryEventTheTextShows() throws {
     let timeline = try JSONDecoder().decode(Timeline.self, from: Data(json(.rotate).utf8))
-    let text = try Variant.correctedSchmeeboard3.output(["--scenario", "rotate", "--frames"])
+    let text = try BuiltInVariant.correctedSchmeeboard3.output(["--scenario", "rotate", "--frames"])
     let body = text.split(separator: "\n", omittingEmptySubsequences: false).drop {
       $0 != "   time  event"
     }.dropFirst().prefix { !$0.isEmpty }
@@ -109,8 +115,8 @@ import Testing
     #expect(timeline.entries.count == body.filter { !$0.contains("  sample ") }.count)
   }
 
-  @Test(arguments: Variant.allCases)
-  func numbersAreRoundedAsTheTextRoundsThem(variant: Variant) throws {
+  @Test(arguments: BuiltInVariant.all)
+  func numbersAreRoundedAsTheTextRoundsThem(variant: BuiltInVariant) throws {
     let outputs = try Self.everyScenariosJSON.get()[variant] ?? []
     #expect(outputs.count == BuiltInScenario.allCases.count)
     for output in outputs {
@@ -155,7 +161,7 @@ import Testing
     let outputs =
       try Self.everyScenariosJSON.get().values.flatMap(\.self)
       + [
-        Variant.correctedSchmeeboard3.output([
+        BuiltInVariant.correctedSchmeeboard3.output([
           "--device", "iphone5", "--os", "8", "--format", "json",
         ])
       ]

@@ -1,11 +1,12 @@
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// A sample says which keyboard is on screen when it is not a docked software keyboard, so that a
 /// picture can draw it: an undocked or split keyboard where it floats, a hardware keyboard's bar.
 @Suite struct KeyboardShapeTests {
   private func rests(_ scenario: BuiltInScenario, device: Device, os: Int) -> [Sample] {
-    Variant.correctedSchmeeboard3.timeline(
+    BuiltInVariant.correctedSchmeeboard3.timeline(
       scenario.scenario, device: device, release: IOSRelease(os)
     ).rests
   }

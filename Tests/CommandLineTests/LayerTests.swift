@@ -1,4 +1,5 @@
 import Foundation
+import SchmeeboardVariants
 import Testing
 
 /// The walls between the layers, as the sources show them: a port imports the simulated UIKit
@@ -34,12 +35,13 @@ import Testing
     return found.sorted { $0.file < $1.file }
   }
 
-  @Test(arguments: [
-    "KeyboardSchmeeboard", "CorrectedSchmeeboard", "CorrectedSchmeeboard2", "CorrectedSchmeeboard3",
-    "CorrectedSchmeeboard4", "Techniques/MudoxKeyboard", "Techniques/MWKeyboardAnimation",
-    "Techniques/MedcalfInsets", "Techniques/TKScrollviewKeyboard", "Techniques/KeyboardLayoutGuide",
-    "Techniques/ScreenSpaceNotifications",
-  ])
+  /// Every variant's folder, as `Package.swift` places it: a sample's its name, a technique's under
+  /// `Techniques/`.
+  static let variantFolders =
+    BuiltInVariants.samples.map { $0.info.name }
+    + BuiltInVariants.techniques.map { "Techniques/" + $0.info.name }
+
+  @Test(arguments: variantFolders)
   func aPortImportsTheSimulatedUIKitOnly(folder: String) throws {
     let ports = try Self.imports(under: folder).filter { !$0.file.hasSuffix("/App.swift") }
     #expect(ports.contains { $0.file.hasSuffix("/ViewController.swift") })

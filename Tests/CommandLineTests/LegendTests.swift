@@ -69,8 +69,8 @@ import Testing
     expectInLegend(lines.joined(separator: "\n"))
   }
 
-  @Test(arguments: Variant.allCases)
-  func everyWordOfAVariantsRunsIsInTheLegend(_ variant: Variant) throws {
+  @Test(arguments: BuiltInVariant.all)
+  func everyWordOfAVariantsRunsIsInTheLegend(_ variant: BuiltInVariant) throws {
     var text = ""
     // Every scenario on the swept devices (all with `SWEEP=all`; else one for each variant, all six
     // among the variants), on its oldest or its newest iOS version by turns.
@@ -98,14 +98,14 @@ import Testing
 
   @Test func everyWordOfTheMatrixIsInTheLegend() {
     // CorrectedSchmeeboard3's matrix has what-if runs (below its deployment target, iOS 10.2).
-    expectInLegend(Variant.correctedSchmeeboard3.transcript(["--matrix"]))
+    expectInLegend(BuiltInVariant.correctedSchmeeboard3.transcript(["--matrix"]))
   }
 
   @Test func everyWordOfTheReplayIsInTheLegend() throws {
     // What a page's player shows: its container's text (the heading, the controls and their
     // labels, the worst buttons), the play button's other label, every screen's captions, and the
     // sentence a page with no replay shows instead. A single run: its short name has a digit.
-    let page = try Variant.correctedSchmeeboard3.output(["--format", "html"])
+    let page = try BuiltInVariant.correctedSchmeeboard3.output(["--format", "html"])
     let start = try #require(page.range(of: "<div id=\"replay\" hidden>"))
     let end = try #require(page.range(of: "</div>", range: start.upperBound..<page.endIndex))
     var lines = [Self.text(of: String(page[start.upperBound..<end.lowerBound]))]
@@ -120,7 +120,7 @@ import Testing
         entries: [], samples: Array(repeating: sample, count: count), rests: [], rest: sample
       ).timeline(
         header: RunHeader(
-          variant: "KeyboardSchmeeboard", device: "iPhone 7", release: IOSRelease(10),
+          variant: "KeyboardSchmeeboard", device: .iphone7, release: IOSRelease(10),
           scenario: "rotate", steps: [], switches: [], deploymentNote: nil))
       let run = ComparedRun(
         variant: "KeyboardSchmeeboard", shortName: "KS", timeline: timeline)

@@ -1,12 +1,14 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// `--list`, `--print-scenario` and `--matrix` work on every variant.
 @Suite struct ListAndMatrixTests {
-  @Test(arguments: Variant.allCases)
-  func listShowsEveryDeviceScenarioStepAndOnlyTheVariantsOwnSwitches(variant: Variant) throws {
+  @Test(arguments: BuiltInVariant.all)
+  func listShowsEveryDeviceScenarioStepAndOnlyTheVariantsOwnSwitches(variant: BuiltInVariant) throws
+  {
     let list = try variant.output(["--list"])
     for device in Device.allCases {
       let range = device.modelledVersions
@@ -37,12 +39,12 @@ import Testing
   @Test(arguments: BuiltInScenario.allCases)
   func printedScenarioIsTheBuiltInText(builtIn: BuiltInScenario) throws {
     #expect(
-      try Variant.correctedSchmeeboard3.output(["--print-scenario", builtIn.rawValue])
+      try BuiltInVariant.correctedSchmeeboard3.output(["--print-scenario", builtIn.rawValue])
         == builtIn.text)
   }
 
-  @Test(arguments: Variant.allCases)
-  func matrixHasOneLinePerScenarioAndPairWithItsVerdict(variant: Variant) throws {
+  @Test(arguments: BuiltInVariant.all)
+  func matrixHasOneLinePerScenarioAndPairWithItsVerdict(variant: BuiltInVariant) throws {
     let lines = try variant.output(["--matrix"]).split(
       separator: "\n", omittingEmptySubsequences: false)
     let runs = BuiltInScenario.classic.count * VariantMatrix.pairs.count
@@ -69,7 +71,7 @@ import Testing
   }
 
   @Test func matrixRunsWithTheVariantsSwitches() throws {
-    let matrix = try Variant.keyboardSchmeeboard.output(["--matrix", "--no-ios6-workaround"])
+    let matrix = try BuiltInVariant.keyboardSchmeeboard.output(["--matrix", "--no-ios6-workaround"])
     #expect(matrix.contains("\n  switches: iOS 5 workaround on, iOS 6 workaround off\n"))
     // The original without its iOS 6 workaround rotates into a glitch on iOS 6.
     #expect(matrix.contains("\nrotate              iphone5      6   glitch"))

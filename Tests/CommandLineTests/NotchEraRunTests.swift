@@ -1,13 +1,16 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// The issue's runs of the notch era (`docs/behaviour-model.md` §9): the 2017 fix natively on an
 /// iPhone X and an iPhone 15, the 2012 original letterboxed as a what-if of a rebuild.
 @Suite struct NotchEraRunTests {
   @Test func theFixRunsNativelyWithTheHomeIndicatorOnTheIPhoneX() throws {
-    let output = try Variant.correctedSchmeeboard3.output(["--device", "iphonex", "--os", "12"])
+    let output = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--device", "iphonex", "--os", "12",
+    ])
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.first == "CorrectedSchmeeboard3 on iPhone X, iOS 12, scenario rotate")
     // Natively: no display-mode line, the whole 812 pt screen, the keyboard's 335 pt with the
@@ -22,17 +25,25 @@ import Testing
   // Pro's 24 / 20 pt either way; in JSON as `safeArea`. A phone with a home button has none to
   // say, nor has a letterboxed app, which sees no safe area of its own.
   @Test func aRunWithoutAHomeButtonSaysItsSafeArea() throws {
-    let phone = try Variant.correctedSchmeeboard3.output(["--device", "iphonex", "--os", "12"])
+    let phone = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--device", "iphonex", "--os", "12",
+    ])
     #expect(
       phone.split(separator: "\n").dropFirst().first
         == "  safe area: top 44, bottom 34 in portrait; left 44, bottom 21, right 44 in landscape")
-    let pad = try Variant.correctedSchmeeboard3.output(["--device", "ipadpro11", "--os", "17"])
+    let pad = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--device", "ipadpro11", "--os", "17",
+    ])
     #expect(
       pad.contains("\n  safe area: top 24, bottom 20 in portrait; top 24, bottom 20 in landscape\n"))
-    let button = try Variant.correctedSchmeeboard3.output(["--device", "iphonese2", "--os", "17"])
-    let letterboxed = try Variant.keyboardSchmeeboard.output(["--device", "iphonex", "--os", "12"])
+    let button = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--device", "iphonese2", "--os", "17",
+    ])
+    let letterboxed = try BuiltInVariant.keyboardSchmeeboard.output([
+      "--device", "iphonex", "--os", "12",
+    ])
     #expect(!button.contains("safe area:") && !letterboxed.contains("safe area:"))
-    let json = try Variant.correctedSchmeeboard3.output(
+    let json = try BuiltInVariant.correctedSchmeeboard3.output(
       ["--device", "iphone15", "--os", "17", "--format", "json"])
     #expect(json.contains(#""safeArea" : {"#))
     #expect(json.contains(#""bottom" : 34"#) && json.contains(#""top" : 59"#))
@@ -42,7 +53,7 @@ import Testing
   // rested in a band of the screen. The 2017 fix's gray view reaches the screen's bottom, so with
   // the keyboard down its field is 14 pt into the iPhone 15's home indicator's band.
   @Test func theReasonAddsTheFieldsRestInTheHomeIndicatorsBand() throws {
-    let output = try Variant.correctedSchmeeboard3.output(
+    let output = try BuiltInVariant.correctedSchmeeboard3.output(
       ["--device", "iphone15", "--os", "17", "--scenario", "show-hide"])
     #expect(
       output.hasSuffix(
@@ -51,14 +62,16 @@ import Testing
   }
 
   @Test func theFixRunsNativelyOnTheIPhone15() throws {
-    let output = try Variant.correctedSchmeeboard3.output(["--device", "iphone15", "--os", "17"])
+    let output = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--device", "iphone15", "--os", "17",
+    ])
     #expect(output.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17, scenario rotate\n"))
     #expect(output.contains("set view.frame.size 375 × 667 → 393 × 852"))
     #expect(!output.contains("letterboxed"))
   }
 
   @Test func theOriginalRunsLetterboxedAsAWhatIfOfARebuild() throws {
-    let lines = try Variant.keyboardSchmeeboard.output(["--device", "iphonex", "--os", "12"])
+    let lines = try BuiltInVariant.keyboardSchmeeboard.output(["--device", "iphonex", "--os", "12"])
       .split(separator: "\n").map(String.init)
     #expect(
       lines.prefix(4) == [
@@ -73,23 +86,25 @@ import Testing
 
   @Test func theOriginalsLastRunThatLaunchedIsNoWhatIf() throws {
     // iOS 10 on the iPhone 7 still ran 32-bit apps; iOS 11 did not.
-    let ten = try Variant.keyboardSchmeeboard.output(["--device", "iphone7", "--os", "10"])
-    let eleven = try Variant.keyboardSchmeeboard.output(["--device", "iphone7", "--os", "11"])
+    let ten = try BuiltInVariant.keyboardSchmeeboard.output(["--device", "iphone7", "--os", "10"])
+    let eleven = try BuiltInVariant.keyboardSchmeeboard.output([
+      "--device", "iphone7", "--os", "11",
+    ])
     #expect(!ten.contains("what-if"))
     #expect(eleven.contains("what-if: a rebuild"))
   }
 
   @Test func aVersionWithNoDeviceRunsOnThePhoneOfItsEra() throws {
-    let sixteen = try Variant.correctedSchmeeboard3.output(["--os", "16"])
-    let seventeen = try Variant.correctedSchmeeboard3.output(["--os", "17"])
-    let fifteen = try Variant.correctedSchmeeboard3.output(["--os", "15"])
+    let sixteen = try BuiltInVariant.correctedSchmeeboard3.output(["--os", "16"])
+    let seventeen = try BuiltInVariant.correctedSchmeeboard3.output(["--os", "17"])
+    let fifteen = try BuiltInVariant.correctedSchmeeboard3.output(["--os", "15"])
     #expect(sixteen.hasPrefix("CorrectedSchmeeboard3 on iPhone X, iOS 16"))
     #expect(seventeen.hasPrefix("CorrectedSchmeeboard3 on iPhone 15, iOS 17"))
     #expect(fifteen.hasPrefix("CorrectedSchmeeboard3 on iPhone 7, iOS 15"))
   }
 
   @Test func listSaysWhichReleasesAreDistinctByWhichRules() throws {
-    let list = try Variant.correctedSchmeeboard3.output(["--list"])
+    let list = try BuiltInVariant.correctedSchmeeboard3.output(["--list"])
     #expect(list.contains("\n  12    none: behaves as the one before it\n"))
     #expect(list.contains("\n  14    crossFadeTransitions\n"))
     // A point release is listed between its major version and the next, which is set apart from
@@ -105,7 +120,7 @@ import Testing
   @Test(arguments: BuiltInScenario.allCases)
   func aReleaseNoRuleSetsApartBehavesAsTheOneBeforeIt(scenario: BuiltInScenario) throws {
     func run(_ os: String) throws -> [Substring] {
-      try Variant.correctedSchmeeboard3.output(
+      try BuiltInVariant.correctedSchmeeboard3.output(
         ["--device", "iphone7", "--os", os, "--scenario", scenario.rawValue]
       ).split(separator: "\n").dropFirst().map { $0 }
     }

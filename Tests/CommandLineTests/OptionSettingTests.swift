@@ -1,13 +1,14 @@
 import SchmeeboardVariants
+import TestSupport
 import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// Run options set on the parsed command (`Variant.output(_:setting:)`, for the suites that sweep
-/// every scenario) print exactly what the same options given on the command line print, a refusal
-/// included: from the parsed options on, both take the same way.
+/// Run options set on the parsed command (`BuiltInVariant.output(_:setting:)`, for the suites that
+/// sweep every scenario) print exactly what the same options given on the command line print, a
+/// refusal included: from the parsed options on, both take the same way.
 @Suite struct OptionSettingTests {
   /// Options given as arguments, and the same options set.
   static let cases:
@@ -38,8 +39,8 @@ import Testing
       ),
     ]
 
-  @Test(arguments: Variant.allCases)
-  func settingAnOptionPrintsWhatGivingItPrints(variant: Variant) {
+  @Test(arguments: BuiltInVariant.all)
+  func settingAnOptionPrintsWhatGivingItPrints(variant: BuiltInVariant) {
     for (arguments, setting) in Self.cases {
       #expect(
         variant.transcript([], setting: setting) == variant.transcript(arguments),

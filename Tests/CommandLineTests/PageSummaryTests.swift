@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The page's summary table keeps each figure on one line.
@@ -6,7 +7,7 @@ import Testing
   // "20.1 pt at 1.117 s" wrapped as "20.1 pt at 1.117 / s" in a narrow window: every figure of
   // the summary is a cell the page's style keeps from wrapping.
   @Test func aFigureIsNeverWrapped() throws {
-    let page = try Variant.correctedSchmeeboard3.output([
+    let page = try BuiltInVariant.correctedSchmeeboard3.output([
       "--compare", "CorrectedSchmeeboard2", "--format", "html",
     ])
     #expect(page.contains("td.figure { white-space: nowrap; }"))

@@ -18,12 +18,12 @@ import Testing
   }
 
   /// `(file, variant, arguments)` of each picture.
-  static func pictures() throws -> [(file: String, variant: Variant, arguments: [String])] {
+  static func pictures() throws -> [(file: String, variant: BuiltInVariant, arguments: [String])] {
     let listing = try String(
       contentsOf: folder.appendingPathComponent("pictures.txt"), encoding: .utf8)
     return try listing.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
       let words = line.split(separator: " ").map(String.init)
-      let variant = try #require(Variant(rawValue: words[1]), "unknown variant in \(line)")
+      let variant = try #require(BuiltInVariant(rawValue: words[1]), "unknown variant in \(line)")
       return (words[0], variant, Array(words.dropFirst(2)))
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 @testable import SchmeeboardLab
@@ -57,7 +58,7 @@ import Testing
   // mode and letterboxed, the techniques' tables and bars, a Split View pane, undocked and
   // floating keyboards, a hardware keyboard's bar, iOS 6's opaque status bar.
   @Test func everyMarkAPictureDrawsIsInItsOwnLegend() throws {
-    let runs: [(Variant, [String])] =
+    let runs: [(BuiltInVariant, [String])] =
       [
         (.correctedSchmeeboard3, ["--compare", "CorrectedSchmeeboard2", "--format", "html"]),
         (.keyboardSchmeeboard, ["--device", "ipadair2", "--os", "10", "--format", "svg"]),
@@ -69,7 +70,7 @@ import Testing
       ]
       + ["split-view", "undock-keyboard", "hardware-keyboard", "interactive-dismiss"].map {
         (
-          Variant.correctedSchmeeboard2,
+          BuiltInVariant.correctedSchmeeboard2,
           ["--device", "ipadair2", "--os", "10", "--scenario", $0, "--format", "svg"]
         )
       }
@@ -99,7 +100,7 @@ import Testing
 
   // A simple picture's legend is short: no entry for a mark it does not draw.
   @Test func aSimplePicturesLegendNamesOnlyItsMarks() throws {
-    let picture = try Variant.correctedSchmeeboard3.output([
+    let picture = try BuiltInVariant.correctedSchmeeboard3.output([
       "--scenario", "show-hide", "--format", "svg",
     ])
     let explained = try Self.check(picture, "show-hide")

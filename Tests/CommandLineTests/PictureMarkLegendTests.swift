@@ -1,5 +1,6 @@
 import Foundation
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// Every mark the pictures draw is in `docs/legend.md`'s table of the pictures' marks, by the
@@ -30,25 +31,25 @@ import Testing
   @Test func everyClassDrawnIsInTheLegend() throws {
     let legend = try Self.legendClasses()
     var pictures = [
-      try Variant.correctedSchmeeboard3.output([
+      try BuiltInVariant.correctedSchmeeboard3.output([
         "--compare", "CorrectedSchmeeboard2", "--format", "html",
       ]),
       // An iPhone-only app in compatibility mode on an iPad, drawn inside the iPad's screen.
-      try Variant.keyboardSchmeeboard.output([
+      try BuiltInVariant.keyboardSchmeeboard.output([
         "--device", "ipadair2", "--os", "10", "--format", "svg",
       ]),
       // A device without a home button draws its home indicator.
-      try Variant.correctedSchmeeboard3.output([
+      try BuiltInVariant.correctedSchmeeboard3.output([
         "--device", "iphonex", "--os", "12", "--format", "svg",
       ]),
       // The techniques' demos draw their own content: tables and bars.
-      try Variant.medcalfInsets.output([
+      try BuiltInVariant.medcalfInsets.output([
         "--compare", "TKScrollviewKeyboard", "MudoxKeyboard", "--format", "svg",
       ]),
     ]
     for (device, os) in [(Device.ipadair2, 10), (.iphone5, 6)] {
       for builtIn in BuiltInScenario.allCases {
-        if let picture = try? Variant.correctedSchmeeboard2.output([
+        if let picture = try? BuiltInVariant.correctedSchmeeboard2.output([
           "--device", device.rawValue, "--os", String(os), "--scenario", builtIn.rawValue,
           "--format", "svg",
         ]) {

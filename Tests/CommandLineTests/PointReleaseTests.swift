@@ -1,20 +1,25 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// `--os 8.3` and `ios 8.3`: a point release runs where a rule depends on it, and no other is taken.
 @Suite struct PointReleaseTests {
   @Test func aModelledPointReleaseRunsAndTheHeaderNamesIt() throws {
-    let text = try Variant.correctedSchmeeboard3.output(["--os", "8.3", "--device", "ipadair2"])
+    let text = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--os", "8.3", "--device", "ipadair2",
+    ])
     #expect(text.hasPrefix("CorrectedSchmeeboard3 on iPad Air 2, iOS 8.3, scenario rotate\n"))
     #expect(text.components(separatedBy: "post WillHide ").count - 1 == 5)
-    let major = try Variant.correctedSchmeeboard3.output(["--os", "8", "--device", "ipadair2"])
+    let major = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--os", "8", "--device", "ipadair2",
+    ])
     #expect(major.components(separatedBy: "post WillHide ").count - 1 == 3)
   }
 
   @Test func theBuiltInScenarioCarriesItsPointRelease() throws {
-    let text = try Variant.correctedSchmeeboard2.output([
+    let text = try BuiltInVariant.correctedSchmeeboard2.output([
       "--scenario", "rotate-ios8.3", "--device", "ipad2",
     ])
     #expect(text.hasPrefix("CorrectedSchmeeboard2 on iPad 2, iOS 8.3, scenario rotate-ios8.3\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
@@ -12,7 +13,7 @@ import Foundation
 /// choice is a plain remainder of its output, with nothing from the standard library's random API.
 struct RandomScenario: CustomStringConvertible {
   let seed: UInt64
-  let variant: Variant
+  let variant: BuiltInVariant
   let device: Device
   let os: Int
   /// The scenario file's text.
@@ -21,7 +22,7 @@ struct RandomScenario: CustomStringConvertible {
   init(seed: UInt64) {
     self.seed = seed
     var generator = SplitMix64(seed: seed)
-    variant = generator.pick(Variant.allCases)
+    variant = generator.pick(BuiltInVariant.all)
     device = generator.pick(Device.allCases)
     os = generator.pick(Array(device.modelledVersions))
     var lines = ["# Random scenario \(seed)."]

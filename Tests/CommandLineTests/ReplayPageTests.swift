@@ -54,8 +54,12 @@ import Testing
 
   /// What `CorrectedSchmeeboard3 --compare all` writes as a page and as JSON.
   static func everyVariant() throws -> (page: String, document: Document) {
-    let page = try Variant.correctedSchmeeboard3.output(["--compare", "all", "--format", "html"])
-    let json = try Variant.correctedSchmeeboard3.output(["--compare", "all", "--format", "json"])
+    let page = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--compare", "all", "--format", "html",
+    ])
+    let json = try BuiltInVariant.correctedSchmeeboard3.output([
+      "--compare", "all", "--format", "json",
+    ])
     return (page, try JSONDecoder().decode(Document.self, from: Data(json.utf8)))
   }
 
@@ -70,7 +74,7 @@ import Testing
     }
     let data = try Self.data(in: page)
     #expect(data.runs.map(\.variant) == document.summary.map(\.variant))
-    #expect(data.runs.count == 11)
+    #expect(data.runs.count == BuiltInVariant.all.count)
     // The player is written before the first variant's section, the data and the script after
     // the text; the static charts and strips are all still there.
     let player = try #require(page.range(of: "<div id=\"replay\""))
@@ -78,8 +82,10 @@ import Testing
     let text = try #require(page.range(of: "<details>"))
     let script = try #require(page.range(of: Self.dataStart))
     #expect(player.lowerBound < section.lowerBound && text.lowerBound < script.lowerBound)
-    #expect(page.components(separatedBy: "<svg class=\"screens\"").count == 12)
-    #expect(page.components(separatedBy: "<svg class=\"chart\"").count == 12)
+    // A strip and a chart for each variant.
+    let runs = BuiltInVariant.all.count
+    #expect(page.components(separatedBy: "<svg class=\"screens\"").count == runs + 1)
+    #expect(page.components(separatedBy: "<svg class=\"chart\"").count == runs + 1)
   }
 
   @Test func eachRunsFramesAreItsSamplesOneForOne() throws {
@@ -151,7 +157,7 @@ import Testing
   }
 
   @Test func aSingleRunsPageHasAPlayerOfItsOwnScreen() throws {
-    let page = try Variant.correctedSchmeeboard2.output(["--format", "html"])
+    let page = try BuiltInVariant.correctedSchmeeboard2.output(["--format", "html"])
     let data = try Self.data(in: page)
     #expect(data.runs.map(\.variant) == ["CorrectedSchmeeboard2"])
     #expect(data.runs[0].frames.count == data.times.count)

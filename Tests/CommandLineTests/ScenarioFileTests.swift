@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// `--script FILE` runs a file of the user's: its device and iOS lines apply unless the command
@@ -14,7 +15,7 @@ import Testing
   }
 
   private func header(
-    _ text: String, _ arguments: [String] = [], on variant: Variant = .correctedSchmeeboard3
+    _ text: String, _ arguments: [String] = [], on variant: BuiltInVariant = .correctedSchmeeboard3
   ) throws -> RunHeader {
     let path = try directory.write(text, to: "mine.txt")
     let output = try variant.output(["--script", path, "--format", "json"] + arguments)
@@ -25,7 +26,7 @@ import Testing
 
   @Test func filesDeviceAndVersionApply() throws {
     let header = try header(onIPad2)
-    #expect(header.device == "iPad 2" && header.release == IOSRelease(5))
+    #expect(header.device == .ipad2 && header.release == IOSRelease(5))
     // The file is named by its path as given.
     #expect(header.scenario == directory.url.appendingPathComponent("mine.txt").path)
     #expect(header.steps == ["at 0 tap text-field", "at 1 tilt"])
@@ -33,9 +34,9 @@ import Testing
 
   @Test func commandLineOverridesTheFilesDeviceAndVersion() throws {
     let byVersion = try header(onIPad2, ["--os", "9"])
-    #expect(byVersion.device == "iPad 2" && byVersion.release == IOSRelease(9))
+    #expect(byVersion.device == .ipad2 && byVersion.release == IOSRelease(9))
     let byDevice = try header(onIPad2, ["--device", "iphone4s"])
-    #expect(byDevice.device == "iPhone 4S" && byDevice.release == IOSRelease(5))
+    #expect(byDevice.device == .iphone4s && byDevice.release == IOSRelease(5))
   }
 
   @Test func overrideThatMakesAnImpossiblePairIsAUsageError() throws {
@@ -46,7 +47,7 @@ import Testing
         "iPhone 5 did not run iOS 5; it ran iOS 6 to 10; the version comes from the scenario file's ios line"
       )
     ) {
-      try Variant.correctedSchmeeboard3.output(["--script", path, "--device", "iphone5"])
+      try BuiltInVariant.correctedSchmeeboard3.output(["--script", path, "--device", "iphone5"])
     }
   }
 
@@ -58,22 +59,22 @@ import Testing
         "iPhone 7 did not run iOS 5; it ran iOS 10 to 15; the device comes from the scenario file's device line"
       )
     ) {
-      try Variant.correctedSchmeeboard3.output(["--script", path, "--os", "5"])
+      try BuiltInVariant.correctedSchmeeboard3.output(["--script", path, "--os", "5"])
     }
   }
 
   @Test func versionAloneRunsOnTheStandardPhoneForIt() throws {
     let header = try header("ios 5\nat 0 tap text-field\n")
-    #expect(header.device == "iPhone 4S" && header.release == IOSRelease(5))
+    #expect(header.device == .iphone4s && header.release == IOSRelease(5))
   }
 
   /// `--os N` alone picks one phone for every variant, so that two variants' runs compare alike.
   @Test(arguments: [(5, "iPhone 4S"), (6, "iPhone 5"), (9, "iPhone 5"), (10, "iPhone 7")])
   func versionAloneRunsEveryVariantOnTheSamePhone(os: Int, device: String) throws {
-    for variant in Variant.allCases {
+    for variant in BuiltInVariant.all {
       let output = try variant.output(["--os", String(os), "--format", "json"])
       let header = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8)).header
-      #expect(header.device == device, "\(variant)")
+      #expect(header.device.displayName == device, "\(variant)")
     }
   }
 
@@ -94,7 +95,7 @@ import Testing
             "unknown action '\(String(repeating: "x", count: 40))…'; expected one of at, wait, device, ios, tap, rotate, tilt, face-up, face-down, switch-keyboard, split-view, stage-manager, hardware-keyboard, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
         ))
     ) {
-      try Variant.keyboardSchmeeboard.output(["--script", path])
+      try BuiltInVariant.keyboardSchmeeboard.output(["--script", path])
     }
   }
 }

@@ -1,4 +1,5 @@
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 @testable import SchmeeboardLab
@@ -9,7 +10,7 @@ import Testing
   /// strip's scale in pixels a point.
   private func drawn(
     _ builtIn: BuiltInScenario, device: Device, os: Int,
-    variant: Variant = .correctedSchmeeboard3
+    variant: BuiltInVariant = .correctedSchmeeboard3
   ) -> (elements: [String], scale: Double) {
     let timeline = variant.timeline(builtIn.scenario, device: device, release: IOSRelease(os))
     let run = ComparedRun(variant: variant.rawValue, shortName: "V", timeline: timeline.rounded())
@@ -73,7 +74,7 @@ import Testing
   // none, with none.
   @Test(arguments: [BuiltInScenario.rotate, .rotate180])
   func aDeviceWithAHomeButtonIsDrawnWithItsButtonWhereItIs(scenario: BuiltInScenario) throws {
-    let timeline = Variant.correctedSchmeeboard3.timeline(
+    let timeline = BuiltInVariant.correctedSchmeeboard3.timeline(
       scenario.scenario, device: .iphone7, release: IOSRelease(10))
     let screens = strip(scenario, device: .iphone7, os: 10).split { $0 == "</g>" }
       .filter { $0.contains { $0.contains("class=\"screen") } }
@@ -242,7 +243,7 @@ import Testing
   // each other); a long one drops its `after ` first.
   @Test(arguments: BuiltInScenario.allCases)
   func everyCaptionFitsItsSlot(builtIn: BuiltInScenario) {
-    let variant = Variant.correctedSchmeeboard3
+    let variant = BuiltInVariant.correctedSchmeeboard3
     let timeline = variant.roundedTimeline(of: builtIn)
     let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline)
     let layout = PictureLayout(Comparison(runs: [run]))

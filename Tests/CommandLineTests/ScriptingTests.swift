@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// `--summary` and `--fail-on`, for scripts and CI, in the real process: one line per run, and an
@@ -118,8 +119,8 @@ import Testing
 /// `--summary` in every variant's command line: its own name first, and the verdict and reason its
 /// timeline gives.
 @Suite struct EveryVariantSummaryTests {
-  @Test(arguments: Variant.allCases)
-  func summaryNamesTheVariantAndGivesTheTimelinesVerdict(_ variant: Variant) throws {
+  @Test(arguments: BuiltInVariant.all)
+  func summaryNamesTheVariantAndGivesTheTimelinesVerdict(_ variant: BuiltInVariant) throws {
     let summary = try variant.output(["--summary", "--scenario", "show-hide"])
     let timeline = try variant.output(["--scenario", "show-hide"])
     let fields = summary.dropLast().split(separator: "\t").map(String.init)
@@ -133,7 +134,7 @@ import Testing
 /// `--summary` with `--compare`: one line per compared run, each named by its own variant.
 @Suite struct CompareSummaryTests {
   @Test func aComparisonSummarisesEveryRun() throws {
-    let summary = try Variant.correctedSchmeeboard3.output([
+    let summary = try BuiltInVariant.correctedSchmeeboard3.output([
       "--compare", "CorrectedSchmeeboard2", "--summary",
     ])
     let variants = summary.split(separator: "\n").map { $0.split(separator: "\t").first ?? "" }

@@ -1,4 +1,5 @@
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 @testable import SchmeeboardLab
@@ -11,7 +12,7 @@ import Testing
   private func labels(of builtIn: BuiltInScenario) -> (
     labels: [StepLabel], left: Double, right: Double
   ) {
-    let variant = Variant.correctedSchmeeboard3
+    let variant = BuiltInVariant.correctedSchmeeboard3
     let timeline = variant.roundedTimeline(of: builtIn)
     let run = ComparedRun(variant: variant.rawValue, shortName: "CS3", timeline: timeline)
     let row = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0)

@@ -10,17 +10,17 @@ import Testing
   // C1: whatever the app does, it is told: will-hide, the rotation callbacks, will-show, while the
   // keyboard never leaves the screen. (On iOS 5 only the 2012 projects rotate at all: the 2017
   // ones never implemented `shouldAutorotateToInterfaceOrientation:`, whose default says portrait.)
-  @Test(arguments: Variant.allCases, [(Device.iphone5, 6), (.iphone5, 7)])
-  func rotationIsReportedAsHideRotateShow(variant: Variant, pair: (Device, Int)) throws {
+  @Test(arguments: BuiltInVariant.samples, [(Device.iphone5, 6), (.iphone5, 7)])
+  func rotationIsReportedAsHideRotateShow(variant: BuiltInVariant, pair: (Device, Int)) throws {
     try expectHideRotateShow(variant, device: pair.0, os: pair.1)
   }
 
-  @Test(arguments: [Variant.keyboardSchmeeboard, .correctedSchmeeboard])
-  func rotationIsReportedAsHideRotateShowOnIOS5(variant: Variant) throws {
+  @Test(arguments: [BuiltInVariant.keyboardSchmeeboard, .correctedSchmeeboard])
+  func rotationIsReportedAsHideRotateShowOnIOS5(variant: BuiltInVariant) throws {
     try expectHideRotateShow(variant, device: .iphone4s, os: 5)
   }
 
-  private func expectHideRotateShow(_ variant: Variant, device: Device, os: Int) throws {
+  private func expectHideRotateShow(_ variant: BuiltInVariant, device: Device, os: Int) throws {
     let timeline = variant.timeline(
       BuiltInScenario.rotate.scenario, device: device, release: IOSRelease(os))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
@@ -44,8 +44,9 @@ import Testing
 
   // C1 from iOS 8: the hide and the show are posted, in that order, inside the rotation, and the
   // keyboard's presented height stays above zero at every sample between them.
-  @Test(arguments: Variant.allCases, transitionPairs)
-  func theKeyboardNeverLeavesTheScreenFromIOS8(variant: Variant, pair: (Device, Int)) throws {
+  @Test(arguments: BuiltInVariant.samples, transitionPairs)
+  func theKeyboardNeverLeavesTheScreenFromIOS8(variant: BuiltInVariant, pair: (Device, Int)) throws
+  {
     let timeline = variant.timeline(
       BuiltInScenario.rotate.scenario, device: pair.0, release: IOSRelease(pair.1))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
@@ -59,8 +60,8 @@ import Testing
   }
 
   // C20: show and hide four times: clean each time, no drift.
-  @Test(arguments: Variant.allCases, [(Device.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
-  func repeatedShowHideDoesNotDrift(variant: Variant, pair: (Device, Int)) throws {
+  @Test(arguments: BuiltInVariant.samples, [(Device.iphone5, 7), (.iphone7, 10), (.ipadair2, 11)])
+  func repeatedShowHideDoesNotDrift(variant: BuiltInVariant, pair: (Device, Int)) throws {
     let repeated = try scenario(
       (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(
         separator: "\n"))

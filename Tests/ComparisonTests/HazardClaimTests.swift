@@ -1,13 +1,16 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// Each port meets the hazards as its original's code would: the runs below follow from
 /// reading the originals, not from the matrix.
 
 @Suite struct HazardClaimTests {
-  private func run(_ variant: Variant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int)
+  private func run(
+    _ variant: BuiltInVariant, _ scenario: BuiltInScenario, _ device: Device, _ os: Int
+  )
     -> Timeline
   {
     variant.timeline(scenario.scenario, device: device, release: IOSRelease(os))
@@ -15,8 +18,8 @@ import Testing
 
   /// The variants that size the gray view from `frameEnd.size.height` (the 2012 projects) and
   /// those that pin it to `frameEnd.minY` (the 2017 ones).
-  private static let readHeight: [Variant] = [.keyboardSchmeeboard, .correctedSchmeeboard]
-  private static let readTop: [Variant] = [
+  private static let readHeight: [BuiltInVariant] = [.keyboardSchmeeboard, .correctedSchmeeboard]
+  private static let readTop: [BuiltInVariant] = [
     .correctedSchmeeboard2, .correctedSchmeeboard3, .correctedSchmeeboard4,
   ]
 
@@ -26,7 +29,7 @@ import Testing
   // the second hide leaves from where the first show put the landscape keyboard, so that a port
   // that pins the gray view to the keyboard's top never sends it below the screen.
   @Test func iPadIOS8Point3PostsThePairTwiceWithFramesOfTheInterfaceItIsIn() throws {
-    let timeline = Variant.correctedSchmeeboard2.timeline(
+    let timeline = BuiltInVariant.correctedSchmeeboard2.timeline(
       BuiltInScenario.rotateIOS83.scenario, device: .ipadair2, release: IOSRelease(8, 3))
     let rotation = try #require(timeline.firstStep("rotate landscape-left"))
     let back = try #require(timeline.firstStep("rotate portrait"))
@@ -54,7 +57,7 @@ import Testing
   // believe in); the sliver below the screen (RxKeyboard-107) leaves every port clean. A keyboard
   // that fades in covers nothing at alpha 0, so no port is judged at the show's first frame.
   @Test func theCrossFadesEmptyEndFrameStrandsThePortsAndItsSliverDoesNot() {
-    for variant in Variant.allCases {
+    for variant in BuiltInVariant.samples {
       let empty = run(variant, .crossFade, .iphone7, 14)
       #expect(empty.verdict == .stuck, "\(variant.rawValue)")
       #expect(
@@ -88,13 +91,13 @@ import Testing
   // an iPhone, where the English keyboard leaves no bar.
   @Test(arguments: [9, 10, 11])
   func theShortcutBarIsFollowedByEveryPortOnIPad(os: Int) throws {
-    for variant in Variant.allCases where variant != .correctedSchmeeboard4 || os >= 7 {
+    for variant in BuiltInVariant.samples where variant != .correctedSchmeeboard4 || os >= 7 {
       #expect(run(variant, .hardwareKeyboard, .ipadair2, os).verdict == .clean)
     }
   }
 
   @Test func beforeTheShortcutBarAHardwareKeyboardIsAPlainHideForEveryPort() throws {
-    for variant in Variant.allCases {
+    for variant in BuiltInVariant.samples {
       #expect(run(variant, .hardwareKeyboard, .ipadair2, 8).verdict == .clean)
     }
   }
@@ -106,7 +109,7 @@ import Testing
   // off: 253 − 216 pt for the iPhone-only ports, which run as a 4-inch iPhone.
   @Test(arguments: [(Device.iphone7, 42.0), (.iphone7plus, 45), (.ipadair2, 49)])
   func aQuickTypeToggleIsFollowedByEveryPortOnIOS11(device: Device, bar: Double) throws {
-    for variant in Variant.allCases {
+    for variant in BuiltInVariant.samples {
       #expect(run(variant, .quickTypeToggle, device, 11).verdict == .clean, "\(variant.rawValue)")
       #expect(run(variant, .quickTypeToggle, device, 10).verdict == .clean)
       let missed = variant.timeline(
@@ -136,7 +139,7 @@ import Testing
   // animation; CorrectedSchmeeboard4's guard returns early and the gray view never comes down.
   @Test(arguments: [(Device.iphone5, 8), (.iphone7, 10), (.ipadair2, 11)])
   func aWrongTypeStopsOnlyTheSwiftPort(device: Device, os: Int) throws {
-    for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
+    for variant in BuiltInVariant.samples where variant != .correctedSchmeeboard4 {
       #expect(run(variant, .faultWrongType, device, os).verdict == .clean)
     }
     #expect(run(.correctedSchmeeboard4, .faultWrongType, device, os).verdict == .stuck)
@@ -154,7 +157,7 @@ import Testing
   }
 
   @Test func aDroppedWillHideStrandsEveryPort() throws {
-    for variant in Variant.allCases {
+    for variant in BuiltInVariant.samples {
       #expect(run(variant, .faultDrop, .iphone7, 10).verdict == .stuck)
     }
   }
@@ -163,7 +166,7 @@ import Testing
   // conversion is off, by the bar's 20 pt.
   @Test(arguments: [(Device.iphone5, 7), (.iphone5, 9), (.iphone7, 11)])
   func theInCallStatusBarCatchesOnlyTheUnconvertedPort(device: Device, os: Int) throws {
-    for variant in Variant.allCases where variant != .correctedSchmeeboard4 {
+    for variant in BuiltInVariant.samples where variant != .correctedSchmeeboard4 {
       #expect(run(variant, .inCallStatusBar, device, os).verdict == .clean)
     }
     let swift = run(.correctedSchmeeboard4, .inCallStatusBar, device, os)

@@ -17,7 +17,7 @@ import Testing
     let scenario = try TestSupport.scenario(script, name: "repeated")
     // Every sample: without `--frames` only the largest two print, both in the first repetition.
     let text = TextRenderer(showsEverySample: true)
-    let steps = [Variant.keyboardSchmeeboard, .correctedSchmeeboard3].map { variant in
+    let steps = [BuiltInVariant.keyboardSchmeeboard, .correctedSchmeeboard3].map { variant in
       StepLines(
         text.stepLines(
           variant.timeline(

@@ -13,7 +13,7 @@ struct ProbeRun: Sendable {
   let name: String
   /// What the run shows, for the reader of the test.
   let shows: String
-  let variant: Variant
+  let variant: BuiltInVariant
   /// KeyboardSchmeeboard's switches, off; the other variants have none.
   let workaroundsOff: Bool
   let device: Device

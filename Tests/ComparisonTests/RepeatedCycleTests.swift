@@ -27,7 +27,7 @@ import Testing
   static let script = starts.map(cycle(at:)).joined(separator: "\n")
 
   /// The repeated cycles run by `variant` on `device`, on iOS 8 (additive animations) or 10.
-  static func timeline(of variant: Variant, on device: Device) throws -> Timeline {
+  static func timeline(of variant: BuiltInVariant, on device: Device) throws -> Timeline {
     variant.timeline(
       try TestSupport.scenario(script, name: "repeated"), device: device,
       release: IOSRelease(device == .iphone5 ? 8 : 10))
@@ -50,8 +50,8 @@ import Testing
 
   @Test(
     "Every repetition of a cycle samples the same screens at the same frames",
-    arguments: Variant.allCases, [Device.iphone5, .iphone7])
-  func repetitionsAreIdentical(variant: Variant, device: Device) throws {
+    arguments: BuiltInVariant.samples, [Device.iphone5, .iphone7])
+  func repetitionsAreIdentical(variant: BuiltInVariant, device: Device) throws {
     let repetitions = Self.repetitions(of: try Self.timeline(of: variant, on: device))
     #expect(!repetitions[0].isEmpty)
     for (index, repetition) in repetitions.enumerated().dropFirst()
@@ -65,8 +65,8 @@ import Testing
 
   @Test(
     "The worst moment of a repeated cycle is in its first repetition",
-    arguments: Variant.allCases, [Device.iphone5, .iphone7])
-  func worstMomentComesFirst(variant: Variant, device: Device) throws {
+    arguments: BuiltInVariant.samples, [Device.iphone5, .iphone7])
+  func worstMomentComesFirst(variant: BuiltInVariant, device: Device) throws {
     let timeline = try Self.timeline(of: variant, on: device)
     let time = try #require(timeline.reason.time, "\(timeline.verdict) names no moment")
     #expect(time < Double(Self.starts[1])!, "the worst moment is at \(time) s")

@@ -15,29 +15,17 @@ import Testing
 /// suite names it.
 
 @Suite struct RuleFlipTests {
-  /// Every variant's and technique's default run and every probe run, as their golden files hold
-  /// them.
-  /// How many golden timelines there are: every variant's and technique's default run, and the
-  /// probes.
-  private static let goldenCount =
-    Variant.allCases.count + Technique.allCases.count + ProbeRun.all.count
+  /// How many golden timelines there are: every variant's default run, and the probes.
+  private static let goldenCount = BuiltInVariant.all.count + ProbeRun.all.count
 
   /// The golden timeline at `index`, rendered on demand: a flip is judged by the first that
   /// changes.
   private static func goldenTimeline(_ index: Int) throws -> String {
-    var index = index
-    if index < Variant.allCases.count {
-      let variant = Variant.allCases[index]
-      return TextRenderer().render(
-        variant.timeline(
-          BuiltInScenario.standard.scenario, device: variant.info.defaultDevice,
-          release: variant.info.defaultRelease))
+    let variants = BuiltInVariant.all
+    if index < variants.count {
+      return TextRenderer().render(variants[index].defaultTimeline())
     }
-    index -= Variant.allCases.count
-    if index < Technique.allCases.count {
-      return TextRenderer().render(Technique.allCases[index].defaultTimeline())
-    }
-    return try ProbeRun.all[index - Technique.allCases.count].render()
+    return try ProbeRun.all[index - variants.count].render()
   }
 
   private static let unflipped = Result { try (0..<goldenCount).map(goldenTimeline) }
@@ -59,15 +47,8 @@ import Testing
   /// The first matrix cell, a sample's or a technique's, that reads differently with `rule`
   /// flipped, if any.
   private static func firstChangedCell(flipping rule: SystemRules.Rule) -> String? {
-    for variant in Variant.allCases {
-      if let cell = firstChangedCell(of: variant, in: MatrixCells.all[variant] ?? [], rule) {
-        return cell
-      }
-    }
-    for technique in Technique.allCases {
-      if let cell = firstChangedCell(
-        of: technique, in: MatrixCells.techniques[technique] ?? [], rule)
-      {
+    for variant in BuiltInVariant.all {
+      if let cell = firstChangedCell(of: variant, in: MatrixCells.cells[variant] ?? [], rule) {
         return cell
       }
     }
@@ -75,8 +56,8 @@ import Testing
   }
 
   /// The first of `cells` of `variant` that reads differently with `rule` flipped, if any.
-  private static func firstChangedCell<Named: BuiltInVariant>(
-    of variant: Named, in cells: [VariantMatrix.Cell], _ rule: SystemRules.Rule
+  private static func firstChangedCell(
+    of variant: BuiltInVariant, in cells: [VariantMatrix.Cell], _ rule: SystemRules.Rule
   ) -> String? {
     for cell in cells {
       let flipped = RuleFlip.$flipped.withValue([rule]) {

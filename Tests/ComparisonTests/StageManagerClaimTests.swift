@@ -12,7 +12,7 @@ import Testing
   private static let scenario = BuiltInScenario.stageManager.scenario
 
   private func run(
-    _ variant: some BuiltInVariant, os: Int = 17, assuming assumptions: Set<SystemRules.Rule> = []
+    _ variant: BuiltInVariant, os: Int = 17, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
     variant.timeline(
       Self.scenario, device: .ipadpro11, release: IOSRelease(os), assuming: assumptions)
@@ -31,8 +31,8 @@ import Testing
 
   // C30: code that moves its content by the keyboard's whole height (the frame's height, never
   // converted) leaves a band of pink as tall as the screen below the window: 234 pt, then 94 pt.
-  @Test(arguments: [Technique.mudoxKeyboard, .mwKeyboardAnimation])
-  func theKeyboardsWholeHeightLeavesTheScreenBelowTheWindowPink(variant: Technique) throws {
+  @Test(arguments: [BuiltInVariant.mudoxKeyboard, .mwKeyboardAnimation])
+  func theKeyboardsWholeHeightLeavesTheScreenBelowTheWindowPink(variant: BuiltInVariant) throws {
     let timeline = run(variant)
     #expect(abs(try rest(timeline, before: 2) - 234) < 0.01)
     #expect(abs(try rest(timeline, before: 3) - 94) < 0.01)
@@ -43,8 +43,8 @@ import Testing
   // coordinates, so the content stops the window's 60 pt top short of the keyboard, and 200 pt once
   // the window has grown 140 pt with no notification; read the other way (UIKit adding the window's
   // place), the show's rest is on the keyboard and only the growth is missed.
-  @Test(arguments: [Variant.correctedSchmeeboard2, .correctedSchmeeboard3])
-  func convertingFromNilMissesTheWindowsTop(variant: Variant) throws {
+  @Test(arguments: [BuiltInVariant.correctedSchmeeboard2, .correctedSchmeeboard3])
+  func convertingFromNilMissesTheWindowsTop(variant: BuiltInVariant) throws {
     try expectConversionFromNilMissesTheWindowsTop(variant)
   }
 
@@ -52,7 +52,7 @@ import Testing
   // and 200 pt, whichever way the rule is read.
   @Test func theSwiftPortMissesTheWindowsTopWithoutConverting() throws {
     for assumptions: Set<SystemRules.Rule> in [[], [.windowCoordinatesStartAtTheWindow]] {
-      let timeline = run(Variant.correctedSchmeeboard4, assuming: assumptions)
+      let timeline = run(BuiltInVariant.correctedSchmeeboard4, assuming: assumptions)
       #expect(abs(try rest(timeline, before: 2) + 60) < 0.01)
       #expect(abs(try rest(timeline, before: 3) + 200) < 0.01)
     }
@@ -60,10 +60,10 @@ import Testing
 
   // C31 for Tim Medcalf's table insets, which convert the frame from nil too.
   @Test func medcalfsConversionFromNilMissesTheWindowsTop() throws {
-    try expectConversionFromNilMissesTheWindowsTop(Technique.medcalfInsets)
+    try expectConversionFromNilMissesTheWindowsTop(BuiltInVariant.medcalfInsets)
   }
 
-  private func expectConversionFromNilMissesTheWindowsTop(_ variant: some BuiltInVariant) throws {
+  private func expectConversionFromNilMissesTheWindowsTop(_ variant: BuiltInVariant) throws {
     let timeline = run(variant)
     #expect(abs(try rest(timeline, before: 2) + 60) < 0.01)
     #expect(abs(try rest(timeline, before: 3) + 200) < 0.01)
@@ -76,7 +76,7 @@ import Testing
   // the view's bounds is the 99 pt it covers; a window that grows with the keyboard up gets no
   // notification, so the 140 pt it grew into the keyboard stay covered until the hide.
   @Test func screenSpaceNotificationsMeetTheKeyboardUntilTheWindowGrows() throws {
-    let timeline = run(Technique.screenSpaceNotifications)
+    let timeline = run(BuiltInVariant.screenSpaceNotifications)
     #expect(abs(try rest(timeline, before: 2)) < 0.01)
     #expect(abs(try rest(timeline, before: 3) + 140) < 0.01)
     #expect(abs(try rest(timeline, before: 4)) < 0.01)
@@ -88,7 +88,7 @@ import Testing
   // from the window's bottom while the keyboard rises from the screen's, on the same curve, so the
   // pink comes only while the keyboard moves.
   @Test func theKeyboardLayoutGuideRestsOnTheKeyboardWhereverTheWindowIs() throws {
-    let timeline = run(Technique.keyboardLayoutGuide)
+    let timeline = run(BuiltInVariant.keyboardLayoutGuide)
     for time in [2.0, 3, 4] {
       #expect(abs(try rest(timeline, before: time)) < 0.01, "rest before \(time) s")
     }
@@ -106,19 +106,20 @@ import Testing
   // nothing.
   @Test func stageManagerIsRefusedWhereItDidNotExist() throws {
     let before = "no Stage Manager here: it needs an iPad Pro 11-inch on iPadOS 16.1 or later"
-    #expect(notes(run(Variant.correctedSchmeeboard3, os: 16)).filter { $0 == before }.count == 3)
-    let phone = Variant.correctedSchmeeboard3.timeline(
+    #expect(
+      notes(run(BuiltInVariant.correctedSchmeeboard3, os: 16)).filter { $0 == before }.count == 3)
+    let phone = BuiltInVariant.correctedSchmeeboard3.timeline(
       Self.scenario, device: .iphone15, release: IOSRelease(17))
     #expect(notes(phone).contains(before))
     let iPhoneApp = "no Stage Manager window for an iPhone app in compatibility mode: not modelled"
-    #expect(notes(run(Variant.keyboardSchmeeboard)).contains(iPhoneApp))
-    let pointRelease = Variant.correctedSchmeeboard3.timeline(
+    #expect(notes(run(BuiltInVariant.keyboardSchmeeboard)).contains(iPhoneApp))
+    let pointRelease = BuiltInVariant.correctedSchmeeboard3.timeline(
       Self.scenario, device: .ipadpro11, release: IOSRelease(16, 1))
     #expect(notes(pointRelease).contains("window.frame = (107, 60, 620, 900)"))
     // A window that does not fit the screen as it is turned is refused where it is asked for.
     let tooWide = try ScenarioParser(fileName: "wide.txt").parse(
       "at 0 stage-manager 600 0 400 400\n", name: "wide.txt")
-    let wide = Variant.correctedSchmeeboard3.timeline(
+    let wide = BuiltInVariant.correctedSchmeeboard3.timeline(
       tooWide, device: .ipadpro11, release: IOSRelease(17))
     #expect(
       notes(wide) == ["no room for a window at 600 0 400 400: the screen is 834 × 1194 points"])

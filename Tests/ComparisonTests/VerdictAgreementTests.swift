@@ -10,18 +10,10 @@ import Testing
 /// (`.ci/run`); else each variant's cells of the scenarios `Sweep` gives it, all 22 among the variants.
 
 @Suite struct VerdictAgreementTests {
-  @Test(arguments: Variant.allCases)
-  func noAnnotationContradictsTheVerdict(variant: Variant) throws {
-    try check(variant.rawValue, MatrixCells.all[variant] ?? []) {
+  @Test(arguments: BuiltInVariant.all)
+  func noAnnotationContradictsTheVerdict(variant: BuiltInVariant) throws {
+    try check(variant.rawValue, MatrixCells.cells[variant] ?? []) {
       variant.timeline(
-        $0.scenario.scenario, device: $0.device, release: $0.release)
-    }
-  }
-
-  @Test(arguments: Technique.allCases)
-  func noAnnotationContradictsTheVerdict(technique: Technique) throws {
-    try check(technique.rawValue, MatrixCells.techniques[technique] ?? []) {
-      technique.timeline(
         $0.scenario.scenario, device: $0.device, release: $0.release)
     }
   }

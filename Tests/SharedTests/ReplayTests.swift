@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SchmeeboardLab
@@ -22,7 +23,7 @@ import Testing
       samples: samples, rests: [], rest: rest
     ).timeline(
       header: RunHeader(
-        variant: "Test", device: "iPhone 7", release: IOSRelease(10), scenario: "test",
+        variant: "Test", device: .iphone7, release: IOSRelease(10), scenario: "test",
         steps: ["at 0 tap text-field"], switches: [], deploymentNote: nil))
     return ComparedRun(variant: "Test", shortName: "T", timeline: timeline)
   }
@@ -137,7 +138,22 @@ import Testing
     #expect(Replay.refusal(for: Comparison(runs: [still, Self.run(count: 2) { _ in 0 }])) == nil)
   }
 
-  @Test func aStringInTheDataCannotEndItsScript() {
-    #expect(Replay.string("a</script>\"\\\n") == "\"a\\u003c/script\\u003e\\\"\\\\\\u000a\"")
+  // A variant's name is the one string of the data a user chooses (a controller of their own):
+  // written by the encoder, it cannot end the data's script element, and it reads back as it was.
+  @Test func aStringInTheDataCannotEndItsScript() throws {
+    let name = "a</script>\"\\\n&\u{2028}"
+    var run = Self.run(count: 2) { $0 == 1 ? 30 : 0 }
+    run.variant = name
+    let comparison = Comparison(runs: [run])
+    var data = ""
+    ReplayData.write(Replay(comparison, layout: PictureLayout(comparison)), to: &data)
+    #expect(!data.contains("<") && !data.contains(">") && !data.contains("&"))
+    #expect(data.contains("\\u003c/script\\u003e"))
+    struct Decoded: Decodable {
+      struct Run: Decodable { var variant: String }
+      var runs: [Run]
+    }
+    let decoded = try JSONDecoder().decode(Decoded.self, from: Data(data.utf8))
+    #expect(decoded.runs.map(\.variant) == [name])
   }
 }

@@ -1,17 +1,64 @@
+import CorrectedSchmeeboard
+import CorrectedSchmeeboard2
+import CorrectedSchmeeboard3
+import CorrectedSchmeeboard4
+import KeyboardLayoutGuide
+import KeyboardSchmeeboard
+import MWKeyboardAnimation
+import MedcalfInsets
+import MudoxKeyboard
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardVariants
+import ScreenSpaceNotifications
 import SimulatedUIKit
+import TKScrollviewKeyboard
 
-/// A built-in variant named in a test (`CorrectedSchmeeboard3`), run from the one list,
-/// `BuiltInVariants.all`, with its switches as shipped.
+/// A variant of the one list, `BuiltInVariants.all`, as a test names it, run with its switches as
+/// shipped.
 ///
-/// The test enums that name the variants (`Variant`, `Technique`) are `BuiltInVariant`s: their
-/// raw values are the list's names, and `BuiltInVariantsTests` checks that together they name each
-/// variant of the list once.
-public protocol BuiltInVariant: RawRepresentable where RawValue == String {}
+/// Tests iterate the list (`all`, or its two parts `samples` and `techniques`), never a list of
+/// their own, so that a new variant is tested wherever the others are. A test about one variant
+/// names it by its type (`correctedSchmeeboard3`); its raw value is the executable's name.
+public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
+  CustomStringConvertible
+{
+  /// The executable's name: `CorrectedSchmeeboard3`.
+  public let rawValue: String
 
-extension BuiltInVariant {
+  /// The variant of the list named `rawValue`; `nil` for a name the list does not hold.
+  public init?(rawValue: String) {
+    guard BuiltInVariants.all.contains(where: { $0.info.name == rawValue }) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// The variant `app` runs, which must be in the list.
+  public init(_ app: any CommandLineApp.Type) {
+    rawValue = app.info.name
+  }
+
+  /// Every variant of the list, in its order.
+  public static var all: [Self] { BuiltInVariants.all.map(Self.init) }
+  /// The five ported samples of the posts.
+  public static var samples: [Self] { BuiltInVariants.samples.map(Self.init) }
+  /// The seeds' other techniques and Apple's answers.
+  public static var techniques: [Self] { BuiltInVariants.techniques.map(Self.init) }
+
+  public static var keyboardSchmeeboard: Self { Self(KeyboardSchmeeboard.App.self) }
+  public static var correctedSchmeeboard: Self { Self(CorrectedSchmeeboard.App.self) }
+  public static var correctedSchmeeboard2: Self { Self(CorrectedSchmeeboard2.App.self) }
+  public static var correctedSchmeeboard3: Self { Self(CorrectedSchmeeboard3.App.self) }
+  public static var correctedSchmeeboard4: Self { Self(CorrectedSchmeeboard4.App.self) }
+  public static var mudoxKeyboard: Self { Self(MudoxKeyboard.App.self) }
+  public static var mwKeyboardAnimation: Self { Self(MWKeyboardAnimation.App.self) }
+  public static var medcalfInsets: Self { Self(MedcalfInsets.App.self) }
+  public static var tkScrollviewKeyboard: Self { Self(TKScrollviewKeyboard.App.self) }
+  public static var keyboardLayoutGuide: Self { Self(KeyboardLayoutGuide.App.self) }
+  public static var screenSpaceNotifications: Self { Self(ScreenSpaceNotifications.App.self) }
+
+  /// The name, as a test's arguments show it.
+  public var description: String { rawValue }
+
   /// The variant in `BuiltInVariants.all` of this name.
   public var app: any CommandLineApp.Type {
     guard let app = BuiltInVariants.all.first(where: { $0.info.name == rawValue }) else {

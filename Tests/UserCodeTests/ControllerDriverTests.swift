@@ -1,4 +1,5 @@
 import Foundation
+import SchmeeboardVariants
 import Testing
 
 /// `schmeeboard --controller FILE`: a user's iOS file, unchanged, built against the lab and run as
@@ -50,7 +51,7 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.standardError)")
     let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 12)
+    #expect(lines.count == BuiltInVariants.all.count + 1)
     #expect(lines.first?.hasPrefix("KeyboardViewController\tiphone7\t10\trotate\t") == true)
   }
 

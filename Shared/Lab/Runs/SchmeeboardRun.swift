@@ -18,7 +18,7 @@ public enum SchmeeboardRun {
     ).run(scenario)
     let mode = DisplayMode(family: info.deviceFamily, device: device)
     var header = RunHeader(
-      variant: info.name, device: device.displayName, release: release, scenario: scenario.name,
+      variant: info.name, device: device, release: release, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
       deploymentNote: info.whatIfNote(for: release),
       displayMode: mode.headerNote(on: device),

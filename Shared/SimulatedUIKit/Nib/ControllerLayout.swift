@@ -39,12 +39,15 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
   /// The form's content height: taller than every screen.
   static let formContentHeight = 1400.0
 
+  /// The iPhone 5's full screen, which every layout is drawn for.
+  static var screen: CGSize { Device.iphone5.portraitScreen }
+
   /// Builds the views, as loading the nib would.
   public func instantiate() -> NibObjects {
     let displayName = "the \(rawValue) layout"
     switch self {
     case .none:
-      let view = Self.rootView(size: TechniqueNib.screen)
+      let view = Self.rootView(size: Self.screen)
       return NibObjects(
         view: view, grayView: nil, textField: nil, bottomLayoutConstraint: nil,
         objects: [NibObjects.NibObject(name: "view", synonyms: [], object: view)],
@@ -65,11 +68,11 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
         ],
         displayName: displayName)
     case .form:
-      let view = Self.rootView(size: TechniqueNib.screen)
+      let view = Self.rootView(size: Self.screen)
       let scrollView = UIScrollView(frame: view.bounds, timelineName: "scrollView")
       scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       scrollView.contentSize = CGSize(
-        width: TechniqueNib.screen.width, height: Self.formContentHeight)
+        width: Self.screen.width, height: Self.formContentHeight)
       view.addSubview(scrollView)
       var objects: [NibObjects.NibObject] = [
         .init(name: "view", synonyms: [], object: view),

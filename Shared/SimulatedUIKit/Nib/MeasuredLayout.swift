@@ -15,6 +15,14 @@ public struct MeasuredLayout {
   /// The field's height, in points.
   public var fieldHeight: Double
 
+  /// Creates a layout; each parameter is the property of the same name.
+  package init(edgeName: String, fieldName: String, fieldMargin: Double, fieldHeight: Double) {
+    self.edgeName = edgeName
+    self.fieldName = fieldName
+    self.fieldMargin = fieldMargin
+    self.fieldHeight = fieldHeight
+  }
+
   /// How the header says what is measured: `bar bottom against the keyboard's top; the text field
   /// 7 pt above it, 30 pt tall`.
   public var summary: String {

@@ -54,7 +54,7 @@ public struct NibObjects {
   /// field and the controller makes its own.
   var fieldToTap: UITextField? { namedTextField }
 
-  init(
+  package init(
     view: UIView, grayView: UIView, textField: UITextField,
     bottomLayoutConstraint: NSLayoutConstraint?, tableView: UITableView? = nil,
     layout: MeasuredLayout? = nil

@@ -6,8 +6,9 @@ public enum SchmeeboardNib: Sendable {
   case springsAndStruts2012
   /// `Main.storyboard` of 2017 (CorrectedSchmeeboard2–4): Auto Layout, laid out for the iPhone 7.
   case autoLayout2017
-  /// A technique's demo app (`TechniqueNib`), the interface ours around the seed's code.
-  case technique(TechniqueNib)
+  /// An interface its variant builds in code: a technique's demo app (`TechniqueNib`, in the lab,
+  /// names the views as each technique's outlets do).
+  case builtInCode(@Sendable () -> NibObjects)
   /// A stock interface for a controller of your own (`ControllerLayout`, `--layout`).
   case controllerLayout(ControllerLayout)
 
@@ -35,8 +36,8 @@ public enum SchmeeboardNib: Sendable {
       return NibObjects(
         view: storyboard.view, grayView: storyboard.grayView, textField: storyboard.textField,
         bottomLayoutConstraint: storyboard.bottom)
-    case .technique(let nib):
-      return nib.instantiate()
+    case .builtInCode(let build):
+      return build()
     case .controllerLayout(let layout):
       return layout.instantiate()
     }

@@ -16,8 +16,8 @@ public struct RunHeader: Equatable, Codable, Sendable {
 
   /// The variant's executable name: `CorrectedSchmeeboard3`.
   public var variant: String
-  /// The device's display name: `iPhone 5`.
-  public var device: String
+  /// The device run on. JSON spells it as its display name: `iPhone 5`.
+  public var device: Device
   /// The iOS release simulated: `10`, or `8.3`. JSON spells it as two keys, `os` (the major
   /// version) and `osMinor` (the point release, absent for the major version itself).
   public var release: IOSRelease
@@ -54,7 +54,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
 
   /// Creates a header; each parameter is the property of the same name.
   public init(
-    variant: String, device: String, release: IOSRelease, scenario: String, steps: [String],
+    variant: String, device: Device, release: IOSRelease, scenario: String, steps: [String],
     switches: [Switch], deploymentNote: String? = nil, displayMode: String? = nil,
     measures: String? = nil, edgeName: String? = nil, summary: String? = nil,
     assumptions: [SystemRules.Rule] = []
@@ -82,7 +82,12 @@ public struct RunHeader: Equatable, Codable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     variant = try container.decode(String.self, forKey: .variant)
-    device = try container.decode(String.self, forKey: .device)
+    let deviceName = try container.decode(String.self, forKey: .device)
+    guard let device = Device.allCases.first(where: { $0.displayName == deviceName }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .device, in: container, debugDescription: "unknown device \(deviceName)")
+    }
+    self.device = device
     release = IOSRelease(
       try container.decode(Int.self, forKey: .os),
       try container.decodeIfPresent(Int.self, forKey: .osMinor) ?? 0)
@@ -109,7 +114,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(variant, forKey: .variant)
-    try container.encode(device, forKey: .device)
+    try container.encode(device.displayName, forKey: .device)
     try container.encode(release.major, forKey: .os)
     try container.encodeIfPresent(release.minor == 0 ? nil : release.minor, forKey: .osMinor)
     try container.encode(scenario, forKey: .scenario)

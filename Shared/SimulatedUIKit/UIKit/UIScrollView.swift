@@ -63,7 +63,7 @@ public class UIScrollView: UIView {
     super.init(frame: frame)
   }
 
-  override init(frame: CGRect, timelineName: String?) {
+  package override init(frame: CGRect, timelineName: String?) {
     (contentInsetValue, scrollIndicatorInsetsValue, contentOffsetValue) = Self.animatedValues(
       name: timelineName)
     super.init(frame: frame, timelineName: timelineName)

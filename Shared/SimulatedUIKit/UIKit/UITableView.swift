@@ -41,7 +41,7 @@ public class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  override init(frame: CGRect, timelineName: String?) {
+  package override init(frame: CGRect, timelineName: String?) {
     style = .plain
     super.init(frame: frame, timelineName: timelineName)
     alwaysBounceVertical = true

@@ -60,7 +60,7 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  init(frame: CGRect, timelineName: String?) {
+  package init(frame: CGRect, timelineName: String?) {
     self.timelineName = timelineName
     (frameValue, alphaValue, transformValue) = Self.animatedValues(
       frame: frame, name: timelineName)

@@ -91,7 +91,8 @@ public struct TextRenderer: Sendable {
 
   private func header(_ header: RunHeader) -> [String] {
     var lines = [
-      "\(header.variant) on \(header.device), iOS \(header.release), scenario \(header.scenario)"
+      "\(header.variant) on \(header.device.displayName), iOS \(header.release), "
+        + "scenario \(header.scenario)"
     ]
     if let note = header.displayMode { lines.append("  \(note)") }
     if let safeArea = header.safeArea { lines.append("  " + Self.describe(safeArea)) }

@@ -5,20 +5,8 @@ import TestSupport
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
-/// The executables (the five samples, the four techniques, then Apple's answers), for tests that run each one's command line in this process.
-enum Variant: String, CaseIterable, Codable, Sendable, BuiltInVariant {
-  case keyboardSchmeeboard = "KeyboardSchmeeboard"
-  case correctedSchmeeboard = "CorrectedSchmeeboard"
-  case correctedSchmeeboard2 = "CorrectedSchmeeboard2"
-  case correctedSchmeeboard3 = "CorrectedSchmeeboard3"
-  case correctedSchmeeboard4 = "CorrectedSchmeeboard4"
-  case mudoxKeyboard = "MudoxKeyboard"
-  case mwKeyboardAnimation = "MWKeyboardAnimation"
-  case medcalfInsets = "MedcalfInsets"
-  case tkScrollviewKeyboard = "TKScrollviewKeyboard"
-  case keyboardLayoutGuide = "KeyboardLayoutGuide"
-  case screenSpaceNotifications = "ScreenSpaceNotifications"
-
+/// Each variant's command line, run in this process.
+extension BuiltInVariant {
   /// What the variant prints on standard output for `arguments` (help and `--version` included),
   /// or the failure it would print on standard error.
   ///

@@ -78,73 +78,11 @@ extension Replay {
     return lines
   }
 
-  /// Writes the numbers the script plays, as the JSON of a `<script type="application/json">`:
-  /// every time of the player, the cursor at each, the findings' words, how each shape style is
-  /// drawn (`ScreenShape.Style`), then each run's samples and drawings (`ReplayRun`), a drawing a
-  /// line.
+  /// Writes the numbers the script plays (`ReplayData`) as the JSON of a
+  /// `<script type="application/json">`.
   func writeData(to output: inout some TextOutputStream) {
-    let styles = ScreenShape.Style.allCases.map { style in
-      "{\"element\":\(Self.string(style.element)),\"place\":\(Self.string(style.place)),"
-        + "\"numbers\":\(Self.list(style.numberNames.map(Self.string))),"
-        + "\"attributes\":\(Self.pairs(style.attributes))}"
-    }
-    output.write(
-      "<script type=\"application/json\" id=\"replay-data\">\n"
-        + "{\"times\":\(Self.list(times.map(NumberFormat.seconds))),\n"
-        + "\"cursor\":{\"top\":\(SVG.number(cursorTop)),\"bottom\":\(SVG.number(cursorBottom)),"
-        + "\"x\":\(Self.list(cursorX.map(SVG.number))),"
-        + "\"attributes\":\(Self.pairs(ChartRow.cursorAttributes))},\n"
-        + "\"findings\":\(Self.list(SampleFinding.allCases.map { Self.string($0.rawValue) })),\n"
-        + "\"before\":\(Self.string(Self.before)),\n"
-        + "\"styles\":[\n" + styles.joined(separator: ",\n") + "],\n"
-        + "\"runs\":[\n")
-    for (index, run) in runs.enumerated() {
-      output.write(
-        "{\"variant\":\(Self.string(run.variant)),"
-          + "\"worst\":\(run.worst.map(String.init) ?? "null"),\n"
-          + "\"times\":\(Self.list(run.times.map(NumberFormat.seconds))),\n"
-          + "\"gaps\":\(Self.list(run.gaps.map(Self.string))),\n"
-          + "\"findings\":\(Self.list(run.findings.map(Self.findingIndex))),\n"
-          + "\"frames\":\(Self.list(run.frames.map(String.init))),\n"
-          + "\"pictures\":[\n")
-      for (number, picture) in run.pictures.enumerated() {
-        output.write(
-          Self.list(picture.map(String.init)) + (number < run.pictures.count - 1 ? ",\n" : "\n"))
-      }
-      output.write("]}" + (index < runs.count - 1 ? ",\n" : "\n"))
-    }
-    output.write("]}\n</script>\n")
-  }
-
-  /// `finding`'s place in the data's `findings`, which lists every finding in declaration order.
-  private static func findingIndex(_ finding: SampleFinding) -> String {
-    String(SampleFinding.allCases.firstIndex(of: finding)!)
-  }
-
-  /// `[a,b,c]`.
-  private static func list(_ items: [String]) -> String {
-    "[" + items.joined(separator: ",") + "]"
-  }
-
-  /// `[["name","value"],…]`.
-  private static func pairs(_ pairs: [(String, String)]) -> String {
-    list(pairs.map { list([string($0.0), string($0.1)]) })
-  }
-
-  /// `text` as a JSON string that cannot end the script element it is in: `<`, `>` and `&` are
-  /// escaped too.
-  static func string(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "<", ">", "&", "\u{0}"..."\u{1f}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
+    output.write("<script type=\"application/json\" id=\"replay-data\">\n")
+    ReplayData.write(self, to: &output)
+    output.write("\n</script>\n")
   }
 }

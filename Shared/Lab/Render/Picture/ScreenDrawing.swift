@@ -20,7 +20,7 @@ struct ScreenDrawing {
   /// The iOS release the runs ran: how the status bar looks; `nil` draws none (a comparison of no
   /// runs).
   var release: IOSRelease?
-  /// The device the runs ran on, when the header names one the simulation knows.
+  /// The device the runs ran on; `nil` draws a bare screen (a comparison of no runs).
   var device: Device?
   /// How the app appears on the device: natively, or scaled inside its screen.
   var mode: DisplayMode
@@ -36,7 +36,7 @@ struct ScreenDrawing {
   init(scale: Double, _ header: RunHeader?) {
     self.scale = scale
     release = header?.release
-    device = Device.allCases.first { $0.displayName == header?.device }
+    device = header?.device
     mode = header?.mode ?? .native
   }
 

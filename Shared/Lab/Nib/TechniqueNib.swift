@@ -1,4 +1,7 @@
-/// The demo apps around the four techniques of the seeds, built in code as their nibs would be.
+import SimulatedUIKit
+
+/// The demo apps around the four techniques of the seeds, built in code as their nibs would be,
+/// with the views named as the techniques' outlets name them (`SchmeeboardNib.technique(_:)`).
 ///
 /// The seeds give code, not interfaces: every layout here is ours, the smallest that holds what the
 /// code moves. Each is drawn for the iPhone 5 in full screen (320 × 568, the iOS 7 layout) with
@@ -17,7 +20,8 @@ public enum TechniqueNib: Sendable {
   /// move. The comment bar's bottom must meet the keyboard.
   case commentBar
 
-  static let screen = CGSize(width: 320, height: 568)
+  /// The iPhone 5's full screen, which every layout here is drawn for.
+  static var screen: CGSize { Device.iphone5.portraitScreen }
   static let barHeight = 44.0
   /// The bar's text field: 8 pt from the sides, 7 pt from the bar's top and bottom, 30 pt tall.
   public static let barField = CGRect(x: 8, y: 7, width: 304, height: 30)

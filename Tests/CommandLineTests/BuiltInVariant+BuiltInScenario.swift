@@ -1,6 +1,7 @@
 import SimulatedUIKit
+import TestSupport
 
-extension Variant {
+extension BuiltInVariant {
   /// Its run of `builtIn`, its numbers rounded as the output prints them: on the scenario's own
   /// device and release where it names them, else on the variant's defaults, else on the first
   /// device that ran the scenario's release (or the newest release the scenario's device ran).

@@ -54,7 +54,7 @@ public struct ComparisonJSONRenderer: Sendable {
     let header = comparison.runs.first?.header
     let skeleton = JSONRenderer.encode(
       Document(
-        device: header?.device ?? "", os: header?.release.major ?? 0,
+        device: header?.device.displayName ?? "", os: header?.release.major ?? 0,
         osMinor: header.flatMap { $0.release.minor == 0 ? nil : $0.release.minor },
         scenario: header?.scenario ?? "",
         summary: comparison.runs.indices.map { index in

@@ -1,11 +1,15 @@
-/// The page's script (`PageRenderer`): it shows the replay's container, and, when the page holds
-/// a replay's numbers (`Replay.writeData`), plays them. It draws each run's screen from the
-/// shapes `ScreenDrawing` made (`ReplayRun.encode`), keeps the captions, the charts' cursor, the
-/// slider and the time in step, reads the time from the page's address (`#t=1.117`: the last time
-/// of the player not after it; the first for anything else) and writes it back when the player
-/// stops. Left and Right step a frame, Space plays and pauses.
+// Generated from ReplayScript.js by ReplayScriptTests: edit the script, then run
+// `RECORD=1 swift test --filter ReplayScriptTests`.
+
+/// The page's script (`PageRenderer`): it shows the replay's container, and, when the
+/// page holds a replay's numbers (`Replay.writeData`), plays them. It draws each run's
+/// screen from the shapes `ScreenDrawing` made (`ReplayRun.encode`), keeps the captions,
+/// the charts' cursor, the slider and the time in step, reads the time from the page's
+/// address (`#t=1.117`: the last time of the player not after it; the first for anything
+/// else) and writes it back when the player stops. Left and Right step a frame, Space plays
+/// and pauses.
 enum ReplayScript {
-  /// The script, ending in a newline.
+  /// `ReplayScript.js`, ending in a newline.
   static let source = #"""
     (function () {
       'use strict';
@@ -183,5 +187,6 @@ enum ReplayScript {
       window.addEventListener('hashchange', function () { pause(); seek(location.hash); });
       seek(location.hash);
     })();
+
     """#
 }
