@@ -17,6 +17,7 @@ extension SystemRules {
     case .keyboardSpringCurve: "\(keyboardAnimationCurve)"
     case .isLocalKey: "\(postsIsLocal)"
     case .keyboardNotificationObjectIsScreen: "\(keyboardNotificationObjectIsScreen)"
+    case .keyboardEndFrameInViewCoordinates: "\(keyboardEndFrameInViewCoordinates)"
     case .keyboardSwitchPostsWillShow: "\(keyboardSwitchPostsWillShow)"
     case .keyboardAnimationBeginsFromCurrentState: "\(keyboardAnimationBeginsFromCurrentState)"
     case .asksShouldAutorotateToInterfaceOrientation:
