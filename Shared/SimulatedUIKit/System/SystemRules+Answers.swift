@@ -43,6 +43,7 @@ extension SystemRules {
     case .hardwareKeyboardLeavesShortcutBar: "\(hardwareKeyboardLeavesShortcutBar)"
     case .hardwareKeyboardLeavesCandidateBarOnPhone: "\(hardwareKeyboardLeavesCandidateBarOnPhone)"
     case .shortcutBarHeight: "\(shortcutBarHeight)"
+    case .hardwareKeyboardToolbarIsCentred: "\(hardwareKeyboardToolbarIsCentred)"
     case .undockableKeyboard: "\(hasUndockableKeyboard)"
     case .undockingPostsHide: "\(undockingPostsHide)"
     case .dockingPostsShowTwice: "\(dockingPostsShowTwice)"

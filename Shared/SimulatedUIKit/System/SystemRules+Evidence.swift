@@ -328,6 +328,16 @@ extension SystemRules.Rule {
         sources: [],
         alternative: "The candidate bar is left on iPhones before iOS 9 and on iPads before "
           + "iOS 9 (54 pt), and on iPhone from iOS 9 the Japanese keyboard hides like any other.")
+    case .hardwareKeyboardToolbarIsCentred:
+      RuleEvidence(
+        tag: .model, section: "§8.1",
+        statement: "From iPadOS 15 a hardware keyboard leaves a small toolbar centred at the "
+          + "screen's bottom, not the full-width Shortcut Bar [1], and the notifications report "
+          + "its own frame, 400 pt wide and as tall as the Shortcut Bar, not the software "
+          + "keyboard's frame mostly below the screen (the frame [1], its size [M]).",
+        sources: ["gutenberg-mobile-4370", "Flutter-120873"],
+        alternative: "iPadOS 15 and later keep iOS 9's full-width Shortcut Bar, reported as the "
+          + "software keyboard's full frame with all but the bar below the screen.")
     case .shortcutBarHeight:
       RuleEvidence(
         tag: .one, section: "§8.1",

@@ -47,6 +47,7 @@ public struct SystemRules {
     case hardwareKeyboardLeavesShortcutBar
     case hardwareKeyboardLeavesCandidateBarOnPhone
     case shortcutBarHeight
+    case hardwareKeyboardToolbarIsCentred
     case undockableKeyboard
     case undockingPostsHide
     case dockingPostsShowTwice
