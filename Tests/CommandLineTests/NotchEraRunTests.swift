@@ -100,7 +100,9 @@ import Testing
     #expect(list.contains("\n  18    none: behaves as the one before it\n"))
     #expect(list.contains("\n  26    keyboardEndFrameInViewCoordinates\n"))
     #expect(!list.contains("\n  19  "))
-    #expect(list.contains("\n  15    keyboardLayoutGuideFollowsDismissGesture\n"))
+    #expect(
+      list.contains(
+        "\n  15    keyboardLayoutGuideFollowsDismissGesture, hardwareKeyboardToolbarIsCentred\n"))
     #expect(list.contains("\n  iphonex      iPhone X                    iOS 11 to 16\n"))
   }
 
