@@ -5,8 +5,9 @@
 //  how much of the keyboard is on the screen.
 //
 //  What it deserves: right with the software keyboard (clean on an iPad when the keyboard comes
-//  and goes); wrong once a hardware keyboard is attached, when only a short bar stays on screen
-//  but the frame still has the whole keyboard's height (stuck, a band of pink above the bar).
+//  and goes); wrong once a hardware keyboard is attached on iPadOS 9 to 14, when only a short bar
+//  stays on screen but the frame still has the whole keyboard's height (stuck, a band of pink
+//  above the bar). From iPadOS 15 the frame is the toolbar's own, and the raw height is right.
 //
 
 import UIKit

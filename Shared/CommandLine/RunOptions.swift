@@ -20,7 +20,7 @@ public struct RunOptions<Variants: VariantList>: ParsableArguments, Sendable {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The major iOS version, \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled), one the device ran (--list), "
+      "The major iOS version, \(IOSVersion.modelledSpelled), one the device ran (--list), "
         + "or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "
         + "overrides a scenario file's 'ios' line.",
       valueName: "version"))

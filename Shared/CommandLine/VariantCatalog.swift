@@ -26,11 +26,7 @@ struct VariantCatalog {
     ]
     lines += TextTable.lines(
       Device.allCases.map { device in
-        let range = device.modelledVersions
-        let real = device.osRange
-        return [
-          device.rawValue, device.displayName, "iOS \(range.lowerBound) to \(range.upperBound)",
-        ] + (real == range ? [] : ["(it ran \(real.lowerBound) to \(real.upperBound))"])
+        [device.rawValue, device.displayName, "iOS \(IOSVersion.spelled(device.modelledVersions))"]
       }, indent: "  ")
     lines += [
       "",

@@ -16,7 +16,7 @@ extension BuiltInVariant {
     return timeline(
       scenario, device: device,
       release: device.modelledVersions.contains(release.major)
-        ? release : IOSRelease(device.modelledVersions.upperBound)
+        ? release : IOSRelease(device.modelledVersions[device.modelledVersions.count - 1])
     ).rounded()
   }
 }

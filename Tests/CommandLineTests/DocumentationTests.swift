@@ -100,9 +100,10 @@ import Testing
       try String(
         contentsOf: DocumentedExamples.docs().appendingPathComponent(name), encoding: .utf8)
     }
-    let (oldest, newest) = (IOSVersion.oldestModelled, IOSVersion.newestModelled)
-    #expect(try page("scenario-format.md").contains("a whole number from \(oldest) to \(newest)"))
-    #expect(try page("command-line.md").contains("The major iOS version, \(oldest) to \(newest)"))
+    let versions = IOSVersion.modelledSpelled
+    #expect(try page("scenario-format.md").contains("a whole number from \(versions),"))
+    #expect(try page("command-line.md").contains("The major iOS version, \(versions),"))
+    #expect(try page("json-schema.md").contains("The major iOS version, \(versions) ("))
   }
 
   // The command line's page names every built-in variant's executable in its first paragraph,
@@ -127,6 +128,6 @@ import Testing
     let names = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
       .map { String($0.element) }.filter { BuiltInScenario(rawValue: $0) != nil }
     #expect(names == BuiltInScenario.classic.map(\.rawValue))
-    #expect(line.contains("(\(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled))"))
+    #expect(line.contains("(\(IOSVersion.modelledSpelled))"))
   }
 }

@@ -77,7 +77,7 @@ import Testing
     for (index, scenario) in BuiltInScenario.allCases.enumerated() {
       for device in Sweep.devices(for: variant.rawValue) {
         let versions = device.modelledVersions
-        let os = index.isMultiple(of: 2) ? versions.lowerBound : versions.upperBound
+        let os = index.isMultiple(of: 2) ? versions[0] : versions[versions.count - 1]
         text += variant.transcript([]) {
           $0.scenario = scenario.rawValue
           $0.device = device.rawValue

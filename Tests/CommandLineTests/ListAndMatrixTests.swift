@@ -11,9 +11,8 @@ import Testing
   {
     let list = try variant.output(["--list"])
     for device in Device.allCases {
-      let range = device.modelledVersions
       #expect(list.contains("\(device.rawValue)") && list.contains("\(device.displayName)  "))
-      #expect(list.contains("iOS \(range.lowerBound) to \(range.upperBound)"))
+      #expect(list.contains("iOS \(IOSVersion.spelled(device.modelledVersions))\n"))
     }
     for builtIn in BuiltInScenario.allCases {
       #expect(list.contains("  \(builtIn.rawValue)  "))

@@ -39,6 +39,28 @@ import Testing
     #expect(timeline.verdict == .stuck)
   }
 
+  // FB18129544: on iPadOS 26 the will notifications' end frame is in the view's coordinates (the
+  // window's), not the screen's as on iPadOS 18: the will-show's keyboard top is 801, the window's
+  // 60 pt top above the screen's 861, and its left edge the window's 107 pt left of it. Code that
+  // converts it from the screen's coordinate space, as Apple says to, moves it a second time, and
+  // its content rests 60 pt above the keyboard; code that converts it "from nil" finds the
+  // keyboard where it is. Read the other way, iPadOS 26 reports the screen's frame, as 18 does.
+  @Test func onIPadOS26TheEndFrameIsTheWindowsSoConvertingFromTheScreenMovesItTwice() throws {
+    let screenSpace18 = run(Technique.screenSpaceNotifications, os: 18)
+    let screenSpace26 = run(Technique.screenSpaceNotifications, os: 26)
+    let end18 = try #require(screenSpace18.posts("UIKeyboardWillShow").first?.record.frameEnd)
+    let end26 = try #require(screenSpace26.posts("UIKeyboardWillShow").first?.record.frameEnd)
+    #expect(end18 == [0, 861, 834, 333])
+    #expect(end26 == [-107, 801, 834, 333])
+    #expect(abs(try rest(screenSpace18, before: 2)) < 0.01)
+    #expect(abs(try rest(screenSpace26, before: 2) - 60) < 0.01)
+    #expect(abs(try rest(run(Variant.correctedSchmeeboard3, os: 26), before: 2)) < 0.01)
+    let assumed = run(
+      Technique.screenSpaceNotifications, os: 26, assuming: [.keyboardEndFrameInViewCoordinates])
+    #expect(try #require(assumed.posts("UIKeyboardWillShow").first?.record.frameEnd) == end18)
+    #expect(abs(try rest(assumed, before: 2)) < 0.01)
+  }
+
   // C31: code that converts the frame "from nil" reads the screen's frame as the window's own
   // coordinates, so the content stops the window's 60 pt top short of the keyboard, and 200 pt once
   // the window has grown 140 pt with no notification; read the other way (UIKit adding the window's

@@ -7,17 +7,19 @@ import Testing
 /// The modelled devices: screens, idioms, safe areas and the iOS versions they ran
 /// (`docs/behaviour-model.md` §2, §9).
 @Suite struct DeviceTests {
-  @Test func devicesRunTheirVersionsUpToEighteen() {
-    #expect(Device.iphone4s.modelledVersions == 5...9)
-    #expect(Device.iphone5.modelledVersions == 6...10)
-    #expect(Device.iphone7.modelledVersions == 10...15)
-    #expect(Device.iphone7plus.modelledVersions == 10...15)
-    #expect(Device.ipad2.modelledVersions == 5...9)
-    #expect(Device.ipadair2.modelledVersions == 8...15)
-    #expect(Device.iphonese2.modelledVersions == 13...18)
-    #expect(Device.iphonex.modelledVersions == 11...16)
-    #expect(Device.iphone15.modelledVersions == 17...18)
-    #expect(Device.ipadpro11.modelledVersions == 12...18)
+  // Apple's compatibility lists: the iPhone SE (2nd generation), the iPhone 15 and the 11-inch
+  // iPad Pro run iOS 26, which followed 18.
+  @Test func devicesRunTheirVersionsTo26() {
+    #expect(Device.iphone4s.modelledVersions == Array(5...9))
+    #expect(Device.iphone5.modelledVersions == Array(6...10))
+    #expect(Device.iphone7.modelledVersions == Array(10...15))
+    #expect(Device.iphone7plus.modelledVersions == Array(10...15))
+    #expect(Device.ipad2.modelledVersions == Array(5...9))
+    #expect(Device.ipadair2.modelledVersions == Array(8...15))
+    #expect(Device.iphonese2.modelledVersions == Array(13...18) + [26])
+    #expect(Device.iphonex.modelledVersions == Array(11...16))
+    #expect(Device.iphone15.modelledVersions == Array(17...18) + [26])
+    #expect(Device.ipadpro11.modelledVersions == Array(12...18) + [26])
     #expect(Device.iphone7plus.portraitScreen == CGSize(width: 414, height: 736))
   }
 
@@ -47,10 +49,19 @@ import Testing
     #expect(Device.iphonese2.safeArea == nil)
   }
 
-  @Test func theRawOSRangesGoBeyondWhatIsModelled() {
-    #expect(Device.iphone7.osRange == 10...15)
-    #expect(Device.ipadair2.osRange == 8...15)
-    #expect(Device.iphone15.osRange == 17...26)
-    #expect(IOSVersion.modelled == 5...18)
+  // Every release a device ran is modelled: its range less the versions Apple skipped (19 to 25).
+  @Test func everyReleaseADeviceRanIsModelled() {
+    #expect(IOSVersion.modelled == Array(5...18) + [26])
+    for device in Device.allCases {
+      let released = device.osRange.filter { !IOSVersion.neverReleased.contains($0) }
+      #expect(device.modelledVersions == released, "\(device)")
+    }
+  }
+
+  @Test func versionsAreSpelledByTheirRuns() {
+    #expect(IOSVersion.spelled([11, 12, 13]) == "11 to 13")
+    #expect(IOSVersion.spelled([17, 18, 26]) == "17 to 18 and 26")
+    #expect(IOSVersion.spelled([9]) == "9")
+    #expect(IOSVersion.modelledSpelled == "5 to 18 or 26")
   }
 }

@@ -93,13 +93,15 @@ import Testing
     Case(
       example: "InputBarViewController",
       options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
-    // The raw keyboard height: right with the software keyboard, wrong with a hardware one.
+    // The raw keyboard height: right with the software keyboard, wrong with a hardware one on
+    // iPadOS 9 to 14, whose Shortcut Bar comes with the whole keyboard's frame (from 15 the
+    // toolbar's own frame makes it right).
     Case(
       example: "RawHeightViewController",
       options: ["--device", "ipadpro11", "--os", "17", "--scenario", "show-hide"], verdict: "clean"),
     Case(
       example: "RawHeightViewController",
-      options: ["--device", "ipadpro11", "--os", "17", "--scenario", "hardware-keyboard"],
+      options: ["--device", "ipadpro11", "--os", "14", "--scenario", "hardware-keyboard"],
       verdict: "stuck"),
     // A singleton keyboard manager: every run starts with a fresh one.
     Case(

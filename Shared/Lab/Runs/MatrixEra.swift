@@ -1,8 +1,8 @@
 import SimulatedUIKit
 
 /// The two parts of `MATRIX.md`: the posts' devices on iOS 5 to 11, as the samples knew them, and
-/// the modern era that followed: iOS 12 to 18, and every device that shipped with iOS 11 or later
-/// (`docs/behaviour-model.md` §9).
+/// the modern era that followed: iOS 12 and later, and every device that shipped with iOS 11 or
+/// later (`docs/behaviour-model.md` §9).
 public enum MatrixEra: CaseIterable, Sendable {
   /// The devices that shipped before iOS 11, on iOS 5 to 11.
   case posts
@@ -11,6 +11,11 @@ public enum MatrixEra: CaseIterable, Sendable {
 
   /// The last major version of the posts' era.
   static let lastOfThePosts = 11
+
+  /// The modelled releases of the modern era, as a sentence lists them: `12 to 18 and 26`.
+  static var modernReleases: String {
+    IOSVersion.spelled(IOSVersion.modelled.filter { $0 > lastOfThePosts })
+  }
 
   /// The era a run of `device` on `release` belongs to.
   public init(device: Device, release: IOSRelease) {

@@ -1,16 +1,16 @@
 /// Why a word is not a major iOS version the simulation models, said about the number it holds: a
-/// version that never existed (19 to 25) or is not modelled yet (26 and later) is told so, one
-/// before the oldest or below zero likewise. (A point release, `6.1`, is `Vocabulary.iOSRelease`'s to refuse, naming
-/// `IOSRelease.pointReleases`.)
+/// version that never existed (19 to 25) or is not modelled yet (27 and later) is told so, one
+/// before the oldest or below zero likewise. (A point release, `6.1`, is `Vocabulary.iOSRelease`'s
+/// to refuse, naming `IOSRelease.pointReleases`.)
 ///
 /// ```text
-/// iOS 20 was never released: iOS 18 was followed by iOS 26; expected a whole number from 5 to 18
-/// iOS version '-1' is negative; expected a whole number from 5 to 18
+/// iOS 20 was never released: iOS 18 was followed by iOS 26; expected a whole number from …
+/// iOS version '-1' is negative; expected a whole number from 5 to 18 or 26
 /// ```
 enum IOSVersionRefusal {
-  /// `from 5 to 18`: the range every message offers.
+  /// `a whole number from 5 to 18 or 26`: the versions every message offers.
   static var range: String {
-    "a whole number from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled)"
+    "a whole number from \(IOSVersion.modelledSpelled)"
   }
 
   /// The message for `word`, which `Vocabulary.iOSVersion` refused.
@@ -30,10 +30,10 @@ enum IOSVersionRefusal {
       return "iOS \(number) is older than iOS \(IOSVersion.oldestModelled), the oldest modelled; "
         + "expected \(range)"
     }
-    let newest = IOSVersion.newestModelled
-    if let number = Int(word), number < IOSVersion.nextReleased {
-      return "iOS \(number) was never released: iOS \(newest) was followed by iOS "
-        + "\(IOSVersion.nextReleased); expected \(range)"
+    let skipped = IOSVersion.neverReleased
+    if let number = Int(word), skipped.contains(number) {
+      return "iOS \(number) was never released: iOS \(skipped.lowerBound - 1) was followed by iOS "
+        + "\(skipped.upperBound + 1); expected \(range)"
     }
     return
       "\(Int(word).map { "iOS \($0)" } ?? "iOS version \(quoted)") is not modelled: no source "

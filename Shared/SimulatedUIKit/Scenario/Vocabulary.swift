@@ -69,23 +69,19 @@ package enum Vocabulary {
     guard let release = IOSRelease.pointReleases.first(where: { $0.description == word }) else {
       throw Refusal(
         message:
-          "unknown iOS version \(quoted(word)); the point releases modelled are \(IOSRelease.pointReleaseList), whole numbers from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled) are the major versions"
+          "unknown iOS version \(quoted(word)); the point releases modelled are \(IOSRelease.pointReleaseList), whole numbers from \(IOSVersion.modelledSpelled) are the major versions"
       )
     }
     return release
   }
 
-  /// Refuses a device that never ran `os` (`docs/behaviour-model.md` §2), naming the versions it ran, and
-  /// the ones modelled here where they differ.
+  /// Refuses a device that never ran `os` (`docs/behaviour-model.md` §2), naming the versions it
+  /// ran, every one of them modelled.
   package static func check(_ device: Device, runs os: Int) throws(Refusal) {
     let modelled = device.modelledVersions
     guard !modelled.contains(os) else { return }
-    let real = device.osRange
-    var message =
-      "\(device.displayName) did not run iOS \(os); it ran iOS \(real.lowerBound) to \(real.upperBound)"
-    if modelled != real {
-      message += " (modelled here: \(modelled.lowerBound) to \(modelled.upperBound))"
-    }
-    throw Refusal(message: message)
+    throw Refusal(
+      message:
+        "\(device.displayName) did not run iOS \(os); it ran iOS \(IOSVersion.spelled(modelled))")
   }
 }

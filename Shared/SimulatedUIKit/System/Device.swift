@@ -115,9 +115,9 @@ public enum Device: String, CaseIterable, Sendable {
     }
   }
 
-  /// The iOS versions the simulation models for it: its range, up to iOS 18, the newest modelled.
-  public var modelledVersions: ClosedRange<Int> {
-    osRange.lowerBound...min(osRange.upperBound, IOSVersion.newestModelled)
+  /// The iOS versions the simulation models for it, in order: the modelled ones in its range.
+  public var modelledVersions: [Int] {
+    IOSVersion.modelled.filter(osRange.contains)
   }
 
   /// The device to run `os` on when a version but no device was named: the first of the iPhone

@@ -78,6 +78,25 @@ extension Simulation {
     return nil
   }
 
+  /// The frame a hardware keyboard's bar (`bar` tall on screen) is reported with, `visible`
+  /// points of it on screen (the bar's height, or 0 below the screen), in screen coordinates: from
+  /// iPadOS 15 the centred toolbar's own frame (`SystemRules.hardwareKeyboardToolbarIsCentred`)
+  /// [1/M], before it the software keyboard's full frame with all but the bar below the screen [S].
+  func hardwareKeyboardBarFrame(
+    showing visible: Double, bar: Double, in orientation: UIInterfaceOrientation
+  ) -> CGRect {
+    guard rules.hardwareKeyboardToolbarIsCentred else {
+      return keyboardFrame(
+        showing: visible, of: softwareKeyboardHeight(in: orientation), in: orientation)
+    }
+    let screen = window.space.interfaceSize(in: orientation)
+    let width = rules.hardwareToolbarWidth
+    let inInterface = CGRect(
+      x: (Double(screen.width) - width) / 2, y: Double(screen.height) - visible, width: width,
+      height: bar)
+    return screenRect(fromInterface: inInterface, in: orientation)
+  }
+
   // MARK: - A focused field without a docked software keyboard
 
   /// The field became first responder with a hardware keyboard or an undocked keyboard: the
@@ -92,8 +111,8 @@ extension Simulation {
       }
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillShow],
-        begin: keyboardFrame(showing: 0, of: height, in: orientation),
-        end: keyboardFrame(showing: bar, of: height, in: orientation), toHeight: bar)
+        begin: hardwareKeyboardBarFrame(showing: 0, bar: bar, in: orientation),
+        end: hardwareKeyboardBarFrame(showing: bar, bar: bar, in: orientation), toHeight: bar)
     } else {
       let floating = floatingKeyboardFrame(height: height, in: orientation)
       reportKeyboardChange(
@@ -111,8 +130,8 @@ extension Simulation {
       guard let bar = hardwareKeyboardBarHeight else { return }
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillHide],
-        begin: keyboardFrame(showing: bar, of: height, in: orientation),
-        end: keyboardFrame(showing: 0, of: height, in: orientation), toHeight: 0)
+        begin: hardwareKeyboardBarFrame(showing: bar, bar: bar, in: orientation),
+        end: hardwareKeyboardBarFrame(showing: 0, bar: bar, in: orientation), toHeight: 0)
     } else {
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame], begin: floatingKeyboardFrame(height: height, in: orientation),
@@ -137,7 +156,7 @@ extension Simulation {
     if let bar = hardwareKeyboardBarHeight {
       // iOS 9+: the keyboard shrinks to its bar, or grows back; a will-show either way, the frame
       // keeping the full height [S/1; M on iPhone].
-      let barFrame = keyboardFrame(showing: bar, of: height, in: orientation)
+      let barFrame = hardwareKeyboardBarFrame(showing: bar, bar: bar, in: orientation)
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillShow], begin: attach ? full : barFrame,
         end: attach ? barFrame : full, toHeight: attach ? bar : height)

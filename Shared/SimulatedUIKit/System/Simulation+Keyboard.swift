@@ -163,7 +163,9 @@ extension Simulation {
   /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
   /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
   /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. From iOS 16.1 the
-  /// notification's object is the screen [A]. Armed faults apply on the way.
+  /// notification's object is the screen [A]; on iPadOS 26 a "will" notification's end frame is
+  /// the window's (`SystemRules.keyboardEndFrameInViewCoordinates`) [1]. Armed faults apply on the
+  /// way.
   func postKeyboard(
     _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
     isLocal: Bool = true
@@ -172,7 +174,9 @@ extension Simulation {
     // compares two on an insertion or a lookup.
     var info = [AnyHashable: Any](minimumCapacity: 10)
     info[UIKeyboardFrameBeginUserInfoKey] = NSValue(cgRect: begin)
-    info[UIKeyboardFrameEndUserInfoKey] = NSValue(cgRect: end)
+    let inView = will && rules.keyboardEndFrameInViewCoordinates
+    info[UIKeyboardFrameEndUserInfoKey] = NSValue(
+      cgRect: inView ? window.interfaceRect(fromScreen: end) : end)
     if will {
       info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(
         value: duration ?? rules.keyboardAnimationDuration)

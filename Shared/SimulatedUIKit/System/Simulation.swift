@@ -305,6 +305,9 @@ public final class Simulation {
     }
     if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {
       sample.keyboardIsBar = true
+      if rules.hardwareKeyboardToolbarIsCentred {
+        sample.keyboardBarWidth = rules.hardwareToolbarWidth
+      }
     }
     if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
       let rect = floatingKeyboardRect(

@@ -17,6 +17,7 @@ extension SystemRules {
     case .keyboardSpringCurve: "\(keyboardAnimationCurve)"
     case .isLocalKey: "\(postsIsLocal)"
     case .keyboardNotificationObjectIsScreen: "\(keyboardNotificationObjectIsScreen)"
+    case .keyboardEndFrameInViewCoordinates: "\(keyboardEndFrameInViewCoordinates)"
     case .keyboardSwitchPostsWillShow: "\(keyboardSwitchPostsWillShow)"
     case .keyboardAnimationBeginsFromCurrentState: "\(keyboardAnimationBeginsFromCurrentState)"
     case .asksShouldAutorotateToInterfaceOrientation:
@@ -42,6 +43,7 @@ extension SystemRules {
     case .hardwareKeyboardLeavesShortcutBar: "\(hardwareKeyboardLeavesShortcutBar)"
     case .hardwareKeyboardLeavesCandidateBarOnPhone: "\(hardwareKeyboardLeavesCandidateBarOnPhone)"
     case .shortcutBarHeight: "\(shortcutBarHeight)"
+    case .hardwareKeyboardToolbarIsCentred: "\(hardwareKeyboardToolbarIsCentred)"
     case .undockableKeyboard: "\(hasUndockableKeyboard)"
     case .undockingPostsHide: "\(undockingPostsHide)"
     case .dockingPostsShowTwice: "\(dockingPostsShowTwice)"

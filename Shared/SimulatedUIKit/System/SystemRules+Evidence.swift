@@ -103,6 +103,19 @@ extension SystemRules.Rule {
           + "space, and before iOS 16.1 it is nil.",
         sources: ["Apple-KeyboardWillShow", "WWDC23-Keyboard"],
         alternative: "The object is nil from iOS 16.1 and the screen before it.")
+    case .keyboardEndFrameInViewCoordinates:
+      RuleEvidence(
+        tag: .model, section: "§9",
+        statement: "On iPadOS 26 the will-show and will-hide notifications report the "
+          + "keyboard's end frame in the view's (the window's) coordinates, not the screen's as "
+          + "on iPadOS 18 [1], so that in a Split View pane or a Stage Manager window it is moved "
+          + "by the window's place and code that converts it from the screen's coordinate space "
+          + "moves it twice; the report sees it with an inputAccessoryView, which is not "
+          + "modelled, so here it holds for every text field, and the WillChangeFrame posted "
+          + "with them carries the same end frame [M].",
+        sources: ["FB18129544"],
+        alternative: "iPadOS 26 reports the end frame in the screen's coordinates, as iPadOS 18 "
+          + "does and as Apple documents.")
     case .keyboardSwitchPostsWillShow:
       RuleEvidence(
         tag: .several, section: "§3",
@@ -315,6 +328,16 @@ extension SystemRules.Rule {
         sources: [],
         alternative: "The candidate bar is left on iPhones before iOS 9 and on iPads before "
           + "iOS 9 (54 pt), and on iPhone from iOS 9 the Japanese keyboard hides like any other.")
+    case .hardwareKeyboardToolbarIsCentred:
+      RuleEvidence(
+        tag: .model, section: "§8.1",
+        statement: "From iPadOS 15 a hardware keyboard leaves a small toolbar centred at the "
+          + "screen's bottom, not the full-width Shortcut Bar [1], and the notifications report "
+          + "its own frame, 400 pt wide and as tall as the Shortcut Bar, not the software "
+          + "keyboard's frame mostly below the screen (the frame [1], its size [M]).",
+        sources: ["gutenberg-mobile-4370", "Flutter-120873"],
+        alternative: "iPadOS 15 and later keep iOS 9's full-width Shortcut Bar, reported as the "
+          + "software keyboard's full frame with all but the bar below the screen.")
     case .shortcutBarHeight:
       RuleEvidence(
         tag: .one, section: "§8.1",

@@ -80,6 +80,25 @@ extension SystemRules {
   /// view and the reported frame "= 55"].
   var shortcutBarHeight: Double { number(.shortcutBarHeight, 55, else: 44) }
 
+  /// From iPadOS 15 the bar a hardware keyboard leaves on iPad is no longer the Shortcut Bar across
+  /// the screen but a small toolbar centred at its bottom, narrower than the screen [1:
+  /// gutenberg-mobile #4370, iPadOS 15: the system's keyboard toolbar "does not span the full
+  /// width of the screen when an external keyboard is being used", "like in iPadOS 14", leaving
+  /// gaps beside the app's bar pinned to it], and the notifications report the toolbar's own frame,
+  /// its width and place, not the software keyboard's full frame mostly below the screen [1:
+  /// flutter #120873, where Flutter takes the bar on iPadOS 15 for a floating keyboard, not a
+  /// docked one, and "probably" for a docked one on 16; M: the toolbar's frame on every release
+  /// from 15, as tall as the Shortcut Bar (`shortcutBarHeight`, with the home indicator's inset
+  /// below it) and `hardwareToolbarWidth` wide]. Flipped, iPadOS 15 and later keep iOS 9's
+  /// Shortcut Bar and its frames.
+  var hardwareKeyboardToolbarIsCentred: Bool {
+    holds(.hardwareKeyboardToolbarIsCentred, hardwareKeyboardLeavesShortcutBar && os >= 15)
+  }
+
+  /// The centred toolbar's width on screen, 400 pt [M: no source gives it; the toolbar holds the
+  /// predictions and a few buttons, well short of the narrowest iPad screen's 744 pt].
+  var hardwareToolbarWidth: Double { 400 }
+
   // MARK: - 2. Undocked and split keyboards (iPad)
 
   /// The keyboard can be undocked and split on iPad from iOS 5 [S: themainthread.com 2012, "This

@@ -22,6 +22,7 @@ public struct SystemRules {
     case keyboardSpringCurve
     case isLocalKey
     case keyboardNotificationObjectIsScreen
+    case keyboardEndFrameInViewCoordinates
     case keyboardSwitchPostsWillShow
     case keyboardAnimationBeginsFromCurrentState
     case asksShouldAutorotateToInterfaceOrientation
@@ -46,6 +47,7 @@ public struct SystemRules {
     case hardwareKeyboardLeavesShortcutBar
     case hardwareKeyboardLeavesCandidateBarOnPhone
     case shortcutBarHeight
+    case hardwareKeyboardToolbarIsCentred
     case undockableKeyboard
     case undockingPostsHide
     case dockingPostsShowTwice
@@ -209,6 +211,20 @@ public struct SystemRules {
   /// before it `nil` [A: Apple-KeyboardWillShow, WWDC23-Keyboard].
   var keyboardNotificationObjectIsScreen: Bool {
     holds(.keyboardNotificationObjectIsScreen, release.isAtLeast(IOSRelease(16, 1)))
+  }
+
+  /// On iPadOS 26 the "will" notifications report the keyboard's end frame in the view's (the
+  /// window's) coordinates, not the screen's as on iPadOS 18 and as Apple documents, so that a
+  /// window away from the screen's origin (Split View, Stage Manager) gets a frame moved by the
+  /// window's place, and code converting it from the screen's coordinate space moves it twice [1:
+  /// FB18129544, a regression filed against the iPadOS 26 betas of June 2025 with its sample app,
+  /// KeyboardAvoider, whose WillShow and WillHide it shows; M: the report sees it with an
+  /// `inputAccessoryView`, which the lab does not model, so it holds for every text field here;
+  /// the WillChangeFrame posted with them carries the same end frame; the begin frame, the "did"
+  /// notifications and the iPhone, whose window is the screen, keep the screen's, and no source
+  /// says a later 26.x fixed it]. Flipped, iPadOS 26 reports the screen's coordinates as 18 did.
+  var keyboardEndFrameInViewCoordinates: Bool {
+    holds(.keyboardEndFrameInViewCoordinates, device.isPad && os >= 26)
   }
 
   /// Switching to a taller keyboard while one is up posts WillChangeFrame and WillShow again through

@@ -33,6 +33,10 @@ public struct Sample: Equatable, Sendable {
   /// Whether the keyboard on screen is a hardware keyboard's bar (the Shortcut Bar, or a
   /// candidate bar), `keyboardHeight` tall; absent for a software keyboard.
   public var keyboardIsBar: Bool?
+  /// The width of a hardware keyboard's bar that does not span the screen (iPadOS 15's toolbar,
+  /// centred at the screen's bottom); absent for a bar across the screen and for a software
+  /// keyboard.
+  public var keyboardBarWidth: Double?
   /// The home indicator's inset at the screen's bottom, on a device without a home button for an
   /// app shown natively; absent elsewhere. At rest an edge may sit on it or below it (§9).
   public var homeIndicator: Double? {

@@ -31,9 +31,10 @@ public enum MatrixDocument {
     lines += tables(variants, era: .posts)
     lines += [
       "", "# The modern era", "",
-      "iOS 12 to 18, and the devices that shipped with iOS 11 or later: the same scenarios and",
-      "hazards on the iPhones without a home button, the iPad Pro, and the posts' devices on the",
-      "releases they went on to run (`docs/behaviour-model.md` §9). No cell above depends on them.",
+      "iOS \(MatrixEra.modernReleases), and the devices that shipped with iOS 11 or later: the same",
+      "scenarios and hazards on the iPhones without a home button, the iPad Pro, and the posts'",
+      "devices on the releases they went on to run (`docs/behaviour-model.md` §9). No cell above",
+      "depends on them.",
     ]
     lines += tables(variants, era: .modern)
     return lines.joined(separator: "\n") + "\n"

@@ -21,7 +21,7 @@ extension MatrixRenderer {
         }.joined(separator: " ")
         + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points"
         + whatIfLegend(cells) + ".</p>")
-    let versions = Array(IOSVersion.modelled)
+    let versions = IOSVersion.modelled
     // The scenarios the cells hold (`--matrix` runs the classic ones), in declaration order.
     let scenarios = BuiltInScenario.allCases.filter { scenario in
       cells.contains { $0.scenario == scenario }

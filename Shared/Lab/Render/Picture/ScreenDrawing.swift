@@ -180,10 +180,12 @@ struct ScreenDrawing {
     let keyboardHeight =
       (placement.origin == nil ? top + height : screenTop + screenHeight) - keyboardTop
     if sample.keyboardIsUp, sample.keyboardIsBar == true {
+      // iPadOS 15's toolbar: its own width, centred on the screen.
+      let barWidth = sample.keyboardBarWidth.map { ($0 * scale).rounded() } ?? keyboardWidth
       shapes.append(
         .rect(
-          .keyboardBar, x: keyboardLeft, y: keyboardTop, width: keyboardWidth,
-          height: keyboardHeight))
+          .keyboardBar, x: keyboardLeft + (keyboardWidth - barWidth) / 2, y: keyboardTop,
+          width: barWidth, height: keyboardHeight))
     } else if sample.keyboardIsUp {
       shapes.append(
         .rect(
