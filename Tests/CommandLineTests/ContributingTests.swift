@@ -91,15 +91,15 @@ import Testing
     }
   }
 
-  // A file lists the releases when it gives a range that ends at the newest modelled one
-  // (`5 to 18`, `12–18`, `15...18`) or sets it.
+  // A file lists the releases when it gives a range or a list that ends at the newest modelled
+  // one (`12 to 26`, `12–26`, `15...26`, `5 to 18 or 26`, `17 to 18 and 26`) or sets the list.
   @Test func everyFileListingTheReleasesIsInTheReleaseWalkthrough() throws {
     let newest = IOSVersion.newestModelled
-    let range = try Regex(#"(^|[^0-9.])\d+( to |–|\.\.\.)"# + "\(newest)(?![0-9])")
+    let range = try Regex(#"(^|[^0-9.])\d+( to |–|\.\.\.| or | and )"# + "\(newest)(?![0-9])")
     let listed = Set(try Self.walkthrough("Adding an iOS release").paths)
     var found = 0
     for (path, text) in try Self.handWrittenFiles()
-    where text.contains(range) || text.contains("newestModelled = \(newest)") {
+    where text.contains(range) || text.contains("static let modelled = ") {
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
@@ -132,12 +132,12 @@ import Testing
   // A file lists the variants when it names every one, or counts them (`count == 11`, `-eq 11`,
   // and the lines of a `--compare all` with one more).
   @Test func everyFileListingTheVariantsIsInTheTechniqueWalkthrough() throws {
-    let count = Variant.allCases.count
+    let count = BuiltInVariant.all.count
     let counting = try Regex("(count == |-eq |-ne )(\(count)|\(count + 1))(?![0-9])")
     let listed = Set(try Self.walkthrough("Adding a technique").paths)
     var found = 0
     for (path, text) in try Self.handWrittenFiles()
-    where Variant.allCases.allSatisfy({ Self.names(text, $0.rawValue) })
+    where BuiltInVariant.all.allSatisfy({ Self.names(text, $0.rawValue) })
       || text.contains(counting)
     {
       found += 1

@@ -8,7 +8,7 @@ import Testing
 /// leaves is 55 pt tall over the home indicator's 20 pt, and the software keyboard 333 pt.
 @Suite struct HardwareToolbarClaimTests {
   private func run(_ os: Int, assuming assumptions: Set<SystemRules.Rule> = []) -> Timeline {
-    Technique.mudoxKeyboard.timeline(
+    BuiltInVariant.mudoxKeyboard.timeline(
       BuiltInScenario.hardwareKeyboard.scenario, device: .ipadpro11, release: IOSRelease(os),
       assuming: assumptions)
   }

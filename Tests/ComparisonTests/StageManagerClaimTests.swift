@@ -46,17 +46,17 @@ import Testing
   // its content rests 60 pt above the keyboard; code that converts it "from nil" finds the
   // keyboard where it is. Read the other way, iPadOS 26 reports the screen's frame, as 18 does.
   @Test func onIPadOS26TheEndFrameIsTheWindowsSoConvertingFromTheScreenMovesItTwice() throws {
-    let screenSpace18 = run(Technique.screenSpaceNotifications, os: 18)
-    let screenSpace26 = run(Technique.screenSpaceNotifications, os: 26)
+    let screenSpace18 = run(BuiltInVariant.screenSpaceNotifications, os: 18)
+    let screenSpace26 = run(BuiltInVariant.screenSpaceNotifications, os: 26)
     let end18 = try #require(screenSpace18.posts("UIKeyboardWillShow").first?.record.frameEnd)
     let end26 = try #require(screenSpace26.posts("UIKeyboardWillShow").first?.record.frameEnd)
     #expect(end18 == [0, 861, 834, 333])
     #expect(end26 == [-107, 801, 834, 333])
     #expect(abs(try rest(screenSpace18, before: 2)) < 0.01)
     #expect(abs(try rest(screenSpace26, before: 2) - 60) < 0.01)
-    #expect(abs(try rest(run(Variant.correctedSchmeeboard3, os: 26), before: 2)) < 0.01)
+    #expect(abs(try rest(run(BuiltInVariant.correctedSchmeeboard3, os: 26), before: 2)) < 0.01)
     let assumed = run(
-      Technique.screenSpaceNotifications, os: 26, assuming: [.keyboardEndFrameInViewCoordinates])
+      BuiltInVariant.screenSpaceNotifications, os: 26, assuming: [.keyboardEndFrameInViewCoordinates])
     #expect(try #require(assumed.posts("UIKeyboardWillShow").first?.record.frameEnd) == end18)
     #expect(abs(try rest(assumed, before: 2)) < 0.01)
   }
