@@ -234,7 +234,7 @@ private final class Writer: Encoder {
       bytes += "[\n".utf8
     case .array: break
     case .object, .single:
-      preconditionFailure("PrettyJSONEncoder: an unkeyed container asked of a value already written")
+      preconditionFailure("PrettyJSONEncoder: an unkeyed container asked of a value written")
     }
     return (index, frames[index].id)
   }
