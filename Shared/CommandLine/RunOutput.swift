@@ -25,8 +25,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     }
     let summary = summary
     let showsEverySample = request.showsEverySample
+    let format = request.format
+    let drawsPicture = format == .svg || format == .html
     // Every format keeps only what it shows of each run; the JSON document, which prints each
-    // timeline whole, runs each again as it writes it, so that one is in memory at a time.
+    // timeline whole, runs each again as it writes it, so that two are in memory at a time.
     let jobs = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
       .jobs(switches: switches, device: pair.device, release: pair.release, scenario: scenario)
     let makeRuns = {
@@ -38,11 +40,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
             ? nil
             : ComparedRun(
               variant: job.variant, shortName: job.shortName, timeline: timeline,
-              showsEverySample: showsEverySample)
+              showsEverySample: showsEverySample, drawsPicture: drawsPicture)
         )
       }
     }
-    let format = request.format
     // The runs are made as the output is written: a page's first line goes out before them, so
     // that a reader that needs no more (`| head -1`) closes the pipe and the runs stop
     // (`OutputSink.stopIfTheReaderHasGone`).
@@ -64,7 +65,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
       case .text:
         merged.write(comparison, to: &sink)
       case .json:
-        ComparisonJSONRenderer().write(comparison, to: &sink) { jobs[$0].timeline() }
+        // Each run made again on the other core while the one before is written.
+        ComparisonJSONRenderer().write(
+          comparison, timelines: Parallel.prefetched(jobs.count) { jobs[$0].timeline() },
+          to: &sink)
       case .svg:
         PictureRenderer().write(comparison, to: &sink)
       case .html:

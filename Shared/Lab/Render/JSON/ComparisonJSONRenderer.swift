@@ -40,19 +40,20 @@ public struct ComparisonJSONRenderer: Sendable {
   /// formats show of its own).
   public func render(_ comparison: Comparison, timelines: [Timeline]) -> String {
     var text = ""
-    write(comparison, to: &text) { timelines[$0] }
+    write(comparison, timelines: timelines, to: &text)
     return text
   }
 
-  /// Writes `render` to `output`, asking `timeline` for each run's whole timeline by its index in
-  /// the comparison only when it is its turn, and writing it an entry and a sample at a time: a
-  /// caller that makes each timeline then holds one at a time, never the whole document.
+  /// Writes `render` to `output`, taking each run's whole timeline from `timelines`, in the
+  /// comparison's order, only when it is its turn, and writing it an entry and a sample at a
+  /// time: a caller that makes each timeline as it is asked for holds few at a time, never the
+  /// whole document.
   public func write(
-    _ comparison: Comparison, to output: inout some TextOutputStream,
-    timeline: (Int) -> Timeline
+    _ comparison: Comparison, timelines: some Sequence<Timeline>,
+    to output: inout some TextOutputStream
   ) {
     let header = comparison.runs.first?.header
-    let skeleton = JSONRenderer.encode(
+    var skeleton = PrettyJSONEncoder().encode(
       Document(
         device: header?.device.displayName ?? "", os: header?.release.major ?? 0,
         osMinor: header.flatMap { $0.release.minor == 0 ? nil : $0.release.minor },
@@ -70,18 +71,20 @@ public struct ComparisonJSONRenderer: Sendable {
             whatIf: run.header.deploymentNote)
         },
         timelines: []))
+    skeleton += "\n"
     // `timelines` is the last key, sorted.
     guard let key = skeleton.firstRange(of: "\n  \"timelines\" : "), !comparison.runs.isEmpty
     else {
       output.write(skeleton)
       return
     }
-    output.write(String(skeleton[..<key.upperBound]) + "[\n")
-    for index in comparison.runs.indices {
-      if index > 0 { output.write(",\n") }
-      output.write("    ")
-      JSONRenderer.write(timeline(index), indent: "    ", to: &output)
+    var bytes = Array(skeleton[..<key.upperBound].utf8) + Array("[\n".utf8)
+    for (index, timeline) in zip(comparison.runs.indices, timelines) {
+      if index > 0 { bytes += ",\n".utf8 }
+      bytes += "    ".utf8
+      JSONRenderer.write(timeline, level: 2, through: &bytes, to: &output)
     }
-    output.write("\n  ]\n}\n")
+    bytes += "\n  ]\n}\n".utf8
+    JSONRenderer.handOn(&bytes, to: &output)
   }
 }

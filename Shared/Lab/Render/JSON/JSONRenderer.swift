@@ -1,11 +1,5 @@
 import SimulatedUIKit
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Renders a timeline as JSON for programs: the whole timeline (every event and every 60 Hz
 /// sample), the measurements and the verdict.
 ///
@@ -41,98 +35,84 @@ public struct JSONRenderer: Sendable {
 
   /// Writes `render(timeline)` to `output` an entry and a sample at a time.
   public func write(_ timeline: Timeline, to output: inout some TextOutputStream) {
-    Self.write(timeline, indent: "", to: &output)
-    output.write("\n")
+    var bytes: [UInt8] = []
+    Self.write(timeline, level: 0, through: &bytes, to: &output)
+    bytes.append(UInt8(ascii: "\n"))
+    Self.handOn(&bytes, to: &output)
   }
 
-  /// Writes `timeline` as the value of a document nested `indent` deep (its first line's indent
-  /// already written), without a newline after its closing brace: everything but the entries and
-  /// the samples encoded at once, then each of those, rounded and encoded alone, in its place.
+  /// Writes `timeline` as a document set `level` levels into another (its first line's indent
+  /// already written, every line after it indented, blank ones too), without a newline after
+  /// its closing brace, through `bytes`, which are
+  /// handed on to `output` whenever they pass a chunk (what is left is the caller's to hand on):
+  /// everything but the entries and the samples encoded at once, then each of those, rounded and
+  /// encoded alone, in its place.
   static func write(
-    _ timeline: Timeline, indent: String, to output: inout some TextOutputStream
+    _ timeline: Timeline, level: Int, through bytes: inout [UInt8],
+    to output: inout some TextOutputStream
   ) {
     var skeleton = timeline
     skeleton.entries = []
     skeleton.samples = []
     skeleton.round()
-    let text = encoded(skeleton, with: makeEncoder())
-    // Keys are sorted: `entries` is followed by `header`, `samples` by `schemaVersion`.
+    let encoder = PrettyJSONEncoder()
+    var text: [UInt8] = []
+    encoder.append(skeleton, level: level, margin: level, to: &text)
+    let indent = Array(repeating: UInt8(ascii: " "), count: 2 * (level + 1))
+    let margin = indent.dropLast(2)
+    // Keys are sorted: `entries` comes before `samples`. Each is an empty array in the skeleton,
+    // its brackets around an empty line (which has the margin).
     var rest = text[...]
-    for (key, next, count) in [
-      ("entries", "header", timeline.entries.count),
-      ("samples", "schemaVersion", timeline.samples.count),
-    ] {
-      guard let start = rest.firstRange(of: "\n  \"\(key)\" : "),
-        let end = rest[start.upperBound...].firstRange(of: ",\n  \"\(next)\" : ")
-      else { preconditionFailure("JSONRenderer: no \(key) before \(next)") }
-      writeIndented(rest[..<start.upperBound], indent, to: &output)
-      if count == 0 {
-        writeIndented(rest[start.upperBound..<end.lowerBound], indent, to: &output)
-      } else if key == "entries" {
-        writeArray(timeline.entries, rounded: { $0.rounded() }, indent: indent, to: &output)
+    for key in ["entries", "samples"] {
+      let member = Array("\n".utf8) + indent + Array("\"\(key)\" : ".utf8)
+      let empty = Array("[\n".utf8) + margin + Array("\n".utf8) + indent + [UInt8(ascii: "]")]
+      guard let start = rest.firstRange(of: member),
+        rest[start.upperBound...].starts(with: empty)
+      else { preconditionFailure("JSONRenderer: no empty \(key) in the skeleton") }
+      bytes += rest[..<start.upperBound]
+      rest = rest[(start.upperBound + empty.count)...]
+      if key == "entries" {
+        writeArray(
+          timeline.entries, rounded: { $0.rounded() }, level: level + 1, margin: level,
+          with: encoder, through: &bytes, to: &output)
       } else {
-        writeArray(timeline.samples, rounded: { $0.rounded() }, indent: indent, to: &output)
+        writeArray(
+          timeline.samples, rounded: { $0.rounded() }, level: level + 1, margin: level,
+          with: encoder, through: &bytes, to: &output)
       }
-      rest = rest[end.lowerBound...]
     }
-    writeIndented(rest, indent, to: &output)
+    bytes += rest
   }
 
-  /// How many elements of an array are encoded at once: enough that the encoder's own cost per
-  /// call is small beside theirs, few enough that the piece stays a few hundred kilobytes.
-  private static let batch = 512
+  /// How many bytes are held before they are handed on.
+  private static let chunk = 1 << 16
 
-  /// Writes `elements` as the value of a top-level key of a document nested `indent` deep, each
-  /// `rounded`, encoded a batch at a time as the arrays they are part of, their brackets left out.
+  /// Writes `elements` as an array nested `level` deep in a document set `margin` levels in, each
+  /// `rounded` and encoded alone, through `bytes`; an empty one as its brackets around an empty
+  /// line, as `JSONEncoder` writes it.
   private static func writeArray<Element: Encodable>(
-    _ elements: [Element], rounded: (Element) -> Element, indent: String,
+    _ elements: [Element], rounded: (Element) -> Element, level: Int, margin: Int,
+    with encoder: PrettyJSONEncoder, through bytes: inout [UInt8],
     to output: inout some TextOutputStream
   ) {
-    let encoder = makeEncoder()
-    output.write("[")
-    for start in stride(from: 0, to: elements.count, by: batch) {
-      let batch = elements[start..<min(start + batch, elements.count)].map(rounded)
-      // `[\n  {…},\n  {…}\n]`: each element two spaces in, as deep as in the document less
-      // the two levels of the document and its key.
-      let text = encoded(batch, with: encoder)
-      let body = text.dropFirst(2).dropLast(2)
-      output.write(start == 0 ? "\n" : ",\n")
-      output.write(indent + "  ")
-      writeIndented(body, indent + "  ", to: &output)
+    let indent = Array(repeating: UInt8(ascii: " "), count: 2 * level)
+    bytes += "[\n".utf8
+    for (index, element) in elements.enumerated() {
+      if index > 0 { bytes += ",\n".utf8 }
+      bytes += indent
+      bytes += "  ".utf8
+      encoder.append(rounded(element), level: level + 1, margin: margin, to: &bytes)
+      if bytes.count >= chunk { handOn(&bytes, to: &output) }
     }
-    output.write("\n" + indent + "  ]")
+    if elements.isEmpty { bytes += repeatElement(UInt8(ascii: " "), count: 2 * margin) }
+    bytes += "\n".utf8
+    bytes += indent
+    bytes += "]".utf8
   }
 
-  /// Writes `text` with `indent` after each of its line breaks.
-  static func writeIndented(
-    _ text: Substring, _ indent: String, to output: inout some TextOutputStream
-  ) {
-    guard !indent.isEmpty else {
-      output.write(String(text))
-      return
-    }
-    output.write(String(text.replacing("\n", with: "\n" + indent)))
-  }
-
-  /// `value` pretty-printed with sorted keys, ending in a newline.
-  static func encode(_ value: some Encodable) -> String {
-    encoded(value, with: makeEncoder()) + "\n"
-  }
-
-  /// The encoder of every document: pretty-printed, sorted keys, slashes as they are.
-  private static func makeEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
-
-  /// `value` pretty-printed by `encoder`.
-  private static func encoded(_ value: some Encodable, with encoder: JSONEncoder) -> String {
-    do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self)
-    } catch {
-      // Only a NaN or an infinity fails to encode, and the simulation makes neither.
-      preconditionFailure("timeline does not encode as JSON: \(error)")
-    }
+  /// Writes `bytes` to `output` and empties them.
+  static func handOn(_ bytes: inout [UInt8], to output: inout some TextOutputStream) {
+    output.write(String(decoding: bytes, as: UTF8.self))
+    bytes.removeAll(keepingCapacity: true)
   }
 }

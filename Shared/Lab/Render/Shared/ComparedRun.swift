@@ -24,13 +24,21 @@ public struct ComparedRun: Sendable {
   var everySampleLines: StepLines?
   /// The lines a merged timeline shows of it: every sample's when it was made to show them.
   var mergedLines: StepLines { everySampleLines ?? lines }
+  /// What a picture draws of it; `nil` when it was made for text or JSON only.
+  private var drawn: RunPicture?
   /// What a picture draws of it.
-  var picture: RunPicture
+  var picture: RunPicture {
+    guard let drawn else { preconditionFailure("ComparedRun: drawn, but made without a picture") }
+    return drawn
+  }
 
   /// A compared run of `timeline`, its numbers rounded as the output prints them (`rounded()`);
-  /// with `showsEverySample` a merged timeline shows its every sample (`--frames`).
+  /// with `showsEverySample` a merged timeline shows its every sample (`--frames`); with
+  /// `drawsPicture` off it keeps nothing for a picture (the text and JSON draw none: a long run's
+  /// picture holds megabytes).
   public init(
-    variant: String, shortName: String, timeline: Timeline, showsEverySample: Bool = false
+    variant: String, shortName: String, timeline: Timeline, showsEverySample: Bool = false,
+    drawsPicture: Bool = true
   ) {
     self.variant = variant
     self.shortName = shortName
@@ -41,6 +49,6 @@ public struct ComparedRun: Sendable {
     lines = StepLines(of: timeline, TextRenderer())
     everySampleLines =
       showsEverySample ? StepLines(of: timeline, TextRenderer(showsEverySample: true)) : nil
-    picture = RunPicture(timeline)
+    drawn = drawsPicture ? RunPicture(timeline) : nil
   }
 }
