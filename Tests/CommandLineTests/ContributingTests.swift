@@ -61,9 +61,15 @@ import Testing
     return files.sorted { $0.0 < $1.0 }
   }
 
-  /// Whether `text` has `word` with no letter or digit on either side.
+  /// `word` with no letter or digit on either side.
+  static func wordPattern(_ word: String) -> Regex<AnyRegexOutput>? {
+    try? Regex("(^|[^A-Za-z0-9])\(word)(?![A-Za-z0-9])")
+  }
+
+  /// Whether `text` has `word` with no letter or digit on either side. The plain search first
+  /// only spares the pattern the many files without the word.
   static func names(_ text: String, _ word: String) -> Bool {
-    (try? Regex("(^|[^A-Za-z0-9])\(word)(?![A-Za-z0-9])")).map { text.contains($0) } ?? false
+    text.contains(word) && wordPattern(word).map { text.contains($0) } == true
   }
 
   @Test(arguments: titles)
@@ -106,12 +112,20 @@ import Testing
     #expect(found > 5)
   }
 
-  /// Whether some `window` consecutive lines of `text` name every one of `words`.
+  /// Whether some `window` consecutive lines of `text` name every one of `words`. A word never
+  /// spans a line, and a line's end is not a letter or digit, so each line is searched once for
+  /// each word (the words' patterns made once) and a window names what its lines name.
   static func namesAll(_ words: [String], within window: Int, in text: String) -> Bool {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.indices.contains { start in
-      let chunk = lines[start..<min(start + window, lines.count)].joined(separator: "\n")
-      return words.allSatisfy { names(chunk, $0) }
+    guard words.allSatisfy({ text.contains($0) }) else { return false }
+    let patterns = words.map(wordPattern)
+    let named = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let line = String(line)
+      return Set(patterns.indices.filter { patterns[$0].map { line.contains($0) } == true })
+    }
+    return named.indices.contains { start in
+      named[start..<min(start + window, named.count)].reduce(into: Set<Int>()) {
+        $0.formUnion($1)
+      }.count == words.count
     }
   }
 
