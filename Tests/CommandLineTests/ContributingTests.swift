@@ -39,8 +39,9 @@ import Testing
   static let titles = ["Adding an iOS release", "Adding a device", "Adding a technique"]
 
   /// The repository's hand-written text files, by their paths from the root: sources, tests,
-  /// docs, scripts and CI; not the generated `MATRIX.md`, golden timelines and pictures, not the
-  /// CHANGELOG's history, and not `CONTRIBUTING.md` and this file, which name what they search for.
+  /// docs, scripts and CI; not the generated `MATRIX.md`, golden timelines and pictures, nor the
+  /// docs' generated phrases (`GeneratedPhrases`), not the CHANGELOG's history, and not
+  /// `CONTRIBUTING.md` and this file, which name what they search for.
   static func handWrittenFiles() throws -> [(path: String, text: String)] {
     var files: [(String, String)] = []
     let walker = FileManager.default.enumerator(atPath: root.path)
@@ -56,7 +57,7 @@ import Testing
         !path.hasSuffix("/ContributingTests.swift"),
         let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       else { continue }
-      files.append((path, text))
+      files.append((path, GeneratedPhrases.handWritten(text)))
     }
     return files.sorted { $0.0 < $1.0 }
   }
@@ -109,7 +110,7 @@ import Testing
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
-    #expect(found > 5)
+    #expect(found > 3)
   }
 
   /// Whether some `window` consecutive lines of `text` name every one of `words`. A word never

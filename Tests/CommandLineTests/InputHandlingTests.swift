@@ -46,22 +46,23 @@ import Testing
     await expectFailure(
       ["--os", "19"], status: .usage,
       line:
-        "error: iOS 19 was never released: iOS 18 was followed by iOS 26; expected a whole number from 5 to 18 or 26"
+        "error: iOS 19 was never released: iOS 18 was followed by iOS 26; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 
   @Test func aVersionPastTheNewestIsToldItIsNotModelled() async {
+    let next = IOSVersion.newestModelled + 1
     await expectFailure(
-      ["--os", "27"], status: .usage,
+      ["--os", "\(next)"], status: .usage,
       line:
-        "error: iOS 27 is not modelled: no source gives it a rule of its own yet; expected a whole number from 5 to 18 or 26"
+        "error: iOS \(next) is not modelled: no source gives it a rule of its own yet; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 
   @Test func aNegativeVersionIsToldItIsNegative() async {
     await expectFailure(
       ["--os", "-1"], status: .usage,
-      line: "error: iOS version '-1' is negative; expected a whole number from 5 to 18 or 26")
+      line: "error: iOS version '-1' is negative; expected a whole number from \(IOSVersion.modelledSpelled)")
   }
 
   @Test func aPointReleaseIsToldWhichPointReleasesAreModelled() async {
@@ -79,7 +80,7 @@ import Testing
     await expectFailure(
       ["--os", "4"], status: .usage,
       line:
-        "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from 5 to 18 or 26"
+        "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 

@@ -29,7 +29,7 @@ import Testing
     await expectFailure(
       ["--os", "9.3"], status: .usage,
       line:
-        "error: unknown iOS version '9.3'; the point releases modelled are 8.3, 16.1, whole numbers from 5 to 18 or 26 are the major versions"
+        "error: unknown iOS version '9.3'; the point releases modelled are 8.3, 16.1, whole numbers from \(IOSVersion.modelledSpelled) are the major versions"
     )
   }
 

@@ -76,7 +76,7 @@ import Testing
   @Test func aPointReleaseNoRuleNeedsIsRefusedWithThoseThatAreModelled() async throws {
     try await expectMalformed(
       "ios 6.1\nat 0 tap text-field\n", at: "1:5",
-      "unknown iOS version '6.1'; the point releases modelled are 8.3, 16.1, whole numbers from 5 to 18 or 26 are the major versions"
+      "unknown iOS version '6.1'; the point releases modelled are 8.3, 16.1, whole numbers from \(IOSVersion.modelledSpelled) are the major versions"
     )
   }
 

@@ -12,8 +12,9 @@ public enum MatrixEra: CaseIterable, Sendable {
   /// The last major version of the posts' era.
   static let lastOfThePosts = 11
 
-  /// The modelled releases of the modern era, as a sentence lists them: `12 to 18 and 26`.
-  static var modernReleases: String {
+  /// The modelled releases of the modern era, those after iOS 11, as a sentence lists them
+  /// (`IOSVersion.spelled`).
+  public static var modernReleases: String {
     IOSVersion.spelled(IOSVersion.modelled.filter { $0 > lastOfThePosts })
   }
 

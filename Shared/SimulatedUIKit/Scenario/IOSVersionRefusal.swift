@@ -5,10 +5,10 @@
 ///
 /// ```text
 /// iOS 20 was never released: iOS 18 was followed by iOS 26; expected a whole number from …
-/// iOS version '-1' is negative; expected a whole number from 5 to 18 or 26
+/// iOS version '-1' is negative; expected a whole number from …
 /// ```
 enum IOSVersionRefusal {
-  /// `a whole number from 5 to 18 or 26`: the versions every message offers.
+  /// `a whole number from ` and `IOSVersion.modelledSpelled`: the versions every message offers.
   static var range: String {
     "a whole number from \(IOSVersion.modelledSpelled)"
   }
