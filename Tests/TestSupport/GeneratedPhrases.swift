@@ -5,7 +5,7 @@ import SimulatedUIKit
 /// The phrases of the docs that the code knows better than a hand would keep: each written between
 /// `<!-- generated: <name> -->` and `<!-- /generated -->`, so that `GeneratedPhraseTests` checks it
 /// against the code and `RECORD=1` writes it again. Adding an iOS release or a device changes them
-/// without a hand (`CONTRIBUTING.md` does not count their pages).
+/// without a hand (`CONTRIBUTING.md` does not count them).
 public enum GeneratedPhrases {
   /// A marked phrase: its name, then its text.
   public static var span: Regex<(Substring, Substring, Substring)> {
@@ -22,6 +22,8 @@ public enum GeneratedPhrases {
       // The modern era of `MATRIX.md`.
       "modern releases": MatrixEra.modernReleases,
     ]
+    // The `--device` and `device` names, in their order.
+    phrases["devices"] = Device.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
     for device in Device.allCases {
       phrases["releases of \(device.rawValue)"] = IOSVersion.spelled(device.modelledVersions)
     }
