@@ -26,21 +26,37 @@ public enum VariantMatrix {
     Device.allCases.flatMap { device in device.modelledVersions.map { (device: device, os: $0) } }
   }
 
-  /// Runs `App` with `switches` over every classic built-in scenario and pair, with the rules
-  /// `assuming` names read the other way, as many runs at once as there are cores.
+  /// A run of the matrix: a built-in scenario on a device and release.
+  public typealias Run = (scenario: BuiltInScenario, device: Device, release: IOSRelease)
+
+  /// The runs of the classic part: every classic built-in scenario on every pair.
+  public static var classicRuns: [Run] {
+    BuiltInScenario.classic.flatMap { scenario in
+      pairs.map { (scenario: scenario, device: $0.device, release: IOSRelease($0.os)) }
+    }
+  }
+
+  /// The runs of the hazards: every hazard scenario where it applies to an app built for `family`.
+  public static func hazardRuns(family: DeviceFamily) -> [Run] {
+    BuiltInScenario.hazards.flatMap { scenario in
+      pairs(for: scenario, family: family).map {
+        (scenario: scenario, device: $0.device, release: $0.release)
+      }
+    }
+  }
+
+  /// Runs `App` with `switches` over `classicRuns`, with the rules `assuming` names read the other
+  /// way, as many runs at once as there are cores.
   public static func cells<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
-    let runs = BuiltInScenario.classic.flatMap { scenario in
-      pairs.map { (scenario: scenario, device: $0.device, release: IOSRelease($0.os)) }
-    }
-    return cells(of: app, runs, switches: switches, assuming: assumptions)
+    cells(of: app, classicRuns, switches: switches, assuming: assumptions)
   }
 
   /// Each of `runs`, as many at once as there are cores, in order.
   private static func cells<App: SchmeeboardApp>(
-    of app: App.Type, _ runs: [(scenario: BuiltInScenario, device: Device, release: IOSRelease)],
-    switches: App.Switches, assuming assumptions: Set<SystemRules.Rule>
+    of app: App.Type, _ runs: [Run], switches: App.Switches,
+    assuming assumptions: Set<SystemRules.Rule>
   ) -> [Cell] {
     Parallel.map(runs.count) { index in
       let run = runs[index]
@@ -76,16 +92,13 @@ public enum VariantMatrix {
     }
   }
 
-  /// Runs `App` with `switches` over every hazard scenario, where it applies to the app, with the
-  /// rules `assuming` names read the other way.
+  /// Runs `App` with `switches` over its `hazardRuns`, with the rules `assuming` names read the
+  /// other way.
   public static func hazardCells<App: SchmeeboardApp>(
     of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
-    let runs = BuiltInScenario.hazards.flatMap { scenario in
-      pairs(for: scenario, family: App.info.deviceFamily).map {
-        (scenario: scenario, device: $0.device, release: $0.release)
-      }
-    }
-    return cells(of: app, runs, switches: switches, assuming: assumptions)
+    cells(
+      of: app, hazardRuns(family: App.info.deviceFamily), switches: switches,
+      assuming: assumptions)
   }
 }
