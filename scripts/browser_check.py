@@ -246,9 +246,12 @@ class Browser:
 
 def screenshot(browser, url, width, height, out):
     """What `url` shows in a window `width` by `height` pixels, white where the page draws
-    nothing and without scrollbars; the PNG is kept at `out`."""
+    nothing and without scrollbars; the PNG is kept at `out`. The same pixels encoded for speed
+    (every row by the Up filter, the cheapest but one for png.read to undo, and zlib's fastest
+    level): a third of the CPU the default encoding and its decoding cost."""
     def capture(session):
-        return browser.send("Page.captureScreenshot", {"format": "png"}, session)["data"]
+        return browser.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True},
+                            session)["data"]
     data = browser.load(url, capture, width, height, hide_scrollbars=True, white=True)
     with open(out, "wb") as file:
         file.write(base64.b64decode(data))
@@ -270,20 +273,24 @@ def dump_dom(browser, url, width=None, height=None, hide_scrollbars=False):
 
 def find_frames(image, colour):
     """The boxes of the frames of `colour` (the worst screens' red, the replay's screens' teal),
-    top to bottom: rows with a long run of the frame's colour."""
+    top to bottom: rows with a long run of the frame's colour (30 pixels or more, each within a
+    distance of 60 of it).
+
+    A row is read a channel at a time, by bytes' own methods rather than pixel by pixel: each
+    channel's bytes become 1 where near the colour's and 0 elsewhere, the three are and-ed as
+    integers, and the runs are runs of 1s."""
+    channels = image.channels
+    near = [bytes(int(abs(value - colour[channel]) < 60) for value in range(256))
+            for channel in range(3)]
+    long_run = re.compile(b"\x01{30,}")
     runs = {}
     for y in range(image.height):
         row = image.rows[y]
-        channels = image.channels
-        x = 0
-        while x < image.width:
-            start = x
-            while x < image.width and distance(
-                    tuple(row[x * channels:x * channels + 3]), colour) < 60:
-                x += 1
-            if x - start >= 30:
-                runs.setdefault((start, x - 1), []).append(y)
-            x = max(x, start + 1)
+        both = -1
+        for channel in range(3):
+            both &= int.from_bytes(row[channel::channels].translate(near[channel]), "big")
+        for match in long_run.finditer(both.to_bytes(image.width, "big")):
+            runs.setdefault((match.start(), match.end() - 1), []).append(y)
     frames = []
     for (left, right), ys in runs.items():
         # Frames in one column: their edges are bands of rows, a top edge then a bottom edge.
