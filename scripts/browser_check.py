@@ -10,7 +10,7 @@ sample's view height in points. Nothing is blank, and nothing touches the pictur
 clipped label or screen would).
 
 The pages' replay: opened at `#t=<time>` of each variant's worst sample (the page's script runs
-under --virtual-time-budget), each variant's replay screen (framed in teal, in the variants'
+for two seconds of virtual time), each variant's replay screen (framed in teal, in the variants'
 order) is measured the same way against that variant's sample; the time shown, every screen's
 caption and every chart's cursor are read from the DOM the script left. `#t=garbage` and `#t=-5`
 show the first frame, `#t=999` the last; Left and Right step a frame and write its time into the
@@ -20,15 +20,22 @@ Every text of every built-in scenario's pictures (CorrectedSchmeeboard3's single
 `--compare all` page with the replay at its first frame) is measured where Chromium lays it out,
 and no two texts of one SVG may overlap: labels, captions, ticks' numbers and the replay's words.
 
+One Chromium, launched once, renders every page in a tab of its own, driven over the DevTools
+protocol (the class Browser), as its `--screenshot` and `--dump-dom` did in a launch each.
+
 Usage: browser_check.py BIN_DIR ROOT CHROMIUM WORK_DIR
 """
 
+import base64
+import fcntl
 import json
 import os
+import queue
 import re
 import shlex
 import subprocess
 import sys
+import threading
 import xml.etree.ElementTree as ElementTree
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -74,41 +81,216 @@ def run(bin_dir, variant, arguments):
     return result.stdout
 
 
-# Time enough for a page's script to run before Chromium takes what it shows.
-SCRIPT_TIME = "--virtual-time-budget=2000"
+# Time enough for a page's script to run before Chromium takes what it shows: virtual time, in
+# milliseconds, as `--virtual-time-budget=2000` gave each launch of Chromium before.
+SCRIPT_TIME = 2000
+# How long, in seconds of the wall, the browser may take to answer or to reach a page's event.
+BROWSER_TIMEOUT = 120
 
 
-def screenshot(chromium, url, width, height, out):
-    subprocess.run(
-        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         "--force-device-scale-factor=1", "--default-background-color=ffffffff", SCRIPT_TIME,
-         f"--window-size={width},{height}", f"--screenshot={out}", url],
-        capture_output=True, check=True, timeout=120)
+class Browser:
+    """One headless Chromium for every page, driven over the DevTools protocol on a pipe
+    (`--remote-debugging-pipe`: JSON messages, each ended by a NUL byte, read by the browser from
+    its file descriptor 3 and written to its descriptor 4). A launch of Chromium costs more CPU
+    than the page it renders, and the check opens some 70 pages.
+
+    Each page is opened as Chromium's own `--screenshot` and `--dump-dom` did: in a new tab, at
+    its size (the device metrics, one pixel a CSS pixel) and with scrollbars hidden where the
+    command line asked for them, loaded, then given SCRIPT_TIME of virtual time (Chromium's
+    policy `pauseIfNetworkFetchesPending`: its timers fire without waiting out the wall time),
+    then read. A reader thread takes the browser's messages: answers by their id, events by the
+    session (the tab) they belong to."""
+
+    def __init__(self, chromium, log_path):
+        browser_reads, to_browser = os.pipe()
+        from_browser, browser_writes = os.pipe()
+
+        def descriptors_3_and_4():
+            # Out of the way first, since either end may itself be 3 or 4.
+            reads = fcntl.fcntl(browser_reads, fcntl.F_DUPFD, 10)
+            writes = fcntl.fcntl(browser_writes, fcntl.F_DUPFD, 10)
+            os.dup2(reads, 3)
+            os.dup2(writes, 4)
+
+        self.log_path = log_path
+        with open(log_path, "wb") as log:
+            self.process = subprocess.Popen(
+                [chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                 "--remote-debugging-pipe", "about:blank"],
+                stdin=subprocess.DEVNULL, stdout=log, stderr=log, pass_fds=(3, 4),
+                preexec_fn=descriptors_3_and_4)
+        os.close(browser_reads)
+        os.close(browser_writes)
+        self.to_browser = to_browser
+        self.from_browser = from_browser
+        self.lock = threading.Lock()
+        self.last_id = 0
+        self.answers = {}
+        self.events = {}
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
+
+    def read(self):
+        """The reader thread: hands each answer to its command, each event to its tab."""
+        pending = b""
+        while True:
+            chunk = os.read(self.from_browser, 1 << 20)
+            if not chunk:
+                break
+            pending += chunk
+            *messages, pending = pending.split(b"\0")
+            for text in messages:
+                message = json.loads(text)
+                with self.lock:
+                    if "id" in message:
+                        waiting = self.answers.pop(message["id"], None)
+                    else:
+                        waiting = self.events.get(message.get("sessionId"))
+                if waiting is not None:
+                    waiting.put(message)
+        # The browser is gone: whatever waits is told so.
+        with self.lock:
+            waiting = list(self.answers.values()) + list(self.events.values())
+            self.answers.clear()
+        for each in waiting:
+            each.put(None)
+
+    def gone(self, what):
+        """The error for a browser that stopped answering, with the end of what it logged."""
+        try:
+            with open(self.log_path, encoding="utf-8", errors="replace") as log:
+                tail = log.read()[-2000:]
+        except OSError:
+            tail = ""
+        return RuntimeError(f"Chromium: {what}\n{tail}")
+
+    def send(self, method, params=None, session=None):
+        """Sends a command (to the browser, or to a tab's `session`) and returns its result."""
+        answer = queue.Queue()
+        with self.lock:
+            self.last_id += 1
+            message = {"id": self.last_id, "method": method, "params": params or {}}
+            if session:
+                message["sessionId"] = session
+            self.answers[self.last_id] = answer
+        data = json.dumps(message).encode() + b"\0"
+        try:
+            while data:
+                data = data[os.write(self.to_browser, data):]
+            reply = answer.get(timeout=BROWSER_TIMEOUT)
+        except (OSError, queue.Empty):
+            reply = None
+        if reply is None:
+            raise self.gone(f"no answer to {method}")
+        if "error" in reply:
+            raise self.gone(f"{method}: {reply['error'].get('message')}")
+        return reply["result"]
+
+    def wait(self, events, method, matches=lambda params: True):
+        """Waits for the tab's event `method` whose parameters match."""
+        while True:
+            try:
+                event = events.get(timeout=BROWSER_TIMEOUT)
+            except queue.Empty:
+                event = None
+            if event is None:
+                raise self.gone(f"no {method}")
+            if event["method"] == method and matches(event["params"]):
+                return event["params"]
+
+    def load(self, url, read, width=None, height=None, hide_scrollbars=False, white=False):
+        """Opens `url` in a new tab, lets its script run and returns `read(session)`."""
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = None
+        try:
+            session = self.send("Target.attachToTarget",
+                                {"targetId": target, "flatten": True})["sessionId"]
+            events = queue.Queue()
+            with self.lock:
+                self.events[session] = events
+            if width:
+                self.send("Emulation.setDeviceMetricsOverride",
+                          {"width": width, "height": height, "deviceScaleFactor": 1,
+                           "mobile": False}, session)
+            if hide_scrollbars:
+                self.send("Emulation.setScrollbarsHidden", {"hidden": True}, session)
+            self.send("Page.enable", {}, session)
+            self.send("Page.setLifecycleEventsEnabled", {"enabled": True}, session)
+            frame = self.send("Page.navigate", {"url": url}, session)["frameId"]
+            self.wait(events, "Page.lifecycleEvent",
+                      lambda params: params["name"] == "load" and params["frameId"] == frame)
+            if white:
+                self.send("Emulation.setDefaultBackgroundColorOverride",
+                          {"color": {"r": 255, "g": 255, "b": 255, "a": 1}}, session)
+            self.send("Emulation.setVirtualTimePolicy",
+                      {"policy": "pauseIfNetworkFetchesPending", "budget": SCRIPT_TIME,
+                       "maxVirtualTimeTaskStarvationCount": 9999}, session)
+            self.wait(events, "Emulation.virtualTimeBudgetExpired")
+            return read(session)
+        finally:
+            with self.lock:
+                self.events.pop(session, None)
+            self.send("Target.closeTarget", {"targetId": target})
+
+    def close(self):
+        """Closes the browser, and kills it if it will not go."""
+        try:
+            self.send("Browser.close")
+            self.process.wait(timeout=30)
+        except (RuntimeError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        os.close(self.to_browser)
+        os.close(self.from_browser)
+
+
+def screenshot(browser, url, width, height, out):
+    """What `url` shows in a window `width` by `height` pixels, white where the page draws
+    nothing and without scrollbars; the PNG is kept at `out`. The same pixels encoded for speed
+    (every row by the Up filter, the cheapest but one for png.read to undo, and zlib's fastest
+    level): a third of the CPU the default encoding and its decoding cost."""
+    def capture(session):
+        return browser.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True},
+                            session)["data"]
+    data = browser.load(url, capture, width, height, hide_scrollbars=True, white=True)
+    with open(out, "wb") as file:
+        file.write(base64.b64decode(data))
     return png.read(out)
 
 
-def dump_dom(chromium, url):
-    return subprocess.run(
-        [chromium, "--headless", "--no-sandbox", "--disable-gpu", SCRIPT_TIME, "--dump-dom", url],
-        capture_output=True, text=True, check=True, timeout=120).stdout
+# The page's DOM as `--dump-dom` printed it: its doctype, then its outerHTML.
+DOM = ("(document.doctype ? new XMLSerializer().serializeToString(document.doctype) + '\\n' : '')"
+       " + document.documentElement.outerHTML")
+
+
+def dump_dom(browser, url, width=None, height=None, hide_scrollbars=False):
+    """The DOM `url`'s script leaves (in Chromium's default window unless a size is given)."""
+    def evaluate(session):
+        return browser.send("Runtime.evaluate", {"expression": DOM, "returnByValue": True},
+                            session)["result"]["value"]
+    return browser.load(url, evaluate, width, height, hide_scrollbars)
 
 
 def find_frames(image, colour):
     """The boxes of the frames of `colour` (the worst screens' red, the replay's screens' teal),
-    top to bottom: rows with a long run of the frame's colour."""
+    top to bottom: rows with a long run of the frame's colour (30 pixels or more, each within a
+    distance of 60 of it).
+
+    A row is read a channel at a time, by bytes' own methods rather than pixel by pixel: each
+    channel's bytes become 1 where near the colour's and 0 elsewhere, the three are and-ed as
+    integers, and the runs are runs of 1s."""
+    channels = image.channels
+    near = [bytes(int(abs(value - colour[channel]) < 60) for value in range(256))
+            for channel in range(3)]
+    long_run = re.compile(b"\x01{30,}")
     runs = {}
     for y in range(image.height):
         row = image.rows[y]
-        channels = image.channels
-        x = 0
-        while x < image.width:
-            start = x
-            while x < image.width and distance(
-                    tuple(row[x * channels:x * channels + 3]), colour) < 60:
-                x += 1
-            if x - start >= 30:
-                runs.setdefault((start, x - 1), []).append(y)
-            x = max(x, start + 1)
+        both = -1
+        for channel in range(3):
+            both &= int.from_bytes(row[channel::channels].translate(near[channel]), "big")
+        for match in long_run.finditer(both.to_bytes(image.width, "big")):
+            runs.setdefault((match.start(), match.end() - 1), []).append(y)
     frames = []
     for (left, right), ys in runs.items():
         # Frames in one column: their edges are bands of rows, a top edge then a bottom edge.
@@ -272,10 +454,10 @@ def screen_rect(data, picture):
     return None
 
 
-def check_replay_dom(chromium, url, data, index, label):
+def check_replay_dom(browser, url, data, index, label):
     """What the script left in the DOM at `url`: the player at its time `index`, each screen's
     caption and clip its run's last sample not after that time, each chart's cursor at that time."""
-    dom = dump_dom(chromium, url)
+    dom = dump_dom(browser, url)
     time = data["times"][index]
     problems = []
     shown = re.search(r'<output id="replay-time">([^<]*)</output>', dom)
@@ -309,7 +491,7 @@ def check_replay_dom(chromium, url, data, index, label):
         print(f"  ok   {label}: time {time} s, {len(bodies)} captions and cursors in step")
 
 
-def check_replay_keys(chromium, page, data, work, label):
+def check_replay_keys(browser, page, data, work, label):
     """The keys, on a copy of `page` whose last script presses them once the page's own script
     has run: Right, Right, Left step to the second frame and write its time into the page's
     address; Space plays (the button then offers to pause) and Space again pauses, leaving the
@@ -333,7 +515,7 @@ setTimeout(function () {
     copy = os.path.join(work, "keys.html")
     with open(copy, "w", encoding="utf-8") as file:
         file.write(page.replace("</body>", pressing))
-    dom = dump_dom(chromium, "file://" + copy)
+    dom = dump_dom(browser, "file://" + copy)
     body = re.search(r'<body([^>]*)>', dom).group(1)
     found = {}
     for name in ("stepped", "playing", "paused"):
@@ -349,7 +531,7 @@ setTimeout(function () {
               f"Space pauses at {found['paused'].split()[1]}")
 
 
-def check_replay(chromium, path, page, document, work, label):
+def check_replay(browser, path, page, document, work, label):
     """The replay of the page at `path` (whose text is `page`): each variant's worst sample as
     `#t=` opens it, measured in the pixels of that variant's replay screen and read in the DOM;
     and the first and last frames for a fragment that is garbage or out of range."""
@@ -380,19 +562,19 @@ def check_replay(chromium, path, page, document, work, label):
                  f"{largest}")
         url = f"file://{path}#t={time}"
         name = f"{label} {variant} #t={time}"
-        image = screenshot(chromium, url, 1100, int(above) + 1000,
+        image = screenshot(browser, url, 1100, int(above) + 1000,
                            os.path.join(work, f"replay-{index}.png"))
         boxes = find_frames(image, REPLAY_FRAME)
         if len(boxes) != len(data["runs"]):
             fail(f"{name}: {len(boxes)} replay screens on screen for {len(data['runs'])} variants")
             continue
         measure(image, boxes[index], sample_at(timelines[variant], time), name)
-        check_replay_dom(chromium, url, data, latest(data["times"], time), name)
+        check_replay_dom(browser, url, data, latest(data["times"], time), name)
     last = len(data["times"]) - 1
     for fragment, index in (("#t=garbage", 0), ("#t=-5", 0), ("#t=999", last), ("", 0)):
-        check_replay_dom(chromium, f"file://{path}{fragment}", data, index,
+        check_replay_dom(browser, f"file://{path}{fragment}", data, index,
                          f"{label} {fragment or 'no fragment'}")
-    check_replay_keys(chromium, page, data, work, f"{label} keys")
+    check_replay_keys(browser, page, data, work, f"{label} keys")
 
 
 # A page script that measures, once the page's own script has run, every non-empty text of each
@@ -436,26 +618,23 @@ MEASURE_TEXTS = """<script>
 </body>"""
 
 
-def page_height(chromium, page, width, work):
+def page_height(browser, page, width, work):
     """How tall `page` lays out in a window `width` pixels wide, its script run."""
     copy = os.path.join(work, "height.html")
     with open(copy, "w", encoding="utf-8") as file:
         file.write(page.replace("</body>", "<script>document.body.setAttribute('data-height', "
                                 "document.documentElement.scrollHeight);</script>\n</body>"))
-    dom = subprocess.run(
-        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         SCRIPT_TIME, f"--window-size={width},1000", "--dump-dom", "file://" + copy],
-        capture_output=True, text=True, check=True, timeout=120).stdout
+    dom = dump_dom(browser, "file://" + copy, width, 1000, hide_scrollbars=True)
     return int(re.search(r' data-height="([0-9]+)"', dom).group(1))
 
 
-def check_text_overlaps(chromium, page, work, label):
+def check_text_overlaps(browser, page, work, label):
     """Every text of `page`'s SVGs, measured in Chromium as laid out: no two of one SVG overlap.
     Returns how many texts were measured."""
     copy = os.path.join(work, "texts.html")
     with open(copy, "w", encoding="utf-8") as file:
         file.write(page.replace("</body>", MEASURE_TEXTS))
-    dom = dump_dom(chromium, "file://" + copy)
+    dom = dump_dom(browser, "file://" + copy)
     body = re.search(r"<body([^>]*)>", dom).group(1)
     measured = re.search(r' data-texts="([0-9]+)"', body)
     overlaps = re.search(r' data-overlaps="([^"]*)"', body)
@@ -490,7 +669,7 @@ def scenario_output(bin_dir, scenario, arguments):
     raise RuntimeError(f"no device runs {scenario}")
 
 
-def check_every_scenarios_texts(chromium, bin_dir, work):
+def check_every_scenarios_texts(browser, bin_dir, work):
     """The texts of every built-in scenario's pictures, as the browser lays them out: a single
     run's SVG (all of them in one page, each its own SVG) and a `--compare all` page."""
     scenarios = scenario_names(bin_dir)
@@ -500,14 +679,14 @@ def check_every_scenarios_texts(chromium, bin_dir, work):
         pictures.append(svg.replace("<svg ", f'<svg data-label="{scenario}.svg" ', 1))
     page = "<!DOCTYPE html>\n<html><body>\n" + "".join(pictures) + "</body></html>\n"
     print(f"every scenario's texts: {len(scenarios)} single-run SVGs, {len(scenarios)} pages")
-    check_text_overlaps(chromium, page, work, f"{len(scenarios)} single-run SVGs")
+    check_text_overlaps(browser, page, work, f"{len(scenarios)} single-run SVGs")
     for scenario in scenarios:
         page = scenario_output(bin_dir, scenario, ["--compare", "all", "--format", "html"])
-        check_text_overlaps(chromium, page, work, f"{scenario} --compare all --format html")
+        check_text_overlaps(browser, page, work, f"{scenario} --compare all --format html")
 
 
-def main():
-    bin_dir, root, chromium, work = sys.argv[1:5]
+def check_all(browser, bin_dir, root, work):
+    """Every check, in the order they print."""
     listing = os.path.join(root, "docs", "images", "pictures.txt")
     for line in open(listing, encoding="utf-8"):
         if not line.strip() or line.startswith("#"):
@@ -522,13 +701,13 @@ def main():
         document = json.loads(run(bin_dir, variant, json_arguments))
         if arguments[format_at + 1] == "html":
             # A page: its replay, as for the report below.
-            check_replay(chromium, path, text, document, work, name)
+            check_replay(browser, path, text, document, work, name)
             continue
         svg_text = text
         width = int(float(re.search(r'width="([0-9.]+)"', svg_text).group(1)))
         height = int(float(re.search(r'height="([0-9.]+)"', svg_text).group(1)))
         # A page larger than the picture: what lies outside it must stay white.
-        image = screenshot(chromium, "file://" + path, width + 40, height + 40,
+        image = screenshot(browser, "file://" + path, width + 40, height + 40,
                            os.path.join(work, os.path.basename(name) + ".png"))
         check_not_blank_or_clipped(image, (0, 0, width, height), name)
         check_worst(image, find_frames(image, WORST_FRAME), svg_text, document, name)
@@ -539,7 +718,7 @@ def main():
     report = os.path.join(work, "report.html")
     with open(report, "w", encoding="utf-8") as file:
         file.write(page)
-    dom = dump_dom(chromium, "file://" + report)
+    dom = dump_dom(browser, "file://" + report)
     charts = dom.count('<svg class="chart"')
     strips = dom.count('<svg class="screens"')
     runs = len(document["timelines"])
@@ -548,8 +727,8 @@ def main():
     else:
         print(f"  ok   report.html: {charts} charts and {strips} screen strips in the browser's DOM")
     # The window is as tall as the page lays out at its width, and some room under it.
-    image = screenshot(chromium, "file://" + report, 1100,
-                       page_height(chromium, page, 1100, work) + 200,
+    image = screenshot(browser, "file://" + report, 1100,
+                       page_height(browser, page, 1100, work) + 200,
                        os.path.join(work, "report.png"))
     bottom = image.height - 1
     while bottom > 0 and all(image.pixel(x, bottom) == WHITE for x in range(0, image.width, 2)):
@@ -560,8 +739,17 @@ def main():
     svg_parts = "".join(re.findall(r'<svg class="screens".*?</svg>', page, re.S))
     check_worst(image, find_frames(image, WORST_FRAME), "<svg xmlns=\"http://www.w3.org/2000/svg\">"
                 + svg_parts + "</svg>", document, "report.html")
-    check_replay(chromium, report, page, document, work, "report.html")
-    check_every_scenarios_texts(chromium, bin_dir, work)
+    check_replay(browser, report, page, document, work, "report.html")
+    check_every_scenarios_texts(browser, bin_dir, work)
+
+
+def main():
+    bin_dir, root, chromium, work = sys.argv[1:5]
+    browser = Browser(chromium, os.path.join(work, "chromium.log"))
+    try:
+        check_all(browser, bin_dir, root, work)
+    finally:
+        browser.close()
     if failures:
         print(f"browser check: {len(failures)} failures")
         sys.exit(1)
