@@ -1,5 +1,6 @@
 import Foundation
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 @testable import SchmeeboardCommandLine
@@ -11,6 +12,8 @@ import Testing
 /// states the limit.
 @Suite struct ComparisonLimitTests {
   let directory: TemporaryDirectory
+  /// The variants `--compare all` runs: every one (eleven).
+  let all = BuiltInVariant.all.count
 
   init() throws {
     directory = try TemporaryDirectory()
@@ -33,22 +36,24 @@ import Testing
     #expect(ComparedVariant.mostSteps == ScenarioParser.mostSteps)
   }
 
-  // `--compare all` runs eleven variants: 11 × 910 = 10,010 steps, ten too many. The page is the
+  // `--compare all` of eleven variants: 11 × 910 = 10,010 steps, ten too many. The page is the
   // format that writes before its runs; it writes nothing here either.
-  @Test func allElevenVariantsOfOneStepTooManyAreRefusedBeforeAnythingIsWritten() async throws {
-    let path = try taps(910)
+  @Test func allTheVariantsOfOneStepTooManyAreRefusedBeforeAnythingIsWritten() async throws {
+    let steps = ComparedVariant.mostSteps / all + 1
+    let path = try taps(steps)
     await expectFailure(
       ["--compare", "all", "--format", "html", "--script", path], status: .usage,
-      line: "error: too many steps to compare: 11 variants of 910 steps are 10010; "
-        + "a comparison may run at most 10000 steps in all, as many as one scenario may have")
+      line: "error: too many steps to compare: \(all) variants of \(steps) steps are "
+        + "\(all * steps); a comparison may run at most 10000 steps in all, as many as one "
+        + "scenario may have")
   }
 
   // 11 × 909 = 9,999 steps: the longest comparison of all the variants runs.
-  @Test func allElevenVariantsOfTheMostStepsAllowedRun() async throws {
-    let path = try taps(909)
+  @Test func allTheVariantsOfTheMostStepsAllowedRun() async throws {
+    let path = try taps(ComparedVariant.mostSteps / all)
     let output = await runKeyboardSchmeeboard(
       ["--compare", "all", "--summary", "--script", path], expecting: 0)
-    #expect(output?.standardOutput.split(separator: "\n").count == 11)
+    #expect(output?.standardOutput.split(separator: "\n").count == all)
     #expect(output?.standardError == "")
   }
 
