@@ -87,10 +87,30 @@ struct ComparedVariant {
   }
 
   /// The most variants `--compare` runs beside the one it was given to: as many as `all` names.
-  /// Each compared run's timeline is in memory until the output is written, so that the limit
-  /// with the longest scenario the parser allows keeps a comparison within the memory the README's
-  /// Performance section measures.
+  /// What each compared run shows is in memory until the output is written; `mostSteps` bounds
+  /// the steps they run in all.
   static let limit = 10
+
+  /// The most steps a comparison runs in all, its scenario's steps times its variants (the one
+  /// `--compare` is given to among them): as many as one scenario may have
+  /// (`ScenarioParser.mostSteps`), a run of which stays within 500 MB and 15 s in every format. A
+  /// comparison's output grows with every run it holds, so that eleven runs of the longest
+  /// scenario would write some 2 GB; within this limit every format of the longest comparison
+  /// stays within them too (`scripts/bench` section 7, `docs/performance.md`). `--compare all`,
+  /// eleven variants, runs scripts of at most 909 steps, and a variant compared with one other
+  /// 5,000.
+  static let mostSteps = ScenarioParser.mostSteps
+
+  /// Refuses a comparison of `variants` runs of `steps` steps each when it runs more than
+  /// `mostSteps` steps in all.
+  static func check(steps: Int, variants: Int) throws(CommandFailure) {
+    guard steps * variants > mostSteps else { return }
+    throw CommandFailure(
+      .usage,
+      "too many steps to compare: \(variants) variants of \(steps) steps are "
+        + "\(steps * variants); a comparison may run at most \(mostSteps) steps in all, as many as "
+        + "one scenario may have")
+  }
 
   /// The variants `words` name beside the one named `runnerName`, among `candidates` (which hold
   /// it too), in the order given; `all` is every candidate but the runner. Unknown names, the same

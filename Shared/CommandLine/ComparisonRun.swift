@@ -24,13 +24,15 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
     }
   }
 
-  /// The runs: this variant with `switches` first, then the named ones in the order given.
+  /// The runs: this variant with `switches` first, then the named ones in the order given; a
+  /// comparison of more steps in all than `ComparedVariant.mostSteps` is refused.
   func jobs(switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario)
     throws(CommandFailure) -> [Job]
   {
     let known = Variants.all
     let candidates = known.contains { $0.info.name == App.info.name } ? known : [App.self] + known
     let named = try ComparedVariant.parse(words, besides: App.info.name, among: candidates)
+    try ComparedVariant.check(steps: scenario.steps.count, variants: named.count + 1)
     let assumptions = assumptions
     var jobs = [
       Job(variant: App.info.name, shortName: App.info.shortName) {

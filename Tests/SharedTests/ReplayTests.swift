@@ -31,11 +31,11 @@ import Testing
   /// The shapes of an encoded drawing, each its style and its numbers in hundredths of a pixel:
   /// the running sums `ReplayRun.encode` takes the differences of, as the page's script adds
   /// them up.
-  static func decode(_ picture: [Int]) -> [(style: ScreenShape.Style?, hundredths: [Int])] {
+  static func decode(_ picture: [Int32]) -> [(style: ScreenShape.Style?, hundredths: [Int])] {
     var numbers = [0, 0, 0, 0]
     return stride(from: 0, to: picture.count, by: 5).map { start in
-      numbers = (0..<4).map { numbers[$0] + picture[start + 1 + $0] }
-      return (ScreenShape.Style(rawValue: picture[start]), numbers)
+      numbers = (0..<4).map { numbers[$0] + Int(picture[start + 1 + $0]) }
+      return (ScreenShape.Style(rawValue: Int(picture[start])), numbers)
     }
   }
 

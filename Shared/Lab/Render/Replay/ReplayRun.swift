@@ -17,8 +17,10 @@ struct ReplayRun {
   var findings: [SampleFinding]
   /// Each sample's drawing: its index in `pictures`.
   var frames: [Int]
-  /// The drawings (`encode`): one for each run of samples that draw the same screen.
-  var pictures: [[Int]]
+  /// The drawings (`encode`): one for each run of samples that draw the same screen. A long
+  /// comparison's page holds tens of millions of their numbers, each a 32-bit integer (a page's
+  /// pixels in hundredths are far within it), half the memory of an `Int`.
+  var pictures: [[Int32]]
   /// The sample the strip's worst screen shows: the last sample not after the worst moment (a
   /// worst rest shows what the last sample before it left on screen); `nil` when the run has no
   /// worst screen (nothing off by 0.05 pt or more).
@@ -54,18 +56,18 @@ struct ReplayRun {
   /// (`ScreenShape.Style`'s raw value) and its four numbers in hundredths of a pixel, each less
   /// the same number of the shape before: the keys of a row differ in one number, so most of
   /// them write as a few digits and zeros.
-  static func encode(_ picture: ScreenPicture, framing: Double) -> [Int] {
+  static func encode(_ picture: ScreenPicture, framing: Double) -> [Int32] {
     let shapes =
       [picture.bezel.outset(by: framing, .replayFrame), picture.screen, picture.bezel]
       + picture.hardware + picture.shapes
-    var numbers: [Int] = []
+    var numbers: [Int32] = []
     numbers.reserveCapacity(shapes.count * 5)
     var previous = [0, 0, 0, 0]
     for shape in shapes {
-      numbers.append(shape.style.rawValue)
+      numbers.append(Int32(shape.style.rawValue))
       let hundredths = shape.hundredths
       for index in 0..<4 {
-        numbers.append(hundredths[index] - previous[index])
+        numbers.append(Int32(hundredths[index] - previous[index]))
       }
       previous = hundredths
     }
