@@ -80,7 +80,7 @@ import Testing
   // converting the frame from the screen's coordinate space, rests on the mini toolbar.
   @Test func inStageManagerContentRestsOnTheMiniToolbar() throws {
     for variant in [BuiltInVariant.keyboardLayoutGuide, .screenSpaceNotifications] {
-      let timeline = run(variant, .minimiseToolbarStageManager)
+      let timeline = run(variant, .stageMiniToolbar)
       #expect(
         names(at: 3, in: timeline) == ["UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame"])
       let change = try #require(

@@ -23,9 +23,9 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   /// `minimise-toolbar`: with a hardware keyboard attached, minimise its toolbar and restore it
   /// (iPad, iPadOS 15+).
   case minimiseToolbar = "minimise-toolbar"
-  /// `minimise-toolbar-stage-manager`: the same in a Stage Manager window that reaches the screen's
+  /// `stage-mini-toolbar`: the same in a Stage Manager window that reaches the screen's
   /// bottom (iPad Pro, iPadOS 16.1+).
-  case minimiseToolbarStageManager = "minimise-toolbar-stage-manager"
+  case stageMiniToolbar = "stage-mini-toolbar"
   /// `undock-keyboard`: undock, split and dock the iPad's keyboard while it is up.
   case undockKeyboard = "undock-keyboard"
   /// `floating-keyboard`: float the iPad's keyboard, move it, dock it again (iOS 13+).
@@ -169,7 +169,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       at 5 tap background
 
       """
-    case .minimiseToolbarStageManager:
+    case .stageMiniToolbar:
       """
       # The same in a Stage Manager window that reaches the screen's bottom, then full screen (iPad Pro, iPadOS 16.1+).
       at 0 stage-manager 107 60 620 1134
