@@ -37,7 +37,7 @@ import Testing
     await expectFailure(
       ["--scenario", "spin"], status: .usage,
       line:
-        "error: unknown scenario 'spin'; expected one of show-hide, rotate, dip, rotate-no-keyboard, rotate-180, split-view, switch-keyboard, hardware-keyboard, hardware-kana, undock-keyboard, floating-keyboard, interactive-dismiss, stage-manager, quicktype-toggle, rotate-ios8.3, other-app-keyboard, in-call-status-bar, reduce-motion, cross-fade, background, fault-missing-key, fault-wrong-type, fault-zero-frame, fault-duplicate, fault-drop"
+        "error: unknown scenario 'spin'; expected one of show-hide, rotate, dip, rotate-no-keyboard, rotate-180, split-view, switch-keyboard, hardware-keyboard, hardware-kana, minimise-toolbar, stage-mini-toolbar, undock-keyboard, floating-keyboard, interactive-dismiss, stage-manager, quicktype-toggle, rotate-ios8.3, other-app-keyboard, in-call-status-bar, reduce-motion, cross-fade, background, fault-missing-key, fault-wrong-type, fault-zero-frame, fault-duplicate, fault-drop"
     )
   }
 

@@ -42,4 +42,24 @@ import Testing
     #expect(abs(try restOnTheBar(from)) < 0.01)
     #expect(abs(try restOnTheBar(assumed) - 258) < 0.01)
   }
+
+  // The full toolbar "acts as part of the keyboard" (WWDC23 session 10281): the app lays out above
+  // it, and the pink background shows beside the 400 pt toolbar across the rest of the 834 pt
+  // screen, as iOS draws it. MudoxKeyboard rests on the toolbar on 15 and stays clean; its
+  // reason names the band, in text and in JSON. On 14 the Shortcut Bar spans the screen, and
+  // no band is named.
+  @Test func theBackgroundBesideTheCentredToolbarIsNamedAndJudgedAsIOSDrawsIt() throws {
+    let from = run(15)
+    #expect(from.verdict == .clean)
+    #expect(from.reason.toolbarBand == ToolbarBand(time: 2, toolbarWidth: 400))
+    let verdictLine = try #require(
+      TextRenderer().render(from).split(separator: "\n").last { $0.hasPrefix("verdict: ") })
+    #expect(verdictLine.hasPrefix("verdict: clean (every sample within 2 pt; "))
+    #expect(
+      verdictLine.hasSuffix(
+        "; the background shows beside the 400 pt toolbar at 2 s, as iOS draws it)"))
+    #expect(JSONRenderer().render(from).contains("\"toolbarBand\" : {"))
+    #expect(JSONRenderer().render(from).contains("\"toolbarWidth\" : 400"))
+    #expect(run(14).reason.toolbarBand == nil)
+  }
 }

@@ -11,6 +11,7 @@ import Testing
   /// Every hazard action, with every argument.
   static let actions: [ScenarioAction] =
     ScenarioAction.HardwareKeyboardChange.allCases.map { .hardwareKeyboard($0) }
+    + ScenarioAction.HardwareToolbarChange.allCases.map { .hardwareToolbar($0) }
     + ScenarioAction.IPadKeyboardMove.allCases.map { .ipadKeyboard($0) }
     + ScenarioAction.QuickTypeBar.allCases.map { .quickType($0) }
     + ScenarioAction.OtherAppKeyboardChange.allCases.map { .otherAppKeyboard($0) }

@@ -20,6 +20,12 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   case hardwareKeyboard = "hardware-keyboard"
   /// `hardware-kana`: the same with the Japanese keyboard, whose candidate bar stays (iOS 9+).
   case hardwareKana = "hardware-kana"
+  /// `minimise-toolbar`: with a hardware keyboard attached, minimise its toolbar and restore it
+  /// (iPad, iPadOS 15+).
+  case minimiseToolbar = "minimise-toolbar"
+  /// `stage-mini-toolbar`: the same in a Stage Manager window that reaches the screen's
+  /// bottom (iPad Pro, iPadOS 16.1+).
+  case stageMiniToolbar = "stage-mini-toolbar"
   /// `undock-keyboard`: undock, split and dock the iPad's keyboard while it is up.
   case undockKeyboard = "undock-keyboard"
   /// `floating-keyboard`: float the iPad's keyboard, move it, dock it again (iOS 13+).
@@ -150,6 +156,30 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       at 1 hardware-keyboard attach
       at 2 hardware-keyboard detach
       at 3 tap background
+
+      """
+    case .minimiseToolbar:
+      """
+      # With a hardware keyboard attached, minimise its toolbar, restore it, detach the keyboard, hide it (iPad, iPadOS 15+).
+      at 0 tap text-field
+      at 1 hardware-keyboard attach
+      at 2 minimise-toolbar
+      at 3 restore-toolbar
+      at 4 hardware-keyboard detach
+      at 5 tap background
+
+      """
+    case .stageMiniToolbar:
+      """
+      # The same in a Stage Manager window that reaches the screen's bottom, then full screen (iPad Pro, iPadOS 16.1+).
+      at 0 stage-manager 107 60 620 1134
+      at 1 tap text-field
+      at 2 hardware-keyboard attach
+      at 3 minimise-toolbar
+      at 4 restore-toolbar
+      at 5 hardware-keyboard detach
+      at 6 tap background
+      at 7 stage-manager full
 
       """
     case .undockKeyboard:

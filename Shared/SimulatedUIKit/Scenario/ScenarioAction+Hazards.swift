@@ -8,6 +8,15 @@ extension ScenarioAction {
     case detach
   }
 
+  /// `minimise-toolbar` and `restore-toolbar`: the verb names the change, since each takes no
+  /// argument.
+  public enum HardwareToolbarChange: String, CaseIterable, Sendable {
+    /// The toolbar a hardware keyboard leaves is flicked down to the mini toolbar.
+    case minimise
+    /// The full toolbar comes back.
+    case restore
+  }
+
   /// `ipad-keyboard undock|split|dock|float|drag`.
   public enum IPadKeyboardMove: String, CaseIterable, Sendable {
     /// The keyboard floats whole in the middle of the screen.

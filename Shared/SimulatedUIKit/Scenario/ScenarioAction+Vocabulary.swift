@@ -15,6 +15,8 @@ extension ScenarioAction {
       ("split-view", names(SplitViewPane.self)),
       ("stage-manager", ["X Y WIDTH HEIGHT", "full"]),
       ("hardware-keyboard", names(HardwareKeyboardChange.self)),
+      ("minimise-toolbar", []),
+      ("restore-toolbar", []),
       ("ipad-keyboard", names(IPadKeyboardMove.self)),
       ("interactive-dismiss", []),
       ("quicktype", names(QuickTypeBar.self)),

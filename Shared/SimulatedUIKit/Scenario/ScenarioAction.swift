@@ -41,6 +41,9 @@ public enum ScenarioAction: Equatable, Sendable {
   case faceDown
   /// `hardware-keyboard attach`: connect or disconnect a hardware keyboard.
   case hardwareKeyboard(HardwareKeyboardChange)
+  /// `minimise-toolbar`: flick the hardware keyboard's toolbar down to the mini toolbar;
+  /// `restore-toolbar`: bring the full toolbar back (iPad, iPadOS 15 and later).
+  case hardwareToolbar(HardwareToolbarChange)
   /// `ipad-keyboard undock`: undock, split or dock the iPad's keyboard.
   case ipadKeyboard(IPadKeyboardMove)
   /// `quicktype off`: hide or show the QuickType bar (iOS 8 and later).
@@ -70,6 +73,7 @@ public enum ScenarioAction: Equatable, Sendable {
     case .interactiveDismiss: "interactive-dismiss"
     case .faceDown: "face-down"
     case .hardwareKeyboard(let change): "hardware-keyboard \(change.rawValue)"
+    case .hardwareToolbar(let change): "\(change.rawValue)-toolbar"
     case .ipadKeyboard(let move): "ipad-keyboard \(move.rawValue)"
     case .quickType(let bar): "quicktype \(bar.rawValue)"
     case .otherAppKeyboard(let change): "other-app-keyboard \(change.rawValue)"

@@ -6,6 +6,9 @@ extension ScenarioParser.Line {
     case "hardware-keyboard":
       return .hardwareKeyboard(
         try only(words, "change", Vocabulary.choices(of: Action.HardwareKeyboardChange.self)))
+    case "minimise-toolbar", "restore-toolbar":
+      if words.count > 1 { throw unexpected(words) }
+      return .hardwareToolbar(words[0].text == "minimise-toolbar" ? .minimise : .restore)
     case "ipad-keyboard":
       return .ipadKeyboard(
         try only(words, "keyboard move", Vocabulary.choices(of: Action.IPadKeyboardMove.self)))

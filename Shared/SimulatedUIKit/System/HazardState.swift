@@ -1,4 +1,4 @@
-/// What the hazard actions have changed on the simulated device: the hardware keyboard,
+/// What the hazard actions have changed on the simulated device: the hardware keyboard and its toolbar,
 /// the iPad keyboard's place, the QuickType bar, the status bar, Reduce Motion, the app's state,
 /// and the faults armed for the next keyboard notifications.
 final class HazardState {
@@ -12,6 +12,9 @@ final class HazardState {
   }
 
   var hardwareKeyboardAttached = false
+  /// Whether the hardware keyboard's toolbar is minimised to the mini toolbar, until it is
+  /// restored or the keyboard detached.
+  var toolbarIsMinimised = false
   var placement = Placement.docked
   /// `nil` until `quicktype` sets it: the version's default (on from iOS 8).
   var quickTypeOn: Bool?

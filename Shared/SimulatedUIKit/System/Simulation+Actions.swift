@@ -28,8 +28,8 @@ extension Simulation {
       layFlat(.faceUp)
     case .faceDown:
       layFlat(.faceDown)
-    case .hardwareKeyboard, .ipadKeyboard, .interactiveDismiss, .quickType, .otherAppKeyboard,
-      .statusBar, .reduceMotion, .app, .fault, .stageManager:
+    case .hardwareKeyboard, .hardwareToolbar, .ipadKeyboard, .interactiveDismiss, .quickType,
+      .otherAppKeyboard, .statusBar, .reduceMotion, .app, .fault, .stageManager:
       performHazard(action)
     }
   }

@@ -10,6 +10,7 @@ extension Simulation {
     }
     switch action {
     case .hardwareKeyboard(let change): changeHardwareKeyboard(change)
+    case .hardwareToolbar(let change): changeHardwareToolbar(change)
     case .ipadKeyboard(let move): moveIPadKeyboard(move)
     case .interactiveDismiss: dismissInteractively()
     case .quickType(let bar): toggleQuickType(bar)
@@ -81,7 +82,8 @@ extension Simulation {
   /// The frame a hardware keyboard's bar (`bar` tall on screen) is reported with, `visible`
   /// points of it on screen (the bar's height, or 0 below the screen), in screen coordinates: from
   /// iPadOS 15 the centred toolbar's own frame (`SystemRules.hardwareKeyboardToolbarIsCentred`)
-  /// [1/M], before it the software keyboard's full frame with all but the bar below the screen [S].
+  /// [1/M], or the mini toolbar's at the screen's bottom right-hand corner once it is minimised
+  /// [M]; before it the software keyboard's full frame with all but the bar below the screen [S].
   func hardwareKeyboardBarFrame(
     showing visible: Double, bar: Double, in orientation: UIInterfaceOrientation
   ) -> CGRect {
@@ -90,11 +92,35 @@ extension Simulation {
         showing: visible, of: softwareKeyboardHeight(in: orientation), in: orientation)
     }
     let screen = window.space.interfaceSize(in: orientation)
-    let width = rules.hardwareToolbarWidth
+    let width = hardwareToolbarWidth
+    let left =
+      hazards.toolbarIsMinimised ? Double(screen.width) - width : (Double(screen.width) - width) / 2
     let inInterface = CGRect(
-      x: (Double(screen.width) - width) / 2, y: Double(screen.height) - visible, width: width,
-      height: bar)
+      x: left, y: Double(screen.height) - visible, width: width, height: bar)
     return screenRect(fromInterface: inInterface, in: orientation)
+  }
+
+  /// The width of the hardware keyboard's toolbar on screen: the mini toolbar's once it is
+  /// minimised, else the centred toolbar's.
+  var hardwareToolbarWidth: Double {
+    hazards.toolbarIsMinimised ? rules.miniToolbarWidth : rules.hardwareToolbarWidth
+  }
+
+  /// Whether the hardware keyboard's bar acts as part of the keyboard: always, except the mini
+  /// toolbar outside a Stage Manager window
+  /// (`SystemRules.minimisedToolbarActsAsKeyboardOnlyInStageManager`) [A], which overlaps the
+  /// app's views while the app is told the keyboard is gone, and which the keyboard layout guide
+  /// does not follow.
+  var hardwareBarActsAsKeyboard: Bool {
+    !hazards.toolbarIsMinimised || stageManagerWindow != nil
+      || !rules.minimisedToolbarActsAsKeyboardOnlyInStageManager
+  }
+
+  /// The frame the hardware keyboard's bar (`bar` tall) is reported with while it is up: its own
+  /// frame when it acts as part of the keyboard, else below the screen, as if it had gone.
+  private func reportedBarFrame(bar: Double, in orientation: UIInterfaceOrientation) -> CGRect {
+    hardwareKeyboardBarFrame(
+      showing: hardwareBarActsAsKeyboard ? bar : 0, bar: bar, in: orientation)
   }
 
   // MARK: - A focused field without a docked software keyboard
@@ -107,6 +133,11 @@ extension Simulation {
     if hazards.hardwareKeyboardAttached {
       guard let bar = hardwareKeyboardBarHeight else {
         recorder.record(.note("a hardware keyboard is attached: no keyboard comes up"))
+        return
+      }
+      guard hardwareBarActsAsKeyboard else {
+        // The mini toolbar comes back with the field, and no notification tells the app [M].
+        UIView.performWithoutAnimation { moveKeyboard(to: bar) }
         return
       }
       reportKeyboardChange(
@@ -128,6 +159,11 @@ extension Simulation {
     let height = softwareKeyboardHeight(in: orientation)
     if hazards.hardwareKeyboardAttached {
       guard let bar = hardwareKeyboardBarHeight else { return }
+      guard hardwareBarActsAsKeyboard else {
+        // The mini toolbar goes with the field, and no notification tells the app [M].
+        UIView.performWithoutAnimation { moveKeyboard(to: 0) }
+        return
+      }
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillHide],
         begin: hardwareKeyboardBarFrame(showing: bar, bar: bar, in: orientation),
@@ -149,20 +185,52 @@ extension Simulation {
       return
     }
     hazards.hardwareKeyboardAttached = attach
-    guard keyboard.isVisible else { return }
+    guard keyboard.isVisible else {
+      hazards.toolbarIsMinimised = false
+      return
+    }
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     let full = keyboardFrame(onScreen: true, height: height, in: orientation)
     if let bar = hardwareKeyboardBarHeight {
       // iOS 9+: the keyboard shrinks to its bar, or grows back; a will-show either way, the frame
-      // keeping the full height [S/1; M on iPhone].
-      let barFrame = hardwareKeyboardBarFrame(showing: bar, bar: bar, in: orientation)
+      // keeping the full height [S/1; M on iPhone]. A detach from the mini toolbar outside Stage
+      // Manager starts below the screen, where the app was told the keyboard went [M].
+      let barFrame = reportedBarFrame(bar: bar, in: orientation)
+      hazards.toolbarIsMinimised = false
       reportKeyboardChange(
         [.UIKeyboardWillChangeFrame, .UIKeyboardWillShow], begin: attach ? full : barFrame,
         end: attach ? barFrame : full, toHeight: attach ? bar : height)
     } else {
       reportShowOrHide(show: !attach)
     }
+  }
+
+  /// Minimises the hardware keyboard's toolbar to the mini toolbar, or restores it
+  /// (`SystemRules.minimisedToolbarActsAsKeyboardOnlyInStageManager`): in a Stage Manager window a
+  /// will-change-frame from one toolbar's frame to the other's; outside, a will-change-frame and a
+  /// will-hide as the mini toolbar stops acting as part of the keyboard (its frame below the
+  /// screen), or a will-change-frame and a will-show as the full toolbar comes back [M]. The mini
+  /// toolbar stays on screen, as tall as the toolbar, and covers what it overlaps [A].
+  private func changeHardwareToolbar(_ change: ScenarioAction.HardwareToolbarChange) {
+    guard keyboard.isVisible, hazards.hardwareKeyboardAttached, let bar = hardwareKeyboardBarHeight
+    else {
+      recorder.record(.note("no hardware keyboard toolbar is up to \(change.rawValue)"))
+      return
+    }
+    let minimise = change == .minimise
+    guard minimise != hazards.toolbarIsMinimised else { return }
+    let orientation = window.interfaceOrientation
+    let wasKeyboard = hardwareBarActsAsKeyboard
+    let begin = reportedBarFrame(bar: bar, in: orientation)
+    hazards.toolbarIsMinimised = minimise
+    let isKeyboard = hardwareBarActsAsKeyboard
+    let end = reportedBarFrame(bar: bar, in: orientation)
+    let names: [Notification.Name] =
+      wasKeyboard == isKeyboard
+      ? [.UIKeyboardWillChangeFrame]
+      : [.UIKeyboardWillChangeFrame, isKeyboard ? .UIKeyboardWillShow : .UIKeyboardWillHide]
+    reportKeyboardChange(names, begin: begin, end: end, toHeight: bar)
   }
 
   /// Reports the software keyboard coming up (`show`) or going down as a plain show or hide does,

@@ -2,12 +2,14 @@
 /// where its top is, and the layout it triggers when the keyboard moves.
 extension Simulation {
   /// The top of the keyboard a guide of `view` tracks, in `view`'s coordinates, from model values:
-  /// a docked keyboard's (or a hardware keyboard's bar), an undocked or split one's only when the
+  /// a docked keyboard's (or a hardware keyboard's bar that acts as part of it), an undocked or split one's only when the
   /// guide follows it; `nil` when the keyboard is down or the guide sees none [A]. During a
   /// rotation's will-hide the guide sees none under the alternative reading of
   /// `keyboardLayoutGuideIgnoresRotationHide` [M].
   func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat? {
     guard keyboard.isVisible, !keyboardLayoutGuideSeesRotationHide else { return nil }
+    // The mini toolbar outside Stage Manager is no part of the keyboard [A].
+    guard !hazards.hardwareKeyboardAttached || hardwareBarActsAsKeyboard else { return nil }
     let orientation = window.interfaceOrientation
     let screen = window.space.interfaceSize(in: orientation)
     let top: Double

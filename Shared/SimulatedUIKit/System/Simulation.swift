@@ -306,7 +306,8 @@ public final class Simulation {
     if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {
       sample.keyboardIsBar = true
       if rules.hardwareKeyboardToolbarIsCentred {
-        sample.keyboardBarWidth = rules.hardwareToolbarWidth
+        sample.keyboardBarWidth = hardwareToolbarWidth
+        if hazards.toolbarIsMinimised { sample.keyboardBarIsMinimised = true }
       }
     }
     if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {

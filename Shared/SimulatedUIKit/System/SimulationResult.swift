@@ -15,6 +15,7 @@ public struct SimulationResult {
     let judgement = rules.judge(samples: samples, rests: allRests)
     var reason = judgement.reason
     reason.restingFinding = rules.restingFinding(in: allRests, safeArea: header.safeArea)
+    reason.toolbarBand = rules.toolbarBand(in: allRests)
     return Timeline(
       header: header, entries: entries, samples: samples, rests: rests, rest: rest,
       measurements: Measurements(samples: samples, rests: allRests, rules: rules),

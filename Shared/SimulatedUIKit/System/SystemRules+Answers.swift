@@ -44,6 +44,8 @@ extension SystemRules {
     case .hardwareKeyboardLeavesCandidateBarOnPhone: "\(hardwareKeyboardLeavesCandidateBarOnPhone)"
     case .shortcutBarHeight: "\(shortcutBarHeight)"
     case .hardwareKeyboardToolbarIsCentred: "\(hardwareKeyboardToolbarIsCentred)"
+    case .minimisedToolbarActsAsKeyboardOnlyInStageManager:
+      "\(minimisedToolbarActsAsKeyboardOnlyInStageManager)"
     case .undockableKeyboard: "\(hasUndockableKeyboard)"
     case .undockingPostsHide: "\(undockingPostsHide)"
     case .dockingPostsShowTwice: "\(dockingPostsShowTwice)"

@@ -338,6 +338,18 @@ extension SystemRules.Rule {
         sources: ["gutenberg-mobile-4370", "Flutter-120873"],
         alternative: "iPadOS 15 and later keep iOS 9's full-width Shortcut Bar, reported as the "
           + "software keyboard's full frame with all but the bar below the screen.")
+    case .minimisedToolbarActsAsKeyboardOnlyInStageManager:
+      RuleEvidence(
+        tag: .model, section: "§8.1",
+        statement: "The user can flick the toolbar down to a mini toolbar, which outside Stage "
+          + "Manager does not act as part of the keyboard and overlaps the app's views, while in "
+          + "Stage Manager it does [A]; outside, a will-change-frame and a will-hide report the "
+          + "toolbar gone below the screen, and inside, a will-change-frame reports the mini "
+          + "toolbar's frame, 120 pt wide at the screen's bottom right-hand corner and as tall as "
+          + "the toolbar [M].",
+        sources: ["WWDC23-Keyboard"],
+        alternative: "The mini toolbar acts as part of the keyboard outside Stage Manager too, "
+          + "reported with its own frame as it is inside.")
     case .shortcutBarHeight:
       RuleEvidence(
         tag: .one, section: "§8.1",

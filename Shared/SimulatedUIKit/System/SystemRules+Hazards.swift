@@ -14,6 +14,10 @@ extension SystemRules {
     switch action {
     case .hardwareKeyboard:
       return nil
+    case .hardwareToolbar(let change):
+      return hardwareKeyboardToolbarIsCentred
+        ? nil
+        : "no hardware keyboard toolbar to \(change.rawValue) here: it needs an iPad on iPadOS 15 or later"
     case .ipadKeyboard(.float):
       return hasFloatingKeyboard
         ? nil : "no floating keyboard here: it needs an iPad on iOS 13 or later"
@@ -98,6 +102,29 @@ extension SystemRules {
   /// The centred toolbar's width on screen, 400 pt [M: no source gives it; the toolbar holds the
   /// predictions and a few buttons, well short of the narrowest iPad screen's 744 pt].
   var hardwareToolbarWidth: Double { 400 }
+
+  /// The user can flick the toolbar down to a mini toolbar (`minimise-toolbar`). Outside Stage
+  /// Manager the mini toolbar does not act as part of the keyboard and overlaps the app's views,
+  /// while in Stage Manager it does [A: WWDC23 session 10281, "Using a flick gesture, this toolbar
+  /// can also be minimized"; outside Stage Manager "this mini toolbar does not act as part of the
+  /// keyboard and will overlap your views", "users can access the content underneath by dragging
+  /// the toolbar to the other side of the screen"; "when in Stage Manager, the mini toolbar does
+  /// act as part of the keyboard"]. What is posted is ours [M: no source gives it]: outside Stage
+  /// Manager a will-change-frame and a will-hide whose end frame is the toolbar below the screen,
+  /// as if the keyboard had gone, and nothing when the field then resigns or is focused again; in
+  /// Stage Manager a will-change-frame from the toolbar's frame to the mini toolbar's. Restoring
+  /// the toolbar posts the reverse. Minimising exists where the centred toolbar does
+  /// (`hardwareKeyboardToolbarIsCentred`) [M: the session, of iPadOS 17, calls it recent; dated
+  /// with the toolbar it minimises]. Flipped, the mini toolbar acts as part of the keyboard
+  /// outside Stage Manager too.
+  var minimisedToolbarActsAsKeyboardOnlyInStageManager: Bool {
+    holds(.minimisedToolbarActsAsKeyboardOnlyInStageManager, true)
+  }
+
+  /// The mini toolbar's width on screen, 120 pt, at the screen's bottom right-hand corner and as
+  /// tall as the toolbar [M: no source gives its size or place; the session has the user drag it
+  /// "to the other side of the screen", so it sits at one side].
+  var miniToolbarWidth: Double { 120 }
 
   // MARK: - 2. Undocked and split keyboards (iPad)
 

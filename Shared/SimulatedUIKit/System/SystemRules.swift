@@ -48,6 +48,7 @@ public struct SystemRules {
     case hardwareKeyboardLeavesCandidateBarOnPhone
     case shortcutBarHeight
     case hardwareKeyboardToolbarIsCentred
+    case minimisedToolbarActsAsKeyboardOnlyInStageManager
     case undockableKeyboard
     case undockingPostsHide
     case dockingPostsShowTwice

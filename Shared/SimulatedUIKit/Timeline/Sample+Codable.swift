@@ -4,8 +4,8 @@
 extension Sample: Codable {
   private enum CodingKeys: String, CodingKey {
     case time, viewHeight, keyboardHeight, grayBottom, viewWidth, edgeBottom, fieldMargin
-    case fieldHeight, floatingKeyboard, keyboardIsBar, keyboardBarWidth, homeIndicator, rootViewTop
-    case table, barTop, window, orientation
+    case fieldHeight, floatingKeyboard, keyboardIsBar, keyboardBarWidth, keyboardBarIsMinimised
+    case homeIndicator, rootViewTop, table, barTop, window, orientation
   }
 
   public init(from decoder: any Decoder) throws {
@@ -23,6 +23,8 @@ extension Sample: Codable {
       FloatingKeyboard.self, forKey: .floatingKeyboard)
     keyboardIsBar = try container.decodeIfPresent(Bool.self, forKey: .keyboardIsBar)
     keyboardBarWidth = try container.decodeIfPresent(Double.self, forKey: .keyboardBarWidth)
+    keyboardBarIsMinimised = try container.decodeIfPresent(
+      Bool.self, forKey: .keyboardBarIsMinimised)
     homeIndicator = try container.decodeIfPresent(Double.self, forKey: .homeIndicator)
     rootViewTop = try container.decodeIfPresent(Double.self, forKey: .rootViewTop)
     table = try container.decodeIfPresent(DemoTable.self, forKey: .table)
@@ -44,6 +46,7 @@ extension Sample: Codable {
     try container.encodeIfPresent(floatingKeyboard, forKey: .floatingKeyboard)
     try container.encodeIfPresent(keyboardIsBar, forKey: .keyboardIsBar)
     try container.encodeIfPresent(keyboardBarWidth, forKey: .keyboardBarWidth)
+    try container.encodeIfPresent(keyboardBarIsMinimised, forKey: .keyboardBarIsMinimised)
     try container.encodeIfPresent(homeIndicator, forKey: .homeIndicator)
     try container.encodeIfPresent(rootViewTop, forKey: .rootViewTop)
     try container.encodeIfPresent(table, forKey: .table)

@@ -37,6 +37,9 @@ public struct Sample: Equatable, Sendable {
   /// centred at the screen's bottom); absent for a bar across the screen and for a software
   /// keyboard.
   public var keyboardBarWidth: Double?
+  /// Whether that bar is iPadOS's mini toolbar (`minimise-toolbar`), `keyboardBarWidth` wide at the
+  /// screen's bottom right-hand corner rather than centred; absent otherwise.
+  public var keyboardBarIsMinimised: Bool?
   /// The home indicator's inset at the screen's bottom, on a device without a home button for an
   /// app shown natively; absent elsewhere. At rest an edge may sit on it or below it (§9).
   public var homeIndicator: Double? {

@@ -48,6 +48,10 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// indicator's, the status bar's, the sensor housing's), whatever the verdict; `nil` when it
   /// never did. JSON spells it as `restingFinding`, absent when `nil`.
   public var restingFinding: RestingFinding?
+  /// Where the content rested on a hardware keyboard's toolbar narrower than the app, the
+  /// background showing beside it as iOS draws it, whatever the verdict; `nil` when it never did.
+  /// JSON spells it as `toolbarBand`, absent when `nil`.
+  public var toolbarBand: ToolbarBand? = nil
   /// Why the device and release cannot perform a step (`no Split View here: …`), for `n/a`; `nil`
   /// for a run that applies.
   public var refusal: String? = nil

@@ -119,6 +119,18 @@ public struct VerdictRules: Sendable {
     return deepest
   }
 
+  /// The first rest of `rests` whose edge rests on a hardware keyboard's toolbar narrower than the
+  /// app (`Sample.keyboardBarWidth`), within the rest tolerance: the background shows beside the
+  /// toolbar, as iOS draws it (§8.1) [A].
+  public func toolbarBand(in rests: [Sample]) -> ToolbarBand? {
+    for rest in rests where rest.keyboardIsUp && abs(rest.gap) <= restTolerance {
+      if let width = rest.keyboardBarWidth, width < rest.viewWidth {
+        return ToolbarBand(time: rest.time, toolbarWidth: width)
+      }
+    }
+    return nil
+  }
+
   /// The sample furthest off the keyboard, the first of equals.
   private static func worst(_ samples: [Sample]) -> Sample? {
     samples.reduce(nil) { worst, sample in

@@ -180,12 +180,14 @@ struct ScreenDrawing {
     let keyboardHeight =
       (placement.origin == nil ? top + height : screenTop + screenHeight) - keyboardTop
     if sample.keyboardIsUp, sample.keyboardIsBar == true {
-      // iPadOS 15's toolbar: its own width, centred on the screen.
+      // iPadOS 15's toolbar: its own width, centred on the screen; minimised, the mini toolbar
+      // at the screen's bottom right-hand corner.
       let barWidth = sample.keyboardBarWidth.map { ($0 * scale).rounded() } ?? keyboardWidth
+      let barLeft =
+        sample.keyboardBarIsMinimised == true
+        ? keyboardLeft + keyboardWidth - barWidth : keyboardLeft + (keyboardWidth - barWidth) / 2
       shapes.append(
-        .rect(
-          .keyboardBar, x: keyboardLeft + (keyboardWidth - barWidth) / 2, y: keyboardTop,
-          width: barWidth, height: keyboardHeight))
+        .rect(.keyboardBar, x: barLeft, y: keyboardTop, width: barWidth, height: keyboardHeight))
     } else if sample.keyboardIsUp {
       shapes.append(
         .rect(

@@ -23,11 +23,14 @@ package enum VerdictText {
 
   /// `20.1 pt of pink at 1.117 s: beyond 2 pt, within the field's 50 pt`, followed by where the
   /// field rested in a band of the screen, if it did: `; the text field rests 14 pt into the home
-  /// indicator's band at 0 s`.
+  /// indicator's band at 0 s`, and where the background showed beside a hardware keyboard's
+  /// toolbar: `; the background shows beside the 400 pt toolbar at 2 s, as iOS draws it`.
   package static func describe(_ reason: VerdictReason, withFinding: Bool = true) -> String {
     let rule = rule(reason)
     let finding = withFinding ? reason.restingFinding : nil
-    let resting = finding.map { "; " + describe($0) } ?? ""
+    let band = withFinding ? reason.toolbarBand : nil
+    let resting =
+      (finding.map { "; " + describe($0) } ?? "") + (band.map { "; " + describe($0) } ?? "")
     guard let time = reason.time, let side = reason.side else { return rule + resting }
     let amount =
       side == .pink
@@ -46,6 +49,12 @@ package enum VerdictText {
       }
     return "the text field rests \(NumberFormat.points(finding.points)) pt into \(band) at "
       + "\(NumberFormat.seconds(finding.time)) s"
+  }
+
+  /// `the background shows beside the 400 pt toolbar at 2 s, as iOS draws it`.
+  static func describe(_ band: ToolbarBand) -> String {
+    "the background shows beside the \(NumberFormat.points(band.toolbarWidth)) pt toolbar at "
+      + "\(NumberFormat.seconds(band.time)) s, as iOS draws it"
   }
 
   /// The rule with the threshold it applied.
