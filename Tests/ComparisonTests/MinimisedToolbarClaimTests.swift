@@ -92,4 +92,15 @@ import Testing
       #expect(abs(minimised.gap) < 0.01, "\(variant)")
     }
   }
+
+  // The mini toolbar needs an iPad on iPadOS 15 or later: on an iPhone 15 a hardware keyboard can
+  // be attached (its candidate bar), but the minimise and the restore cannot happen, so the run is
+  // n/a, its reason the refusal, not judged as if the scenario had happened.
+  @Test func onAnIPhoneTheMinimiseCannotHappenAndTheRunIsNotApplicable() throws {
+    let timeline = BuiltInVariant.correctedSchmeeboard3.timeline(
+      BuiltInScenario.minimiseToolbar.scenario, device: .iphone15, release: IOSRelease(17))
+    #expect(timeline.verdict == .notApplicable)
+    let refusal = try #require(timeline.reason.refusal)
+    #expect(refusal.hasPrefix("no hardware keyboard toolbar to minimise here"), "\(refusal)")
+  }
 }

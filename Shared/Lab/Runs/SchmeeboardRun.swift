@@ -33,8 +33,7 @@ public enum SchmeeboardRun {
       assuming: assumptions)
     if let refusal = refusals.lazy.compactMap({ $0 }).first,
       zip(scenario.steps, refusals).allSatisfy({ step, refusal in
-        if case .tap = step.action { return true }
-        return refusal != nil
+        step.action.isSetup || refusal != nil
       })
     {
       timeline.verdict = .notApplicable
@@ -45,8 +44,9 @@ public enum SchmeeboardRun {
 
   /// Why `device` on `release` cannot perform each step of `scenario` for an app built for
   /// `family` (`SystemRules.refusal(of:)`), `nil` for a step that can happen there, in the steps'
-  /// order. A run is `n/a` when some step is refused and every step but the taps is: nothing the
-  /// scenario is about happened. A hazard's table leaves out a column where any step is refused.
+  /// order. A run is `n/a` when some step is refused and every step but the setup
+  /// (`ScenarioAction.isSetup`) is: nothing the scenario is about happened. A hazard's table leaves
+  /// out a column where any step is refused.
   public static func refusals(
     of scenario: Scenario, device: Device, release: IOSRelease, family: DeviceFamily,
     assuming assumptions: Set<SystemRules.Rule> = []

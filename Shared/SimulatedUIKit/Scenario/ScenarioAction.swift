@@ -60,6 +60,16 @@ public enum ScenarioAction: Equatable, Sendable {
   /// `fault zero-frame`: arm a fault for the next keyboard notification it fits.
   case fault(KeyboardFault)
 
+  /// Whether the action only sets the stage for what a scenario is about: a tap, or attaching or
+  /// detaching a hardware keyboard, which the toolbar's steps need. A run whose every other step
+  /// cannot happen on its device and release is `n/a` (`SchmeeboardRun`).
+  public var isSetup: Bool {
+    switch self {
+    case .tap, .hardwareKeyboard: true
+    default: false
+    }
+  }
+
   /// The action as a scenario file spells it.
   public var scriptText: String {
     switch self {
