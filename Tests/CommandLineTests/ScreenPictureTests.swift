@@ -12,7 +12,8 @@ import Testing
     _ builtIn: BuiltInScenario, device: Device, os: Int,
     variant: BuiltInVariant = .correctedSchmeeboard3
   ) -> (elements: [String], scale: Double) {
-    let timeline = variant.timeline(builtIn.scenario, device: device, release: IOSRelease(os))
+    let timeline = variant.timeline(
+      builtIn.scenario, on: RunTarget(device: device, release: IOSRelease(os)))
     let run = ComparedRun(variant: variant.rawValue, shortName: "V", timeline: timeline.rounded())
     let layout = PictureLayout(Comparison(runs: [run]))
     let strip = layout.strip(run, index: 0)
@@ -75,7 +76,7 @@ import Testing
   @Test(arguments: [BuiltInScenario.rotate, .rotate180])
   func aDeviceWithAHomeButtonIsDrawnWithItsButtonWhereItIs(scenario: BuiltInScenario) throws {
     let timeline = BuiltInVariant.correctedSchmeeboard3.timeline(
-      scenario.scenario, device: .iphone7, release: IOSRelease(10))
+      scenario.scenario, on: RunTarget(device: .iphone7, release: IOSRelease(10)))
     let screens = strip(scenario, device: .iphone7, os: 10).split { $0 == "</g>" }
       .filter { $0.contains { $0.contains("class=\"screen") } }
     #expect(screens.count >= 4)

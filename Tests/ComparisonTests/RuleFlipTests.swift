@@ -61,13 +61,13 @@ import Testing
   ) -> String? {
     for cell in cells {
       let flipped = RuleFlip.$flipped.withValue([rule]) {
-        variant.timeline(cell.scenario.scenario, device: cell.device, release: cell.release)
+        variant.timeline(cell.scenario.scenario, on: cell.target)
       }
       let before = text(cell.verdict, cell.largestMismatch)
       let after = text(flipped.verdict, flipped.measurements.largestMismatch)
       if before != after {
         return
-          "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.release): \(before) → \(after)"
+          "\(variant.rawValue) \(cell.scenario.rawValue) on \(cell.target.device.displayName) iOS \(cell.target.release): \(before) → \(after)"
       }
     }
     return nil

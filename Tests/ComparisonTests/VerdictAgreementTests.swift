@@ -14,7 +14,7 @@ import Testing
   func noAnnotationContradictsTheVerdict(variant: BuiltInVariant) throws {
     try check(variant.rawValue, MatrixCells.cells[variant] ?? []) {
       variant.timeline(
-        $0.scenario.scenario, device: $0.device, release: $0.release)
+        $0.scenario.scenario, on: $0.target)
     }
   }
 
@@ -28,7 +28,7 @@ import Testing
     for cell in sweptCells {
       let timeline = try run(cell)
       let name =
-        "\(variant) \(cell.scenario.rawValue) on \(cell.device.displayName) iOS \(cell.release)"
+        "\(variant) \(cell.scenario.rawValue) on \(cell.target.device.displayName) iOS \(cell.target.release)"
       let lines = TextRenderer().render(timeline).split(separator: "\n").map(String.init)
       let samples = lines.filter { $0.contains("  sample ") }
       let rests = lines.filter { $0.contains("  rest ") }

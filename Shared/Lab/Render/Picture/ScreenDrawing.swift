@@ -35,8 +35,8 @@ struct ScreenDrawing {
   /// at `scale`.
   init(scale: Double, _ header: RunHeader?) {
     self.scale = scale
-    release = header?.release
-    device = header?.device
+    release = header?.target.release
+    device = header?.target.device
     mode = header?.mode ?? .native
   }
 
