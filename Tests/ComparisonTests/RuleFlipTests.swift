@@ -9,10 +9,10 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Every rule of `SystemRules` can fail: flipped, it changes a variant's default timeline or a
-/// probe run's (which their golden files pin) or a cell of `MATRIX.md`, a sample's or a
-/// technique's (which `MatrixTests` pins),
-/// so some test goes red. A rule whose flip changes none is dead or duplicates another, and this
-/// suite names it.
+/// probe run's (which their golden files pin), the picture of a variant's default run (which the
+/// README's and the docs' pictures pin), or a cell of `MATRIX.md`, a sample's or a technique's
+/// (which `MatrixTests` pins), so some test goes red. A rule whose flip changes none is dead or
+/// duplicates another, and this suite names it.
 
 @Suite struct RuleFlipTests {
   /// How many golden timelines there are: every variant's default run, and the probes.
@@ -38,6 +38,24 @@ import Testing
       if flipped != expected { return true }
     }
     return false
+  }
+
+  /// The SVG picture of variant `index`'s default run, drawn inside whatever flip is in force.
+  private static func goldenPicture(_ index: Int) -> String {
+    let variant = BuiltInVariant.all[index]
+    let run = ComparedRun(
+      variant: variant.rawValue, shortName: variant.info.shortName,
+      timeline: variant.defaultTimeline().rounded())
+    return PictureRenderer().render(Comparison(runs: [run]))
+  }
+
+  private static let unflippedPictures = BuiltInVariant.all.indices.map(goldenPicture)
+
+  /// Whether flipping `rule` changes the picture of some variant's default run.
+  private static func changesAGoldenPicture(flipping rule: SystemRules.Rule) -> Bool {
+    unflippedPictures.indices.contains { index in
+      RuleFlip.$flipped.withValue([rule]) { goldenPicture(index) } != unflippedPictures[index]
+    }
   }
 
   private static func text(_ verdict: Verdict, _ largestMismatch: Double) -> String {
@@ -76,10 +94,11 @@ import Testing
   @Test(arguments: SystemRules.Rule.allCases)
   func flippingTheRuleTurnsATestRed(rule: SystemRules.Rule) throws {
     if try Self.changesAGoldenTimeline(flipping: rule) { return }
+    if Self.changesAGoldenPicture(flipping: rule) { return }
     let cell = Self.firstChangedCell(flipping: rule)
     #expect(
       cell != nil,
-      "flipping \(rule) changes no golden timeline and no MATRIX.md cell: the rule is dead or duplicates another"
+      "flipping \(rule) changes no golden timeline, no picture and no MATRIX.md cell: the rule is dead or duplicates another"
     )
   }
 

@@ -51,6 +51,16 @@ public struct RunHeader: Equatable, Codable, Sendable {
   /// order; empty for the model as it stands.
   public var assumptions: [SystemRules.Rule] = []
 
+  /// Whether the status bar shows while the interface is in landscape on the run's target, as
+  /// `SystemRules` says (`statusBarHiddenInLandscapeOnPhone`, read with the run's assumptions):
+  /// for the pictures, which draw the bar where the run had one and never compare releases
+  /// themselves. Not written to JSON: the target and the assumptions, which are, decide it.
+  public var showsStatusBarInLandscape: Bool {
+    !SystemRules(
+      device: target.device, release: target.release, assuming: Set(assumptions)
+    ).hidesStatusBarInLandscape
+  }
+
   /// Creates a header; each parameter is the property of the same name.
   public init(
     variant: String, target: RunTarget, scenario: String, steps: [String],
