@@ -9,7 +9,7 @@ public enum App: CommandLineApp {
     abstract: "The 2013 fix: begin the will-show animation from the current state.",
     nib: .springsAndStruts2012, deploymentTarget: IOSRelease(5, 0),
     deviceFamily: .iPhone,
-    defaultDevice: .iphone5, defaultRelease: IOSRelease(6), isThirtyTwoBitBuild: true)
+    defaultTarget: RunTarget(device: .iphone5, release: IOSRelease(6)), isThirtyTwoBitBuild: true)
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -10,7 +10,7 @@ public enum App: CommandLineApp {
     abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
-    defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(10)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -10,7 +10,7 @@ public enum App: CommandLineApp {
     abstract: "The 2017 Swift 3 port of CorrectedSchmeeboard3.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
-    defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(10)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

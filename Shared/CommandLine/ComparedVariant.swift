@@ -29,29 +29,26 @@ struct ComparedVariant {
       + switches.map { String($0.drop { $0 == "-" }) }.joined(separator: ",")
   }
 
-  /// The variant's run with its switches on `device`, `release` and `scenario`, with the rules
+  /// The variant's run with its switches on `target` through `scenario`, with the rules
   /// `assumptions` names read the other way, to be made when the closure is called (on any
   /// thread); its switches are read now, and one it does not have is refused as a usage error.
   func run(
-    device: Device, release: IOSRelease, scenario: Scenario,
-    assuming assumptions: Set<SystemRules.Rule>
+    on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> @Sendable () -> Timeline {
     try Self.run(
-      of: app, switches: switches, spelling: spelling, device: device, release: release,
-      scenario: scenario, assumptions: assumptions)
+      of: app, switches: switches, spelling: spelling, on: target, scenario: scenario,
+      assumptions: assumptions)
   }
 
   /// `app`'s run with its switches parsed from `words`.
   private static func run<Variant: CommandLineApp>(
-    of app: Variant.Type, switches words: [String], spelling: String, device: Device,
-    release: IOSRelease, scenario: Scenario, assumptions: Set<SystemRules.Rule>
+    of app: Variant.Type, switches words: [String], spelling: String, on target: RunTarget,
+    scenario: Scenario, assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> @Sendable () -> Timeline {
     let switches = try parsed(words, of: app, spelling: spelling)
     try Variant.check(switches)
     return {
-      Variant.timeline(
-        switches: switches, device: device, release: release,
-        scenario: scenario, assuming: assumptions)
+      Variant.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions)
     }
   }
 

@@ -26,7 +26,7 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
 
   /// The runs: this variant with `switches` first, then the named ones in the order given; a
   /// comparison of more steps in all than `ComparedVariant.mostSteps` is refused.
-  func jobs(switches: App.Switches, device: Device, release: IOSRelease, scenario: Scenario)
+  func jobs(switches: App.Switches, on target: RunTarget, scenario: Scenario)
     throws(CommandFailure) -> [Job]
   {
     let known = Variants.all
@@ -37,16 +37,14 @@ struct ComparisonRun<App: CommandLineApp, Variants: VariantList> {
     var jobs = [
       Job(variant: App.info.name, shortName: App.info.shortName) {
         App.timeline(
-          switches: switches, device: device, release: release,
-          scenario: scenario, assuming: assumptions)
+          switches: switches, on: target, scenario: scenario, assuming: assumptions)
       }
     ]
     for variant in named {
       jobs.append(
         Job(
           variant: variant.spelling, shortName: variant.shortName,
-          run: try variant.run(
-            device: device, release: release, scenario: scenario, assuming: assumptions)))
+          run: try variant.run(on: target, scenario: scenario, assuming: assumptions)))
     }
     return jobs
   }

@@ -16,12 +16,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   /// Runs the scenario (and the compared variants) and renders it.
   func render() throws(CommandFailure) -> CommandOutput {
     let scenario = try request.scenario()
-    let pair = try request.pair(for: scenario, defaults: App.info)
+    let target = try request.target(for: scenario, defaults: App.info)
     guard !request.compare.isEmpty else {
       return single(
-        App.timeline(
-          switches: switches, device: pair.device, release: pair.release,
-          scenario: scenario, assuming: assumptions), pair: pair)
+        App.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
     }
     let summary = summary
     let showsEverySample = request.showsEverySample
@@ -30,12 +28,12 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     // Every format keeps only what it shows of each run; the JSON document, which prints each
     // timeline whole, runs each again as it writes it, so that two are in memory at a time.
     let jobs = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
-      .jobs(switches: switches, device: pair.device, release: pair.release, scenario: scenario)
+      .jobs(switches: switches, on: target, scenario: scenario)
     let makeRuns = {
       ComparisonRun<App, Variants>.runs(jobs) { job, timeline in
         (
           verdict: timeline.verdict,
-          summary: summary ? Self.summaryLine(of: job.variant, timeline, pair: pair) : nil,
+          summary: summary ? Self.summaryLine(of: job.variant, timeline) : nil,
           run: summary
             ? nil
             : ComparedRun(
@@ -82,13 +80,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   }
 
   /// What this variant's own run of `timeline` prints.
-  private func single(_ timeline: Timeline, pair: (device: Device, release: IOSRelease))
-    -> CommandOutput
-  {
+  private func single(_ timeline: Timeline) -> CommandOutput {
     let verdicts = [timeline.verdict]
     if summary {
-      return CommandOutput(
-        text: Self.summaryLine(of: App.info.name, timeline, pair: pair), verdicts: verdicts)
+      return CommandOutput(text: Self.summaryLine(of: App.info.name, timeline), verdicts: verdicts)
     }
     let text = TextRenderer(showsEverySample: request.showsEverySample)
     /// The comparison of this run alone, for the pictures: its timeline rounded as the text
@@ -115,12 +110,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     }
   }
 
-  /// `--summary`'s line for `variant`'s run of `timeline` on the device and release of `pair`.
-  private static func summaryLine(
-    of variant: String, _ timeline: Timeline, pair: (device: Device, release: IOSRelease)
-  ) -> String {
+  /// `--summary`'s line for `variant`'s run of `timeline`, on its header's target.
+  private static func summaryLine(of variant: String, _ timeline: Timeline) -> String {
     SummaryRenderer(variant: variant).line(
-      device: pair.device, release: pair.release, scenario: timeline.header.scenario,
-      verdict: timeline.verdict, reason: timeline.reason, whatIf: timeline.header.deploymentNote)
+      on: timeline.header.target, scenario: timeline.header.scenario, verdict: timeline.verdict,
+      reason: timeline.reason, whatIf: timeline.header.deploymentNote)
   }
 }

@@ -68,19 +68,20 @@ struct RunRequest: Equatable, Sendable {
     }
   }
 
-  /// The device and iOS version to run on: the command line's, else the scenario file's, else the
-  /// variant's default pair. A version named with no device runs on `Device.standard(for:)`, the
-  /// same phone for every variant; a device that never ran the version is refused, saying where
-  /// each came from.
-  func pair(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure) -> (
-    device: Device, release: IOSRelease
-  ) {
+  /// The target to run on: the command line's device and iOS version, else the scenario file's,
+  /// else the variant's default target. A version named with no device runs on
+  /// `RunTarget.standard(for:)`, the same phone for every variant; a device that never ran the
+  /// version is refused, saying where each came from.
+  func target(for scenario: Scenario, defaults info: VariantInfo) throws(CommandFailure)
+    -> RunTarget
+  {
     let named = self.release ?? scenario.release
-    let release = named ?? info.defaultRelease
-    let standard = named.flatMap { Device.standard(for: $0.major) } ?? info.defaultDevice
-    let device = self.device ?? scenario.device ?? standard
+    let release = named ?? info.defaultTarget.release
+    let standard =
+      named.flatMap { RunTarget.standard(for: $0)?.device } ?? info.defaultTarget.device
+    let target = RunTarget(device: self.device ?? scenario.device ?? standard, release: release)
     do {
-      try Vocabulary.check(device, runs: release.major)
+      try Vocabulary.check(target)
     } catch {
       var message = error.message
       if self.device == nil, scenario.device != nil {
@@ -94,6 +95,6 @@ struct RunRequest: Equatable, Sendable {
       }
       throw CommandFailure(.usage, message)
     }
-    return (device, release)
+    return target
   }
 }

@@ -19,8 +19,8 @@ struct VariantCatalog {
   func render() -> String {
     var lines = [
       "\(info.name): \(info.abstract)",
-      "Deployment target iOS \(info.deploymentTarget.projectSpelling). With no options: --device \(info.defaultDevice.rawValue) "
-        + "--os \(info.defaultRelease) --scenario \(BuiltInScenario.standard.rawValue).",
+      "Deployment target iOS \(info.deploymentTarget.projectSpelling). With no options: --device \(info.defaultTarget.device.rawValue) "
+        + "--os \(info.defaultTarget.release) --scenario \(BuiltInScenario.standard.rawValue).",
       "",
       "Devices (--device) and the iOS versions modelled on each (--os):",
     ]

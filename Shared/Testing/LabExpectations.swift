@@ -24,26 +24,27 @@ import Testing
 public enum LabExpectations {
   /// The runs `expectVerdicts` makes: every release in `releases` that `device` ran and the lab
   /// models, each device in order.
-  public static func runs(on devices: [Device], releases: ClosedRange<Int>?) -> [(Device, Int)] {
+  public static func runs(on devices: [Device], releases: ClosedRange<Int>?) -> [RunTarget] {
     devices.flatMap { device in
-      device.modelledVersions.filter { releases?.contains($0) ?? true }.map { (device, $0) }
+      device.modelledVersions.filter { releases?.contains($0) ?? true }.map {
+        RunTarget(device: device, release: IOSRelease($0))
+      }
     }
   }
 
   /// The failure message of a run that looked worse than `worst`, or `nil` when it did not.
   public static func failure(
-    of timeline: Timeline, worst: Verdict, variant: String, device: Device, os: Int,
-    scenario: String
+    of timeline: Timeline, worst: Verdict, variant: String, on target: RunTarget, scenario: String
   ) -> String? {
     let order = Verdict.allCases
     guard let seen = order.firstIndex(of: timeline.verdict),
       let allowed = order.firstIndex(of: worst),
       seen > allowed
     else { return nil }
-    return "\(variant) on \(device.displayName), iOS \(os), \(scenario): "
+    return "\(variant) on \(target), \(scenario): "
       + "\(timeline.verdict.rawValue), worse than \(worst.rawValue) "
-      + "(\(VerdictText.describe(timeline.reason))); replay: swift run \(variant) --device \(device.rawValue) "
-      + "--os \(os) --scenario \(scenario)"
+      + "(\(VerdictText.describe(timeline.reason))); replay: swift run \(variant) --device \(target.device.rawValue) "
+      + "--os \(target.release) --scenario \(scenario)"
   }
 }
 
@@ -61,13 +62,12 @@ public func expectVerdicts<App: CommandLineApp>(
       "none of \(devices.map(\.rawValue)) ran a release the lab models in \(releases.map { "\($0)" } ?? "any")",
       sourceLocation: sourceLocation)
   }
-  for (device, os) in runs {
+  for target in runs {
     let timeline = App.timeline(
-      switches: switches ?? App.shippedSwitches, device: device, release: IOSRelease(os),
-      scenario: scenario.scenario, assuming: [])
+      switches: switches ?? App.shippedSwitches, on: target, scenario: scenario.scenario,
+      assuming: [])
     if let message = LabExpectations.failure(
-      of: timeline, worst: worst, variant: App.info.name, device: device, os: os,
-      scenario: scenario.rawValue)
+      of: timeline, worst: worst, variant: App.info.name, on: target, scenario: scenario.rawValue)
     {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -42,11 +42,12 @@ public enum IsolatedRun {
   /// switches as a command line spells them. A run whose process fails (the user's code trapped)
   /// ends the command with the child's own words and status 70.
   public static func timeline<App: CommandLineApp>(
-    of app: App.Type, library: String, arguments: [String], device: Device,
-    release: IOSRelease, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
+    of app: App.Type, library: String, arguments: [String], on target: RunTarget,
+    scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     let request = Request(
-      switches: arguments, device: device.rawValue, major: release.major, minor: release.minor,
+      switches: arguments, device: target.device.rawValue, major: target.release.major,
+      minor: target.release.minor,
       scenario: scenario.name, summary: scenario.summary, times: scenario.steps.map(\.time),
       actions: scenario.steps.map(\.action.scriptText),
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue))
@@ -63,7 +64,7 @@ public enum IsolatedRun {
         throw DriverFailure(
           .software,
           "\(App.info.name) stopped (status \(result.status)) in \(scenario.name) on "
-            + "\(device.displayName), iOS \(release): "
+            + "\(target): "
             + words.split(separator: "\n").prefix(3).joined(separator: " | "))
       }
       return try JSONDecoder().decode(Timeline.self, from: Data(result.standardOutput))
@@ -98,10 +99,9 @@ public enum IsolatedRun {
       }
       let scenario = Scenario(name: request.scenario, summary: request.summary, steps: steps)
       let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
+      let target = RunTarget(device: device, release: IOSRelease(request.major, request.minor))
       let timeline = SchmeeboardRun.timeline(
-        of: App.self, switches: switches, device: device,
-        release: IOSRelease(request.major, request.minor), scenario: scenario,
-        assuming: assumptions)
+        of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
       let output = try JSONEncoder().encode(timeline)
       var written = 0
       while written < output.count {

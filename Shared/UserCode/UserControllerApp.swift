@@ -32,7 +32,8 @@ extension UserControllerApp {
       abstract: "Your controller, from "
         + sourceFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "),
       nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
-      deviceFamily: .universal, defaultDevice: .iphone15, defaultRelease: IOSRelease(18))
+      deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18))
+    )
   }
 
   /// The capitals of the class's name (`KVC` for `KeyboardViewController`), at most six.
@@ -55,14 +56,14 @@ extension UserControllerApp {
 
   /// One run, in a process of its own.
   public static func timeline(
-    switches: ControllerLayoutSwitches, device: Device, release: IOSRelease, scenario: Scenario,
+    switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     let arguments =
       (switches.layout.map { ["--layout", $0.rawValue] } ?? [])
       + (switches.field.map { ["--field", $0] } ?? [])
     return IsolatedRun.timeline(
-      of: Self.self, library: ControllerLibrary.path, arguments: arguments, device: device,
-      release: release, scenario: scenario, assuming: assumptions)
+      of: Self.self, library: ControllerLibrary.path, arguments: arguments, on: target,
+      scenario: scenario, assuming: assumptions)
   }
 }

@@ -13,7 +13,7 @@ public enum App: CommandLineApp {
     name: "KeyboardLayoutGuide", shortName: "KLG",
     abstract: "Apple's answer from iOS 15: pin the field's container to view.keyboardLayoutGuide.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(15, 0),
-    deviceFamily: .universal, defaultDevice: .iphone15, defaultRelease: IOSRelease(17))
+    deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(17)))
 
   public static func makeController(switches: GuideOptions, connectedTo nib: NibObjects)
     -> UIViewController

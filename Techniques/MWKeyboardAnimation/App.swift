@@ -15,7 +15,7 @@ public enum App: CommandLineApp {
     name: "MWKeyboardAnimation", shortName: "MWK",
     abstract: "Mike Walker 2014: swap the frame when the device is landscape; the legacy API.",
     nib: .technique(.shrinkingView), deploymentTarget: IOSRelease(7, 0),
-    deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
+    deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone5, release: IOSRelease(7)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -15,7 +15,7 @@ public enum App: CommandLineApp {
     name: "MedcalfInsets", shortName: "MED",
     abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",
     nib: .technique(.insetTable), deploymentTarget: IOSRelease(7, 0),
-    deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
+    deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone5, release: IOSRelease(7)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

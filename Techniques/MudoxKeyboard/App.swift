@@ -16,7 +16,7 @@ public enum App: CommandLineApp {
     abstract:
       "Mudox 2015: move a bar by the raw keyboard height; table insets; no frame-change observer.",
     nib: .technique(.movedBar), deploymentTarget: IOSRelease(7, 0),
-    deviceFamily: .universal, defaultDevice: .iphone5, defaultRelease: IOSRelease(8))
+    deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone5, release: IOSRelease(8)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -15,7 +15,7 @@ public enum App: CommandLineApp {
     abstract:
       "Apple's answer from iOS 16.1: the notification's screen, its coordinate space, the overlap.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(16, 1),
-    deviceFamily: .universal, defaultDevice: .iphone15, defaultRelease: IOSRelease(17))
+    deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(17)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -16,7 +16,7 @@ public enum App: CommandLineApp {
     name: "TKScrollviewKeyboard", shortName: "TK",
     abstract: "tinkl 2014: a comment bar and a table follow; a flag stops animating in a rotation.",
     nib: .technique(.commentBar), deploymentTarget: IOSRelease(7, 0),
-    deviceFamily: .iPhone, defaultDevice: .iphone5, defaultRelease: IOSRelease(7))
+    deviceFamily: .iPhone, defaultTarget: RunTarget(device: .iphone5, release: IOSRelease(7)))
 
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController

@@ -7,16 +7,16 @@ extension BuiltInVariant {
   /// device that ran the scenario's release (or the newest release the scenario's device ran).
   func roundedTimeline(of builtIn: BuiltInScenario) -> Timeline {
     let scenario = builtIn.scenario
-    let release = scenario.release ?? info.defaultRelease
+    let release = scenario.release ?? info.defaultTarget.release
+    let defaultDevice = info.defaultTarget.device
     let device =
       scenario.device
-      ?? (info.defaultDevice.modelledVersions.contains(release.major)
-        ? info.defaultDevice
+      ?? (defaultDevice.modelledVersions.contains(release.major)
+        ? defaultDevice
         : Device.allCases.first { $0.modelledVersions.contains(release.major) }!)
-    return timeline(
-      scenario, device: device,
-      release: device.modelledVersions.contains(release.major)
-        ? release : IOSRelease(device.modelledVersions[device.modelledVersions.count - 1])
-    ).rounded()
+    let ran =
+      device.modelledVersions.contains(release.major)
+      ? release : IOSRelease(device.modelledVersions[device.modelledVersions.count - 1])
+    return timeline(scenario, on: RunTarget(device: device, release: ran)).rounded()
   }
 }

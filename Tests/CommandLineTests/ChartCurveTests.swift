@@ -33,7 +33,10 @@ import Testing
   @Test func aLatentErrorIsDrawnAsTheVerdictSeesIt() {
     let variant = BuiltInVariant.keyboardSchmeeboard
     let timeline = variant.timeline(
-      BuiltInScenario.faultDuplicate.scenario, device: .ipadair2, release: IOSRelease(9)
+      BuiltInScenario.faultDuplicate.scenario,
+      on: RunTarget(
+        device: .ipadair2, release: IOSRelease(9)
+      )
     ).rounded()
     #expect(timeline.measurements.latentError > 250)
     let run = ComparedRun(variant: variant.rawValue, shortName: "KS", timeline: timeline)

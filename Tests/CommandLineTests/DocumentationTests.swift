@@ -69,8 +69,7 @@ import Testing
       ])
     // Named by the path as given, not its last component.
     #expect(timeline.header.scenario == path)
-    #expect(timeline.header.device == .iphone5)
-    #expect(timeline.header.release == IOSRelease(8))
+    #expect(timeline.header.target == RunTarget(device: .iphone5, release: IOSRelease(8)))
   }
 
   // A page that lists the devices lists every one the code models, in its order: each line of

@@ -7,7 +7,10 @@ import Testing
 @Suite struct KeyboardShapeTests {
   private func rests(_ scenario: BuiltInScenario, device: Device, os: Int) -> [Sample] {
     BuiltInVariant.correctedSchmeeboard3.timeline(
-      scenario.scenario, device: device, release: IOSRelease(os)
+      scenario.scenario,
+      on: RunTarget(
+        device: device, release: IOSRelease(os)
+      )
     ).rests
   }
 

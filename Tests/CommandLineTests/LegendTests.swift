@@ -120,7 +120,8 @@ import Testing
         entries: [], samples: Array(repeating: sample, count: count), rests: [], rest: sample
       ).timeline(
         header: RunHeader(
-          variant: "KeyboardSchmeeboard", device: .iphone7, release: IOSRelease(10),
+          variant: "KeyboardSchmeeboard",
+          target: RunTarget(device: .iphone7, release: IOSRelease(10)),
           scenario: "rotate", steps: [], switches: [], deploymentNote: nil))
       let run = ComparedRun(
         variant: "KeyboardSchmeeboard", shortName: "KS", timeline: timeline)

@@ -83,9 +83,9 @@ import Testing
   static func violations(of scenario: RandomScenario) throws -> [String] {
     let parsed = try ScenarioParser(fileName: "random").parse(scenario.text, name: "random")
     let timeline = scenario.variant.timeline(
-      parsed, device: scenario.device, release: IOSRelease(scenario.os))
+      parsed, on: RunTarget(device: scenario.device, release: IOSRelease(scenario.os)))
     let again = scenario.variant.timeline(
-      parsed, device: scenario.device, release: IOSRelease(scenario.os))
+      parsed, on: RunTarget(device: scenario.device, release: IOSRelease(scenario.os)))
     var violations: [String] = []
 
     let times = timeline.entries.map(\.time)

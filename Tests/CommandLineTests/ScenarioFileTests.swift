@@ -26,7 +26,7 @@ import Testing
 
   @Test func filesDeviceAndVersionApply() throws {
     let header = try header(onIPad2)
-    #expect(header.device == .ipad2 && header.release == IOSRelease(5))
+    #expect(header.target == RunTarget(device: .ipad2, release: IOSRelease(5)))
     // The file is named by its path as given.
     #expect(header.scenario == directory.url.appendingPathComponent("mine.txt").path)
     #expect(header.steps == ["at 0 tap text-field", "at 1 tilt"])
@@ -34,9 +34,9 @@ import Testing
 
   @Test func commandLineOverridesTheFilesDeviceAndVersion() throws {
     let byVersion = try header(onIPad2, ["--os", "9"])
-    #expect(byVersion.device == .ipad2 && byVersion.release == IOSRelease(9))
+    #expect(byVersion.target == RunTarget(device: .ipad2, release: IOSRelease(9)))
     let byDevice = try header(onIPad2, ["--device", "iphone4s"])
-    #expect(byDevice.device == .iphone4s && byDevice.release == IOSRelease(5))
+    #expect(byDevice.target == RunTarget(device: .iphone4s, release: IOSRelease(5)))
   }
 
   @Test func overrideThatMakesAnImpossiblePairIsAUsageError() throws {
@@ -65,7 +65,7 @@ import Testing
 
   @Test func versionAloneRunsOnTheStandardPhoneForIt() throws {
     let header = try header("ios 5\nat 0 tap text-field\n")
-    #expect(header.device == .iphone4s && header.release == IOSRelease(5))
+    #expect(header.target == RunTarget(device: .iphone4s, release: IOSRelease(5)))
   }
 
   /// `--os N` alone picks one phone for every variant, so that two variants' runs compare alike.
@@ -74,7 +74,7 @@ import Testing
     for variant in BuiltInVariant.all {
       let output = try variant.output(["--os", String(os), "--format", "json"])
       let header = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8)).header
-      #expect(header.device.displayName == device, "\(variant)")
+      #expect(header.target.device.displayName == device, "\(variant)")
     }
   }
 

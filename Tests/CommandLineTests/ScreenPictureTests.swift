@@ -6,13 +6,15 @@ import Testing
 
 /// The screens draw every keyboard the model has, and their captions fit their slots.
 @Suite struct ScreenPictureTests {
-  /// The elements of `variant`'s strip of `builtIn` on `device` and iOS `os`, one a line, and the
-  /// strip's scale in pixels a point.
+  /// The elements of `variant`'s strip of `builtIn` on `device` and iOS `os`, with the rules
+  /// `assuming` names read the other way, one a line, and the strip's scale in pixels a point.
   private func drawn(
     _ builtIn: BuiltInScenario, device: Device, os: Int,
-    variant: BuiltInVariant = .correctedSchmeeboard3
+    variant: BuiltInVariant = .correctedSchmeeboard3, assuming: Set<SystemRules.Rule> = []
   ) -> (elements: [String], scale: Double) {
-    let timeline = variant.timeline(builtIn.scenario, device: device, release: IOSRelease(os))
+    let timeline = variant.timeline(
+      builtIn.scenario, on: RunTarget(device: device, release: IOSRelease(os)),
+      assuming: assuming)
     let run = ComparedRun(variant: variant.rawValue, shortName: "V", timeline: timeline.rounded())
     let layout = PictureLayout(Comparison(runs: [run]))
     let strip = layout.strip(run, index: 0)
@@ -32,6 +34,15 @@ import Testing
   /// The first element of `elements` that carries class `name`.
   private static func element(_ name: String, in elements: some Sequence<String>) -> String? {
     elements.first { $0.contains("class=\"\(name)\"") }
+  }
+
+  /// The elements of the first screen of `screens` whose root view is wider than tall.
+  private static func landscape(_ screens: [ArraySlice<String>]) -> ArraySlice<String>? {
+    screens.first { screen in
+      element("root-view", in: screen).map {
+        number("width", of: $0) > number("height", of: $0)
+      } ?? false
+    }
   }
 
   // Before iOS 7 the root view sits below an opaque 20 pt status bar: the screen is the bar and
@@ -59,13 +70,29 @@ import Testing
     #expect(abs(Self.number("height", of: bar) - 20 * scale) < 0.02)
     #expect(Self.number("y", of: bar) == Self.number("y", of: root))
     #expect(Self.element("status-bar", in: portrait) == nil)
-    let landscape = try #require(
-      screens.first { screen in
-        Self.element("root-view", in: screen).map {
-          Self.number("width", of: $0) > Self.number("height", of: $0)
-        } ?? false
-      })
+    let landscape = try #require(Self.landscape(screens))
     #expect(Self.element("translucent-status-bar", in: landscape) == nil)
+  }
+
+  // From iOS 8 an iPhone in landscape shows no status bar: a view controller's
+  // `prefersStatusBarHidden` is true, for apps linked against iOS 8 or later, in a vertically
+  // compact environment (Apple's `prefersStatusBarHidden`), which every iPhone in landscape is and
+  // an iPad is not (the Human Interface Guidelines' size classes). Before iOS 8 the bar stays in
+  // landscape. The picture draws what the rule says: read the other way
+  // (`--assume statusBarHiddenInLandscapeOnPhone=alternative`), the iPhone on iOS 8 keeps its bar.
+  @Test func fromIOS8AnIPhoneInLandscapeShowsNoStatusBar() throws {
+    func landscapeHasABar(
+      _ device: Device, _ os: Int, assuming: Set<SystemRules.Rule> = []
+    ) throws -> Bool {
+      let elements = drawn(.rotate, device: device, os: os, assuming: assuming).elements
+      let landscape = try #require(Self.landscape(elements.split { $0 == "</g>" }))
+      return Self.element("translucent-status-bar", in: landscape) != nil
+    }
+    #expect(try !landscapeHasABar(.iphone5, 8))
+    #expect(try !landscapeHasABar(.iphone7, 10))
+    #expect(try landscapeHasABar(.iphone5, 7))
+    #expect(try landscapeHasABar(.ipadair2, 8))
+    #expect(try landscapeHasABar(.iphone5, 8, assuming: [.statusBarHiddenInLandscapeOnPhone]))
   }
 
   // The device is drawn around the screen: an iPhone 7 with its home button in the chin below a
@@ -75,7 +102,7 @@ import Testing
   @Test(arguments: [BuiltInScenario.rotate, .rotate180])
   func aDeviceWithAHomeButtonIsDrawnWithItsButtonWhereItIs(scenario: BuiltInScenario) throws {
     let timeline = BuiltInVariant.correctedSchmeeboard3.timeline(
-      scenario.scenario, device: .iphone7, release: IOSRelease(10))
+      scenario.scenario, on: RunTarget(device: .iphone7, release: IOSRelease(10)))
     let screens = strip(scenario, device: .iphone7, os: 10).split { $0 == "</g>" }
       .filter { $0.contains { $0.contains("class=\"screen") } }
     #expect(screens.count >= 4)

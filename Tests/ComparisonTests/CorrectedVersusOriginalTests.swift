@@ -14,15 +14,15 @@ import Testing
 @Suite struct CorrectedVersusOriginalTests {
   private func corrected(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard.App.self, switches: NoSwitches(), device: device,
-      release: IOSRelease(os),
+      of: CorrectedSchmeeboard.App.self, switches: NoSwitches(),
+      on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
   private func autoLayout(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(), device: device,
-      release: IOSRelease(os),
+      of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(),
+      on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
@@ -30,7 +30,8 @@ import Testing
     SchmeeboardRun.timeline(
       of: KeyboardSchmeeboard.App.self,
       switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
-      device: device, release: IOSRelease(os), scenario: BuiltInScenario.rotate.scenario)
+      on: RunTarget(device: device, release: IOSRelease(os)),
+      scenario: BuiltInScenario.rotate.scenario)
   }
 
   // C8: the original without its workaround glitches (C3, C6); the corrected version differs from

@@ -22,7 +22,7 @@ import Testing
 
   private func expectHideRotateShow(_ variant: BuiltInVariant, device: Device, os: Int) throws {
     let timeline = variant.timeline(
-      BuiltInScenario.rotate.scenario, device: device, release: IOSRelease(os))
+      BuiltInScenario.rotate.scenario, on: RunTarget(device: device, release: IOSRelease(os)))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
@@ -38,8 +38,8 @@ import Testing
 
   /// Every device and iOS pair from iOS 8, where the hide and the show are separate posts inside
   /// the rotation's animation.
-  static let transitionPairs = VariantMatrix.pairs.filter { $0.os >= 8 }.map {
-    ($0.device, $0.os)
+  static let transitionPairs = RunTarget.modelled.filter { $0.release.major >= 8 }.map {
+    ($0.device, $0.release.major)
   }
 
   // C1 from iOS 8: the hide and the show are posted, in that order, inside the rotation, and the
@@ -48,7 +48,7 @@ import Testing
   func theKeyboardNeverLeavesTheScreenFromIOS8(variant: BuiltInVariant, pair: (Device, Int)) throws
   {
     let timeline = variant.timeline(
-      BuiltInScenario.rotate.scenario, device: pair.0, release: IOSRelease(pair.1))
+      BuiltInScenario.rotate.scenario, on: RunTarget(device: pair.0, release: IOSRelease(pair.1)))
     let step = try #require(timeline.firstStep("rotate landscape-left"))
     let next = try #require(timeline.firstStep("rotate portrait"))
     let willHide = try #require(timeline.firstPost("UIKeyboardWillHide", from: step))
@@ -65,7 +65,8 @@ import Testing
     let repeated = try scenario(
       (0..<4).map { "at \($0 * 2) tap text-field\nat \($0 * 2 + 1) tap background" }.joined(
         separator: "\n"))
-    let timeline = variant.timeline(repeated, device: pair.0, release: IOSRelease(pair.1))
+    let timeline = variant.timeline(
+      repeated, on: RunTarget(device: pair.0, release: IOSRelease(pair.1)))
     #expect(timeline.verdict == .clean)
     let hidden = timeline.animations.filter { $0.record.name == "grayView.frame" }.enumerated()
       .filter { $0.offset % 2 == 1 }.map { $0.element.record.to[3] }

@@ -56,11 +56,12 @@ import Testing
   {
     let nib = App.info.nib.instantiate()
     let controller = App.makeController(switches: App.shippedSwitches, connectedTo: nib)
-    let device = App.info.defaultDevice
-    let release = scenario.release ?? App.info.defaultRelease
+    let device = App.info.defaultTarget.device
+    let release = scenario.release ?? App.info.defaultTarget.release
     if device.modelledVersions.contains(release.major) {
       _ = Simulation(
-        device: device, release: release, family: App.info.deviceFamily, controller: controller,
+        on: RunTarget(device: device, release: release), family: App.info.deviceFamily,
+        controller: controller,
         nib: nib
       ).run(scenario)
     }

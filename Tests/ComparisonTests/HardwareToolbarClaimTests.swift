@@ -9,7 +9,8 @@ import Testing
 @Suite struct HardwareToolbarClaimTests {
   private func run(_ os: Int, assuming assumptions: Set<SystemRules.Rule> = []) -> Timeline {
     BuiltInVariant.mudoxKeyboard.timeline(
-      BuiltInScenario.hardwareKeyboard.scenario, device: .ipadpro11, release: IOSRelease(os),
+      BuiltInScenario.hardwareKeyboard.scenario,
+      on: RunTarget(device: .ipadpro11, release: IOSRelease(os)),
       assuming: assumptions)
   }
 

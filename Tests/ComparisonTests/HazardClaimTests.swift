@@ -13,7 +13,7 @@ import Testing
   )
     -> Timeline
   {
-    variant.timeline(scenario.scenario, device: device, release: IOSRelease(os))
+    variant.timeline(scenario.scenario, on: RunTarget(device: device, release: IOSRelease(os)))
   }
 
   /// The variants that size the gray view from `frameEnd.size.height` (the 2012 projects) and
@@ -30,7 +30,8 @@ import Testing
   // that pins the gray view to the keyboard's top never sends it below the screen.
   @Test func iPadIOS8Point3PostsThePairTwiceWithFramesOfTheInterfaceItIsIn() throws {
     let timeline = BuiltInVariant.correctedSchmeeboard2.timeline(
-      BuiltInScenario.rotateIOS83.scenario, device: .ipadair2, release: IOSRelease(8, 3))
+      BuiltInScenario.rotateIOS83.scenario,
+      on: RunTarget(device: .ipadair2, release: IOSRelease(8, 3)))
     let rotation = try #require(timeline.firstStep("rotate landscape-left"))
     let back = try #require(timeline.firstStep("rotate portrait"))
     let wills = timeline.posts(from: rotation, to: back).filter {
@@ -64,7 +65,8 @@ import Testing
         empty.measurements.largestPink == (Self.readTop.contains(variant) ? 667 : 253),
         "\(variant.rawValue)")
       let sliver = variant.timeline(
-        BuiltInScenario.crossFade.scenario, device: .iphone7, release: IOSRelease(14),
+        BuiltInScenario.crossFade.scenario,
+        on: RunTarget(device: .iphone7, release: IOSRelease(14)),
         assuming: [.crossFadeHideEndFrameIsEmpty])
       #expect(sliver.verdict == .clean, "\(variant.rawValue)")
     }
@@ -113,7 +115,8 @@ import Testing
       #expect(run(variant, .quickTypeToggle, device, 11).verdict == .clean, "\(variant.rawValue)")
       #expect(run(variant, .quickTypeToggle, device, 10).verdict == .clean)
       let missed = variant.timeline(
-        BuiltInScenario.quickTypeToggle.scenario, device: device, release: IOSRelease(11),
+        BuiltInScenario.quickTypeToggle.scenario,
+        on: RunTarget(device: device, release: IOSRelease(11)),
         assuming: [.quickTypeTogglePostsWillShow])
       #expect(missed.verdict == .stuck, "\(variant.rawValue)")
       let believed = Self.readHeight.contains(variant) ? 253 - 216 : bar

@@ -19,7 +19,7 @@ import Testing
     for row in MatrixCells.rows() {
       let classic = row.cells.filter { BuiltInScenario.classic.contains($0.scenario) }
       #expect(
-        classic.count == BuiltInScenario.classic.count * VariantMatrix.pairs.count, "\(row.name)")
+        classic.count == BuiltInScenario.classic.count * RunTarget.modelled.count, "\(row.name)")
       #expect(row.cells.allSatisfy { $0.largestMismatch.isFinite }, "\(row.name)")
     }
   }
@@ -71,8 +71,8 @@ import Testing
     let cells = MatrixCells.cells
     for claim in Self.claimedCells {
       let cell = cells[claim.variant]?.first {
-        $0.scenario == claim.scenario && $0.device == claim.device
-          && $0.release == IOSRelease(claim.os)
+        $0.scenario == claim.scenario
+          && $0.target == RunTarget(device: claim.device, release: IOSRelease(claim.os))
       }
       #expect(
         cell.map { claim.allowed.contains($0.verdict) } == true,
@@ -104,10 +104,11 @@ import Testing
 
   @Test func showHideIsCleanFromIOS7() throws {
     for (variant, cells) in MatrixCells.cells where BuiltInVariant.samples.contains(variant) {
-      for cell in cells where cell.scenario == .showHide && cell.release.major >= 7 {
+      for cell in cells where cell.scenario == .showHide && cell.target.release.major >= 7 {
         #expect(
           cell.verdict == .clean,
-          "\(variant.rawValue) show-hide on \(cell.device.displayName) iOS \(cell.release)")
+          "\(variant.rawValue) show-hide on \(cell.target.device.displayName) iOS \(cell.target.release)"
+        )
       }
     }
   }
@@ -118,17 +119,17 @@ import Testing
     for (variant, cells) in MatrixCells.cells where BuiltInVariant.samples.contains(variant) {
       for cell in cells
       where cell.scenario == .switchKeyboard
-        && (cell.release.major >= 8 || variant != .correctedSchmeeboard4)
+        && (cell.target.release.major >= 8 || variant != .correctedSchmeeboard4)
       {
         let name =
-          "\(variant.rawValue) switch-keyboard on \(cell.device.displayName) iOS \(cell.release)"
-        guard cell.release.major >= 11 else {
+          "\(variant.rawValue) switch-keyboard on \(cell.target.device.displayName) iOS \(cell.target.release)"
+        guard cell.target.release.major >= 11 else {
           #expect([.clean, .slivers].contains(cell.verdict), "\(name)")
           continue
         }
         let timeline = variant.timeline(
-          BuiltInScenario.switchKeyboard.scenario, device: cell.device, release: cell.release)
-        let padRow = timeline.header.displayMode == nil && cell.device.isPad
+          BuiltInScenario.switchKeyboard.scenario, on: cell.target)
+        let padRow = timeline.header.displayMode == nil && cell.target.device.isPad
         #expect(timeline.verdict == .stuck, "\(name)")
         #expect(timeline.reason.side == .covered, "\(name)")
         #expect(NumberFormat.points(timeline.reason.points) == (padRow ? "54" : "36"), "\(name)")

@@ -21,7 +21,8 @@ import Testing
       StepLines(
         text.stepLines(
           variant.timeline(
-            scenario, device: device, release: IOSRelease(device == .iphone5 ? 8 : 10))))
+            scenario,
+            on: RunTarget(device: device, release: IOSRelease(device == .iphone5 ? 8 : 10)))))
     }
     let pieces = TimelineMerge.merge(steps: steps).map { piece -> TimelineMerge.Piece in
       switch piece {

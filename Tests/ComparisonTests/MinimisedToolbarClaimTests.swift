@@ -16,7 +16,8 @@ import Testing
     assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
     variant.timeline(
-      scenario.scenario, device: .ipadpro11, release: IOSRelease(17), assuming: assumptions)
+      scenario.scenario, on: RunTarget(device: .ipadpro11, release: IOSRelease(17)),
+      assuming: assumptions)
   }
 
   /// The rest kept just before the step at `time`.
@@ -98,7 +99,8 @@ import Testing
   // n/a, its reason the refusal, not judged as if the scenario had happened.
   @Test func onAnIPhoneTheMinimiseCannotHappenAndTheRunIsNotApplicable() throws {
     let timeline = BuiltInVariant.correctedSchmeeboard3.timeline(
-      BuiltInScenario.minimiseToolbar.scenario, device: .iphone15, release: IOSRelease(17))
+      BuiltInScenario.minimiseToolbar.scenario,
+      on: RunTarget(device: .iphone15, release: IOSRelease(17)))
     #expect(timeline.verdict == .notApplicable)
     let refusal = try #require(timeline.reason.refusal)
     #expect(refusal.hasPrefix("no hardware keyboard toolbar to minimise here"), "\(refusal)")

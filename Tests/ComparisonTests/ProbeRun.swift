@@ -28,8 +28,8 @@ struct ProbeRun: Sendable {
       ? SchmeeboardRun.timeline(
         of: KeyboardSchmeeboard.App.self,
         switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
-        device: device, release: IOSRelease(os), scenario: scenario)
-      : variant.timeline(scenario, device: device, release: IOSRelease(os))
+        on: RunTarget(device: device, release: IOSRelease(os)), scenario: scenario)
+      : variant.timeline(scenario, on: RunTarget(device: device, release: IOSRelease(os)))
     return TextRenderer(showsEverySample: true).render(timeline)
   }
 

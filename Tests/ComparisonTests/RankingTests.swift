@@ -31,7 +31,7 @@ import Testing
         row.name,
         row.cells.filter {
           BuiltInScenario.classic.contains($0.scenario)
-            && MatrixEra(device: $0.device, release: $0.release) == era
+            && MatrixEra($0.target) == era
         }
       )
     }
@@ -63,9 +63,7 @@ import Testing
   func rankingCountsEveryCell(era: MatrixEra) throws {
     let table = RankingDocument.render(Self.classicRows(era)).split(separator: "\n").dropFirst(2)
     #expect(table.count == MatrixCells.rows().count)
-    let pairs = VariantMatrix.pairs.filter {
-      MatrixEra(device: $0.device, release: IOSRelease($0.os)) == era
-    }
+    let pairs = RunTarget.modelled.filter { MatrixEra($0) == era }
     let total = BuiltInScenario.classic.count * pairs.count
     for line in table {
       let counts = line.split(separator: "|").dropFirst(2).compactMap {

@@ -29,8 +29,8 @@ import Testing
   /// The repeated cycles run by `variant` on `device`, on iOS 8 (additive animations) or 10.
   static func timeline(of variant: BuiltInVariant, on device: Device) throws -> Timeline {
     variant.timeline(
-      try TestSupport.scenario(script, name: "repeated"), device: device,
-      release: IOSRelease(device == .iphone5 ? 8 : 10))
+      try TestSupport.scenario(script, name: "repeated"),
+      on: RunTarget(device: device, release: IOSRelease(device == .iphone5 ? 8 : 10)))
   }
 
   /// The samples of each repetition, with their time counted in frames from its start.

@@ -10,12 +10,13 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Every rule of `SystemRules` can fail: flipped, it changes a variant's default timeline or a
-/// probe run's (which their golden files pin) or a cell of `MATRIX.md`, a sample's or a
-/// technique's (which `MatrixTests` pins), so some test goes red. A rule whose flip changes none
-/// is dead or duplicates another, and this suite names it.
+/// probe run's (which their golden files pin), the picture of a variant's default run (which the
+/// README's and the docs' pictures pin), or a cell of `MATRIX.md`, a sample's or a technique's
+/// (which `MatrixTests` pins), so some test goes red. A rule whose flip changes none is dead or
+/// duplicates another, and this suite names it.
 ///
-/// Finding the first place a flip changes runs the golden timelines and then the matrix's cells,
-/// one after another, until one reads differently: for a rule that only a few hazard cells show,
+/// Finding the first place a flip changes runs the golden timelines, the pictures and then the
+/// matrix's cells, one after another, until one reads differently: for a rule that only a few hazard cells show,
 /// thousands of runs. `RECORD=1` does that search and writes where each flip shows to
 /// `Golden/rule-flips.txt`, a line a rule; otherwise each rule's recorded place is run alone,
 /// flipped and not, and must change as the line says. A rule without a line, a line without a
@@ -25,9 +26,9 @@ import Testing
   /// and after the flip.
   private struct Change: Equatable, Sendable {
     var rule: SystemRules.Rule
-    /// `golden <name>`, or `cell <variant> <scenario> <device> <release>`.
+    /// `golden <name>`, `picture <variant>`, or `cell <variant> <scenario> <device> <release>`.
     var place: String
-    /// `<verdict> <points> → <verdict> <points>` for a cell; empty for a golden timeline.
+    /// `<verdict> <points> → <verdict> <points>` for a cell; empty for a timeline or a picture.
     var reading: String
 
     /// The change's line in `Golden/rule-flips.txt`.
@@ -55,7 +56,7 @@ import Testing
   private struct UnknownPlace: Error, CustomStringConvertible {
     var change: Change
     var description: String {
-      "Golden/rule-flips.txt: \(change.rule)'s place \"\(change.place)\" names no golden timeline or cell"
+      "Golden/rule-flips.txt: \(change.rule)'s place \"\(change.place)\" names no golden timeline, picture or cell"
     }
   }
 
@@ -78,16 +79,27 @@ import Testing
 
   private static let unflipped = Result { try goldenNames.indices.map(goldenTimeline) }
 
+  /// The SVG picture of variant `index`'s default run, drawn inside whatever flip is in force.
+  private static func goldenPicture(_ index: Int) -> String {
+    let variant = BuiltInVariant.all[index]
+    let run = ComparedRun(
+      variant: variant.rawValue, shortName: variant.info.shortName,
+      timeline: variant.defaultTimeline().rounded())
+    return PictureRenderer().render(Comparison(runs: [run]))
+  }
+
+  private static let unflippedPictures = BuiltInVariant.all.indices.map(goldenPicture)
+
   private static func reading(_ timeline: Timeline) -> String {
     "\(timeline.verdict.rawValue) \(NumberFormat.points(timeline.measurements.largestMismatch))"
   }
 
   private static func cellPlace(_ variant: BuiltInVariant, _ cell: VariantMatrix.Cell) -> String {
-    "cell \(variant.rawValue) \(cell.scenario.rawValue) \(cell.device.rawValue) \(cell.release)"
+    "cell \(variant.rawValue) \(cell.scenario.rawValue) \(cell.target.device.rawValue) \(cell.target.release)"
   }
 
-  /// The first golden timeline, else the first matrix cell, that reads differently with `rule`
-  /// flipped: the search `RECORD=1` runs.
+  /// The first golden timeline, else the first picture of a default run, else the first matrix
+  /// cell, that reads differently with `rule` flipped: the search `RECORD=1` runs.
   private static func firstChange(flipping rule: SystemRules.Rule) throws -> Change? {
     let golden = try unflipped.get()
     for (index, expected) in golden.enumerated() {
@@ -96,10 +108,14 @@ import Testing
         return Change(rule: rule, place: "golden \(goldenNames[index])", reading: "")
       }
     }
+    for (index, expected) in unflippedPictures.enumerated()
+    where RuleFlip.$flipped.withValue([rule], operation: { goldenPicture(index) }) != expected {
+      return Change(rule: rule, place: "picture \(BuiltInVariant.all[index])", reading: "")
+    }
     for variant in BuiltInVariant.all {
       for cell in MatrixCells.cells[variant] ?? [] {
         let flipped = RuleFlip.$flipped.withValue([rule]) {
-          variant.timeline(cell.scenario.scenario, device: cell.device, release: cell.release)
+          variant.timeline(cell.scenario.scenario, on: cell.target)
         }
         let before = "\(cell.verdict.rawValue) \(NumberFormat.points(cell.largestMismatch))"
         let after = reading(flipped)
@@ -121,6 +137,13 @@ import Testing
       let flipped = try RuleFlip.$flipped.withValue([change.rule]) { try goldenTimeline(index) }
       return flipped == expected ? nil : Change(rule: change.rule, place: change.place, reading: "")
     }
+    if words.count == 2, words[0] == "picture",
+      let index = BuiltInVariant.all.firstIndex(where: { $0.rawValue == words[1] })
+    {
+      let flipped = RuleFlip.$flipped.withValue([change.rule]) { goldenPicture(index) }
+      return flipped == unflippedPictures[index]
+        ? nil : Change(rule: change.rule, place: change.place, reading: "")
+    }
     let numbers = words.count == 5 ? words[4].split(separator: ".").compactMap { Int($0) } : []
     guard words.count == 5, words[0] == "cell", let variant = BuiltInVariant(rawValue: words[1]),
       let scenario = BuiltInScenario(rawValue: words[2]), let device = Device(rawValue: words[3]),
@@ -128,8 +151,9 @@ import Testing
     else {
       throw UnknownPlace(change: change)
     }
-    let release = IOSRelease(numbers[0], numbers.count == 2 ? numbers[1] : 0)
-    let run = { variant.timeline(scenario.scenario, device: device, release: release) }
+    let target = RunTarget(
+      device: device, release: IOSRelease(numbers[0], numbers.count == 2 ? numbers[1] : 0))
+    let run = { variant.timeline(scenario.scenario, on: target) }
     let before = reading(run())
     let after = reading(RuleFlip.$flipped.withValue([change.rule], operation: run))
     return before == after
@@ -143,14 +167,15 @@ import Testing
         Result { try Self.firstChange(flipping: rules[index]) }
       }
       var lines = [
-        "# Where flipping each rule of SystemRules first shows: a golden timeline, else a MATRIX.md",
-        "# cell with its verdict and largest mismatch before and after the flip.",
+        "# Where flipping each rule of SystemRules first shows: a golden timeline, else the picture",
+        "# of a variant's default run, else a MATRIX.md cell with its verdict and largest mismatch",
+        "# before and after the flip.",
         "# RECORD=1 swift test --filter RuleFlipTests searches again and rewrites this file.",
       ]
       for (rule, result) in zip(rules, found) {
         guard let change = try result.get() else {
           Issue.record(
-            "flipping \(rule) changes no golden timeline and no MATRIX.md cell: the rule is dead or duplicates another"
+            "flipping \(rule) changes no golden timeline, no picture and no MATRIX.md cell: the rule is dead or duplicates another"
           )
           continue
         }

@@ -15,7 +15,8 @@ import Testing
     _ variant: BuiltInVariant, os: Int = 17, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
     variant.timeline(
-      Self.scenario, device: .ipadpro11, release: IOSRelease(os), assuming: assumptions)
+      Self.scenario, on: RunTarget(device: .ipadpro11, release: IOSRelease(os)),
+      assuming: assumptions)
   }
 
   /// The gap at the rest kept before the step at `time` (2: the show's end; 3: after the window
@@ -131,18 +132,18 @@ import Testing
     #expect(
       notes(run(BuiltInVariant.correctedSchmeeboard3, os: 16)).filter { $0 == before }.count == 3)
     let phone = BuiltInVariant.correctedSchmeeboard3.timeline(
-      Self.scenario, device: .iphone15, release: IOSRelease(17))
+      Self.scenario, on: RunTarget(device: .iphone15, release: IOSRelease(17)))
     #expect(notes(phone).contains(before))
     let iPhoneApp = "no Stage Manager window for an iPhone app in compatibility mode: not modelled"
     #expect(notes(run(BuiltInVariant.keyboardSchmeeboard)).contains(iPhoneApp))
     let pointRelease = BuiltInVariant.correctedSchmeeboard3.timeline(
-      Self.scenario, device: .ipadpro11, release: IOSRelease(16, 1))
+      Self.scenario, on: RunTarget(device: .ipadpro11, release: IOSRelease(16, 1)))
     #expect(notes(pointRelease).contains("window.frame = (107, 60, 620, 900)"))
     // A window that does not fit the screen as it is turned is refused where it is asked for.
     let tooWide = try ScenarioParser(fileName: "wide.txt").parse(
       "at 0 stage-manager 600 0 400 400\n", name: "wide.txt")
     let wide = BuiltInVariant.correctedSchmeeboard3.timeline(
-      tooWide, device: .ipadpro11, release: IOSRelease(17))
+      tooWide, on: RunTarget(device: .ipadpro11, release: IOSRelease(17)))
     #expect(
       notes(wide) == ["no room for a window at 600 0 400 400: the screen is 834 × 1194 points"])
   }

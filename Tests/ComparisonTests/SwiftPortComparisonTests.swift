@@ -14,11 +14,11 @@ import Testing
     _ scenario: BuiltInScenario, _ device: Device, _ os: Int, _ osMinor: Int = 0
   ) -> (String, String) {
     let objectiveC = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device,
-      release: IOSRelease(os, osMinor), scenario: scenario.scenario)
+      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(),
+      on: RunTarget(device: device, release: IOSRelease(os, osMinor)), scenario: scenario.scenario)
     let swift = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device,
-      release: IOSRelease(os, osMinor), scenario: scenario.scenario)
+      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(),
+      on: RunTarget(device: device, release: IOSRelease(os, osMinor)), scenario: scenario.scenario)
     let renderer = TextRenderer(showsEverySample: true)
     return (
       renderer.render(objectiveC).replacingOccurrences(
@@ -34,14 +34,16 @@ import Testing
     BuiltInScenario.classic
     .filter { $0 != .splitView }
     .flatMap { scenario in
-      VariantMatrix.pairs.filter { $0.os >= 8 }.map { (scenario, $0.device, $0.os, 0) }
+      RunTarget.modelled.filter { $0.release.major >= 8 }.map {
+        (scenario, $0.device, $0.release.major, 0)
+      }
     }
     + BuiltInScenario.hazards
     .filter {
       ![.otherAppKeyboard, .inCallStatusBar].contains($0) && !$0.rawValue.hasPrefix("fault")
     }
     .flatMap { scenario in
-      VariantMatrix.pairs(for: scenario).filter { $0.release.major >= 8 }.map {
+      VariantMatrix.targets(for: scenario).filter { $0.release.major >= 8 }.map {
         (scenario, $0.device, $0.release.major, $0.release.minor)
       }
     }
@@ -100,12 +102,12 @@ extension SwiftPortComparisonTests {
   ) {
     (
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(), device: device,
-        release: IOSRelease(os),
+        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(),
+        on: RunTarget(device: device, release: IOSRelease(os)),
         scenario: scenario.scenario),
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(), device: device,
-        release: IOSRelease(os),
+        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(),
+        on: RunTarget(device: device, release: IOSRelease(os)),
         scenario: scenario.scenario)
     )
   }

@@ -20,10 +20,8 @@ import Testing
     let sweptRuns = runs.filter { swept.contains($0.scenario) }
     #expect(!sweptRuns.isEmpty, "\(variant) has no cells of \(swept)")
     for run in sweptRuns {
-      let timeline = variant.timeline(
-        run.scenario.scenario, device: run.device, release: run.release)
-      let name =
-        "\(variant) \(run.scenario.rawValue) on \(run.device.displayName) iOS \(run.release)"
+      let timeline = variant.timeline(run.scenario.scenario, on: run.target)
+      let name = "\(variant) \(run.scenario.rawValue) on \(run.target)"
       let lines = TextRenderer().render(timeline).split(separator: "\n").map(String.init)
       let samples = lines.filter { $0.contains("  sample ") }
       let rests = lines.filter { $0.contains("  rest ") }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct CorrectedSchmeeboard2ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, release: IOSRelease(os),
+      of: App.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 

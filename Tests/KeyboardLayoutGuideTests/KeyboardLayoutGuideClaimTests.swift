@@ -17,12 +17,12 @@ import Testing
     var switches = GuideOptions.shipped
     switches.followsUndockedKeyboard = follows
     return SchmeeboardRun.timeline(
-      of: App.self, switches: switches, device: device, release: IOSRelease(os),
+      of: App.self, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario, assuming: assumptions)
   }
 
   /// Every device and iOS version from the guide's iOS 15 on.
-  static let supportedPairs = VariantMatrix.pairs.filter { $0.os >= 15 }
+  static let supportedPairs = RunTarget.modelled.filter { $0.release.major >= 15 }
 
   // WWDC21: with the keyboard offscreen, the guide's top is the bottom of the view's safe area. At
   // launch, with no keyboard, the gray view's bottom sits 34 pt above the screen's
@@ -62,10 +62,10 @@ import Testing
   @Test(arguments: [BuiltInScenario.rotate, .rotate180, .splitView, .switchKeyboard, .dip])
   func comesToRestOnTheKeyboardEverywhere(scenario: BuiltInScenario) {
     for pair in Self.supportedPairs {
-      let timeline = run(scenario, device: pair.device, os: pair.os)
+      let timeline = run(scenario, device: pair.device, os: pair.release.major)
       #expect(
         timeline.verdict != .stuck && abs(timeline.rest.gap) < 0.05,
-        "\(scenario.rawValue) on \(pair.device.displayName) iOS \(pair.os)")
+        "\(scenario.rawValue) on \(pair.device.displayName) iOS \(pair.release.major)")
     }
   }
 

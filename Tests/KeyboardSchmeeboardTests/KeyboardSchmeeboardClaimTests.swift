@@ -18,7 +18,7 @@ import Testing
       + (ios6Workaround ? [] : ["--no-ios6-workaround"])
     let switches = try Workarounds.parse(arguments)
     return SchmeeboardRun.timeline(
-      of: App.self, switches: switches, device: device, release: IOSRelease(os),
+      of: App.self, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
@@ -166,7 +166,8 @@ import Testing
       at 7 tap background
       """)
     let timeline = SchmeeboardRun.timeline(
-      of: App.self, switches: Workarounds.shipped, device: .iphone4s, release: IOSRelease(os),
+      of: App.self, switches: Workarounds.shipped,
+      on: RunTarget(device: .iphone4s, release: IOSRelease(os)),
       scenario: repeated)
     #expect(timeline.verdict == .clean)
     let viewHeight: Double = os <= 6 ? 460 : 480

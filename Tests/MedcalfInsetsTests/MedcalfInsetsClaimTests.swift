@@ -14,7 +14,7 @@ import Testing
   }
 
   /// Every device and iOS version from the gist's deployment target on.
-  static let supportedPairs = VariantMatrix.pairs.filter { $0.os >= 7 }
+  static let supportedPairs = RunTarget.modelled.filter { $0.release.major >= 7 }
 
   // "This works unchanged no matter where the table view is on the screen (including dealing with
   // orientation, hierarchy, container view controllers & all devices)": confirmed for where things
@@ -24,10 +24,10 @@ import Testing
   @Test(arguments: [BuiltInScenario.rotate, .rotate180, .splitView, .showHide, .dip])
   func comesToRestOnTheKeyboardEverywhere(scenario: BuiltInScenario) {
     for pair in Self.supportedPairs where pair.device.safeArea == nil {
-      let timeline = run(scenario.scenario, device: pair.device, os: pair.os)
+      let timeline = run(scenario.scenario, device: pair.device, os: pair.release.major)
       #expect(
         abs(timeline.rest.gap) < 0.05 && timeline.verdict != .stuck,
-        "\(scenario.rawValue) on \(pair.device.displayName) iOS \(pair.os)")
+        "\(scenario.rawValue) on \(pair.device.displayName) iOS \(pair.release.major)")
     }
   }
 

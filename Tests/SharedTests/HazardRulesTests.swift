@@ -8,7 +8,7 @@ import Testing
 /// sources: each expectation goes red when its rule is flipped.
 
 @Suite struct HazardRulesTests {
-  private static let everyPair = VariantMatrix.pairs.map { ($0.device, $0.os) }
+  private static let everyPair = RunTarget.modelled.map { ($0.device, $0.release.major) }
 
   @Test(arguments: everyPair)
   func onlyIPadsFromIOS9KeepTheShortcutBarOfA55PointBar(device: Device, os: Int) {

@@ -74,7 +74,7 @@ import Testing
         steps.contains { Self.actions.contains($0.action) }
         || (builtIn.scenario.release?.minor ?? 0) != 0
       #expect(usesHazard, "\(builtIn.rawValue)")
-      #expect(!VariantMatrix.pairs(for: builtIn).isEmpty, "\(builtIn.rawValue)")
+      #expect(!VariantMatrix.targets(for: builtIn).isEmpty, "\(builtIn.rawValue)")
     }
     #expect(BuiltInScenario.classic.count == 7)
     #expect(

@@ -176,8 +176,8 @@ private func ownControllerInfo(
 ) -> VariantInfo {
   VariantInfo(
     name: name, shortName: shortName, abstract: abstract, nib: .controllerLayout(layout),
-    deploymentTarget: IOSRelease(os, 0), deviceFamily: .universal, defaultDevice: .iphone7,
-    defaultRelease: IOSRelease(os))
+    deploymentTarget: IOSRelease(os, 0), deviceFamily: .universal,
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(os)))
 }
 
 enum MovedRootApp: ControllerLayoutApp {
@@ -261,7 +261,7 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
     device: Device = .iphone7, os: Int = 10, scenario: BuiltInScenario = .showHide
   ) -> Timeline {
     SchmeeboardRun.timeline(
-      of: app, switches: switches, device: device, release: IOSRelease(os),
+      of: app, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
@@ -386,7 +386,7 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
   @Test func theTapTapsTheFirstField() {
     let controller = TwoFieldsController()
     _ = Simulation(
-      device: .iphone7, release: IOSRelease(10), controller: controller,
+      on: RunTarget(device: .iphone7, release: IOSRelease(10)), controller: controller,
       nib: ControllerLayout.none.instantiate()
     ).run(tapOnly)
     #expect(controller.editedWhenTheKeyboardShowed == "first")
@@ -396,7 +396,7 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
   @Test func theTapTapsATextViewWhenThereIsNoField() {
     let controller = NotesController()
     _ = Simulation(
-      device: .iphone7, release: IOSRelease(10), controller: controller,
+      on: RunTarget(device: .iphone7, release: IOSRelease(10)), controller: controller,
       nib: ControllerLayout.none.instantiate()
     ).run(tapOnly)
     #expect(controller.notesWereEditedWhenTheKeyboardShowed)
@@ -406,7 +406,7 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
   @Test func fieldPicksAnotherByItsPropertyName() {
     let controller = TwoFieldsController()
     _ = Simulation(
-      device: .iphone7, release: IOSRelease(10), controller: controller,
+      on: RunTarget(device: .iphone7, release: IOSRelease(10)), controller: controller,
       nib: ControllerLayout.none.instantiate(), tapping: "secondField"
     ).run(tapOnly)
     #expect(controller.editedWhenTheKeyboardShowed == "second")

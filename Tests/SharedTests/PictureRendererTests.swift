@@ -35,7 +35,8 @@ import Testing
     ]
     return SimulationResult(entries: entries, samples: samples, rests: [], rest: rest).timeline(
       header: RunHeader(
-        variant: variant, device: .iphone7, release: IOSRelease(10), scenario: "test",
+        variant: variant, target: RunTarget(device: .iphone7, release: IOSRelease(10)),
+        scenario: "test",
         steps: ["at 0 tap text-field", "at 1 rotate landscape-left"], switches: [],
         deploymentNote: nil))
   }

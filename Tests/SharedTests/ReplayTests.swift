@@ -23,7 +23,8 @@ import Testing
       samples: samples, rests: [], rest: rest
     ).timeline(
       header: RunHeader(
-        variant: "Test", device: .iphone7, release: IOSRelease(10), scenario: "test",
+        variant: "Test", target: RunTarget(device: .iphone7, release: IOSRelease(10)),
+        scenario: "test",
         steps: ["at 0 tap text-field"], switches: [], deploymentNote: nil))
     return ComparedRun(variant: "Test", shortName: "T", timeline: timeline)
   }

@@ -9,7 +9,7 @@ import Testing
   @Test func jsonSpellsTheDeviceByItsDisplayNameAndReadsItBack() throws {
     for device in Device.allCases {
       var header = RunHeader.test
-      header.device = device
+      header.target.device = device
       let text = String(decoding: try JSONEncoder().encode(header), as: UTF8.self)
       #expect(text.contains("\"device\":\"\(device.displayName)\""), "\(device)")
       #expect(try JSONDecoder().decode(RunHeader.self, from: Data(text.utf8)) == header)

@@ -214,8 +214,8 @@ import Testing
       "at 0 tap text-field\nat 1 rotate landscape-left", name: "test")
     let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
     let result = Simulation(
-      device: device, release: IOSRelease(8, minor), controller: RecordingController(nib: nib),
-      nib: nib
+      on: RunTarget(device: device, release: IOSRelease(8, minor)),
+      controller: RecordingController(nib: nib), nib: nib
     ).run(scenario)
     let names = result.postNames(from: try #require(result.firstStep("rotate landscape-left")))
     #expect(names.filter { $0 == "UIKeyboardWillHide" }.count == pairs)
@@ -230,8 +230,8 @@ import Testing
       "at 0 tap text-field\nat 1 rotate landscape-left", name: "test")
     let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
     let result = Simulation(
-      device: .ipadair2, release: IOSRelease(8, 3), controller: RecordingController(nib: nib),
-      nib: nib
+      on: RunTarget(device: .ipadair2, release: IOSRelease(8, 3)),
+      controller: RecordingController(nib: nib), nib: nib
     ).run(scenario)
     let step = try #require(result.firstStep("rotate landscape-left"))
     let pair = [

@@ -60,7 +60,8 @@ import Testing
       samples: [sample], rests: [sample], rest: sample
     ).timeline(
       header: RunHeader(
-        variant: "Test", device: .iphone7, release: IOSRelease(10), scenario: "test",
+        variant: "Test", target: RunTarget(device: .iphone7, release: IOSRelease(10)),
+        scenario: "test",
         steps: ["at 0 tap text-field"], switches: []))
     var rounded = timeline
     rounded.round()

@@ -54,6 +54,9 @@ import Testing
     let rules = SystemRules(device: .iphone5, release: IOSRelease(os))
     #expect(rules.rootViewTopInset == (os <= 6 ? 20 : 0))
     #expect(rules.screenFollowsInterface == (os >= 8))
+    // From iOS 8 an iPhone hides the status bar in landscape; an iPad never does.
+    #expect(rules.hidesStatusBarInLandscape == (os >= 8))
+    #expect(!SystemRules(device: .ipadair2, release: IOSRelease(os)).hidesStatusBarInLandscape)
   }
 
   @Test(arguments: IOSVersion.modelled)

@@ -11,7 +11,7 @@ import Testing
     -> Timeline
   {
     let header = RunHeader(
-      variant: "KeyboardSchmeeboard", device: .iphone5, release: IOSRelease(6),
+      variant: "KeyboardSchmeeboard", target: RunTarget(device: .iphone5, release: IOSRelease(6)),
       scenario: "show-hide",
       steps: ["at 0 tap text-field", "at 1 tap background"], switches: switches,
       deploymentNote: deploymentNote)
@@ -127,7 +127,8 @@ import Testing
 
   @Test func aSimulatedRunRendersTheSameTwice() throws {
     let header = RunHeader(
-      variant: "test", device: .iphone5, release: IOSRelease(6), scenario: "test", steps: [],
+      variant: "test", target: RunTarget(device: .iphone5, release: IOSRelease(6)),
+      scenario: "test", steps: [],
       switches: [],
       deploymentNote: nil)
     func render() throws -> String {

@@ -31,7 +31,8 @@ import Testing
     }
     let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
     _ = Simulation(
-      device: .phone(running: os), release: IOSRelease(os), controller: controller, nib: nib
+      on: RunTarget(device: .phone(running: os), release: IOSRelease(os)), controller: controller,
+      nib: nib
     ).run(
       scenario)
     return seen

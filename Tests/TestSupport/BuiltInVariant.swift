@@ -70,19 +70,17 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   /// The variant's facts.
   public var info: VariantInfo { app.info }
 
-  /// One run with the shipped switches on `device` and iOS `release`, with the rules `assuming`
-  /// names read the other way.
+  /// One run with the shipped switches on `target`, with the rules `assuming` names read the
+  /// other way.
   public func timeline(
-    _ scenario: Scenario, device: Device, release: IOSRelease,
-    assuming assumptions: Set<SystemRules.Rule> = []
+    _ scenario: Scenario, on target: RunTarget, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
-    Self.timeline(of: app, scenario, device: device, release: release, assuming: assumptions)
+    Self.timeline(of: app, scenario, on: target, assuming: assumptions)
   }
 
   /// Its default run, as its golden file holds it.
   public func defaultTimeline() -> Timeline {
-    timeline(
-      BuiltInScenario.standard.scenario, device: info.defaultDevice, release: info.defaultRelease)
+    timeline(BuiltInScenario.standard.scenario, on: info.defaultTarget)
   }
 
   /// Every classic built-in scenario on every device and iOS version.
@@ -96,11 +94,11 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   }
 
   private static func timeline<App: CommandLineApp>(
-    of app: App.Type, _ scenario: Scenario, device: Device, release: IOSRelease,
+    of app: App.Type, _ scenario: Scenario, on target: RunTarget,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     SchmeeboardRun.timeline(
-      of: app, switches: App.shippedSwitches, device: device, release: release, scenario: scenario,
+      of: app, switches: App.shippedSwitches, on: target, scenario: scenario,
       assuming: assumptions)
   }
 

@@ -40,6 +40,7 @@ public func run<App: SchmeeboardApp>(
   _ app: App.Type, _ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0
 ) -> Timeline where App.Switches == NoSwitches {
   SchmeeboardRun.timeline(
-    of: app, switches: NoSwitches(), device: device, release: IOSRelease(os, osMinor),
+    of: app, switches: NoSwitches(),
+    on: RunTarget(device: device, release: IOSRelease(os, osMinor)),
     scenario: scenario)
 }

@@ -9,7 +9,8 @@ func checkTodaysController(_ checks: CheckList) {
     return checks.expect(false, "the scenario parses")
   }
   let timeline = SchmeeboardRun.timeline(
-    of: TodaysKeyboardApp.self, switches: (), device: .iphone7, release: IOSRelease(12),
+    of: TodaysKeyboardApp.self, switches: (),
+    on: RunTarget(device: .iphone7, release: IOSRelease(12)),
     scenario: scenario)
   let calls = timeline.entries.compactMap { entry -> String? in
     if case .call(let call) = entry.event { return call.name } else { return nil }
@@ -31,7 +32,7 @@ func checkTodaysController(_ checks: CheckList) {
   controller.textField = nib.textField
   controller.bottomLayoutConstraint = nib.bottomLayoutConstraint
   let result = Simulation(
-    device: .iphone7, release: IOSRelease(12), controller: controller, nib: nib
+    on: RunTarget(device: .iphone7, release: IOSRelease(12)), controller: controller, nib: nib
   ).run(scenario)
   let posted = result.entries.compactMap { entry -> PostRecord? in
     if case .post(let post) = entry.event, post.name == "UIKeyboardWillChangeFrame" {

@@ -7,7 +7,7 @@ enum TodaysKeyboardApp: SchmeeboardApp {
     name: "TodaysKeyboardController", shortName: "TODAY",
     abstract: "A controller in today's idiom, through `import UIKit` alone.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(12), deviceFamily: .universal,
-    defaultDevice: .iphone7, defaultRelease: IOSRelease(12))
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(12)))
 
   static func makeController(switches: Void, connectedTo nib: NibObjects) -> UIViewController {
     let controller = TodaysKeyboardController()

@@ -13,8 +13,8 @@ import Testing
       bounds = UIScreen.main.bounds
     }
     _ = try run(
-      controller, nib: nib, "at 0.5 rotate landscape-left\nat 2 tap background", device: .iphone5,
-      release: IOSRelease(major))
+      controller, nib: nib, "at 0.5 rotate landscape-left\nat 2 tap background",
+      on: RunTarget(device: .iphone5, release: IOSRelease(major)))
     return bounds
   }
 

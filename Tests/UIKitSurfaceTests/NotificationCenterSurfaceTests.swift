@@ -117,7 +117,8 @@ import Testing
         name: UIResponder.keyboardWillShowNotification, object: UIScreen.main)
     }
     _ = try run(
-      controller, nib: nib, "at 0.5 tap text-field", device: .iphone15, release: IOSRelease(17))
+      controller, nib: nib, "at 0.5 tap text-field",
+      on: RunTarget(device: .iphone15, release: IOSRelease(17)))
     #expect(listener.heard == ["UIKeyboardWillShowNotification"])
   }
 }
@@ -142,7 +143,8 @@ import Testing
       let scenario = try? ScenarioParser(fileName: "t").parse("at 0.5 tap text-field", name: "t")
       guard let scenario else { return -1 }
       _ = Simulation(
-        device: .iphone7, release: IOSRelease(12), controller: ScriptedController(nib: nib),
+        on: RunTarget(device: .iphone7, release: IOSRelease(12)),
+        controller: ScriptedController(nib: nib),
         nib: nib
       ).run(scenario)
       return counter.count

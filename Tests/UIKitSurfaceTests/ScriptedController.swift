@@ -35,14 +35,13 @@ final class ScriptedController: UIViewController {
   }
 }
 
-/// Runs `controller` (made with `nib`) through `script` on `device` and iOS `release`.
+/// Runs `controller` (made with `nib`) through `script` on `target`.
 func run(
   _ controller: UIViewController, nib: NibObjects, _ script: String,
-  device: Device = .iphone7, release: IOSRelease = IOSRelease(12)
+  on target: RunTarget = RunTarget(device: .iphone7, release: IOSRelease(12))
 ) throws -> SimulationResult {
   let scenario = try ScenarioParser(fileName: "test").parse(script, name: "test")
-  return Simulation(device: device, release: release, controller: controller, nib: nib)
-    .run(scenario)
+  return Simulation(on: target, controller: controller, nib: nib).run(scenario)
 }
 
 extension SimulationResult {

@@ -10,24 +10,26 @@ import Testing
 @Suite struct LabExpectationsTests {
   @Test func itRunsEveryReleaseEachDeviceRanAndTheLabModels() {
     let runs = LabExpectations.runs(on: [.iphone7, .iphone15], releases: 15...17)
-    #expect(runs.map { "\($0.0.rawValue) \($0.1)" } == ["iphone7 15", "iphone15 17"])
+    #expect(runs.map { "\($0.device.rawValue) \($0.release)" } == ["iphone7 15", "iphone15 17"])
   }
 
   // CorrectedSchmeeboard2 glitches through the iOS 10 iPhone's rotation (the 2017 post).
   @Test func aRunWorseThanAllowedSaysWhyAndHowToReplayIt() {
     let timeline = CorrectedSchmeeboard2.App.timeline(
-      switches: NoSwitches(), device: .iphone7, release: IOSRelease(10),
+      switches: NoSwitches(), on: RunTarget(device: .iphone7, release: IOSRelease(10)),
       scenario: BuiltInScenario.rotate.scenario, assuming: [])
     #expect(
       LabExpectations.failure(
-        of: timeline, worst: .slivers, variant: "CorrectedSchmeeboard2", device: .iphone7, os: 10,
+        of: timeline, worst: .slivers, variant: "CorrectedSchmeeboard2",
+        on: RunTarget(device: .iphone7, release: IOSRelease(10)),
         scenario: "rotate")
         == "CorrectedSchmeeboard2 on iPhone 7, iOS 10, rotate: glitch, worse than slivers (258 pt "
         + "covered at 1 s: field hidden, the field's 50 pt or more); replay: swift run "
         + "CorrectedSchmeeboard2 --device iphone7 --os 10 --scenario rotate")
     #expect(
       LabExpectations.failure(
-        of: timeline, worst: .glitch, variant: "CorrectedSchmeeboard2", device: .iphone7, os: 10,
+        of: timeline, worst: .glitch, variant: "CorrectedSchmeeboard2",
+        on: RunTarget(device: .iphone7, release: IOSRelease(10)),
         scenario: "rotate") == nil)
   }
 }

@@ -18,9 +18,9 @@ public enum MatrixEra: CaseIterable, Sendable {
     IOSVersion.spelled(IOSVersion.modelled.filter { $0 > lastOfThePosts })
   }
 
-  /// The era a run of `device` on `release` belongs to.
-  public init(device: Device, release: IOSRelease) {
-    let postsDevice = device.osRange.lowerBound < Self.lastOfThePosts
-    self = postsDevice && release.major <= Self.lastOfThePosts ? .posts : .modern
+  /// The era a run on `target` belongs to.
+  public init(_ target: RunTarget) {
+    let postsDevice = target.device.osRange.lowerBound < Self.lastOfThePosts
+    self = postsDevice && target.release.major <= Self.lastOfThePosts ? .posts : .modern
   }
 }

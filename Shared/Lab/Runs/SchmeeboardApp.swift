@@ -46,13 +46,13 @@ public protocol SchmeeboardApp: SendableMetatype {
   /// field, else the first in the view hierarchy.
   static func fieldName(for switches: Switches) -> String?
 
-  /// Runs the variant once with `switches` on `device`, `release` and `scenario`, with the rules
+  /// Runs the variant once with `switches` on `target` through `scenario`, with the rules
   /// `assumptions` names read the other way. Every run of the lab goes through here: a matrix, a
   /// comparison, a single run. The default runs it in this process (`SchmeeboardRun`); a user's
   /// own controller runs each in a process of its own, so that its statics and singletons start
   /// afresh every run, as they do when an app launches.
   static func timeline(
-    switches: Switches, device: Device, release: IOSRelease, scenario: Scenario,
+    switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline
 }
@@ -66,11 +66,10 @@ extension SchmeeboardApp {
 
   /// Runs the variant in this process.
   public static func timeline(
-    switches: Switches, device: Device, release: IOSRelease, scenario: Scenario,
+    switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     SchmeeboardRun.timeline(
-      of: Self.self, switches: switches, device: device, release: release, scenario: scenario,
-      assuming: assumptions)
+      of: Self.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
   }
 }

@@ -3,24 +3,25 @@ import SimulatedUIKit
 /// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline; a
 /// run none of whose steps but the taps can happen on its device and release is judged `n/a`.
 public enum SchmeeboardRun {
-  /// The timeline of `App` with `switches` on `device` and iOS `release` through `scenario`, with
-  /// the rules `assuming` names read the other way (`--assume`), which the header says.
+  /// The timeline of `App` with `switches` on `target` through `scenario`, with the rules
+  /// `assuming` names read the other way (`--assume`), which the header says.
   public static func timeline<App: SchmeeboardApp>(
-    of app: App.Type, switches: App.Switches, device: Device, release: IOSRelease,
-    scenario: Scenario, assuming assumptions: Set<SystemRules.Rule> = []
+    of app: App.Type, switches: App.Switches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
+    let device = target.device
     let nib = App.nib(for: switches).instantiate()
     let controller = App.makeController(switches: switches, connectedTo: nib)
     let info = App.info
     let result = Simulation(
-      device: device, release: release, family: info.deviceFamily, assuming: assumptions,
+      on: target, family: info.deviceFamily, assuming: assumptions,
       controller: controller, nib: nib, tapping: App.fieldName(for: switches)
     ).run(scenario)
     let mode = DisplayMode(family: info.deviceFamily, device: device)
     var header = RunHeader(
-      variant: info.name, device: device, release: release, scenario: scenario.name,
+      variant: info.name, target: target, scenario: scenario.name,
       steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
-      deploymentNote: info.whatIfNote(for: release),
+      deploymentNote: info.whatIfNote(for: target.release),
       displayMode: mode.headerNote(on: device),
       measures: nib.measuredSummary, edgeName: nib.measuredEdgeName,
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
@@ -29,8 +30,7 @@ public enum SchmeeboardRun {
     header.safeArea = mode.safeArea(on: device)
     var timeline = result.timeline(header: header)
     let refusals = refusals(
-      of: scenario, device: device, release: release, family: info.deviceFamily,
-      assuming: assumptions)
+      of: scenario, on: target, family: info.deviceFamily, assuming: assumptions)
     if let refusal = refusals.lazy.compactMap({ $0 }).first,
       zip(scenario.steps, refusals).allSatisfy({ step, refusal in
         step.action.isSetup || refusal != nil
@@ -42,18 +42,18 @@ public enum SchmeeboardRun {
     return timeline
   }
 
-  /// Why `device` on `release` cannot perform each step of `scenario` for an app built for
-  /// `family` (`SystemRules.refusal(of:)`), `nil` for a step that can happen there, in the steps'
-  /// order. A run is `n/a` when some step is refused and every step but the setup
-  /// (`ScenarioAction.isSetup`) is: nothing the scenario is about happened. A hazard's table leaves
-  /// out a column where any step is refused.
+  /// Why `target` cannot perform each step of `scenario` for an app built for `family`
+  /// (`SystemRules.refusal(of:)`), `nil` for a step that can happen there, in the steps' order. A
+  /// run is `n/a` when some step is refused and every step but the setup (`ScenarioAction.isSetup`)
+  /// is: nothing the scenario is about happened. A hazard's table leaves out a column where any
+  /// step is refused.
   public static func refusals(
-    of scenario: Scenario, device: Device, release: IOSRelease, family: DeviceFamily,
+    of scenario: Scenario, on target: RunTarget, family: DeviceFamily,
     assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [String?] {
     let rules = SystemRules(
-      device: device, release: release, mode: DisplayMode(family: family, device: device),
-      assuming: assumptions)
+      device: target.device, release: target.release,
+      mode: DisplayMode(family: family, device: target.device), assuming: assumptions)
     return scenario.steps.map { rules.refusal(of: $0.action) }
   }
 }

@@ -16,10 +16,8 @@ public struct VariantInfo: Sendable {
   /// The devices the original was built for (`TARGETED_DEVICE_FAMILY`): an iPhone-only app runs
   /// in compatibility mode on an iPad and zoomed on a phone it had no launch image for.
   public var deviceFamily: DeviceFamily
-  /// The run `swift run <name>` makes with no options.
-  public var defaultDevice: Device
-  /// The iOS release `swift run <name>` runs with no options.
-  public var defaultRelease: IOSRelease
+  /// The device and iOS release `swift run <name>` runs on with no options.
+  public var defaultTarget: RunTarget
   /// Whether the original was built for 32-bit devices only, as Xcode 4.5 built the 2012 projects
   /// (`LastUpgradeCheck = 0450`, no `ARCHS` of their own): such a build does not launch on iOS 11
   /// and later, which runs 64-bit apps only [S: Apple's iOS 11 release notes], so a run there is a
@@ -29,8 +27,8 @@ public struct VariantInfo: Sendable {
   /// Creates a variant's facts; each parameter is the property of the same name.
   public init(
     name: String, shortName: String, abstract: String, nib: SchmeeboardNib,
-    deploymentTarget: IOSRelease, deviceFamily: DeviceFamily, defaultDevice: Device,
-    defaultRelease: IOSRelease, isThirtyTwoBitBuild: Bool = false
+    deploymentTarget: IOSRelease, deviceFamily: DeviceFamily, defaultTarget: RunTarget,
+    isThirtyTwoBitBuild: Bool = false
   ) {
     self.name = name
     self.shortName = shortName
@@ -38,8 +36,7 @@ public struct VariantInfo: Sendable {
     self.nib = nib
     self.deploymentTarget = deploymentTarget
     self.deviceFamily = deviceFamily
-    self.defaultDevice = defaultDevice
-    self.defaultRelease = defaultRelease
+    self.defaultTarget = defaultTarget
     self.isThirtyTwoBitBuild = isThirtyTwoBitBuild
   }
 

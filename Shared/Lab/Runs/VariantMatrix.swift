@@ -6,10 +6,8 @@ public enum VariantMatrix {
   public struct Cell: Equatable, Sendable {
     /// The built-in scenario run.
     public var scenario: BuiltInScenario
-    /// The device run on.
-    public var device: Device
-    /// The iOS release run on: a major version, or a point release (iOS 8.3).
-    public var release: IOSRelease
+    /// The device and iOS release run on: a major version, or a point release (iOS 8.3).
+    public var target: RunTarget
     /// The run's verdict.
     public var verdict: Verdict
     /// Why: the rule that decided the verdict and its deciding sample.
@@ -21,27 +19,20 @@ public enum VariantMatrix {
     public var whatIf: String?
   }
 
-  /// Every device and iOS version the simulation models, devices in declaration order.
-  public static var pairs: [(device: Device, os: Int)] {
-    Device.allCases.flatMap { device in device.modelledVersions.map { (device: device, os: $0) } }
-  }
+  /// A run of the matrix: a built-in scenario on a target.
+  public typealias Run = (scenario: BuiltInScenario, target: RunTarget)
 
-  /// A run of the matrix: a built-in scenario on a device and release.
-  public typealias Run = (scenario: BuiltInScenario, device: Device, release: IOSRelease)
-
-  /// The runs of the classic part: every classic built-in scenario on every pair.
+  /// The runs of the classic part: every classic built-in scenario on every modelled target.
   public static var classicRuns: [Run] {
     BuiltInScenario.classic.flatMap { scenario in
-      pairs.map { (scenario: scenario, device: $0.device, release: IOSRelease($0.os)) }
+      RunTarget.modelled.map { (scenario: scenario, target: $0) }
     }
   }
 
   /// The runs of the hazards: every hazard scenario where it applies to an app built for `family`.
   public static func hazardRuns(family: DeviceFamily) -> [Run] {
     BuiltInScenario.hazards.flatMap { scenario in
-      pairs(for: scenario, family: family).map {
-        (scenario: scenario, device: $0.device, release: $0.release)
-      }
+      targets(for: scenario, family: family).map { (scenario: scenario, target: $0) }
     }
   }
 
@@ -61,34 +52,30 @@ public enum VariantMatrix {
     Parallel.map(runs.count) { index in
       let run = runs[index]
       let timeline = app.timeline(
-        switches: switches, device: run.device, release: run.release,
-        scenario: run.scenario.scenario, assuming: assumptions)
+        switches: switches, on: run.target, scenario: run.scenario.scenario,
+        assuming: assumptions)
       return Cell(
-        scenario: run.scenario, device: run.device, release: run.release,
-        verdict: timeline.verdict, reason: timeline.reason,
+        scenario: run.scenario, target: run.target, verdict: timeline.verdict,
+        reason: timeline.reason,
         largestMismatch: timeline.measurements.largestMismatch,
         whatIf: timeline.header.deploymentNote)
     }
   }
 
-  /// The devices and iOS releases where `scenario` applies to an app built for `family`: those of
-  /// its `ios` line, if any, else every pair; and of those, the ones where no step is refused
-  /// (`SchmeeboardRun.refusals(of:device:release:family:assuming:)`) on the device the app believes
-  /// it is on.
-  public static func pairs(
+  /// The targets where `scenario` applies to an app built for `family`: the devices that ran the
+  /// release of its `ios` line, if any, else every modelled target; and of those, the ones where
+  /// no step is refused (`SchmeeboardRun.refusals(of:on:family:assuming:)`) on the device the app
+  /// believes it is on.
+  public static func targets(
     for scenario: BuiltInScenario, family: DeviceFamily = .universal
-  ) -> [(device: Device, release: IOSRelease)] {
+  ) -> [RunTarget] {
     let parsed = scenario.scenario
-    let releases =
+    let targets =
       parsed.release.map { release in
-        Device.allCases.filter { $0.modelledVersions.contains(release.major) }.map {
-          (device: $0, release: release)
-        }
-      } ?? pairs.map { (device: $0.device, release: IOSRelease($0.os)) }
-    return releases.filter { pair in
-      SchmeeboardRun.refusals(
-        of: parsed, device: pair.device, release: pair.release, family: family
-      ).allSatisfy { $0 == nil }
+        Device.allCases.map { RunTarget(device: $0, release: release) }.filter(\.isModelled)
+      } ?? RunTarget.modelled
+    return targets.filter { target in
+      SchmeeboardRun.refusals(of: parsed, on: target, family: family).allSatisfy { $0 == nil }
     }
   }
 

@@ -110,9 +110,9 @@ public struct ScenarioParser {
         file: fileName, line: 1, column: 1,
         message: "no steps; expected lines such as 'at 0 tap text-field'")
     }
-    if let device = scenario.device, let os = scenario.release?.major, let pairWord {
+    if let device = scenario.device, let release = scenario.release, let pairWord {
       try pairWord.line.reading(pairWord.word) { _ throws(Vocabulary.Refusal) in
-        try Vocabulary.check(device, runs: os)
+        try Vocabulary.check(RunTarget(device: device, release: release))
       }
     }
     return scenario

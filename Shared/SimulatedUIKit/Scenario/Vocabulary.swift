@@ -75,13 +75,14 @@ package enum Vocabulary {
     return release
   }
 
-  /// Refuses a device that never ran `os` (`docs/behaviour-model.md` §2), naming the versions it
-  /// ran, every one of them modelled.
-  package static func check(_ device: Device, runs os: Int) throws(Refusal) {
-    let modelled = device.modelledVersions
-    guard !modelled.contains(os) else { return }
+  /// Refuses a target whose device never ran its release's major version
+  /// (`docs/behaviour-model.md` §2), naming the versions the device ran, every one of them
+  /// modelled.
+  package static func check(_ target: RunTarget) throws(Refusal) {
+    guard !target.isModelled else { return }
     throw Refusal(
       message:
-        "\(device.displayName) did not run iOS \(os); it ran iOS \(IOSVersion.spelled(modelled))")
+        "\(target.device.displayName) did not run iOS \(target.release.major); it ran iOS \(IOSVersion.spelled(target.device.modelledVersions))"
+    )
   }
 }

@@ -120,13 +120,8 @@ public enum Device: String, CaseIterable, Sendable {
     IOSVersion.modelled.filter(osRange.contains)
   }
 
-  /// The device to run `os` on when a version but no device was named: the first of the iPhone
-  /// 7, 5 and 4S that ran it, else of the iPhone X and 15, the same for every variant, so that
-  /// two variants' runs of `--os 9` compare one phone [M]. `--os 5` runs on the iPhone 4S, `--os 9`
-  /// on the iPhone 5, `--os 16` on the iPhone X and `--os 17` on the iPhone 15.
-  public static func standard(for os: Int) -> Device? {
-    [Device.iphone7, .iphone5, .iphone4s, .iphonex, .iphone15].first {
-      $0.modelledVersions.contains(os)
-    }
-  }
+  /// The phones a release named with no device runs on, in order of preference: the first that
+  /// ran it (`RunTarget.standard(for:)`), the iPhone 7, 5 and 4S, else the iPhone X and 15, the
+  /// same for every variant, so that two variants' runs of `--os 9` compare one phone [M].
+  public static let standardPhones: [Device] = [.iphone7, .iphone5, .iphone4s, .iphonex, .iphone15]
 }

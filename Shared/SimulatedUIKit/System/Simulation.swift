@@ -12,7 +12,8 @@
 ///
 /// ```swift
 /// let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
-/// let simulation = Simulation(device: .iphone5, release: IOSRelease(6), controller: controller, nib: nib)
+/// let target = RunTarget(device: .iphone5, release: IOSRelease(6))
+/// let simulation = Simulation(on: target, controller: controller, nib: nib)
 /// let run = simulation.run(BuiltInScenario.rotate.scenario)
 /// ```
 public final class Simulation {
@@ -81,23 +82,23 @@ public final class Simulation {
   /// The rotation asked for while another was under way, to begin when it ends.
   var deferredRotation: UIInterfaceOrientation?
 
-  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `device` and iOS
-  /// `release`, for an app built for `family` (an iPhone-only app runs as the iPhone it believes
-  /// it is on, `DisplayMode`), with the rules `assumptions` names read the other way; the
-  /// scenario's `tap text-field` taps the field `fieldName` names (a stored property of the
+  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `target` (a device
+  /// that ran the release), for an app built for `family` (an iPhone-only app runs as the iPhone
+  /// it believes it is on, `DisplayMode`), with the rules `assumptions` names read the other way;
+  /// the scenario's `tap text-field` taps the field `fieldName` names (a stored property of the
   /// controller, or an object of the nib), or by default the nib's, else the first in the view
   /// hierarchy (`Simulation+Field`).
   public init(
-    device: Device, release: IOSRelease, family: DeviceFamily = .universal,
+    on target: RunTarget, family: DeviceFamily = .universal,
     assuming assumptions: Set<SystemRules.Rule> = [], controller: UIViewController,
     nib: NibObjects, tapping fieldName: String? = nil
   ) {
     precondition(
-      device.modelledVersions.contains(release.major),
-      "Simulation: \(device.displayName) did not run iOS \(release)")
+      target.isModelled,
+      "Simulation: \(target.device.displayName) did not run iOS \(target.release)")
     rules = SystemRules(
-      device: device, release: release, mode: DisplayMode(family: family, device: device),
-      assuming: assumptions)
+      device: target.device, release: target.release,
+      mode: DisplayMode(family: family, device: target.device), assuming: assumptions)
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)

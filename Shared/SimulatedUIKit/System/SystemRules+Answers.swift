@@ -6,6 +6,7 @@ extension SystemRules {
     switch rule {
     case .rootViewBelowStatusBar: "\(rootViewTopInset)"
     case .screenFollowsInterface: "\(screenFollowsInterface)"
+    case .statusBarHiddenInLandscapeOnPhone: "\(hidesStatusBarInLandscape)"
     case .quickTypeBarByDefault: "\(quickTypeBarByDefault)"
     case .padKeyboardHeights, .keyboardCoversHomeIndicator, .tallerKeyboardsAddARow:
       UIInterfaceOrientation.allCases.flatMap { orientation in

@@ -21,6 +21,15 @@ extension SystemRules.Rule {
         sources: ["Apple-UICoordinateSpace", "Apple-FrameKeys", "Apple-ManagingKeyboard"],
         alternative: "Screen and window coordinates follow the interface on iOS 5 to 7 and stay "
           + "portrait from iOS 8.")
+    case .statusBarHiddenInLandscapeOnPhone:
+      RuleEvidence(
+        tag: .apple, section: "§6",
+        statement: "From iOS 8 an iPhone in landscape shows no status bar (a view controller's "
+          + "prefersStatusBarHidden is true in a vertically compact environment, which every "
+          + "iPhone in landscape is), while an iPad, and every device before iOS 8, keeps it.",
+        sources: ["Apple-PrefersStatusBarHidden", "Apple-HIG-Layout"],
+        alternative: "An iPhone in landscape shows the status bar from iOS 8 and hides it before, "
+          + "and an iPad hides it in landscape on every release.")
 
     // MARK: - Keyboard (§2, §3)
 

@@ -14,6 +14,7 @@ public struct SystemRules {
   public enum Rule: String, CaseIterable, Codable, Sendable {
     case rootViewBelowStatusBar
     case screenFollowsInterface
+    case statusBarHiddenInLandscapeOnPhone
     case quickTypeBarByDefault
     case padKeyboardHeights
     case keyboardCoversHomeIndicator
@@ -126,6 +127,18 @@ public struct SystemRules {
   /// Before iOS 8 the screen's and the window's coordinates stay portrait; from iOS 8 they follow
   /// the interface [A: `UICoordinateSpace`].
   var screenFollowsInterface: Bool { holds(.screenFollowsInterface, os >= 8) }
+
+  /// From iOS 8 an iPhone in landscape shows no status bar: a view controller's
+  /// `prefersStatusBarHidden` is true, for apps linked against iOS 8 or later, in a vertically
+  /// compact environment, which every iPhone in landscape is and an iPad never is [A:
+  /// `prefersStatusBarHidden`, the Human Interface Guidelines' size classes]. Every app counts as
+  /// linked against the release it runs on, and the device is the one in the user's hand: an
+  /// iPhone-only app on an iPad keeps the iPad's bar [M]. No layout depends on it (from iOS 7 the
+  /// root view fills the screen under the bar); the pictures draw the bar as it says
+  /// (`RunHeader.showsStatusBarInLandscape`).
+  var hidesStatusBarInLandscape: Bool {
+    holds(.statusBarHiddenInLandscapeOnPhone, !device.isPad && os >= 8)
+  }
 
   // MARK: - Keyboard (§2, §3)
 

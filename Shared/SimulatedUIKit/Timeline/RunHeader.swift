@@ -16,11 +16,10 @@ public struct RunHeader: Equatable, Codable, Sendable {
 
   /// The variant's executable name: `CorrectedSchmeeboard3`.
   public var variant: String
-  /// The device run on. JSON spells it as its display name: `iPhone 5`.
-  public var device: Device
-  /// The iOS release simulated: `10`, or `8.3`. JSON spells it as two keys, `os` (the major
-  /// version) and `osMinor` (the point release, absent for the major version itself).
-  public var release: IOSRelease
+  /// The device and iOS release run on. JSON spells them as `RunTarget` writes them: `device`
+  /// (`iPhone 5`), `os` (the major version) and `osMinor` (the point release, absent for the major
+  /// version itself).
+  public var target: RunTarget
   /// The scenario's name: a built-in one's (`rotate`) or its file's.
   public var scenario: String
   /// The scenario's steps as its file spells them (`at 1.000 rotate landscape-left`).
@@ -52,16 +51,25 @@ public struct RunHeader: Equatable, Codable, Sendable {
   /// order; empty for the model as it stands.
   public var assumptions: [SystemRules.Rule] = []
 
+  /// Whether the status bar shows while the interface is in landscape on the run's target, as
+  /// `SystemRules` says (`statusBarHiddenInLandscapeOnPhone`, read with the run's assumptions):
+  /// for the pictures, which draw the bar where the run had one and never compare releases
+  /// themselves. Not written to JSON: the target and the assumptions, which are, decide it.
+  public var showsStatusBarInLandscape: Bool {
+    !SystemRules(
+      device: target.device, release: target.release, assuming: Set(assumptions)
+    ).hidesStatusBarInLandscape
+  }
+
   /// Creates a header; each parameter is the property of the same name.
   public init(
-    variant: String, device: Device, release: IOSRelease, scenario: String, steps: [String],
+    variant: String, target: RunTarget, scenario: String, steps: [String],
     switches: [Switch], deploymentNote: String? = nil, displayMode: String? = nil,
     measures: String? = nil, edgeName: String? = nil, summary: String? = nil,
     assumptions: [SystemRules.Rule] = []
   ) {
     self.variant = variant
-    self.device = device
-    self.release = release
+    self.target = target
     self.scenario = scenario
     self.steps = steps
     self.switches = switches
@@ -82,15 +90,7 @@ public struct RunHeader: Equatable, Codable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     variant = try container.decode(String.self, forKey: .variant)
-    let deviceName = try container.decode(String.self, forKey: .device)
-    guard let device = Device.allCases.first(where: { $0.displayName == deviceName }) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .device, in: container, debugDescription: "unknown device \(deviceName)")
-    }
-    self.device = device
-    release = IOSRelease(
-      try container.decode(Int.self, forKey: .os),
-      try container.decodeIfPresent(Int.self, forKey: .osMinor) ?? 0)
+    target = try RunTarget(from: container, device: .device, os: .os, osMinor: .osMinor)
     scenario = try container.decode(String.self, forKey: .scenario)
     steps = try container.decode([String].self, forKey: .steps)
     switches = try container.decode([Switch].self, forKey: .switches)
@@ -110,13 +110,11 @@ public struct RunHeader: Equatable, Codable, Sendable {
       try container.decodeIfPresent([SystemRules.Rule].self, forKey: .assumptions) ?? []
   }
 
-  /// Writes the header with the release as `os` and, for a point release, `osMinor`.
+  /// Writes the header, its target as `device`, `os` and, for a point release, `osMinor`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(variant, forKey: .variant)
-    try container.encode(device.displayName, forKey: .device)
-    try container.encode(release.major, forKey: .os)
-    try container.encodeIfPresent(release.minor == 0 ? nil : release.minor, forKey: .osMinor)
+    try target.encode(to: &container, device: .device, os: .os, osMinor: .osMinor)
     try container.encode(scenario, forKey: .scenario)
     try container.encode(steps, forKey: .steps)
     try container.encode(switches, forKey: .switches)

@@ -52,7 +52,7 @@ func runProbe(
 ) -> SimulationResult {
   let nib = kind.instantiate()
   let simulation = Simulation(
-    device: device ?? .phone(running: os), release: IOSRelease(os),
+    on: RunTarget(device: device ?? .phone(running: os), release: IOSRelease(os)),
     controller: ProbeController(script), nib: nib)
   return simulation.run(Scenario(name: "probe", summary: "", steps: []))
 }

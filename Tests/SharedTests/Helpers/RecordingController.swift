@@ -141,8 +141,10 @@ func runScenario<Controller: UIViewController>(
   let scenario = try ScenarioParser(fileName: "test").parse(text, name: "test")
   let nib = kind.instantiate()
   let controller = make(nib)
-  let result = Simulation(device: device, release: IOSRelease(os), controller: controller, nib: nib)
-    .run(scenario)
+  let result = Simulation(
+    on: RunTarget(device: device, release: IOSRelease(os)), controller: controller, nib: nib
+  )
+  .run(scenario)
   return (result, controller)
 }
 

@@ -5,7 +5,8 @@
 extension RunHeader {
   /// A header for runs whose header nobody reads.
   static let test = RunHeader(
-    variant: "test", device: .iphone5, release: IOSRelease(6), scenario: "test", steps: [],
+    variant: "test", target: RunTarget(device: .iphone5, release: IOSRelease(6)), scenario: "test",
+    steps: [],
     switches: [],
     deploymentNote: nil)
 }

@@ -11,7 +11,7 @@ public enum App: CommandLineApp {
       "A 2017 Auto Layout handler: one will-change-frame observer animates the bottom constraint.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
-    defaultDevice: .iphone7, defaultRelease: IOSRelease(10))
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(10)))
 
   // No switches of its own: `NoSwitches` supplies `describe(_:)` and `shippedSwitches`.
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)

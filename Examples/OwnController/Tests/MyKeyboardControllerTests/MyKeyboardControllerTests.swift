@@ -9,7 +9,7 @@ import Testing
 @Suite struct MyKeyboardControllerTests {
   private func rotate(on device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), device: device, release: IOSRelease(os),
+      of: App.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: BuiltInScenario.rotate.scenario)
   }
 

@@ -22,14 +22,25 @@ public struct ComparisonJSONRenderer: Sendable {
   }
 
   /// The document.
-  struct Document: Codable {
-    var device: String
-    var os: Int
-    /// The point release, as a timeline's header spells it; absent for a major version.
-    var osMinor: Int?
+  struct Document: Encodable {
+    /// The runs' target, written as a timeline's header writes it (`RunTarget`); absent for a
+    /// comparison of no runs, which no command makes.
+    var target: RunTarget?
     var scenario: String
     var summary: [Row]
     var timelines: [Timeline]
+
+    private enum CodingKeys: String, CodingKey {
+      case device, os, osMinor, scenario, summary, timelines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try target?.encode(to: &container, device: .device, os: .os, osMinor: .osMinor)
+      try container.encode(scenario, forKey: .scenario)
+      try container.encode(summary, forKey: .summary)
+      try container.encode(timelines, forKey: .timelines)
+    }
   }
 
   /// Creates a renderer; it has no options.
@@ -55,9 +66,7 @@ public struct ComparisonJSONRenderer: Sendable {
     let header = comparison.runs.first?.header
     var skeleton = PrettyJSONEncoder().encode(
       Document(
-        device: header?.device.displayName ?? "", os: header?.release.major ?? 0,
-        osMinor: header.flatMap { $0.release.minor == 0 ? nil : $0.release.minor },
-        scenario: header?.scenario ?? "",
+        target: header?.target, scenario: header?.scenario ?? "",
         summary: comparison.runs.indices.map { index in
           let run = comparison.runs[index]
           let measurements = run.measurements

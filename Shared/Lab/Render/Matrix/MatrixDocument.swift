@@ -45,21 +45,15 @@ public enum MatrixDocument {
     _ variants: [(name: String, cells: [VariantMatrix.Cell])], era: MatrixEra
   ) -> [String] {
     var lines: [String] = []
-    let pairs = VariantMatrix.pairs.filter {
-      MatrixEra(device: $0.device, release: IOSRelease($0.os)) == era
-    }
+    let targets = RunTarget.modelled.filter { MatrixEra($0) == era }
     for scenario in BuiltInScenario.classic {
       lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
       lines.append(
-        "| variant | " + pairs.map { "\(shortName($0.device))·\($0.os)" }.joined(separator: " | ")
-          + " |")
-      lines.append("|---|" + pairs.map { _ in "---|" }.joined())
+        "| variant | " + targets.map(columnName).joined(separator: " | ") + " |")
+      lines.append("|---|" + targets.map { _ in "---|" }.joined())
       for variant in variants {
         let row = variant.cells.filter { $0.scenario == scenario }
-        let texts = pairs.map { pair in
-          row.first { $0.device == pair.device && $0.release == IOSRelease(pair.os) }.map(text)
-            ?? "?"
-        }
+        let texts = targets.map { target in row.first { $0.target == target }.map(text) ?? "?" }
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }
     }
@@ -87,20 +81,16 @@ public enum MatrixDocument {
       "iPhone-only app believes it is on (no undocking, Split View or iPad 8.3 for it).",
     ]
     for scenario in BuiltInScenario.hazards {
-      let pairs = VariantMatrix.pairs(for: scenario).filter {
-        MatrixEra(device: $0.device, release: $0.release) == era
-      }
-      guard !pairs.isEmpty else { continue }
+      let targets = VariantMatrix.targets(for: scenario).filter { MatrixEra($0) == era }
+      guard !targets.isEmpty else { continue }
       lines += ["", "## \(scenario.rawValue)", "", scenario.scenario.summary, ""]
       lines.append(
         "| variant | "
-          + pairs.map { "\(shortName($0.device))·\($0.release)" }.joined(separator: " | ") + " |")
-      lines.append("|---|" + pairs.map { _ in "---|" }.joined())
+          + targets.map(columnName).joined(separator: " | ") + " |")
+      lines.append("|---|" + targets.map { _ in "---|" }.joined())
       for variant in variants {
-        let texts = pairs.map { pair in
-          variant.cells.first {
-            $0.scenario == scenario && $0.device == pair.device && $0.release == pair.release
-          }.map(text) ?? "n/a"
+        let texts = targets.map { target in
+          variant.cells.first { $0.scenario == scenario && $0.target == target }.map(text) ?? "n/a"
         }
         lines.append("| \(variant.name) | " + texts.joined(separator: " | ") + " |")
       }
@@ -115,6 +105,11 @@ public enum MatrixDocument {
       mismatch == "0" || cell.verdict == .notApplicable
       ? cell.verdict.rawValue : "\(cell.verdict.rawValue) \(mismatch)"
     return cell.whatIf == nil ? text : "_\(text)_"
+  }
+
+  /// A column's heading: the device's short name and the release, `7·10`, `Air2·8.3`.
+  private static func columnName(_ target: RunTarget) -> String {
+    "\(shortName(target.device))·\(target.release)"
   }
 
   private static func shortName(_ device: Device) -> String {

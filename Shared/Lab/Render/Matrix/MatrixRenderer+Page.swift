@@ -21,7 +21,7 @@ extension MatrixRenderer {
         }.joined(separator: " ")
         + " Each cell: the verdict's colour and the largest mismatch (pink or covered) in points"
         + whatIfLegend(cells) + ".</p>")
-    let versions = IOSVersion.modelled
+    let releases = IOSVersion.modelled.map { IOSRelease($0) }
     // The scenarios the cells hold (`--matrix` runs the classic ones), in declaration order.
     let scenarios = BuiltInScenario.allCases.filter { scenario in
       cells.contains { $0.scenario == scenario }
@@ -30,17 +30,17 @@ extension MatrixRenderer {
       body.append("<h2>\(scenario.rawValue)</h2>")
       body.append(
         "<table class=\"matrix\"><tr><th>device</th>"
-          + versions.map { "<th>iOS \($0)</th>" }.joined() + "</tr>")
+          + releases.map { "<th>iOS \($0)</th>" }.joined() + "</tr>")
       for device in Device.allCases {
-        let row = versions.map { os -> String in
+        let row = releases.map { release -> String in
           guard
             let cell = cells.first(where: {
-              $0.scenario == scenario && $0.device == device && $0.release == IOSRelease(os)
+              $0.scenario == scenario && $0.target == RunTarget(device: device, release: release)
             })
           else { return "<td></td>" }
           let style =
             "background:\(PictureColors.verdict(cell.verdict))"
-            + (info.isWhatIf(IOSRelease(os)) ? ";font-style:italic" : "")
+            + (info.isWhatIf(release) ? ";font-style:italic" : "")
           let text =
             cell.verdict == .notApplicable
             ? cell.verdict.rawValue
@@ -57,7 +57,7 @@ extension MatrixRenderer {
 
   /// `; <i>italic</i>: a what-if, below …`: each kind of what-if among `cells`, or nothing.
   private func whatIfLegend(_ cells: [VariantMatrix.Cell]) -> String {
-    let notes = info.whatIfNotes(for: cells.map(\.release))
+    let notes = info.whatIfNotes(for: cells.map(\.target.release))
     guard !notes.isEmpty else { return "" }
     return "; <i>italic</i>: a what-if, "
       + notes.map { SVG.escape($0.replacing("what-if: ", with: "")) }.joined(separator: "; or ")

@@ -32,7 +32,7 @@ public struct MatrixRenderer: Sendable {
     var lines = [
       "\(info.name): every built-in scenario on every device and iOS version, \(cells.count) runs"
     ]
-    lines += info.whatIfNotes(for: cells.map(\.release)).map { "  " + $0 }
+    lines += info.whatIfNotes(for: cells.map(\.target.release)).map { "  " + $0 }
     if !switches.isEmpty {
       lines.append("  switches: " + TextRenderer.describe(switches))
     }
@@ -42,7 +42,7 @@ public struct MatrixRenderer: Sendable {
       [["scenario", "device", "os", "verdict", "largest mismatch"]]
         + cells.map { cell in
           [
-            cell.scenario.rawValue, cell.device.rawValue, String(cell.release.major),
+            cell.scenario.rawValue, cell.target.device.rawValue, String(cell.target.release.major),
             cell.verdict.rawValue,
             "\(NumberFormat.points(cell.largestMismatch)) pt",
           ] + (isWhatIf(cell) ? ["what-if"] : [])
@@ -57,6 +57,6 @@ public struct MatrixRenderer: Sendable {
   }
 
   private func isWhatIf(_ cell: VariantMatrix.Cell) -> Bool {
-    info.isWhatIf(cell.release)
+    info.isWhatIf(cell.target.release)
   }
 }

@@ -12,14 +12,15 @@ import SimulatedUIKit
 /// device's screen (`placement(of:)`).
 ///
 /// The status bar is drawn as the release drew it: before iOS 7 an opaque black bar with the root
-/// view below it, from iOS 7 a translucent bar over the content (hidden on an iPhone in landscape
-/// from iOS 8); wherever the root view sits below the screen's top, the space above it is the bar.
+/// view below it, from iOS 7 a translucent bar over the content, in landscape only where the run
+/// shows one (`RunHeader.showsStatusBarInLandscape`: not on an iPhone from iOS 8); wherever the
+/// root view sits below the screen's top, the space above it is the bar.
 struct ScreenDrawing {
   /// Pixels per point: one scale for every screen of a picture.
   var scale: Double
-  /// The iOS release the runs ran: how the status bar looks; `nil` draws none (a comparison of no
-  /// runs).
-  var release: IOSRelease?
+  /// Whether the runs show the status bar in landscape (`RunHeader.showsStatusBarInLandscape`);
+  /// `nil` draws no bar (a comparison of no runs).
+  var showsStatusBarInLandscape: Bool?
   /// The device the runs ran on; `nil` draws a bare screen (a comparison of no runs).
   var device: Device?
   /// How the app appears on the device: natively, or scaled inside its screen.
@@ -31,12 +32,12 @@ struct ScreenDrawing {
   /// The status bar's height on a device with a home button, in points [A].
   static let statusBarHeight = 20.0
 
-  /// The drawing of the screens of a run with `header` (its device, release and display mode),
-  /// at `scale`.
+  /// The drawing of the screens of a run with `header` (its device, its status bar and its display
+  /// mode), at `scale`.
   init(scale: Double, _ header: RunHeader?) {
     self.scale = scale
-    release = header?.release
-    device = header?.device
+    showsStatusBarInLandscape = header?.showsStatusBarInLandscape
+    device = header?.target.device
     mode = header?.mode ?? .native
   }
 
@@ -282,14 +283,14 @@ struct ScreenDrawing {
   /// The translucent status bar over the top of a screen `width` × `height` pixels at `(left,
   /// top)`, for a root view that fills the screen (one below the bar gets the opaque band above
   /// it instead, from the sample's `rootViewTop`, as `SystemRules.rootViewTopInset` places it);
-  /// none on an iPhone in landscape from iOS 8, which hides it there [1: useyourloaf-iPhoneX, "The
-  /// system hides the status bar in landscape"; M: from iOS 8, drawn only, not modelled as a rule].
+  /// none in landscape where the run shows none (`SystemRules.hidesStatusBarInLandscape`: an
+  /// iPhone from iOS 8).
   private func statusBar(left: Double, top: Double, width: Double, height: Double)
     -> [ScreenShape]
   {
-    guard let release else { return [] }
+    guard let showsStatusBarInLandscape else { return [] }
     let isLandscape = width > height
-    guard !(isLandscape && device?.isPad != true && release.major >= 8) else { return [] }
+    guard !isLandscape || showsStatusBarInLandscape else { return [] }
     // A device without a home button has a taller bar, its safe area's top in portrait.
     let points =
       isLandscape ? Self.statusBarHeight : device?.safeArea?.portrait.top ?? Self.statusBarHeight

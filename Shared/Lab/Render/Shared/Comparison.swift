@@ -33,8 +33,7 @@ public struct Comparison: Sendable {
         ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         : names.joined(separator: " and ")
     }
-    let place =
-      " on \(header.device.displayName), iOS \(header.release), scenario \(header.scenario)"
+    let place = " on \(header.target), scenario \(header.scenario)"
     let full = list(runs.map(\.variant)) + place
     return full.count <= ComparisonTextRenderer.width ? full : list(runs.map(\.shortName)) + place
   }

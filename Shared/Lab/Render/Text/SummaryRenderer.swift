@@ -21,11 +21,11 @@ public struct SummaryRenderer: Sendable {
 
   /// One line for one run, with its what-if note if it is one, ending with a newline.
   public func line(
-    device: Device, release: IOSRelease, scenario: String, verdict: Verdict, reason: VerdictReason,
+    on target: RunTarget, scenario: String, verdict: Verdict, reason: VerdictReason,
     whatIf: String?
   ) -> String {
     ([
-      variant, device.rawValue, release.description, scenario, verdict.rawValue,
+      variant, target.device.rawValue, target.release.description, scenario, verdict.rawValue,
       VerdictText.describe(reason),
     ] + [whatIf].compactMap { $0 }).joined(separator: "\t") + "\n"
   }
@@ -34,8 +34,8 @@ public struct SummaryRenderer: Sendable {
   public func render(_ cells: [VariantMatrix.Cell]) -> String {
     cells.map {
       line(
-        device: $0.device, release: $0.release, scenario: $0.scenario.rawValue,
-        verdict: $0.verdict, reason: $0.reason, whatIf: $0.whatIf)
+        on: $0.target, scenario: $0.scenario.rawValue, verdict: $0.verdict, reason: $0.reason,
+        whatIf: $0.whatIf)
     }.joined()
   }
 }

@@ -90,10 +90,7 @@ public struct TextRenderer: Sendable {
   }
 
   private func header(_ header: RunHeader) -> [String] {
-    var lines = [
-      "\(header.variant) on \(header.device.displayName), iOS \(header.release), "
-        + "scenario \(header.scenario)"
-    ]
+    var lines = ["\(header.variant) on \(header.target), scenario \(header.scenario)"]
     if let note = header.displayMode { lines.append("  \(note)") }
     if let safeArea = header.safeArea { lines.append("  " + Self.describe(safeArea)) }
     if let summary = header.summary { lines.append("  summary: \(summary)") }
