@@ -147,6 +147,7 @@ let package = Package(
         name: "UserCodeTests",
         dependencies: [
           "SchmeeboardUserCode", "SchmeeboardTesting", "SchmeeboardVariants", "CorrectedSchmeeboard2",
+          "TestSupport",
         ],
         path: "Tests/UserCodeTests"),
       .testTarget(

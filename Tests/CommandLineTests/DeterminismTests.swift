@@ -9,7 +9,7 @@ import Testing
 /// The same command prints the same bytes, in every format, for the built-in scenarios on every
 /// variant: twice in one process (no state survives a run) and in another process (no hash seed
 /// or other per-process chance reaches the output). Every scenario on every variant with
-/// `SWEEP=all` (`.ci/run`); three on each otherwise, all 22 among the variants (`Sweep`).
+/// `SWEEP=all` (`.ci/run`); otherwise a share on each, all of them among the variants (`Sweep`).
 @Suite struct DeterminismTests {
   /// The swept built-in scenarios in every format, on the variant's default device and iOS
   /// version.

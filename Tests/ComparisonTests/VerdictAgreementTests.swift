@@ -7,7 +7,7 @@ import Testing
 /// The timeline and the verdict never disagree (`docs/behaviour-model.md` §1): in every built-in run of every
 /// variant, the words on the samples and rests are the verdict rules', and the verdict's reason
 /// names a sample or rest the timeline shows. Every cell of the matrix with `SWEEP=all`
-/// (`.ci/run`); else each variant's cells of the scenarios `Sweep` gives it, all 22 among the
+/// (`.ci/run`); else each variant's cells of the scenarios `Sweep` gives it, all of them among the
 /// variants. The cells are the matrix's runs (`VariantMatrix`), each run here, so that the sweep
 /// does not wait for the whole matrix (`MatrixCells`) to be run first.
 

@@ -4,36 +4,43 @@ import SchmeeboardLab
 import SchmeeboardVariants
 import SimulatedUIKit
 
-/// How much of the built-in scenarios and devices the exhaustive tests sweep: every one when
-/// `SWEEP=all` (as `.ci/run` runs them), else a share for each built-in variant, turned so
-/// that together they still meet every scenario and every device.
+/// How much of the built-in scenarios, devices and matrix rows the exhaustive tests sweep: every
+/// one when `SWEEP=all` (as `.ci/run` runs them), else a share, so that `swift test` stays a quick
+/// loop: for each built-in variant a share of the scenarios and devices, turned so that together
+/// they still meet every scenario and every device, and the matrix of two variants.
 public enum Sweep {
   /// Whether `SWEEP=all` asks for every scenario and device.
   public static var isExhaustive: Bool {
     ProcessInfo.processInfo.environment["SWEEP"] == "all"
   }
 
-  /// The built-in scenarios the variant named `variant` is swept through: all of them, or three,
-  /// a different three for each variant (three turns a variant for 22 scenarios).
+  /// The built-in scenarios the variant named `variant` is swept through: all of them, or as few
+  /// as let the variants together meet every scenario, different ones for each variant.
   public static func scenarios(for variant: String) -> [BuiltInScenario] {
-    share(of: BuiltInScenario.allCases, count: 3, for: variant)
+    share(of: BuiltInScenario.allCases, for: variant)
   }
 
   /// The devices the variant named `variant` is swept on: all of them, or as few as let the
   /// variants together meet every device (one each while there are no more devices than variants),
   /// different ones for each variant.
   public static func devices(for variant: String) -> [Device] {
-    let variants = BuiltInVariants.all.count
-    let count = (Device.allCases.count + variants - 1) / variants
-    return share(of: Device.allCases, count: count, for: variant)
+    share(of: Device.allCases, for: variant)
   }
 
-  /// `count` elements of `all` from the variant's turn on, the variants taking their turns in
-  /// `BuiltInVariants.all`'s order.
-  private static func share<Element>(of all: [Element], count: Int, for variant: String)
-    -> [Element]
-  {
+  /// The variants whose whole matrix the tests run (their rows of `MATRIX.md`, their
+  /// `--matrix`): every one of `variants` when `SWEEP=all`, else the first and the last, the
+  /// oldest sample and the newest technique. The other rows are `.ci/run`'s sweep.
+  public static func matrixShare<Variant>(of variants: [Variant]) -> [Variant] {
+    guard !isExhaustive, let first = variants.first, let last = variants.last, variants.count > 2
+    else { return variants }
+    return [first, last]
+  }
+
+  /// As few elements of `all` as let the variants together meet every one, from the variant's
+  /// turn on, the variants taking their turns in `BuiltInVariants.all`'s order.
+  private static func share<Element>(of all: [Element], for variant: String) -> [Element] {
     guard !isExhaustive else { return all }
+    let count = (all.count + BuiltInVariants.all.count - 1) / BuiltInVariants.all.count
     guard let index = BuiltInVariants.all.firstIndex(where: { $0.info.name == variant }) else {
       preconditionFailure("\(variant) is not a built-in variant")
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Our examples of today's keyboard code (`Examples/Controllers`), each run unchanged through
@@ -119,7 +120,9 @@ import Testing
 
   // Each run is a fresh launch: a singleton that refuses a second registration (as a library's
   // static "avoiding view" does) runs through every classic scenario on every device and release.
-  @Test func aSingletonsMatrixRunsThroughEveryRunAFreshLaunch() throws {
+  // Some 400 launches of the driver: `.ci/run`'s sweep (`SWEEP=all`).
+  @Test(.enabled(if: Sweep.isExhaustive, "some 400 launches: SWEEP=all"))
+  func aSingletonsMatrixRunsThroughEveryRunAFreshLaunch() throws {
     let run = try DriverRun.example(
       "SharedKeyboardManagerViewController", ["--matrix", "--summary"])
     #expect(run.status == 0, "\(run.standardError)")
