@@ -27,10 +27,12 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     let drawsPicture = format == .svg || format == .html
     // Every format keeps only what it shows of each run; the JSON document, which prints each
     // timeline whole, runs each again as it writes it, so that two are in memory at a time.
-    let jobs = try ComparisonRun<App, Variants>(words: request.compare, assumptions: assumptions)
-      .jobs(switches: switches, on: target, scenario: scenario)
+    let jobs = try ComparisonRequest<App, Variants>(
+      words: request.compare, assumptions: assumptions
+    )
+    .jobs(switches: switches, on: target, scenario: scenario)
     let makeRuns = {
-      ComparisonRun<App, Variants>.runs(jobs) { job, timeline in
+      ComparisonJob.runs(jobs, beforeEach: OutputSink.stopIfTheReaderHasGone) { job, timeline in
         (
           verdict: timeline.verdict,
           summary: summary ? Self.summaryLine(of: job.variant, timeline) : nil,
