@@ -8,7 +8,8 @@ import FoundationEssentials
 
 /// Compiles the rewritten copy of the user's files and the generated glue into a shared library
 /// against the lab's modules, once per content: a second run of an unchanged file loads the
-/// library it made before, and an edit recompiles the user's code alone (the lab is not rebuilt).
+/// library it made before, while the modules it was compiled against are as they were
+/// (`CompiledAgainst`), and an edit recompiles the user's code alone (the lab is not rebuilt).
 ///
 /// Swift 5 language mode: the user's module is compiled as most app code is, and its `@MainActor`
 /// annotations have been read as the run's own thread (`docs/your-own-controller.md`).
@@ -30,18 +31,21 @@ struct ControllerCompiler {
       hash.add((try? Data(contentsOf: URL(filePath: source))) ?? Data())
     }
     hash.add(glue)
-    hash.add(arguments(output: "", files: []).joined(separator: " "))
-    // A rebuilt lab (new modules) makes every earlier library stale.
-    if let executable = LabLocation.executable,
-      let built = ControllerRewriter.modificationTime(executable)
+    hash.add(arguments(output: "", trace: "", files: []).joined(separator: " "))
+    let destination = lab.controllerCache + "/" + hash.hex
+    let target = destination + "/libcontroller.so"
+    // Reused while the modules it was compiled against are as they were (`CompiledAgainst`).
+    if FileManager.default.fileExists(atPath: target),
+      let record = try? String(
+        contentsOf: URL(filePath: destination + "/" + CompiledAgainst.recordName), encoding: .utf8),
+      CompiledAgainst(record: record)?.isCurrent == true
     {
-      hash.add(String(built.timeIntervalSince1970))
+      return target
     }
-    let target = lab.controllerCache + "/" + hash.hex + "/libcontroller.so"
-    if FileManager.default.fileExists(atPath: target) { return target }
 
     let gluePath = folder + "/SchmeeboardGlue.swift"
     let temporary = folder + "/libcontroller.so"
+    let trace = folder + "/loaded-modules.json"
     do {
       try Data(glue.utf8).write(to: URL(filePath: gluePath))
     } catch {
@@ -49,7 +53,8 @@ struct ControllerCompiler {
     }
     DriverProgress.say("compiling \(originals.map(Self.fileName).joined(separator: ", "))")
     let result = try Subprocess(
-      executable: "swiftc", arguments: arguments(output: temporary, files: sources + [gluePath])
+      executable: "swiftc",
+      arguments: arguments(output: temporary, trace: trace, files: sources + [gluePath])
     ).run()
     guard result.status == 0 else {
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
@@ -59,13 +64,17 @@ struct ControllerCompiler {
     }
     do {
       let manager = FileManager.default
-      let destination = String(target.dropLast("/libcontroller.so".count))
+      let compiledAgainst = try CompiledAgainst(trace: trace)
       try? manager.createDirectory(atPath: lab.controllerCache, withIntermediateDirectories: true)
-      // Moved into place whole, so that a run beside this one never loads half a library.
+      // Moved into place whole, so that a run beside this one never loads half a library; a
+      // stale one goes first (a run that loaded it keeps its copy).
       let staging = destination + ".\(getpid())"
       try? manager.removeItem(atPath: staging)
       try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
       try manager.moveItem(atPath: temporary, toPath: staging + "/libcontroller.so")
+      try Data(compiledAgainst.record.utf8).write(
+        to: URL(filePath: staging + "/" + CompiledAgainst.recordName))
+      try? manager.removeItem(atPath: destination)
       if (try? manager.moveItem(atPath: staging, toPath: destination)) == nil {
         try? manager.removeItem(atPath: staging)  // another run put the same library there first
       }
@@ -75,11 +84,13 @@ struct ControllerCompiler {
     return target
   }
 
-  /// The compiler's arguments for a library at `output` from `files`.
-  private func arguments(output: String, files: [String]) -> [String] {
+  /// The compiler's arguments for a library at `output` from `files`, its loaded-module trace at
+  /// `trace`.
+  private func arguments(output: String, trace: String, files: [String]) -> [String] {
     var arguments = [
       "-emit-library", "-module-name", Self.moduleName, "-swift-version", "5", "-Onone",
       "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o", output,
+      "-emit-loaded-module-trace-path", trace,
     ]
     #if canImport(Darwin)
       // The lab's symbols come from the driver that loads the library.

@@ -6,7 +6,10 @@ import Testing
 /// the executable beside this test bundle, in the clone's root folder.
 struct DriverRun {
   var standardOutput: String
+  /// Standard error without the driver's progress lines.
   var standardError: String
+  /// The driver's progress lines (`schmeeboard: compiling Mine.swift`), without their prefix.
+  var progress: [String]
   var status: Int32
 
   /// The clone's root folder.
@@ -36,8 +39,11 @@ struct DriverRun {
     reading.wait()
     process.waitUntilExit()
     standardOutput = String(decoding: outputData, as: UTF8.self)
-    standardError = errorText.withLock { String(decoding: $0, as: UTF8.self) }
-      .split(separator: "\n").filter { !$0.hasPrefix("schmeeboard: ") }.joined(separator: "\n")
+    let errorLines = errorText.withLock { String(decoding: $0, as: UTF8.self) }
+      .split(separator: "\n")
+    let prefix = "schmeeboard: "
+    standardError = errorLines.filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
+    progress = errorLines.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     status = process.terminationStatus
   }
 
