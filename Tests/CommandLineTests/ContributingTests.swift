@@ -74,6 +74,14 @@ import Testing
     }
   }
 
+  // On a page of recorded examples, a block's output is the program's, not a hand's; its command
+  // is a hand's, and stays.
+  @Test func recordedOutputIsNotHandWritten() {
+    let block = "```console\n$ swift run X --list\n"
+    let text = "Run:\n\n\(block)iphone4s\niphone5\n```\n\nThen `ipad2`."
+    #expect(Self.withoutRecordedOutput(text) == "Run:\n\n\(block)```\n\nThen `ipad2`.")
+  }
+
   /// The files that name every variant and need no edit for a new one: the names of the variants
   /// the shared tests state claims of, one by one (the file says why).
   static let namingWithoutListing: Set = ["Tests/TestSupport/BuiltInVariant+Subjects.swift"]
