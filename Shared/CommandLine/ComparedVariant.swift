@@ -83,10 +83,12 @@ struct ComparedVariant {
     var switches: [RunHeader.Switch]
   }
 
-  /// The most variants `--compare` runs beside the one it was given to: as many as `all` names.
-  /// What each compared run shows is in memory until the output is written; `mostSteps` bounds
-  /// the steps they run in all.
-  static let limit = 10
+  /// The most variants `--compare` runs beside the one it was given to among `candidates`: as
+  /// many as `all` names, every candidate but that one. What each compared run shows is in memory
+  /// until the output is written; `mostSteps` bounds the steps they run in all.
+  static func limit(among candidates: [any CommandLineApp.Type]) -> Int {
+    candidates.count - 1
+  }
 
   /// The most steps a comparison runs in all, its scenario's steps times its variants (the one
   /// `--compare` is given to among them): as many as one scenario may have
@@ -112,7 +114,7 @@ struct ComparedVariant {
   /// The variants `words` name beside the one named `runnerName`, among `candidates` (which hold
   /// it too), in the order given; `all` is every candidate but the runner. Unknown names, the same
   /// variant twice however its switches are spelled, the runner itself without a switch, and more
-  /// than `limit` variants are refused.
+  /// than `limit(among:)` variants are refused.
   static func parse(
     _ words: [String], besides runnerName: String, among candidates: [any CommandLineApp.Type]
   ) throws(CommandFailure) -> [Self] {
@@ -165,10 +167,11 @@ struct ComparedVariant {
       variants.append(variant)
       identities.append(identity)
     }
-    if variants.count > limit {
+    let most = limit(among: candidates)
+    if variants.count > most {
       throw CommandFailure(
         .usage,
-        "--compare names \(variants.count) variants; at most \(limit) can be compared at once")
+        "--compare names \(variants.count) variants; at most \(most) can be compared at once")
     }
     return variants
   }

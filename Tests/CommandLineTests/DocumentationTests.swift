@@ -10,10 +10,7 @@ import Testing
 @Suite struct DocumentationTests {
   // Every page of docs/ with a ```console block, found on disk so that a new page is checked too.
   @Test func everyPageWithCommandsIsChecked() {
-    #expect(
-      DocumentedExamples.pagesWithCommands == [
-        "command-line.md", "json-schema.md", "scenario-format.md",
-      ])
+    #expect(DocumentedExamples.pagesWithCommands == ["json-schema.md", "scenario-format.md"])
   }
 
   @Test(arguments: DocumentedExamples.pagesWithCommands)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The examples of the README and of the pages moved out of it (`ShellExamplePages`) are real
+/// The examples of the README and of the marked pages of `docs/` (`ShellExamplePages`) are real
 /// output: each `console` block's command, run again, prints what the block shows.
 /// `RECORD=1 swift test` pastes what each prints now.
 @Suite struct ReadmeTests {
@@ -20,12 +20,13 @@ import Testing
     }
   }
 
-  // The README and the pages moved out of it, found by their marker so that a new page is checked
+  // The README and the marked pages of `docs/`, found by their marker so that a new page is checked
   // too.
   @Test func theCheckedPagesAreTheReadmeAndTheMovedPages() throws {
     #expect(
       try ShellExamplePages.paths() == [
-        "README.md", "docs/comparing.md", "docs/reading-a-run.md", "docs/variants.md",
+        "README.md", "docs/command-line.md", "docs/comparing.md", "docs/reading-a-run.md",
+        "docs/variants.md",
       ])
   }
 

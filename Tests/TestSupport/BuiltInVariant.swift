@@ -1,25 +1,15 @@
-import CorrectedSchmeeboard
-import CorrectedSchmeeboard2
-import CorrectedSchmeeboard3
-import CorrectedSchmeeboard4
-import KeyboardLayoutGuide
-import KeyboardSchmeeboard
-import MWKeyboardAnimation
-import MedcalfInsets
-import MudoxKeyboard
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardVariants
-import ScreenSpaceNotifications
 import SimulatedUIKit
-import TKScrollviewKeyboard
 
 /// A variant of the one list, `BuiltInVariants.all`, as a test names it, run with its switches as
 /// shipped.
 ///
 /// Tests iterate the list (`all`, or its two parts `samples` and `techniques`), never a list of
 /// their own, so that a new variant is tested wherever the others are. A test about one variant
-/// names it by its type (`correctedSchmeeboard3`); its raw value is the executable's name.
+/// names it by its type, `BuiltInVariant(App.self)`, or by the name `BuiltInVariant+Subjects`
+/// gives the variants the shared tests are about; its raw value is the executable's name.
 public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   CustomStringConvertible
 {
@@ -43,18 +33,6 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   public static var samples: [Self] { BuiltInVariants.samples.map(Self.init) }
   /// The seeds' other techniques and Apple's answers.
   public static var techniques: [Self] { BuiltInVariants.techniques.map(Self.init) }
-
-  public static var keyboardSchmeeboard: Self { Self(KeyboardSchmeeboard.App.self) }
-  public static var correctedSchmeeboard: Self { Self(CorrectedSchmeeboard.App.self) }
-  public static var correctedSchmeeboard2: Self { Self(CorrectedSchmeeboard2.App.self) }
-  public static var correctedSchmeeboard3: Self { Self(CorrectedSchmeeboard3.App.self) }
-  public static var correctedSchmeeboard4: Self { Self(CorrectedSchmeeboard4.App.self) }
-  public static var mudoxKeyboard: Self { Self(MudoxKeyboard.App.self) }
-  public static var mwKeyboardAnimation: Self { Self(MWKeyboardAnimation.App.self) }
-  public static var medcalfInsets: Self { Self(MedcalfInsets.App.self) }
-  public static var tkScrollviewKeyboard: Self { Self(TKScrollviewKeyboard.App.self) }
-  public static var keyboardLayoutGuide: Self { Self(KeyboardLayoutGuide.App.self) }
-  public static var screenSpaceNotifications: Self { Self(ScreenSpaceNotifications.App.self) }
 
   /// The name, as a test's arguments show it.
   public var description: String { rawValue }

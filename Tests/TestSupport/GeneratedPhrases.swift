@@ -1,15 +1,17 @@
 import Foundation
+import SchmeeboardCommandLine
 import SchmeeboardLab
+import SchmeeboardVariants
 import SimulatedUIKit
 
 /// The phrases of the docs that the code knows better than a hand would keep: each written between
 /// `<!-- generated: <name> -->` and `<!-- /generated -->`, so that `GeneratedPhraseTests` checks it
-/// against the code and `RECORD=1` writes it again. Adding an iOS release or a device changes them
-/// without a hand (`CONTRIBUTING.md` does not count them).
+/// against the code and `RECORD=1` writes it again. Adding an iOS release, a device or a variant
+/// changes them without a hand (`CONTRIBUTING.md` does not count them). A phrase may span lines.
 public enum GeneratedPhrases {
   /// A marked phrase: its name, then its text.
   public static var span: Regex<(Substring, Substring, Substring)> {
-    #/<!-- generated: ([a-z0-9, ]+) -->(.*?)<!-- \/generated -->/#
+    #/<!-- generated: ([a-z0-9, ]+) -->(.*?)<!-- \/generated -->/#.dotMatchesNewlines()
   }
 
   /// Each name's phrase, as the code spells it now.
@@ -23,11 +25,39 @@ public enum GeneratedPhrases {
       "modern releases": MatrixEra.modernReleases,
     ]
     // The `--device` and `device` names, in their order.
-    phrases["devices"] = Device.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+    let devices = Device.allCases.map { "`\($0.rawValue)`" }
+    phrases["devices"] = devices.joined(separator: ", ")
+    phrases["devices, or"] =
+      devices.dropLast().joined(separator: ", ") + " or " + (devices.last ?? "")
+    // The executables, in the order of `BuiltInVariants.all`.
+    phrases["executables"] = executables
+    // `--compare`'s limits: the variants beside the one it is given to, and `all`'s steps.
+    let variants = BuiltInVariants.all.count
+    phrases["variants beside"] = "\(variants - 1)"
+    phrases["compare all"] =
+      "\(variants) variants, so a script of at most \(ScenarioParser.mostSteps / variants) steps"
+    // The README's tour: a line per variant, its abstract as `--list` prints it.
+    phrases["variants"] = variantTable
     for device in Device.allCases {
       phrases["releases of \(device.rawValue)"] = IOSVersion.spelled(device.modelledVersions)
     }
     return phrases
+  }
+
+  /// The variants' executables in prose, in their two parts.
+  static var executables: String {
+    func named(_ variants: [any CommandLineApp.Type]) -> String {
+      variants.map { "`\($0.info.name)`" }.joined(separator: ", ")
+    }
+    return "the samples (\(named(BuiltInVariants.samples))) and the techniques "
+      + "(\(named(BuiltInVariants.techniques)))"
+  }
+
+  /// A table of the variants, a row each: its executable and its abstract. On lines of its own,
+  /// so that the markers stand outside the table.
+  static var variantTable: String {
+    let rows = BuiltInVariants.all.map { "| `\($0.info.name)` | \($0.info.abstract) |" }
+    return (["", "| executable | what it is |", "|---|---|"] + rows + [""]).joined(separator: "\n")
   }
 
   /// `text` without its marked phrases: what a hand wrote.

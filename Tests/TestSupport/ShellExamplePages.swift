@@ -1,9 +1,10 @@
 import Foundation
 
 /// The pages whose ```console blocks are shell commands with their real output: the README, and
-/// each page of `docs/` that carries `marker` (the pages moved out of the README). `ReadmeTests`
-/// runs every block of them; `DocumentationTests` checks the other pages of `docs/`, whose blocks
-/// are `swift run` commands with `…` for lines left out.
+/// each page of `docs/` that carries `marker` (the pages moved out of the README, and
+/// `docs/command-line.md`). `ReadmeTests` runs every block of them, and `RECORD=1` pastes what each
+/// prints; `DocumentationTests` checks the other pages of `docs/`, whose blocks are `swift run`
+/// commands with `…` for lines left out.
 public enum ShellExamplePages {
   /// The line that makes a page of `docs/` one of these pages.
   public static let marker =
