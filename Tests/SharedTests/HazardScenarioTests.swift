@@ -62,7 +62,7 @@ import Testing
       let point = SystemRules(device: device, release: IOSRelease(release.major, release.minor))
       let major = SystemRules(device: device, release: IOSRelease(release.major))
       #expect(
-        SystemRules.Rule.allCases.contains { point.answer($0) != major.answer($0) },
+        SystemRules.Rule.allCases.contains { $0.answer(point) != $0.answer(major) },
         "iOS \(release)")
     }
   }

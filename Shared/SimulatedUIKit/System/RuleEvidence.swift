@@ -21,20 +21,42 @@ public struct RuleEvidence: Equatable, Sendable {
   public var section: String
   /// One sentence: what the rule says, with its numbers, as the code implements it.
   public var statement: String
-  /// The keys of docs/behaviour-model.md's Sources list the rule rests on; empty for an [M] rule
-  /// with none, and for a rule the docs cite no source for.
+  /// The keys of the sources the rule rests on, each in docs/behaviour-model.md's Sources list or
+  /// in `describedSources`; empty for an [M] rule with none, and for a rule the docs cite no
+  /// source for.
   public var sources: [String]
+  /// The sources of `sources` that only this rule cites and the docs' Sources list does not hold,
+  /// described here as that list would describe them; the rule's generated entry prints them, so
+  /// that a new rule with a new source (a new release's, say) needs no hand in the docs.
+  public var describedSources: [Source]
   /// One sentence: what flipping the rule means, the other reading.
   public var alternative: String
 
+  /// A source a rule describes itself: its key, and what the docs' Sources list would say of it,
+  /// what it is, what it shows and its address.
+  public struct Source: Equatable, Sendable {
+    /// The key the rule's `sources` cite it by, such as "FB18129544".
+    public var key: String
+    /// What it is, what it shows and its address, in one line.
+    public var description: String
+
+    /// A source by its key and its description.
+    public init(key: String, description: String) {
+      self.key = key
+      self.description = description
+    }
+  }
+
   /// A rule's evidence, from its parts.
   public init(
-    tag: Tag, section: String, statement: String, sources: [String], alternative: String
+    tag: Tag, section: String, statement: String, sources: [String],
+    describedSources: [Source] = [], alternative: String
   ) {
     self.tag = tag
     self.section = section
     self.statement = statement
     self.sources = sources
+    self.describedSources = describedSources
     self.alternative = alternative
   }
 }

@@ -10,14 +10,14 @@ import SimulatedUIKit
 ///   --assume postsRotationHideWithoutAnimation=alternative: The will-hide is animated …
 /// ```
 public enum RuleCatalog {
-  /// Every rule, in `SystemRules.Rule`'s order; ends with a newline.
-  public static func render() -> String {
+  /// `rules`, by default every rule in `SystemRules.Rule`'s order; ends with a newline.
+  public static func render(_ rules: [SystemRules.Rule] = SystemRules.Rule.allCases) -> String {
     var lines = [
       "Rules of the simulated iOS (docs/behaviour-model.md). Evidence: [A] Apple's documentation, "
         + "[S] several reports, [1] one report, [M] our modelling choice.",
       "--assume RULE=alternative runs a command under a rule's other reading.",
     ]
-    for rule in SystemRules.Rule.allCases {
+    for rule in rules {
       let evidence = rule.evidence
       lines += [
         "",
@@ -27,6 +27,7 @@ public enum RuleCatalog {
       if !evidence.sources.isEmpty {
         lines.append("  sources: " + evidence.sources.joined(separator: ", "))
       }
+      lines += evidence.describedSources.map { "  \($0.key): \($0.description)" }
       lines.append("  --assume \(rule.rawValue)=alternative: \(evidence.alternative)")
     }
     return lines.joined(separator: "\n") + "\n"
