@@ -22,9 +22,14 @@ import Testing
     let stop = try #require(page.range(of: Self.end, range: start.upperBound..<page.endIndex))
     let actual = "```text\n" + RuleCatalog.render() + "```\n"
     if Recording.isOn {
-      var updated = page
-      updated.replaceSubrange(start.upperBound..<stop.lowerBound, with: actual)
-      try updated.write(to: Self.modelURL, atomically: true, encoding: .utf8)
+      // Read afresh: the page's generated phrases are recorded beside this.
+      try Recording.rewrite(Self.modelURL) { page in
+        var page = page
+        let start = try #require(page.range(of: Self.begin))
+        let stop = try #require(page.range(of: Self.end, range: start.upperBound..<page.endIndex))
+        page.replaceSubrange(start.upperBound..<stop.lowerBound, with: actual)
+        return page
+      }
       return
     }
     #expect(

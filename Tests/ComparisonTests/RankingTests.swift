@@ -48,9 +48,15 @@ struct RankingTests {
       page.range(of: Self.end(era), range: start.upperBound..<page.endIndex))
     let actual = RankingDocument.render(Self.classicRows(era))
     if Recording.isOn {
-      var updated = page
-      updated.replaceSubrange(start.upperBound..<stop.lowerBound, with: actual)
-      try updated.write(to: Self.pageURL, atomically: true, encoding: .utf8)
+      // Read afresh: the other era's ranking and the page's examples are recorded beside this.
+      try Recording.rewrite(Self.pageURL) { page in
+        var page = page
+        let start = try #require(page.range(of: Self.begin(era)))
+        let stop = try #require(
+          page.range(of: Self.end(era), range: start.upperBound..<page.endIndex))
+        page.replaceSubrange(start.upperBound..<stop.lowerBound, with: actual)
+        return page
+      }
       return
     }
     #expect(

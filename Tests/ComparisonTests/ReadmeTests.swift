@@ -35,7 +35,8 @@ import Testing
     let examples = try Self.examples(in: page)
     #expect(examples.count >= 1, "\(page) has no console block")
     let url = Self.root.appendingPathComponent(page)
-    var text = try String(contentsOf: url, encoding: .utf8)
+    // Each block as the page has it and as the program prints it now, when recording.
+    var recorded: [(block: String, recorded: String)] = []
     // The executables are built next to the test bundle; `swift run [-q] X` runs them directly
     // here, since a nested `swift run` would wait on this build's lock.
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
@@ -52,9 +53,11 @@ import Testing
       let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       if Recording.isOn {
-        text = text.replacingOccurrences(
-          of: "```console\n$ \(example.command)\n\(example.output)```",
-          with: "```console\n$ \(example.command)\n\(output)```")
+        recorded.append(
+          (
+            "```console\n$ \(example.command)\n\(example.output)```",
+            "```console\n$ \(example.command)\n\(output)```"
+          ))
         continue
       }
       #expect(
@@ -62,7 +65,10 @@ import Testing
         "\(page): `\(example.command)`:\n\(lineDifference(from: example.output, to: output))")
     }
     if Recording.isOn {
-      try text.write(to: url, atomically: true, encoding: .utf8)
+      // Read afresh: the page's generated phrases and rankings are recorded beside this.
+      try Recording.rewrite(url) { text in
+        recorded.reduce(text) { $0.replacingOccurrences(of: $1.block, with: $1.recorded) }
+      }
     }
   }
 }
