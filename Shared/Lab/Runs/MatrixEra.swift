@@ -20,7 +20,7 @@ public enum MatrixEra: CaseIterable, Sendable {
 
   /// The era a run on `target` belongs to.
   public init(_ target: RunTarget) {
-    let postsDevice = target.device.osRange.lowerBound < Self.lastOfThePosts
+    let postsDevice = target.device.specification.releases.first < Self.lastOfThePosts
     self = postsDevice && target.release.major <= Self.lastOfThePosts ? .posts : .modern
   }
 }

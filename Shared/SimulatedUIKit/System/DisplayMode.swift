@@ -20,14 +20,12 @@ public enum DisplayMode: Equatable, Sendable {
   /// letterboxed on iPhone X; M: the 4-inch size, from the 2012 projects' last launch image].
   case letterboxed
 
-  /// How an app of `family` appears on `device`.
+  /// How an app of `family` appears on `device`: a universal app natively, an iPhone-only app as
+  /// the device's specification says (`DeviceSpecification.iPhoneAppMode`).
   public init(family: DeviceFamily, device: Device) {
-    switch (family, device) {
-    case (.universal, _): self = .native
-    case (.iPhone, .ipad2), (.iPhone, .ipadair2), (.iPhone, .ipadpro11): self = .compatibility
-    case (.iPhone, .iphone7), (.iPhone, .iphone7plus), (.iPhone, .iphonese2): self = .zoomed
-    case (.iPhone, .iphonex), (.iPhone, .iphone15): self = .letterboxed
-    case (.iPhone, .iphone4s), (.iPhone, .iphone5): self = .native
+    switch family {
+    case .universal: self = .native
+    case .iPhone: self = device.specification.iPhoneAppMode
     }
   }
 
