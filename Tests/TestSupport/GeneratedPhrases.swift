@@ -9,7 +9,7 @@ import SimulatedUIKit
 public enum GeneratedPhrases {
   /// A marked phrase: its name, then its text.
   public static var span: Regex<(Substring, Substring, Substring)> {
-    #/<!-- generated: ([a-z0-9, ]+) -->(.*?)<!-- \/generated -->/#
+    #/<!-- generated: ([a-z0-9, ]+) -->(.*?)<!-- \/generated -->/#.dotMatchesNewlines()
   }
 
   /// Each name's phrase, as the code spells it now.
@@ -24,9 +24,8 @@ public enum GeneratedPhrases {
     ]
     // The `--device` and `device` names, in their order.
     phrases["devices"] = Device.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-    for device in Device.allCases {
-      phrases["releases of \(device.rawValue)"] = IOSVersion.spelled(device.modelledVersions)
-    }
+    // The device tables and the devices' names (`DevicePhrases`).
+    phrases.merge(DevicePhrases.phrases) { phrase, _ in phrase }
     return phrases
   }
 
