@@ -110,7 +110,7 @@ import Testing
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
-    #expect(found > 3)
+    #expect(found > 2)
   }
 
   /// Whether some `window` consecutive lines of `text` name every one of `words`. A word never
@@ -131,7 +131,8 @@ import Testing
   }
 
   // A file lists the devices when it names every one within 12 lines (a `switch`, a table, a
-  // list of arguments), not only here and there in tests of their own.
+  // list of arguments), not only here and there in tests of their own. The devices' own test
+  // does, so the search finds one at least.
   @Test func everyFileListingTheDevicesIsInTheDeviceWalkthrough() throws {
     let listed = Set(try Self.walkthrough("Adding a device").paths)
     let devices = Device.allCases.map(\.rawValue)
@@ -141,7 +142,7 @@ import Testing
       found += 1
       #expect(listed.contains(path), "\(path) lists the devices; CONTRIBUTING.md does not name it")
     }
-    #expect(found > 3)
+    #expect(found > 0)
   }
 
   // A file lists the variants when it names every one, or counts them (`count == 11`, `-eq 11`,
