@@ -4,7 +4,7 @@ import SimulatedUIKit
 /// The docs' phrases and tables that list the devices, written from each device's
 /// `specification` (`GeneratedPhrases`), so that a new device appears in them by `RECORD=1`: the
 /// device tables of `docs/behaviour-model.md` §2 (the posts' devices) and §9 (the notch era's),
-/// and the names of the devices in `docs/legend.md` and `docs/json-schema.md`.
+/// and the names of the devices in `docs/legend.md`, `docs/json-schema.md` and `docs/variants.md`.
 enum DevicePhrases {
   /// Each name's phrase.
   static var phrases: [String: String] {
@@ -27,6 +27,11 @@ enum DevicePhrases {
         + "; of the notch era the " + spelledList(notchEra.map(\.displayName)),
       "devices without a home button": Device.allCases.filter { !$0.hasHomeButton }
         .map(\.displayName).joined(separator: ", "),
+      // `the iPhone SE (2nd generation), iPhone X, iPhone 15 and iPad Pro 11-inch`.
+      "devices of the notch era": "the " + spelledList(notchEra.map(\.displayName)),
+      // `the iPhone X or iPhone 15`: where an iPhone-only app runs letterboxed.
+      "iphones without a home button": "the "
+        + spelledList(iPhonesWithoutHomeButton.map(\.displayName), conjunction: "or"),
     ]
   }
 
@@ -75,9 +80,14 @@ enum DevicePhrases {
     IOSVersion.spelled(device.modelledVersions)
   }
 
-  /// `a, b and c`.
-  static func spelledList(_ words: [String]) -> String {
+  /// The iPhones without a home button, on which an iPhone-only app runs letterboxed (§9).
+  static var iPhonesWithoutHomeButton: [Device] {
+    Device.allCases.filter { !$0.isPad && !$0.hasHomeButton }
+  }
+
+  /// `a, b and c`, or with another `conjunction`.
+  static func spelledList(_ words: [String], conjunction: String = "and") -> String {
     guard let last = words.last, words.count > 1 else { return words.last ?? "" }
-    return words.dropLast().joined(separator: ", ") + " and " + last
+    return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 }
