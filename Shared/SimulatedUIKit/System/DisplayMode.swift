@@ -9,9 +9,9 @@ public enum DisplayMode: Equatable, Sendable {
   /// An iPhone-only app on an iPad: a 3.5-inch iPhone (320 × 480 points, the phone idiom),
   /// shown centred and scaled, never in Split View or Slide Over.
   case compatibility
-  /// An iPhone-only app with no launch image for the screen (the iPhone 7 and 7 Plus, for the
-  /// 2012 projects whose launch images stop at `Default-568h@2x.png`): a 4-inch iPhone (320 × 568
-  /// points), scaled up.
+  /// An iPhone-only app with no launch image for the screen (a phone with a home button larger
+  /// than 4 inches, such as the iPhone 7, for the 2012 projects whose launch images stop at
+  /// `Default-568h@2x.png`): a 4-inch iPhone (320 × 568 points), scaled up.
   case zoomed
   /// The same app on an iPhone without a home button (the iPhone X and later), which it has no
   /// launch image or storyboard for: the 4-inch iPhone it was built for, scaled to the screen's
