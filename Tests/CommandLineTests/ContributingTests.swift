@@ -9,14 +9,11 @@ import Testing
 @Suite struct ContributingTests {
   private static let root = ShellExamplePages.root()
 
-  /// One walk-through: the count it states, the paths of its numbered list, in order, and the
-  /// paths it lists until a change made on another branch lands (a list of `- \`path\``
-  /// after a line starting "Until"), which the count leaves out.
+  /// One walk-through: the count it states and the paths of its numbered list, in order.
   struct Walkthrough {
     var statedCount: Int?
     var numbers: [Int] = []
     var paths: [String] = []
-    var untilPaths: [String] = []
   }
 
   /// The walk-through under the heading `## <title>`.
@@ -27,7 +24,6 @@ import Testing
       text.components(separatedBy: "\n## ").first { $0.hasPrefix(title + "\n") },
       "CONTRIBUTING.md has no section \(title)")
     var walkthrough = Walkthrough()
-    var inUntilList = false
     for line in section.split(separator: "\n") {
       if let match = line.firstMatch(of: #/^Today: \*\*(\d+) files\*\*/#) {
         walkthrough.statedCount = Int(match.1)
@@ -35,13 +31,6 @@ import Testing
       if let match = line.wholeMatch(of: #/(\d+)\. `([^`]+)`.*/#), let number = Int(match.1) {
         walkthrough.numbers.append(number)
         walkthrough.paths.append(String(match.2))
-      }
-      if line.hasPrefix("Until ") {
-        inUntilList = true
-      } else if inUntilList, let match = line.wholeMatch(of: #/- `([^`]+)`.*/#) {
-        walkthrough.untilPaths.append(String(match.1))
-      } else if !line.hasPrefix(" ") {
-        inUntilList = false
       }
     }
     return walkthrough
@@ -114,8 +103,7 @@ import Testing
     #expect(!walkthrough.paths.isEmpty)
     #expect(walkthrough.numbers == Array(1...max(1, walkthrough.paths.count)))
     #expect(walkthrough.statedCount == walkthrough.paths.count, "\(title)")
-    let named = walkthrough.paths + walkthrough.untilPaths
-    #expect(Set(named).count == named.count, "\(title) names a file twice")
+    #expect(Set(walkthrough.paths).count == walkthrough.paths.count, "\(title) names a file twice")
   }
 
   // A new technique's files are named with `<Name>`: each exists for the techniques there are.
@@ -125,7 +113,7 @@ import Testing
       atPath: Self.root.appendingPathComponent("Techniques").path)
     #expect(!techniques.isEmpty)
     let walkthrough = try Self.walkthrough(title)
-    for path in walkthrough.paths + walkthrough.untilPaths {
+    for path in walkthrough.paths {
       for name in path.contains("<Name>") ? techniques : [""] {
         let concrete = path.replacingOccurrences(of: "<Name>", with: name)
         #expect(
@@ -146,24 +134,13 @@ import Testing
   // `IOSVersion.swift`, which sets the list, is always found.
   @Test func everyFileListingTheReleasesIsInTheReleaseWalkthrough() throws {
     let walkthrough = try Self.walkthrough("Adding an iOS release")
-    let listed = Set(walkthrough.paths + walkthrough.untilPaths)
+    let listed = Set(walkthrough.paths)
     var found = 0
     for (path, text) in try Self.handWrittenFiles() where try Self.listsTheReleases(text) {
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
     #expect(found > 0)
-  }
-
-  // A file listed until another branch lands leaves the page once it no longer lists the releases.
-  @Test func everyFileListedUntilAnotherBranchLandsStillListsTheReleases() throws {
-    let walkthrough = try Self.walkthrough("Adding an iOS release")
-    let files = Dictionary(try Self.handWrittenFiles(), uniquingKeysWith: { first, _ in first })
-    for path in walkthrough.untilPaths {
-      #expect(
-        try Self.listsTheReleases(files[path] ?? ""),
-        "\(path) no longer lists the releases: drop it from CONTRIBUTING.md's list under \"Until\"")
-    }
   }
 
   /// Whether some `window` consecutive lines of `text` name every one of `words`. A word never
@@ -184,7 +161,8 @@ import Testing
   }
 
   // A file lists the devices when it names every one within 12 lines (a `switch`, a table, a
-  // list of arguments), not only here and there in tests of their own.
+  // list of arguments), not only here and there in tests of their own. The devices' own test
+  // does, so the search finds one at least.
   @Test func everyFileListingTheDevicesIsInTheDeviceWalkthrough() throws {
     let listed = Set(try Self.walkthrough("Adding a device").paths)
     let devices = Device.allCases.map(\.rawValue)
@@ -194,7 +172,7 @@ import Testing
       found += 1
       #expect(listed.contains(path), "\(path) lists the devices; CONTRIBUTING.md does not name it")
     }
-    #expect(found > 3)
+    #expect(found > 0)
   }
 
   // A file lists the variants when it names every one, or counts them (`count == 11`, `-eq 11`,

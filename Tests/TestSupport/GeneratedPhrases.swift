@@ -38,9 +38,8 @@ public enum GeneratedPhrases {
       "\(variants) variants, so a script of at most \(ScenarioParser.mostSteps / variants) steps"
     // The README's tour: a line per variant, its abstract as `--list` prints it.
     phrases["variants"] = variantTable
-    for device in Device.allCases {
-      phrases["releases of \(device.rawValue)"] = IOSVersion.spelled(device.modelledVersions)
-    }
+    // The device tables and the devices' names (`DevicePhrases`).
+    phrases.merge(DevicePhrases.phrases) { phrase, _ in phrase }
     return phrases
   }
 

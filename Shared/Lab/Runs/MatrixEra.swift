@@ -18,9 +18,15 @@ public enum MatrixEra: CaseIterable, Sendable {
     IOSVersion.spelled(IOSVersion.modelled.filter { $0 > lastOfThePosts })
   }
 
-  /// The era a run on `target` belongs to.
+  /// The era a run on `target` belongs to: the posts' for a device of theirs on iOS 11 or before.
   public init(_ target: RunTarget) {
-    let postsDevice = target.device.osRange.lowerBound < Self.lastOfThePosts
+    let postsDevice = MatrixEra(shippedWith: target.device) == .posts
     self = postsDevice && target.release.major <= Self.lastOfThePosts ? .posts : .modern
+  }
+
+  /// The era `device` shipped in: the posts' if it shipped before iOS 11
+  /// (`docs/behaviour-model.md` §2; the others, §9).
+  public init(shippedWith device: Device) {
+    self = device.specification.releases.first < Self.lastOfThePosts ? .posts : .modern
   }
 }

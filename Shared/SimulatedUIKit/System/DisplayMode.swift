@@ -9,9 +9,9 @@ public enum DisplayMode: Equatable, Sendable {
   /// An iPhone-only app on an iPad: a 3.5-inch iPhone (320 × 480 points, the phone idiom),
   /// shown centred and scaled, never in Split View or Slide Over.
   case compatibility
-  /// An iPhone-only app with no launch image for the screen (the iPhone 7 and 7 Plus, for the
-  /// 2012 projects whose launch images stop at `Default-568h@2x.png`): a 4-inch iPhone (320 × 568
-  /// points), scaled up.
+  /// An iPhone-only app with no launch image for the screen (a phone with a home button larger
+  /// than 4 inches, such as the iPhone 7, for the 2012 projects whose launch images stop at
+  /// `Default-568h@2x.png`): a 4-inch iPhone (320 × 568 points), scaled up.
   case zoomed
   /// The same app on an iPhone without a home button (the iPhone X and later), which it has no
   /// launch image or storyboard for: the 4-inch iPhone it was built for, scaled to the screen's
@@ -20,14 +20,12 @@ public enum DisplayMode: Equatable, Sendable {
   /// letterboxed on iPhone X; M: the 4-inch size, from the 2012 projects' last launch image].
   case letterboxed
 
-  /// How an app of `family` appears on `device`.
+  /// How an app of `family` appears on `device`: a universal app natively, an iPhone-only app as
+  /// the device's specification says (`DeviceSpecification.iPhoneAppMode`).
   public init(family: DeviceFamily, device: Device) {
-    switch (family, device) {
-    case (.universal, _): self = .native
-    case (.iPhone, .ipad2), (.iPhone, .ipadair2), (.iPhone, .ipadpro11): self = .compatibility
-    case (.iPhone, .iphone7), (.iPhone, .iphone7plus), (.iPhone, .iphonese2): self = .zoomed
-    case (.iPhone, .iphonex), (.iPhone, .iphone15): self = .letterboxed
-    case (.iPhone, .iphone4s), (.iPhone, .iphone5): self = .native
+    switch family {
+    case .universal: self = .native
+    case .iPhone: self = device.specification.iPhoneAppMode
     }
   }
 

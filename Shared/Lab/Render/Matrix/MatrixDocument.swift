@@ -12,6 +12,7 @@ public enum MatrixDocument {
   public static func render(_ variants: [(name: String, cells: [VariantMatrix.Cell])])
     -> String
   {
+    let columns = Device.allCases.map { "\($0.specification.shortName) = \($0.displayName)" }
     var lines = [
       "# The behaviour matrix",
       "",
@@ -20,8 +21,7 @@ public enum MatrixDocument {
       "`RECORD=1 swift test` rewrites it. Verdicts are defined in the",
       "README; the rules behind them in `Shared/SimulatedUIKit/System/SystemRules.swift`.",
       "",
-      "Columns: "
-        + Device.allCases.map { "\(shortName($0)) = \($0.displayName)" }.joined(separator: ", ")
+      "Columns: " + columns.joined(separator: ", ")
         + "; the number after the dot is the iOS version.",
       "",
       "A cell in italics (`_clean_`) is a what-if: a run the original could not have made, below its",
@@ -109,21 +109,6 @@ public enum MatrixDocument {
 
   /// A column's heading: the device's short name and the release, `7·10`, `Air2·8.3`.
   private static func columnName(_ target: RunTarget) -> String {
-    "\(shortName(target.device))·\(target.release)"
-  }
-
-  private static func shortName(_ device: Device) -> String {
-    switch device {
-    case .iphone4s: "4S"
-    case .iphone5: "5"
-    case .iphone7: "7"
-    case .iphone7plus: "7+"
-    case .ipad2: "iPad2"
-    case .ipadair2: "Air2"
-    case .iphonese2: "SE2"
-    case .iphonex: "X"
-    case .iphone15: "15"
-    case .ipadpro11: "Pro11"
-    }
+    "\(target.device.specification.shortName)·\(target.release)"
   }
 }
