@@ -93,11 +93,11 @@ struct ComparedVariant {
   /// The most steps a comparison runs in all, its scenario's steps times its variants (the one
   /// `--compare` is given to among them): as many as one scenario may have
   /// (`ScenarioParser.mostSteps`), a run of which stays within 500 MB and 15 s in every format. A
-  /// comparison's output grows with every run it holds, so that eleven runs of the longest
-  /// scenario would write some 2 GB; within this limit every format of the longest comparison
-  /// stays within them too (`scripts/bench` section 7, `docs/performance.md`). `--compare all`,
-  /// eleven variants, runs scripts of at most 909 steps, and a variant compared with one other
-  /// 5,000.
+  /// comparison's output grows with every run it holds, so that `--compare all` of the longest
+  /// scenario would write gigabytes; within this limit every format of the longest comparison
+  /// stays within them too (`scripts/bench` section 7, `docs/performance.md`). `--compare all`
+  /// runs scripts of this many steps divided by the number of variants, and a variant compared
+  /// with one other 5,000.
   static let mostSteps = ScenarioParser.mostSteps
 
   /// Refuses a comparison of `variants` runs of `steps` steps each when it runs more than

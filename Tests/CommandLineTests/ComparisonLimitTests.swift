@@ -12,7 +12,7 @@ import Testing
 /// states the limit.
 @Suite struct ComparisonLimitTests {
   let directory: TemporaryDirectory
-  /// The variants `--compare all` runs: every one (eleven).
+  /// The variants `--compare all` runs: every one of the list.
   let all = BuiltInVariant.all.count
 
   init() throws {
@@ -36,8 +36,8 @@ import Testing
     #expect(ComparedVariant.mostSteps == ScenarioParser.mostSteps)
   }
 
-  // `--compare all` of eleven variants: 11 × 910 = 10,010 steps, ten too many. The page is the
-  // format that writes before its runs; it writes nothing here either.
+  // `--compare all` of every variant, at one step more than the limit allows each. The page is
+  // the format that writes before its runs; it writes nothing here either.
   @Test func allTheVariantsOfOneStepTooManyAreRefusedBeforeAnythingIsWritten() async throws {
     let steps = ComparedVariant.mostSteps / all + 1
     let path = try taps(steps)
