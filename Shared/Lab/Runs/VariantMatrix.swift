@@ -17,6 +17,16 @@ public enum VariantMatrix {
     /// The what-if note when the original could not have made this run
     /// (`VariantInfo.whatIfNote(for:)`); `nil` for a run it could have made.
     public var whatIf: String?
+
+    /// The cell of `run`, whose timeline is `timeline`.
+    public init(_ run: Run, _ timeline: Timeline) {
+      scenario = run.scenario
+      target = run.target
+      verdict = timeline.verdict
+      reason = timeline.reason
+      largestMismatch = timeline.measurements.largestMismatch
+      whatIf = timeline.header.deploymentNote
+    }
   }
 
   /// A run of the matrix: a built-in scenario on a target.
@@ -54,11 +64,7 @@ public enum VariantMatrix {
       let timeline = app.timeline(
         switches: switches, on: run.target, scenario: run.scenario.scenario,
         assuming: assumptions)
-      return Cell(
-        scenario: run.scenario, target: run.target, verdict: timeline.verdict,
-        reason: timeline.reason,
-        largestMismatch: timeline.measurements.largestMismatch,
-        whatIf: timeline.header.deploymentNote)
+      return Cell(run, timeline)
     }
   }
 
