@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Where the command's output goes as a renderer writes it: standard output a megabyte at a time,
 /// so that a long output (a comparison's page runs to hundreds of megabytes) is never whole in

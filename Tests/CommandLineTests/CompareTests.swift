@@ -70,7 +70,8 @@ import Testing
   // CorrectedSchmeeboard3 (64-bit, deployment target 10.2) says neither.
   @Test func whatIfRunsSaySoInTheJSONAndThePicture() throws {
     let arguments = [
-      "--device", "iphone7", "--os", "11", "--compare", "KeyboardSchmeeboard", "KeyboardLayoutGuide",
+      "--device", "iphone7", "--os", "11", "--compare", "KeyboardSchmeeboard",
+      "KeyboardLayoutGuide",
     ]
     let output = try BuiltInVariant.correctedSchmeeboard3.output(arguments + ["--format", "json"])
     struct Document: Decodable {
@@ -82,7 +83,9 @@ import Testing
     }
     let rows = try JSONDecoder().decode(Document.self, from: Data(output.utf8)).summary
     #expect(
-      rows.map(\.variant) == ["CorrectedSchmeeboard3", "KeyboardSchmeeboard", "KeyboardLayoutGuide"])
+      rows.map(\.variant) == [
+        "CorrectedSchmeeboard3", "KeyboardSchmeeboard", "KeyboardLayoutGuide",
+      ])
     #expect(
       rows.map(\.whatIf) == [
         nil, "what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",

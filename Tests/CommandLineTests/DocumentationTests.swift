@@ -73,7 +73,8 @@ import Testing
   // docs/*.md and the README naming `iphone4s` with other devices names them all.
   @Test func everyListOfDevicesIsComplete() throws {
     let names = Device.allCases.map(\.rawValue)
-    let pages = try FileManager.default.contentsOfDirectory(atPath: DocumentedExamples.docs().path)
+    let pages =
+      try FileManager.default.contentsOfDirectory(atPath: DocumentedExamples.docs().path)
       .filter { $0.hasSuffix(".md") }.map { DocumentedExamples.docs().appendingPathComponent($0) }
       + [DocumentedExamples.docs().deletingLastPathComponent().appendingPathComponent("README.md")]
     var lists = 0

@@ -62,7 +62,9 @@ import Testing
   @Test func aNegativeVersionIsToldItIsNegative() async {
     await expectFailure(
       ["--os", "-1"], status: .usage,
-      line: "error: iOS version '-1' is negative; expected a whole number from \(IOSVersion.modelledSpelled)")
+      line:
+        "error: iOS version '-1' is negative; expected a whole number from \(IOSVersion.modelledSpelled)"
+    )
   }
 
   @Test func aPointReleaseIsToldWhichPointReleasesAreModelled() async {

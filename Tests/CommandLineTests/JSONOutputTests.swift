@@ -67,8 +67,8 @@ import Testing
       JSONRenderer().render(empty)
         == String(decoding: try encoder.encode(empty.rounded()), as: UTF8.self) + "\n")
     let comparison = try BuiltInVariant.correctedSchmeeboard3.output([
-      "--scenario", builtIn.rawValue, "--compare", "CorrectedSchmeeboard2", "--format", "json",
-    ])
+      "--compare", "CorrectedSchmeeboard2", "--format", "json",
+    ]) { $0.scenario = builtIn.rawValue }
     let indented = "    " + output.dropLast().replacingOccurrences(of: "\n", with: "\n    ")
     #expect(comparison.contains("\"timelines\" : [\n" + indented + ",\n"))
   }

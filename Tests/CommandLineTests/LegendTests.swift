@@ -90,7 +90,11 @@ import Testing
     let directory = try TemporaryDirectory()
     let path = try directory.write(Self.impossibleSteps, to: "impossible.txt")
     for (device, os) in [(Device.iphone5, 6), (.iphone7, 10), (.ipadair2, 11)] {
-      text += variant.transcript(["--script", path, "--device", device.rawValue, "--os", "\(os)"])
+      text += variant.transcript([]) {
+        $0.script = path
+        $0.device = device.rawValue
+        $0.os = String(os)
+      }
     }
     text += variant.transcript(["--summary"])
     expectInLegend(text)

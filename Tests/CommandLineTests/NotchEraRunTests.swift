@@ -1,8 +1,9 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedUIKit
 import TestSupport
 import Testing
+
+@testable import SchmeeboardCommandLine
 
 /// The runs of the notch era (`docs/behaviour-model.md` §9): the 2017 fix natively on an
 /// iPhone X and an iPhone 15, the 2012 original letterboxed as a what-if of a rebuild.
@@ -35,7 +36,8 @@ import Testing
       "--device", "ipadpro11", "--os", "17",
     ])
     #expect(
-      pad.contains("\n  safe area: top 24, bottom 20 in portrait; top 24, bottom 20 in landscape\n"))
+      pad.contains("\n  safe area: top 24, bottom 20 in portrait; top 24, bottom 20 in landscape\n")
+    )
     let button = try BuiltInVariant.correctedSchmeeboard3.output([
       "--device", "iphonese2", "--os", "17",
     ])
@@ -126,9 +128,9 @@ import Testing
   @Test(arguments: BuiltInScenario.allCases)
   func aReleaseNoRuleSetsApartBehavesAsTheOneBeforeIt(scenario: BuiltInScenario) throws {
     func run(_ os: String) throws -> [Substring] {
-      try BuiltInVariant.correctedSchmeeboard3.output(
-        ["--device", "iphone7", "--os", os, "--scenario", scenario.rawValue]
-      ).split(separator: "\n").dropFirst().map { $0 }
+      try BuiltInVariant.correctedSchmeeboard3.output(["--device", "iphone7", "--os", os]) {
+        $0.scenario = scenario.rawValue
+      }.split(separator: "\n").dropFirst().map { $0 }
     }
     #expect(try run("12") == run("11"))
   }

@@ -1,3 +1,4 @@
+import Foundation
 import SchmeeboardVariants
 import TestSupport
 import Testing
@@ -10,6 +11,11 @@ import Testing
 /// sweep every scenario) print exactly what the same options given on the command line print, a
 /// refusal included: from the parsed options on, both take the same way.
 @Suite struct OptionSettingTests {
+  /// A scenario file of the documentation.
+  static let lyingFlat = ShellExamplePages.root().appendingPathComponent(
+    "docs/scenarios/lying-flat.txt"
+  ).path
+
   /// Options given as arguments, and the same options set.
   static let cases:
     [(arguments: [String], setting: @Sendable (inout RunOptions<BuiltInVariants>) -> Void)] = [
@@ -27,6 +33,14 @@ import Testing
           $0.device = "ipad2"
           $0.os = "5"
           $0.frames = true
+        }
+      ),
+      (
+        ["--script", lyingFlat, "--device", "ipadair2", "--os", "11"],
+        {
+          $0.script = lyingFlat
+          $0.device = "ipadair2"
+          $0.os = "11"
         }
       ),
       (

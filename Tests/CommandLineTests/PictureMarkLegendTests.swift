@@ -3,6 +3,8 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
+@testable import SchmeeboardCommandLine
+
 /// Every mark the pictures draw is in `docs/legend.md`'s table of the pictures' marks, by the
 /// class it carries, as `LegendTests` does for the words the text prints.
 @Suite struct PictureMarkLegendTests {
@@ -50,9 +52,8 @@ import Testing
     for (device, os) in [(Device.ipadair2, 10), (.iphone5, 6)] {
       for builtIn in BuiltInScenario.allCases {
         if let picture = try? BuiltInVariant.correctedSchmeeboard2.output([
-          "--device", device.rawValue, "--os", String(os), "--scenario", builtIn.rawValue,
-          "--format", "svg",
-        ]) {
+          "--device", device.rawValue, "--os", String(os), "--format", "svg",
+        ], setting: { $0.scenario = builtIn.rawValue }) {
           pictures.append(picture)
         }
       }

@@ -16,7 +16,9 @@ import Testing
   @Test func aDeviceThatRan26SaysTheReleasesItRan() async {
     await expectFailure(
       ["--device", "iphone15", "--os", "12"], status: .usage,
-      line: "error: iPhone 15 did not run iOS 12; it ran iOS \(IOSVersion.spelled(Device.iphone15.modelledVersions))")
+      line:
+        "error: iPhone 15 did not run iOS 12; it ran iOS \(IOSVersion.spelled(Device.iphone15.modelledVersions))"
+    )
   }
 
   @Test func unknownDeviceIsRefusedWithTheDevicesThereAre() async {
@@ -30,7 +32,9 @@ import Testing
   @Test func versionThatIsNotANumberIsRefused() async {
     await expectFailure(
       ["--os", "six"], status: .usage,
-      line: "error: unknown iOS version 'six'; expected a whole number from \(IOSVersion.modelledSpelled)")
+      line:
+        "error: unknown iOS version 'six'; expected a whole number from \(IOSVersion.modelledSpelled)"
+    )
   }
 
   @Test func unknownScenarioIsRefusedWithTheScenariosThereAre() async {

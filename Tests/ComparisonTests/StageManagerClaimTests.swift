@@ -57,7 +57,8 @@ import Testing
     #expect(abs(try rest(screenSpace26, before: 2) - 60) < 0.01)
     #expect(abs(try rest(run(BuiltInVariant.correctedSchmeeboard3, os: 26), before: 2)) < 0.01)
     let assumed = run(
-      BuiltInVariant.screenSpaceNotifications, os: 26, assuming: [.keyboardEndFrameInViewCoordinates])
+      BuiltInVariant.screenSpaceNotifications, os: 26,
+      assuming: [.keyboardEndFrameInViewCoordinates])
     #expect(try #require(assumed.posts("UIKeyboardWillShow").first?.record.frameEnd) == end18)
     #expect(abs(try rest(assumed, before: 2)) < 0.01)
   }

@@ -7,8 +7,9 @@ import Testing
 /// The timeline and the verdict never disagree (`docs/behaviour-model.md` §1): in every built-in run of every
 /// variant, the words on the samples and rests are the verdict rules', and the verdict's reason
 /// names a sample or rest the timeline shows. Every cell of the matrix with `SWEEP=all`
-/// (`.ci/run`), read from the matrix's one run of each (`MatrixCells`); else each variant's cells
-/// of the scenarios `Sweep` gives it, all of them among the variants, each run here.
+/// (`.ci/run`), read from the matrix's one run of each (`MatrixCells`); else one in four of each
+/// variant's cells of the scenarios `Sweep` gives it (all of them among the variants), each run
+/// here.
 
 @Suite struct VerdictAgreementTests {
   @Test(arguments: BuiltInVariant.all)
@@ -23,7 +24,8 @@ import Testing
     let runs =
       VariantMatrix.classicRuns + VariantMatrix.hazardRuns(family: variant.info.deviceFamily)
     let swept = Sweep.scenarios(for: variant.rawValue)
-    let sweptRuns = runs.filter { swept.contains($0.scenario) }
+    let sweptRuns = Sweep.oneIn(
+      4, of: runs.filter { swept.contains($0.scenario) }, eachRunBy: \.scenario)
     #expect(!sweptRuns.isEmpty, "\(variant) has no cells of \(swept)")
     for run in sweptRuns {
       let timeline = variant.timeline(run.scenario.scenario, on: run.target)

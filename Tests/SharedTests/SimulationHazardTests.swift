@@ -45,7 +45,8 @@ import Testing
   // iPhone X the Japanese candidate bar 36 + 34 pt; the frame reaches the screen's bottom. Where
   // the keyboard stops at the indicator (the rule's alternative), so do the bars: 55 and 36 pt.
   @Test(arguments: [
-    (Device.ipadpro11, 17, "", 75.0, 55.0), (.iphonex, 12, "at 0.5 switch-keyboard japanese\n", 70, 36),
+    (Device.ipadpro11, 17, "", 75.0, 55.0),
+    (.iphonex, 12, "at 0.5 switch-keyboard japanese\n", 70, 36),
   ])
   func aHardwareKeyboardsBarCoversTheHomeIndicator(
     device: Device, os: Int, kana: String, onScreen: Double, stopping: Double

@@ -36,6 +36,26 @@ public enum Sweep {
     return [first, last]
   }
 
+  /// Every one of `cases` with `SWEEP=all`; else, of each run of cases alike by `key` (the
+  /// targets of one scenario), one in `stride` and at least one, from a place that moves on by
+  /// one from a run to the next, so that the runs meet different targets.
+  public static func oneIn<Case, Key: Equatable>(
+    _ stride: Int, of cases: [Case], eachRunBy key: (Case) -> Key
+  ) -> [Case] {
+    guard !isExhaustive else { return cases }
+    var share: [Case] = []
+    var start = cases.startIndex
+    var run = 0
+    while start < cases.endIndex {
+      let end = cases[start...].firstIndex { key($0) != key(cases[start]) } ?? cases.endIndex
+      let first = start + run % min(stride, end - start)
+      share += Swift.stride(from: first, to: end, by: stride).map { cases[$0] }
+      start = end
+      run += 1
+    }
+    return share
+  }
+
   /// As few elements of `all` as let the variants together meet every one, from the variant's
   /// turn on, the variants taking their turns in `BuiltInVariants.all`'s order.
   private static func share<Element>(of all: [Element], for variant: String) -> [Element] {

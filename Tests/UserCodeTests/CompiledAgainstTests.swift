@@ -51,9 +51,8 @@ import Testing
     #expect(!recorded.isCurrent)
     // And so does a module that has gone.
     try FileManager.default.removeItem(atPath: moduleB)
-    let withoutA = try #require(CompiledAgainst(record: recorded.modules[1...].map {
-      "\($0.written) \($0.path)\n"
-    }.joined()))
+    let recordWithoutA = recorded.modules[1...].map { "\($0.written) \($0.path)\n" }.joined()
+    let withoutA = try #require(CompiledAgainst(record: recordWithoutA))
     #expect(withoutA.modules.map(\.path) == [moduleB])
     #expect(!withoutA.isCurrent)
   }

@@ -39,8 +39,7 @@ extension NibObjects {
   }
 
   /// `; --layout form has one` when other stock layouts have an object of `type`, else nothing.
-  private static func layoutsHaving(_ type: AnyObject.Type, besides displayName: String) -> String
-  {
+  private static func layoutsHaving(_ type: AnyObject.Type, besides displayName: String) -> String {
     let others = ControllerLayout.allCases.filter { layout in
       let objects = layout.instantiate()
       return objects.displayName != displayName

@@ -50,16 +50,18 @@ public enum Device: String, CaseIterable, Sendable {
       DeviceSpecification(
         displayName: "iPad 2", shortName: "iPad2", idiom: .pad,
         portraitScreen: CGSize(width: 768, height: 1024), scale: 1, safeArea: nil,
+        iPhoneAppMode: .compatibility,
         // [A: it never could show two apps side by side.]
-        iPhoneAppMode: .compatibility, splitView: false, stageManager: false,
+        splitView: false, stageManager: false,
         releases: .ended(5...9))
     case .ipadair2:
       DeviceSpecification(
         displayName: "iPad Air 2", shortName: "Air2", idiom: .pad,
         portraitScreen: CGSize(width: 768, height: 1024), scale: 2, safeArea: nil,
+        iPhoneAppMode: .compatibility,
         // [A: Split View and Slide Over from iOS 9; it never ran iPadOS 16, so never Stage
         // Manager.]
-        iPhoneAppMode: .compatibility, splitView: true, stageManager: false,
+        splitView: true, stageManager: false,
         releases: .ended(8...15))
     case .iphonese2:
       DeviceSpecification(
@@ -97,9 +99,10 @@ public enum Device: String, CaseIterable, Sendable {
         safeArea: SafeArea(
           portrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
           landscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        iPhoneAppMode: .compatibility,
         // Split View [A]; Stage Manager, every generation [S: Apfelpatient-StageManager,
         // reporting Apple's statement to Engadget].
-        iPhoneAppMode: .compatibility, splitView: true, stageManager: true,
+        splitView: true, stageManager: true,
         releases: .toTheNewest(from: 12))
     }
   }

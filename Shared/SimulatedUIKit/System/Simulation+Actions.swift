@@ -13,7 +13,8 @@ extension Simulation {
       tapField()
     case .tap(.background):
       // The tap lands on the root view; its tap recognizers fire [A].
-      for recognizer in rootView.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer {
+      for recognizer in rootView.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer
+      {
         recognizer.recognize(recorder: recorder)
       }
     case .rotate(let orientation):

@@ -280,7 +280,8 @@ extension SystemRules {
   /// software keyboard does, its frame reaching the screen's bottom, taller by the indicator's
   /// inset [M: the software keyboard's reading (`keyboardCoversHomeIndicator`, [S]) carried to the
   /// bars it leaves; flipped, the bars stop at the indicator as the keyboard does].
-  func hardwareKeyboardBarOnScreen(_ bar: Double, in orientation: UIInterfaceOrientation) -> Double {
+  func hardwareKeyboardBarOnScreen(_ bar: Double, in orientation: UIInterfaceOrientation) -> Double
+  {
     bar + keyboardHomeIndicatorInset(landscape: orientation.isLandscape)
   }
 }

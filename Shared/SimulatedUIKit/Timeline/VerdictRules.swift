@@ -96,7 +96,9 @@ public struct VerdictRules: Sendable {
     for rest in rests {
       let fieldBottom = rest.edge - (rest.fieldMargin ?? fieldMargin)
       let fieldTop = fieldBottom - (rest.fieldHeight ?? fieldHeight)
-      func overlap(_ band: RestingFinding.Band, from top: Double, to bottom: Double) -> RestingFinding {
+      func overlap(_ band: RestingFinding.Band, from top: Double, to bottom: Double)
+        -> RestingFinding
+      {
         RestingFinding(
           band: band, time: rest.time, points: min(fieldBottom, bottom) - max(fieldTop, top))
       }

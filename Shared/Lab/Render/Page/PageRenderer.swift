@@ -36,7 +36,8 @@ public struct PageRenderer: Sendable {
     let layout = PictureLayout(comparison)
     let title = comparison.title
     output.write(
-      lines: Array(Self.head(title: title, style: Replay.style).dropFirst(afterItsFirstLine ? 1 : 0)))
+      lines: Array(
+        Self.head(title: title, style: Replay.style).dropFirst(afterItsFirstLine ? 1 : 0)))
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if let header = comparison.runs.first?.header {
       body.append(

@@ -109,9 +109,12 @@ public struct TextRenderer: Sendable {
   /// insets that are not zero.
   static func describe(_ safeArea: SafeArea) -> String {
     func insets(_ insets: UIEdgeInsets) -> String {
-      [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-        .filter { $0.1 != 0 }.map { "\($0.0) \(NumberFormat.points(Double($0.1)))" }
-        .joined(separator: ", ")
+      [
+        ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+        ("right", insets.right),
+      ]
+      .filter { $0.1 != 0 }.map { "\($0.0) \(NumberFormat.points(Double($0.1)))" }
+      .joined(separator: ", ")
     }
     return "safe area: \(insets(safeArea.portrait)) in portrait; "
       + "\(insets(safeArea.landscape)) in landscape"

@@ -70,7 +70,8 @@ public enum ControllerRewriter {
 
   /// The file name of `path` without its directory and its `.swift` extension.
   private static func baseName(of path: String) -> String {
-    let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+    let name =
+      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
       ?? path
     return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
   }

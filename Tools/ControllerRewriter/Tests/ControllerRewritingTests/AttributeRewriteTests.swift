@@ -27,7 +27,8 @@ import Testing
 
   @Test func entryPointAttributesBecomeSpaces() throws {
     let source = "@UIApplicationMain class A {}\n@NSApplicationMain class B {}\n@main struct C {}\n"
-    let expected = "                   class A {}\n                   class B {}\n      struct C {}\n"
+    let expected =
+      "                   class A {}\n                   class B {}\n      struct C {}\n"
     #expect(try rewrittenBody(source) == expected)
   }
 
@@ -96,10 +97,11 @@ import Testing
 
   @Test func optionalProtocolRequirementsAreAnError() {
     let source = "@objc protocol P {\n  @objc optional func f()\n}\n"
-    #expect(problems([source]).map(\.diagnostic) == [
-      "/user/File0.swift:2:9: error: 'optional' protocol requirements need the Objective-C "
-        + "runtime, which Linux does not have; give the requirement a default implementation "
-        + "in a protocol extension instead"
-    ])
+    #expect(
+      problems([source]).map(\.diagnostic) == [
+        "/user/File0.swift:2:9: error: 'optional' protocol requirements need the Objective-C "
+          + "runtime, which Linux does not have; give the requirement a default implementation "
+          + "in a protocol extension instead"
+      ])
   }
 }

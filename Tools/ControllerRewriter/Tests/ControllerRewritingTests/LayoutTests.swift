@@ -8,8 +8,9 @@ import Testing
     let path = #"/home/me/My "App"\Sources/VC.swift"#
     let file = try ControllerRewriter.rewrite([ControllerSource(path: path, text: "let x = 1\n")])
       .files[0]
-    #expect(file.text == #"#sourceLocation(file: "/home/me/My \"App\"\\Sources/VC.swift", line: 1)"#
-      + "\nlet x = 1\n")
+    #expect(
+      file.text == #"#sourceLocation(file: "/home/me/My \"App\"\\Sources/VC.swift", line: 1)"#
+        + "\nlet x = 1\n")
     #expect(file.name == "0-VC+schmeeboard.swift")
   }
 
@@ -26,18 +27,23 @@ import Testing
 
       """
     let body = try rewrittenBody(source)
-    #expect(body.split(separator: "\n", omittingEmptySubsequences: false).count
-      == source.split(separator: "\n", omittingEmptySubsequences: false).count)
-    #expect(body.split(separator: "\n", omittingEmptySubsequences: false)[3]
-      == "final class VC: UIViewController {")
+    #expect(
+      body.split(separator: "\n", omittingEmptySubsequences: false).count
+        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      body.split(separator: "\n", omittingEmptySubsequences: false)[3]
+        == "final class VC: UIViewController {")
   }
 
   @Test func crlfLineBreaksAreKeptAndTheHeaderEndsWithOne() throws {
     let source = "import Foundation\r\n@objc class A {\r\n  @objc func f() {}\r\n}\r\n"
     let file = try ControllerRewriter.rewrite([ControllerSource(path: "/u/A.swift", text: source)])
       .files[0]
-    #expect(Array(file.text.utf8) == Array((#"#sourceLocation(file: "/u/A.swift", line: 1)"#
-      + "\r\nimport UIKit     \r\n      class A {\r\n        func f() {}\r\n}\r\n").utf8))
+    #expect(
+      Array(file.text.utf8)
+        == Array(
+          (#"#sourceLocation(file: "/u/A.swift", line: 1)"#
+            + "\r\nimport UIKit     \r\n      class A {\r\n        func f() {}\r\n}\r\n").utf8))
   }
 
   @Test func textBeforeAnEditOnTheSameLineSurvivesByteForByte() throws {

@@ -3,7 +3,9 @@ import ControllerRewriting
 /// Rewrites the files `texts` (named `/user/File0.swift`, `/user/File1.swift`, …) and returns
 /// each rewritten text without its `#sourceLocation` line.
 func rewrittenBodies(_ texts: [String]) throws -> [String] {
-  let sources = texts.indices.map { ControllerSource(path: "/user/File\($0).swift", text: texts[$0]) }
+  let sources = texts.indices.map {
+    ControllerSource(path: "/user/File\($0).swift", text: texts[$0])
+  }
   return try ControllerRewriter.rewrite(sources).files.map { file in
     String(file.text.drop(while: { $0 != "\n" && $0 != "\r\n" }).dropFirst())
   }
@@ -16,7 +18,9 @@ func rewrittenBody(_ text: String) throws -> String {
 
 /// The problems rewriting `texts` reports, or none when it succeeds.
 func problems(_ texts: [String]) -> [RewriteProblem] {
-  let sources = texts.indices.map { ControllerSource(path: "/user/File\($0).swift", text: texts[$0]) }
+  let sources = texts.indices.map {
+    ControllerSource(path: "/user/File\($0).swift", text: texts[$0])
+  }
   do {
     _ = try ControllerRewriter.rewrite(sources)
     return []

@@ -52,11 +52,12 @@ import Testing
       }
       """
     let bodies = try rewrittenBodies([controller, extensionFile])
-    #expect(bodies[0] == """
-      final class VC: UIViewController {
-        func start() { observe(Selector("keyboardWillShow(_:)", VC.keyboardWillShow(_:))) }
-      }
-      """)
+    #expect(
+      bodies[0] == """
+        final class VC: UIViewController {
+          func start() { observe(Selector("keyboardWillShow(_:)", VC.keyboardWillShow(_:))) }
+        }
+        """)
     #expect(bodies[1] == extensionFile)
   }
 
@@ -71,10 +72,11 @@ import Testing
       }
       """
     let rewritten = try rewrittenBody(source).split(separator: "\n")[5]
-    #expect(rewritten == """
-        func go() { f(Selector("tap(_:)", VC.tap(_:)), Selector("show", VC.show), \
-      Selector("show(animated:)", VC.show(animated:))) }
-      """)
+    #expect(
+      rewritten == """
+          func go() { f(Selector("tap(_:)", VC.tap(_:)), Selector("show", VC.show), \
+        Selector("show(animated:)", VC.show(animated:))) }
+        """)
   }
 
   @Test func aNestedTypeIsTheOwnerByItsQualifiedName() throws {
@@ -103,10 +105,11 @@ import Testing
         func go() { f(#selector(UIView.layoutIfNeeded), #selector(dismissAll)) }
       }
       """
-    #expect(try rewrittenBody(source).split(separator: "\n")[1] == """
-        func go() { f(Selector("layoutIfNeeded()", UIView.layoutIfNeeded), \
-      Selector("dismissAll()", VC.dismissAll)) }
-      """)
+    #expect(
+      try rewrittenBody(source).split(separator: "\n")[1] == """
+          func go() { f(Selector("layoutIfNeeded()", UIView.layoutIfNeeded), \
+        Selector("dismissAll()", VC.dismissAll)) }
+        """)
   }
 
   @Test func aMethodOfASuperclassInTheFilesIsFound() throws {
@@ -114,21 +117,23 @@ import Testing
       class Base: UIViewController { func refresh(_ sender: Any?) {} }
       class VC: Base { func go() { f(#selector(refresh)) } }
       """
-    #expect(try rewrittenBody(source).split(separator: "\n")[1] == """
-      class VC: Base { func go() { f(Selector("refresh(_:)", VC.refresh(_:))) } }
-      """)
+    #expect(
+      try rewrittenBody(source).split(separator: "\n")[1] == """
+        class VC: Base { func go() { f(Selector("refresh(_:)", VC.refresh(_:))) } }
+        """)
   }
 
   @Test func aSelectorOverSeveralLinesKeepsItsLineBreaks() throws {
     let source = "class VC {\n  func go() { f(#selector(\n    handle(_:)\n  ), 1) }\n}\n"
-    #expect(try rewrittenBody(source) == """
-      class VC {
-        func go() { f(Selector("handle(_:)", VC.handle(_:))
+    #expect(
+      try rewrittenBody(source) == """
+        class VC {
+          func go() { f(Selector("handle(_:)", VC.handle(_:))
 
-      , 1) }
-      }
+        , 1) }
+        }
 
-      """)
+        """)
   }
 
   @Test func getterAndSetterSelectorsAreErrorsAtTheirLineAndColumn() {
@@ -139,18 +144,20 @@ import Testing
           let t =  #selector(setter: name) }
       }
       """
-    #expect(problems([source]).map(\.diagnostic) == [
-      "/user/File0.swift:3:23: error: #selector(getter:) needs the Objective-C runtime, which "
-        + "Linux does not have",
-      "/user/File0.swift:4:14: error: #selector(setter:) needs the Objective-C runtime, which "
-        + "Linux does not have",
-    ])
+    #expect(
+      problems([source]).map(\.diagnostic) == [
+        "/user/File0.swift:3:23: error: #selector(getter:) needs the Objective-C runtime, which "
+          + "Linux does not have",
+        "/user/File0.swift:4:14: error: #selector(setter:) needs the Objective-C runtime, which "
+          + "Linux does not have",
+      ])
   }
 
   @Test func aSelectorOutsideATypeNeedsTheTypeName() {
-    #expect(problems(["let s = #selector(go)\n"]).map(\.diagnostic) == [
-      "/user/File0.swift:1:9: error: #selector outside a type needs the type that declares the "
-        + "method; write #selector(TypeName.go)"
-    ])
+    #expect(
+      problems(["let s = #selector(go)\n"]).map(\.diagnostic) == [
+        "/user/File0.swift:1:9: error: #selector outside a type needs the type that declares the "
+          + "method; write #selector(TypeName.go)"
+      ])
   }
 }
