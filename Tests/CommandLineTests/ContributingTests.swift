@@ -43,6 +43,13 @@ import Testing
   /// docs' generated phrases (`GeneratedPhrases`) and recorded examples, not the CHANGELOG's
   /// history, and not `CONTRIBUTING.md` and this file, which name what they search for.
   static func handWrittenFiles() throws -> [(path: String, text: String)] {
+    try handWritten.get()
+  }
+
+  /// `handWrittenFiles()`, read once for the tests that search them.
+  private static let handWritten = Result { try readHandWrittenFiles() }
+
+  private static func readHandWrittenFiles() throws -> [(path: String, text: String)] {
     let recordedPages = Set(try ShellExamplePages.paths())
     var files: [(String, String)] = []
     let walker = FileManager.default.enumerator(atPath: root.path)
@@ -125,18 +132,31 @@ import Testing
 
   // A file lists the releases when it gives a range or a list that ends at the newest modelled
   // one (`12 to 26`, `12–26`, `15...26`, `5 to 18 or 26`, `17 to 18 and 26`) or sets the list.
-  static func listsTheReleases(_ text: String) throws -> Bool {
-    let newest = IOSVersion.newestModelled
-    let range = try Regex(#"(^|[^0-9.])\d+( to |–|\.\.\.| or | and )"# + "\(newest)(?![0-9])")
-    return text.contains(range) || text.contains("static let modelled = ")
+  static func listsTheReleases(_ text: String, range: Regex<AnyRegexOutput>) -> Bool {
+    text.contains("static let modelled = ")
+      || hasLine(in: text, with: ["\(IOSVersion.newestModelled)"], matching: range)
+  }
+
+  /// Whether a line of `text` that has one of `words` (in any case) matches `pattern`. The
+  /// patterns searched for never span a line, so only the few lines with their words need
+  /// matching.
+  static func hasLine(
+    in text: String, with words: [String], matching pattern: Regex<AnyRegexOutput>
+  ) -> Bool {
+    text.split(separator: "\n").contains { line in
+      let lowercased = line.lowercased()
+      return words.contains { lowercased.contains($0) } && line.contains(pattern)
+    }
   }
 
   // `IOSVersion.swift`, which sets the list, is always found.
   @Test func everyFileListingTheReleasesIsInTheReleaseWalkthrough() throws {
     let walkthrough = try Self.walkthrough("Adding an iOS release")
     let listed = Set(walkthrough.paths)
+    let range = try Regex(
+      #"(^|[^0-9.])\d+( to |–|\.\.\.| or | and )"# + "\(IOSVersion.newestModelled)(?![0-9])")
     var found = 0
-    for (path, text) in try Self.handWrittenFiles() where try Self.listsTheReleases(text) {
+    for (path, text) in try Self.handWrittenFiles() where Self.listsTheReleases(text, range: range) {
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
@@ -201,7 +221,8 @@ import Testing
     for (path, text) in try Self.handWrittenFiles()
     where !Self.namingWithoutListing.contains(path) && !Self.datedMeasurements.contains(path)
       && (BuiltInVariant.all.allSatisfy({ Self.names(text, $0.rawValue) })
-        || text.contains(counting) || text.contains(countingInWords))
+        || Self.hasLine(in: text, with: ["count == ", "-eq ", "-ne "], matching: counting)
+        || Self.hasLine(in: text, with: ["variants", "runs"], matching: countingInWords))
     {
       found += 1
       #expect(listed.contains(path), "\(path) lists the variants; CONTRIBUTING.md does not name it")
