@@ -5,7 +5,9 @@ import FoundationEssentials
 /// turned into the lab's `Selector`), each line where it was, and lists their classes and outlets.
 ///
 /// It is a package of its own, built the first time a user's controller is, so that swift-syntax
-/// is never part of the lab's own build.
+/// is never part of the lab's own build; it reads Swift with the swift-syntax the toolchain ships
+/// for macros, or, where the toolchain has none, with the swift-syntax package it then builds
+/// (`Tools/ControllerRewriter/Package.swift`).
 struct ControllerRewriter {
   /// Where the lab is.
   var lab: LabLocation
@@ -15,7 +17,8 @@ struct ControllerRewriter {
     let binary = lab.rewriterScratch + "/debug/schmeeboard-rewrite"
     if let built = Self.modificationTime(binary), built >= newestSource() { return binary }
     DriverProgress.say(
-      "building the rewriter (swift-syntax) in .build-rewriter: once, a few minutes")
+      "building the rewriter in .build-rewriter: once, half a minute (minutes where the toolchain "
+        + "has no swift-syntax of its own)")
     let build = try Subprocess(
       executable: "swift",
       arguments: [
