@@ -51,7 +51,8 @@ struct CompiledAgainst: Equatable {
 
   /// When the file at `path` was last written, or `missing`.
   private static func written(_ path: String) -> String {
-    ControllerRewriter.modificationTime(path).map { "\($0.timeIntervalSince1970)" } ?? "missing"
+    FileManager.default.modificationDate(ofItemAtPath: path).map { "\($0.timeIntervalSince1970)" }
+      ?? "missing"
   }
 
   /// The part of the compiler's loaded-module trace (`-emit-loaded-module-trace-path`) read here.

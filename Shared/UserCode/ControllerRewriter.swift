@@ -15,7 +15,11 @@ struct ControllerRewriter {
   /// The rewriter's executable, built first if it is missing or older than its sources.
   func executable() throws(DriverFailure) -> String {
     let binary = lab.rewriterScratch + "/debug/schmeeboard-rewrite"
-    if let built = Self.modificationTime(binary), built >= newestSource() { return binary }
+    if let built = FileManager.default.modificationDate(ofItemAtPath: binary),
+      built >= newestSource()
+    {
+      return binary
+    }
     DriverProgress.say(
       "building the rewriter in .build-rewriter: once, half a minute (minutes where the toolchain "
         + "has no swift-syntax of its own)")
@@ -67,12 +71,8 @@ struct ControllerRewriter {
     let files =
       ((try? FileManager.default.subpathsOfDirectory(atPath: package + "/Sources")) ?? [])
       .map { package + "/Sources/" + $0 } + [package + "/Package.swift"]
-    return files.compactMap(Self.modificationTime).max() ?? .distantFuture
-  }
-
-  /// When the file at `path` was last modified, or `nil` when it is not there.
-  static func modificationTime(_ path: String) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    return files.compactMap(FileManager.default.modificationDate(ofItemAtPath:)).max()
+      ?? .distantFuture
   }
 
   /// `text` without its trailing line break.
