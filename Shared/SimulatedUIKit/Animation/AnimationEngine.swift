@@ -2,7 +2,7 @@
 /// decides what happens to an animation already in flight.
 ///
 /// Nothing here reads the wall clock: every animation starts at the simulation clock's `now`.
-final class AnimationEngine {
+package final class AnimationEngine {
   private let clock: VirtualClock
   private let recorder: TimelineRecorder
   /// iOS 8 made UIView animations additive [S: WWDC 2014 session 236]; before, a second animation

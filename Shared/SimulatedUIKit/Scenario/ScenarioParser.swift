@@ -17,9 +17,10 @@
 /// must have run that version. The first comment is the summary. `docs/scenario-format.md` is the
 /// reference.
 public struct ScenarioParser {
-  /// The longest run a scenario may ask for, in virtual seconds: an hour, for soak scripts. The
-  /// cost of a run grows with its steps and its animated seconds, not with idle time.
-  public static let longestTime = 3600.0
+  /// The longest run a scenario may ask for, in virtual seconds: an hour, for soak scripts
+  /// (`VirtualTime.longestRunSeconds`). The cost of a run grows with its steps and its animated
+  /// seconds, not with idle time.
+  public static let longestTime = VirtualTime.longestRunSeconds
   /// The most steps a scenario may have: an hour of a step every 0.36 s.
   public static let mostSteps = 10_000
 

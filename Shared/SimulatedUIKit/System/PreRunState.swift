@@ -11,8 +11,8 @@
 /// On iOS `NotificationCenter.default` and the main queue exist before the app's first screen: a
 /// controller made before the run (in `SchmeeboardRun`, before the simulation) may observe in its
 /// `init`, and work dispatched then runs once the main run loop turns. Here they wait on the thread
-/// (a thread-local slot, as `Simulation.current` is), so that runs on other threads, tests side by
-/// side, stay apart. `Simulation.init` takes them.
+/// (a thread-local slot, as `RunningSystemSlot.current` is), so that runs on other threads, tests
+/// side by side, stay apart. The next run takes them (`take()`).
 final class PreRunState {
   /// The center `NotificationCenter.default` is outside a run.
   let notificationCenter = NotificationCenter()

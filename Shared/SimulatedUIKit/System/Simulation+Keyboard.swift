@@ -2,7 +2,7 @@
 extension Simulation {
   /// Brings the keyboard up: WillChangeFrame and WillShow inside the keyboard's animation, then
   /// DidChangeFrame and DidShow when it ends [S].
-  func showKeyboard() {
+  package func showKeyboard() {
     guard !keyboard.isVisible else { return }
     keyboard.isVisible = true
     guard hazards.keyboardIsDockedSoftware else { return showHazardKeyboard() }
@@ -16,7 +16,7 @@ extension Simulation {
 
   /// Sends the keyboard away: the same choreography with Hide [S], from where it is (a finger may
   /// have dragged it down, `interactive-dismiss`).
-  func hideKeyboard() {
+  package func hideKeyboard() {
     guard keyboard.isVisible else { return }
     keyboard.isVisible = false
     guard hazards.keyboardIsDockedSoftware else { return hideHazardKeyboard() }

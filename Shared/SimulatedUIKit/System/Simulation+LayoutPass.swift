@@ -14,7 +14,7 @@ extension Simulation {
   /// of a turn); tells views whose safe area changed (`safeAreaInsetsDidChange()`, and a scroll
   /// view's `adjustedContentInsetDidChange()`) [A]. Only the devices without a home button have a
   /// safe area here, and they run iOS 11 and later, where those calls exist.
-  func layOutViewsNeedingLayout() {
+  package func layOutViewsNeedingLayout() {
     reportSafeAreaChanges(in: window)
     window.layoutIfNeeded(source: .app)
   }

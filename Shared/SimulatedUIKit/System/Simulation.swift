@@ -1,14 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One run: a simulated iPhone or iPad on one iOS version, the controller under test, and the
 /// virtual clock that drives them through a scenario.
 ///
 /// UIKit's globals (`NotificationCenter.default`, `UIDevice.current`, the context behind
-/// `UIView.animate`) resolve to the running simulation, so every run starts fresh.
+/// `UIView.animate`) resolve to the running simulation, which installs itself as the thread's
+/// running system for its run (`RunningSystemSlot`, `Simulation+RunningSystem`), so every run
+/// starts fresh.
 ///
 /// ```swift
 /// let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
@@ -17,37 +13,21 @@
 /// let run = simulation.run(BuiltInScenario.rotate.scenario)
 /// ```
 public final class Simulation {
-  /// The simulation whose run is under way on this thread, if any: scoped to `run(_:)`, so that
-  /// UIKit's globals (`NotificationCenter.default`, `UIDevice.current`, `UIView.animate`) reach it
-  /// without a process-wide variable, and runs on other threads (tests side by side) each see
-  /// their own. A run is synchronous from start to end, so it never leaves its thread.
-  static var current: Simulation? {
-    guard let running = pthread_getspecific(runningKey) else { return nil }
-    return Unmanaged<Simulation>.fromOpaque(running).takeUnretainedValue()
-  }
-
-  /// The thread-local slot that holds `current`.
-  private static let runningKey: pthread_key_t = {
-    var key = pthread_key_t()
-    precondition(pthread_key_create(&key, nil) == 0, "Simulation: no thread-local slot left")
-    return key
-  }()
-
   let rules: SystemRules
   let clock = VirtualClock()
-  let recorder: TimelineRecorder
-  let animator: AnimationEngine
-  let notificationCenter: NotificationCenter
+  package let recorder: TimelineRecorder
+  package let animator: AnimationEngine
+  package let notificationCenter: NotificationCenter
   /// What the app did on this thread before the run: its center is `notificationCenter`, its
   /// dispatched work runs as the run starts.
   private let preRun: PreRunState
-  let application: UIApplication
-  let uiDevice: UIDevice
-  let window: UIWindow
+  package let application: UIApplication
+  package let uiDevice: UIDevice
+  package let window: UIWindow
   let keyboard = SimulatedKeyboard()
   /// What the hazard actions have changed (`Simulation+Hazards`).
   let hazards = HazardState()
-  let controller: UIViewController
+  package let controller: UIViewController
   let nib: NibObjects
   /// The field `--field` names for the scenario's taps, `nil` for the default one
   /// (`Simulation+Field`).
@@ -124,9 +104,12 @@ public final class Simulation {
   /// The controller's root view, loaded at launch.
   var rootView: UIView { controller.view }
 
-  /// The running simulation, for a UIKit call that needs one; a call outside a run is a bug.
+  /// The simulation running on this thread, for code behind UIKit's surface that needs the
+  /// simulation itself (a test's probe); a call outside a run is a bug.
   static func running(_ api: String) -> Simulation {
-    guard let current else { preconditionFailure("\(api) used outside a running simulation") }
+    guard let current = RunningSystemSlot.current as? Simulation else {
+      preconditionFailure("\(api) used outside a running simulation")
+    }
     return current
   }
 
@@ -135,10 +118,8 @@ public final class Simulation {
   /// nothing is scheduled or moving. Before each step after the first, a screen that has settled is
   /// kept as a rest (`docs/behaviour-model.md` §1).
   public func run(_ scenario: Scenario) -> SimulationResult {
-    precondition(Simulation.current == nil, "Simulation.run: another run is under way")
-    pthread_setspecific(Self.runningKey, Unmanaged.passUnretained(self).toOpaque())
-    defer { pthread_setspecific(Self.runningKey, nil) }
-    return runSteps(of: scenario)
+    precondition(RunningSystemSlot.current == nil, "Simulation.run: another run is under way")
+    return RunningSystemSlot.install(self) { runSteps(of: scenario) }
   }
 
   /// Schedules step `index` of `steps`, which schedules the next when it has run. A step is
@@ -198,7 +179,7 @@ public final class Simulation {
   /// The root view's frame in the window's interface coordinates: the window (the screen, or the
   /// app's pane in Split View or its Stage Manager window), less the status bar before iOS 7 and
   /// the double-height status bar's extra.
-  func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
+  package func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
     let size = windowFrame(in: orientation)?.size ?? window.space.interfaceSize(in: orientation)
     let top =
       rules.rootViewTopInset
@@ -323,7 +304,7 @@ public final class Simulation {
   }
 
   /// Schedules `work` `delay` seconds from now (UIKit's durations are seconds), to the nearest tick.
-  func schedule(after delay: Double, _ work: @escaping () -> Void) {
+  package func schedule(after delay: Double, _ work: @escaping () -> Void) {
     clock.schedule(at: clock.now + VirtualTime(seconds: delay), work)
   }
 }

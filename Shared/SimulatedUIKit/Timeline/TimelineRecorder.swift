@@ -1,6 +1,6 @@
 /// Collects a run's events as they happen, with their time and nesting depth; called on every
 /// event, on the thread that runs the simulation.
-final class TimelineRecorder {
+package final class TimelineRecorder {
   private let clock: VirtualClock
   private(set) var entries: [TimelineEntry] = []
   private var depth = 0

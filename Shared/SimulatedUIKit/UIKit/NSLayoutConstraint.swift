@@ -48,7 +48,7 @@ public final class NSLayoutConstraint {
     didSet {
       guard constant != oldValue else { return }
       if let timelineName {
-        Simulation.current?.recorder.record(
+        RunningSystemSlot.current?.recorder.record(
           .constraint(ConstraintChange(name: timelineName, constant: Double(constant))))
       }
       markItemsForLayout()

@@ -63,7 +63,7 @@ public final class NotificationCenter {
 
   /// The running simulation's center; outside a run, the one the next run on this thread takes.
   public static var `default`: NotificationCenter {
-    Simulation.current?.notificationCenter ?? PreRunState.current.notificationCenter
+    RunningSystemSlot.current?.notificationCenter ?? PreRunState.current.notificationCenter
   }
 
   // MARK: - Observing

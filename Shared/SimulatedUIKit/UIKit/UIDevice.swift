@@ -18,6 +18,6 @@ public final class UIDevice {
 
   /// The running simulation's device.
   public static var current: UIDevice {
-    Simulation.running("UIDevice.current").uiDevice
+    RunningSystemSlot.running("UIDevice.current").uiDevice
   }
 }

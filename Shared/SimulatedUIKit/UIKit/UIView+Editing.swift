@@ -5,7 +5,7 @@ extension UIView {
   /// responder status"; `true` when there was none, M].
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let application = Simulation.current?.application,
+    guard let application = RunningSystemSlot.current?.application,
       let responder = application.firstResponder as? UIView, responder.isInside(self)
     else { return true }
     if !responder.resignFirstResponder(), force, application.firstResponder === responder {

@@ -122,8 +122,8 @@ open class UIView: UIResponder {
 
   /// Sets `value`'s model, animating it inside an open animation block.
   private func change(_ value: AnimatedValue, to newValue: SIMD4<Double>) {
-    if let simulation = Simulation.current {
-      simulation.animator.change(value, to: newValue, source: .app)
+    if let system = RunningSystemSlot.current {
+      system.animator.change(value, to: newValue, source: .app)
     } else {
       value.setModel(newValue)
     }
@@ -354,7 +354,7 @@ open class UIView: UIResponder {
       converted = onScreen
     }
     if converted != rect {
-      Simulation.current?.recorder.record(
+      RunningSystemSlot.current?.recorder.record(
         .convert(ConversionRecord(from: rect.components, to: converted.components)))
     }
     return converted
@@ -383,7 +383,7 @@ open class UIView: UIResponder {
   private func convert(_ rect: CGRect, onScreen: CGRect) -> CGRect {
     let converted = convertFromScreen(onScreen)
     if converted != rect {
-      Simulation.current?.recorder.record(
+      RunningSystemSlot.current?.recorder.record(
         .convert(ConversionRecord(from: rect.components, to: converted.components)))
     }
     return converted
@@ -493,7 +493,7 @@ open class UIView: UIResponder {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard needsUpdateConstraints else { return }
     needsUpdateConstraints = false
-    if let controller = Simulation.current?.controller, controller.view === self {
+    if let controller = RunningSystemSlot.current?.controller, controller.view === self {
       controller.updateViewConstraints()
     } else {
       updateConstraints()
@@ -516,8 +516,8 @@ open class UIView: UIResponder {
   private func layOutSubtree(source: AnimatedValue.Source) {
     if needsLayout {
       needsLayout = false
-      let simulation = Simulation.current
-      let controller = simulation?.controller.view === self ? simulation?.controller : nil
+      let system = RunningSystemSlot.current
+      let controller = system?.controller.view === self ? system?.controller : nil
       controller?.viewWillLayoutSubviews()
       let previousSource = layoutSource
       layoutSource = source
@@ -532,8 +532,8 @@ open class UIView: UIResponder {
 
   func setFrame(_ newFrame: CGRect, source: AnimatedValue.Source) {
     let oldSize = frame.size
-    if let simulation = Simulation.current {
-      simulation.animator.change(frameValue, to: newFrame.vector, source: source)
+    if let system = RunningSystemSlot.current {
+      system.animator.change(frameValue, to: newFrame.vector, source: source)
     } else {
       frameValue.setModel(newFrame.vector)
     }

@@ -6,7 +6,7 @@
 ///
 /// `convert(_:from: nil)` converts from the window's base coordinates [A], which begin at the
 /// window's own top-left corner wherever it sits on the screen, while the keyboard's frames are
-/// the screen's (`SystemRules.windowCoordinatesStartAtTheWindow`) [A]. The two agree whenever the
+/// the screen's (`baseCoordinatesStartAtWindow`) [A]. The two agree whenever the
 /// window fills the screen, as on every iPhone of 2012–2017, which is what the ports assume when
 /// they convert a keyboard frame "from nil".
 public final class UIWindow: UIView {
@@ -17,12 +17,12 @@ public final class UIWindow: UIView {
   var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// Where the window's origin is on the screen, in interface coordinates (Split View).
   var screenOrigin = CGPoint.zero
-  /// The screen's safe area as the app sees it (`SystemRules.safeArea`), `nil` where it has none.
+  /// The screen's safe area as the app sees it, `nil` where it has none.
   let safeArea: SafeArea?
   /// The screen the window is on [A].
   public let screen = UIScreen()
-  /// Whether the window's base coordinates begin at its own corner rather than the screen's
-  /// (`SystemRules.windowCoordinatesStartAtTheWindow`).
+  /// Whether the window's base coordinates begin at its own corner rather than the screen's, as
+  /// the system that made the window says.
   let baseCoordinatesStartAtWindow: Bool
 
   init(

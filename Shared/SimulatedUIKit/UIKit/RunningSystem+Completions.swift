@@ -1,5 +1,5 @@
 /// Completion blocks of the app's animations.
-extension Simulation {
+extension RunningSystem {
   /// Runs `completion`, if any, when `block`'s animations end: after its delay and its effective
   /// duration, or on the next turn of the run loop when nothing animates [A]. `finished` is true:
   /// nothing in the model cuts an animation short before its end [M].
