@@ -3,6 +3,7 @@ import SchmeeboardLab
 import TestSupport
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Every rule of the simulated iOS cites its evidence, and `docs/behaviour-model.md` lists the

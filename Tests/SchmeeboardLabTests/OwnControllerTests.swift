@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Controllers of your own, written as on iOS: they get their views as UIKit gives them (a nib's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The page's replay (`Replay`), from runs made here: what it holds of each sample, how it stores

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// What lets a long page stream rather than sit whole in memory writes what it is given, in

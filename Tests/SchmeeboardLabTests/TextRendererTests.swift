@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The text timeline: header, events with their times and nesting, the samples that matter, the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// iPadOS 13's floating keyboard (`docs/behaviour-model.md` §9), as QMUI's notes describe the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Interactive dismissal (`docs/behaviour-model.md` §9): while the finger drags the keyboard down

@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// UIKit's layout pass at the end of each turn of the run loop (`Simulation+LayoutPass`): what is

@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The generalised measurement: a demo names its edge and its field, and the verdict rules read

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The notch era (`docs/behaviour-model.md` §9): the keyboard's frame covers the home indicator,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The resting layout on a device without a home button (`docs/behaviour-model.md` §9): a text

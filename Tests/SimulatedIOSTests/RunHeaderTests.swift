@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// A run's header keeps the device it ran on, not its name; JSON spells it by its display name, as

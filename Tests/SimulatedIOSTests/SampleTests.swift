@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// One 60 Hz sample: the gap between the keyboard's top and the gray view's bottom (`docs/behaviour-model.md` §1).

@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The keyboard's choreography (`docs/behaviour-model.md` §3): the notifications, their userInfo and frames,

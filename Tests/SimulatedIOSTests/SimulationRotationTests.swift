@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Rotation with the keyboard up, per iOS version (`docs/behaviour-model.md` §4): who is asked, who is told,

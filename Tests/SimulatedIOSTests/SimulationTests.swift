@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// A run as a whole: launch, the 60 Hz samples while something moves, the rest, and determinism

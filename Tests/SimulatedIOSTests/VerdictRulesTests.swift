@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The rules of `docs/behaviour-model.md` §1: judged by the text field (30 pt tall, its bottom 20 pt above the

@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Solving the storyboards' edge constraints (`docs/behaviour-model.md` §5, Auto Layout).

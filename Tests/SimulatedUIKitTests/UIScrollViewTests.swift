@@ -3,6 +3,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// `UIScrollView` and `UITableView` as the techniques use them: insets, offset, scrolling a

@@ -2,6 +2,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// `UIView`: converting rectangles between the window and a view (`docs/behaviour-model.md` §6), and layout

@@ -1,5 +1,6 @@
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// A controller that runs a test's script when its view appears, inside a running simulation, so

@@ -1,5 +1,6 @@
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// A controller that observes the keyboard's will-show and will-hide, as the samples do, and

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The stock interfaces a controller of your own runs in, for the outlets it declares
 /// (`--layout`): its `@IBOutlet`s connect to their objects by type, and by name where a layout has
 /// several of a type (`NibObjects.outlet(named:of:)`).

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// What a demo names for the measurement (`docs/behaviour-model.md` §1, generalised to every technique): how
 /// the output names the edge that must sit on the keyboard's top, and the field that must stay
 /// visible above it. Which edge that is, the view hierarchy says (§1: the lowest edge the

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The names `--field` takes.
 extension NibObjects {
   /// The names `--field` takes for `controller` connected to this nib, before its run: its stored

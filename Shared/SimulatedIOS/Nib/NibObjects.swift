@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// What loading a nib hands its owner: the views and constraint the originals' outlets connect,
 /// and, for a controller of your own, every object by name (`outlet(named:of:)`).
 public struct NibObjects {

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The interface files of the originals, rebuilt in code: the same views, frames, masks and
 /// constraints, and the outlets their controllers connect.
 public enum SchmeeboardNib: Sendable {

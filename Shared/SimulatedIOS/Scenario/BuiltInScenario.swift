@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The scenarios every variant knows by name, written in the scenario format: `--list` prints them
 /// and users start from a copy.
 public enum BuiltInScenario: String, CaseIterable, Sendable {

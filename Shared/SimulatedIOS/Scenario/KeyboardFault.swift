@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// A fault the simulation injects into the keyboard notifications, to stress the app's code: not a
 /// claim about iOS (`docs/behaviour-model.md` §7). Each applies once: `drop-next` to the next notification
 /// of its name, the others to the next will-show or will-hide that carries what they change.

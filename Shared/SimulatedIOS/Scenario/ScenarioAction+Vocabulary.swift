@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The actions a scenario file can spell, each with its arguments: what `--list` shows and what
 /// the parser offers when it does not know a verb.
 extension ScenarioAction {

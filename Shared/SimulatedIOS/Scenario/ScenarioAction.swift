@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Something the user does to the device, as a scenario file spells it.
 public enum ScenarioAction: Equatable, Sendable {
   /// What a tap lands on.

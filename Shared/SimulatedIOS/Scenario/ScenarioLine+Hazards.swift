@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 extension ScenarioParser.Line {
   /// The hazard action `words` spell, or `nil` when their verb is not a hazard's.
   func hazardAction(_ words: [ScenarioParser.Word]) throws(ScenarioError) -> ScenarioAction? {

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 extension ScenarioParser {
   /// A word of a line and the column it starts at (1-based).
   struct Word {

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Reads the scenario format: one instruction a line, `#` comments, blank lines ignored.
 ///
 /// ```text

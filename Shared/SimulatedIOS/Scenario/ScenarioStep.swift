@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// One timed action of a scenario.
 public struct ScenarioStep: Equatable, Sendable {
   /// Virtual seconds from the start of the run.

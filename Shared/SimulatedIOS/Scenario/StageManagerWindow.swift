@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// A Stage Manager window as a scenario places it (`stage-manager X Y WIDTH HEIGHT`): its top-left
 /// corner on the screen and its size, in the screen's points in the interface's orientation when
 /// the step runs.

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 @_spi(Reflection) import Swift
 import Synchronization
 

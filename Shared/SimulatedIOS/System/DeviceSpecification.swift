@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Every fact the simulation knows of one device, declared together for each in `Device.swift`
 /// (`Device.specification`), so that a device is added in one place (`docs/behaviour-model.md`
 /// §2, §9). The evidence of a kind of fact is here; where one device's fact rests on a source of

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// How an app appears on a device: natively, or as the iPhone an iPhone-only app believes it is
 /// on (`docs/behaviour-model.md` §2) [S: the project files; G. Hackworth, "How iPhone-only Apps Appear on
 /// iPad", 2019].

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 extension Sample {
   /// Adds what a technique's demo shows besides its field, for the pictures: its table, and the
   /// top of the bar that holds its field when the gray view is such a bar (Mudox's, and

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 extension Sample {
   /// Sets the edge that must meet the keyboard, and the field, from the hierarchy as `shown`
   /// (`docs/behaviour-model.md` §1) [M]: the lowest edge the controller keeps above the keyboard

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The view hierarchy as the screen shows it at one instant, in the coordinates a sample uses:
 /// those of the root view where the system placed it (`Simulation.rootPlacement`), so that a root
 /// view the controller moved up by the keyboard's height shows its bottom on the keyboard's top

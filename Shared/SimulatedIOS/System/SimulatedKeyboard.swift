@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The software keyboard: whether it is up, which one it is, and how much of it is on screen.
 final class SimulatedKeyboard {
   var isVisible = false

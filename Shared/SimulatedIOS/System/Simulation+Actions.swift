@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// What each scenario action does to the simulated device.
 extension Simulation {
   /// Records the step, then performs it.

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The device's own orientation when it changes without the interface rotating.
 extension Simulation {
   /// Lays the device flat, face up or face down: `UIDevice.current.orientation` changes [A]; the

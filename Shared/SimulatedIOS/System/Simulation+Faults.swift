@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The faults `fault` arms (`docs/behaviour-model.md` §7): `drop-next NAME` drops the next notification
 /// named NAME; the others change or double the next will-show or will-hide, the notifications the
 /// samples observe [M: a fault on WillChangeFrame, posted first, would reach none of them]. Each

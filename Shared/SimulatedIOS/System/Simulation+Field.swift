@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Which text field or text view a scenario's `tap text-field` taps, and the samples judge.
 extension Simulation {
   /// The field the samples judge: the one the scenario tapped last, else the one it would tap.
@@ -72,18 +74,6 @@ extension Simulation {
       mirror = current.superclassMirror
     }
     return properties
-  }
-}
-
-extension UIView {
-  /// Whether this view is `ancestor` or inside it.
-  func isInside(_ ancestor: UIView) -> Bool {
-    var view: UIView? = self
-    while let current = view {
-      if current === ancestor { return true }
-      view = current.superview
-    }
-    return false
   }
 }
 

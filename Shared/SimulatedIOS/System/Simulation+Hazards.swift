@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The hazards' choreography: what a hardware keyboard, an undocked keyboard, the
 /// QuickType bar, another app's keyboard, the double-height status bar, Reduce Motion and the
 /// background do to the keyboard notifications, by the rules of `SystemRules+Hazards`.

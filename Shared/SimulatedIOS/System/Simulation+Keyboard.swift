@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The keyboard's choreography: show, hide and switch, with their notifications (`docs/behaviour-model.md` §3).
 extension Simulation {
   /// Brings the keyboard up: WillChangeFrame and WillShow inside the keyboard's animation, then

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The keyboard's layout guide (`UIKeyboardLayoutGuide`, iOS 15) as the simulated system keeps it:
 /// where its top is, and the layout it triggers when the keyboard moves.
 extension Simulation {

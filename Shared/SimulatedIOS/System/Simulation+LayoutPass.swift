@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// UIKit's layout pass: at the end of each turn of the run loop, every view marked for layout
 /// (`setNeedsLayout()`, a constraint changed or activated) is laid out, after the constraints
 /// marked for an update are updated [A: `setNeedsLayout` "waits until the next update cycle";

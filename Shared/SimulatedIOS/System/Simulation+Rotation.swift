@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The rotation choreography, per iOS version (`docs/behaviour-model.md` §4): who is asked, who is told, what
 /// is posted, and inside which animation.
 extension Simulation {

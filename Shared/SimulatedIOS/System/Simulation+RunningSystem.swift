@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The simulation as UIKit's surface sees it (`RunningSystem`): the app's objects, the clock and
 /// the keyboard are the simulation's own; the answers that differ by device and release are its
 /// rules'.

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Stage Manager (iPadOS 16.1, `docs/behaviour-model.md` §9): the app in a window smaller than the
 /// screen, which the scenario places, moves and resizes.
 extension Simulation {

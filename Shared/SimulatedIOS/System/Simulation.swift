@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// One run: a simulated iPhone or iPad on one iOS version, the controller under test, and the
 /// virtual clock that drives them through a scenario.
 ///

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// What a simulation run recorded, before a header and a verdict make it a `Timeline`.
 public struct SimulationResult {
   /// Every event, in order.

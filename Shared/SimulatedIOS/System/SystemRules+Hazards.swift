@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The rules behind the hazards: what real devices did to keyboard code that the five
 /// samples never tried. Each cites its evidence as the rules of `SystemRules.swift` do: [A] Apple,
 /// [S] several reports, [1] one report, [M] our modelling choice (and what another choice would

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 extension SystemRules.Rule {
   /// This file's rules, in the order `--list-rules` prints them.
   static let actionsDuringARotation: [Self] = [

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Every rule that depends on the iOS version or the device, each with its evidence
 /// (`docs/behaviour-model.md`: [A] Apple, [S] several reports, [1] one report, [M] our modelling choice).
 ///

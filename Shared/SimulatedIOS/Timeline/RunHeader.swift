@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// What was run: the header of every timeline.
 public struct RunHeader: Equatable, Codable, Sendable {
   /// A variant's own switch (`iOS 5 workaround`) and whether it was on.

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The interface's orientation as a sample records it for the pictures, which draw the device that
 /// way round; portrait is the sample's default and goes unrecorded. One byte a sample, where the
 /// scenario's name for it would take sixteen: a long run keeps millions of samples.

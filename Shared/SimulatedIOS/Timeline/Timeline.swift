@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Everything a run produced: what was run, what happened, what was measured and the verdict.
 public struct Timeline: Equatable, Codable, Sendable {
   /// The version of `docs/json-schema.md` this program writes.

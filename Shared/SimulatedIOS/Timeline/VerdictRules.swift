@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// The rules that turn samples into a verdict, with their thresholds in one place (`docs/behaviour-model.md`
 /// §1) [M].
 ///

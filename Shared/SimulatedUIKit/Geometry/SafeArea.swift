@@ -8,6 +8,12 @@ public struct SafeArea: Equatable, Codable, Sendable {
   /// does not matter if the notch is on the left or right"].
   public var landscape: UIEdgeInsets
 
+  /// A safe area of `portrait` insets in portrait and `landscape` insets in landscape.
+  package init(portrait: UIEdgeInsets, landscape: UIEdgeInsets) {
+    self.portrait = portrait
+    self.landscape = landscape
+  }
+
   /// The insets in `orientation`.
   public func insets(in orientation: UIInterfaceOrientation) -> UIEdgeInsets {
     orientation.isLandscape ? landscape : portrait

@@ -30,7 +30,7 @@ public final class MainDispatchQueue: Sendable {
   }
 
   /// The name the timeline prints for a call to dispatched work.
-  static let callName = "main queue block"
+  package static let callName = "main queue block"
 
   /// Runs `work` `delay` seconds from now, unless that is past the longest scenario.
   private func schedule(after delay: Double, _ work: @escaping () -> Void) {

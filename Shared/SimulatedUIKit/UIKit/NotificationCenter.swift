@@ -51,7 +51,7 @@ public final class NotificationCenter {
   }
 
   /// Records the posts and calls of the run that has adopted the center; `nil` before one has.
-  var recorder: TimelineRecorder?
+  package var recorder: TimelineRecorder?
   private var observations: [Observation] = []
 
   /// A center of the app's own, apart from `default` [A].

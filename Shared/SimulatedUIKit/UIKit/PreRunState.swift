@@ -13,11 +13,14 @@
 /// `init`, and work dispatched then runs once the main run loop turns. Here they wait on the thread
 /// (a thread-local slot, as `RunningSystemSlot.current` is), so that runs on other threads, tests
 /// side by side, stay apart. The next run takes them (`take()`).
-final class PreRunState {
+package final class PreRunState {
   /// The center `NotificationCenter.default` is outside a run.
-  let notificationCenter = NotificationCenter()
+  package let notificationCenter = NotificationCenter()
   /// Main-queue work dispatched outside a run, in order, each with its delay from the run's start.
-  private(set) var dispatched: [(delay: Double, work: () -> Void)] = []
+  package private(set) var dispatched: [(delay: Double, work: () -> Void)] = []
+
+  /// A state with a center of its own and nothing dispatched.
+  package init() {}
 
   /// This thread's state, made when first asked for.
   static var current: PreRunState {
@@ -30,7 +33,7 @@ final class PreRunState {
   }
 
   /// This thread's state, if any, leaving none for the next to ask.
-  static func take() -> PreRunState? {
+  package static func take() -> PreRunState? {
     guard let state = pthread_getspecific(slot) else { return nil }
     pthread_setspecific(slot, nil)
     return Unmanaged<PreRunState>.fromOpaque(state).takeRetainedValue()

@@ -21,7 +21,7 @@ public final class UIApplication: UIResponder {
   /// The responder taking the first responder's place while the one there resigns.
   private weak var incomingResponder: UIResponder?
 
-  init(window: UIWindow) {
+  package init(window: UIWindow) {
     self.window = window
     scene = UIWindowScene(window: window)
   }

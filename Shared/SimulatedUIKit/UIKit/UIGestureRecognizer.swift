@@ -55,7 +55,7 @@ open class UIGestureRecognizer {
   /// Recognizes the gesture when enabled: the state becomes `.ended`, and each action is recorded
   /// as a call into the controller and made [A: a discrete gesture's actions are sent once, when
   /// it is recognized].
-  func recognize(recorder: TimelineRecorder) {
+  package func recognize(recorder: TimelineRecorder) {
     guard isEnabled else { return }
     state = .ended
     for action in actions {

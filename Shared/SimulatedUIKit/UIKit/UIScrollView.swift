@@ -29,9 +29,9 @@ public class UIScrollView: UIView {
     case interactive
   }
 
-  let contentInsetValue: AnimatedValue
+  package let contentInsetValue: AnimatedValue
   let scrollIndicatorInsetsValue: AnimatedValue
-  let contentOffsetValue: AnimatedValue
+  package let contentOffsetValue: AnimatedValue
   /// The size of the content the view scrolls over [A].
   public var contentSize: CGSize = .zero {
     didSet { adjustedContentInsetMayHaveChanged() }
@@ -134,7 +134,7 @@ public class UIScrollView: UIView {
   open func adjustedContentInsetDidChange() {}
 
   /// Tells the view when its adjusted inset is not what it was last told.
-  func adjustedContentInsetMayHaveChanged() {
+  package func adjustedContentInsetMayHaveChanged() {
     let inset = adjustedContentInset
     guard inset != reportedAdjustedContentInset else { return }
     reportedAdjustedContentInset = inset

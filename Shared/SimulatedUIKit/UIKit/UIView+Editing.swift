@@ -14,4 +14,13 @@ extension UIView {
     return application.firstResponder !== responder
   }
 
+  /// Whether this view is `ancestor` or inside it.
+  package func isInside(_ ancestor: UIView) -> Bool {
+    var view: UIView? = self
+    while let current = view {
+      if current === ancestor { return true }
+      view = current.superview
+    }
+    return false
+  }
 }

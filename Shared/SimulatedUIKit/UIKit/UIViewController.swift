@@ -7,7 +7,7 @@ open class UIViewController: UIResponder {
   private var loadedView: UIView?
   /// The root view of the nib the run connected this controller to, which `loadView()` loads;
   /// `nil` outside a run.
-  var nibRootView: UIView?
+  package var nibRootView: UIView?
 
   /// A controller with no view yet, as UIKit's designated initializer makes one [A]; the simulation
   /// gives it its nib's view, which the first access to `view` loads. The nib's name and bundle are
@@ -157,17 +157,17 @@ open class UIViewController: UIResponder {
 
   // MARK: - How the timeline names the calls
 
-  static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
+  package static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
     "willRotate(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 
-  static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double)
+  package static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double)
     -> String
   {
     "willAnimateRotation(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 
-  static func didRotateName(_ orientation: UIInterfaceOrientation) -> String {
+  package static func didRotateName(_ orientation: UIInterfaceOrientation) -> String {
     "didRotate(from: .\(orientation.swiftName))"
   }
 }

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders `MATRIX.md`: one Markdown table per built-in scenario, variants as rows, device and iOS
