@@ -144,7 +144,7 @@ let package = Package(
       // where they can, and in a simulation (above them, as NIOCoreTests use NIOPosix) where they
       // need a system that moves the keyboard and rotates.
       .testTarget(
-        name: "SimulatedUIKitTests", dependencies: ["SimulationHelpers"],
+        name: "SimulatedUIKitTests", dependencies: ["SimulationHelpers", "TestSupport"],
         path: "Tests/SimulatedUIKitTests"),
       .testTarget(
         name: "SimulatedIOSTests", dependencies: ["SimulationHelpers", "TestSupport"],

@@ -1,3 +1,5 @@
+import SimulationHelpers
+import TestSupport
 import Testing
 
 @testable import SimulatedIOS

@@ -1,3 +1,4 @@
+import SimulationHelpers
 import Testing
 
 @testable import SchmeeboardLab

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationHelpers
 import Testing
 
 @testable import SimulatedIOS

@@ -1,7 +1,6 @@
+import SimulationHelpers
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The rules of `docs/behaviour-model.md` §5, straight on the engine: a one-lane value, linear curves, and a

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The `CGRect` queries user code calls (`midX`, `insetBy`, `contains`, `intersects`, `union`,

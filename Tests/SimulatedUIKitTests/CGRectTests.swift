@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// Shared's `CGRect` behaves as Foundation's does on Linux, member by member: the ports' geometry

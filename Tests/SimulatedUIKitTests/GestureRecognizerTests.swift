@@ -1,7 +1,6 @@
+import SimulationHelpers
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// Gesture recognizers as a controller attaches them: a scenario's `tap background` fires the

@@ -1,7 +1,6 @@
+import SimulationHelpers
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// Constraints as user code writes them today: anchors, `activate`, priorities, guides, and the

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// Shared's `NSNumber` reads back as Foundation's does on Linux: two ports read the keyboard's

@@ -1,7 +1,6 @@
+import SimulationHelpers
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The notification center: who is called, in what order, and what the timeline records.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
 @testable import SimulatedUIKit
 

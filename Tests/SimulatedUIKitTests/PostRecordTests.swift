@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// A post's record names the notification without `Notification`, as Foundation's replacement

@@ -1,7 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The clock's heap gives back work in order of time, and work due at the same time in the order

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The portrait-fixed screen of iOS 5–7 and the interface turned inside it (`docs/behaviour-model.md` §3, §6).

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// Remembered Bézier answers are the answers: the same bits as a fresh solve, kept apart by curve,

@@ -1,7 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The curves against known values (`docs/behaviour-model.md` §3), their shape, and how a

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The masks' bits are `1 << orientation`, as UIKit's [A].

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// Orientations: UIKit's raw values, which are landscape, which turns are half turns, and their names.

@@ -1,8 +1,7 @@
 import Foundation
+import SimulationHelpers
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedIOS
 @testable import SimulatedUIKit
 

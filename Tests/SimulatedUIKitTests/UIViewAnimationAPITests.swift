@@ -1,7 +1,7 @@
+import SimulationHelpers
+import TestSupport
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The rest of `UIView`'s animation API as user code calls it (`docs/behaviour-model.md` §5):

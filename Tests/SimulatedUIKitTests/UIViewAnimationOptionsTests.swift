@@ -1,7 +1,5 @@
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The options' bits are UIKit's, and the curve travels in bits 16–19 (`docs/behaviour-model.md` §5).

@@ -1,7 +1,6 @@
+import SimulationHelpers
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// The autoresizing mask's arithmetic: what a view becomes when its superview changes size [A].

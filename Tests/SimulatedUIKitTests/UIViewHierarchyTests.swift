@@ -1,7 +1,5 @@
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// `UIView` as user code subclasses and arranges it: the hierarchy and the calls UIKit makes when

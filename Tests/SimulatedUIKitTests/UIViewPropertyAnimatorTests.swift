@@ -1,7 +1,7 @@
+import SimulationHelpers
+import TestSupport
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// `UIViewPropertyAnimator` on the lab's engine [A: Apple's `UIViewPropertyAnimator` and

@@ -1,7 +1,7 @@
+import SimulationHelpers
+import TestSupport
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedIOS
 @testable import SimulatedUIKit
 

@@ -1,7 +1,7 @@
+import SimulationHelpers
+import TestSupport
 import Testing
 
-@testable import SchmeeboardCommandLine
-@testable import SchmeeboardLab
 @testable import SimulatedUIKit
 
 /// A view's `transform` and what the screen shows through it (`presentationRect(_:toWindowAt:)`)

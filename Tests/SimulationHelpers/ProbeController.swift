@@ -1,14 +1,13 @@
-@testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
 @testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// A controller that runs a test's script when its view appears, inside a running simulation, so
 /// that a test can call `UIView.animate` and friends and look at what the screen shows over time.
-final class ProbeController: UIViewController {
+package final class ProbeController: UIViewController {
   private let script: (Probe) -> Void
 
-  init(_ script: @escaping (Probe) -> Void) {
+  package init(_ script: @escaping (Probe) -> Void) {
     self.script = script
     super.init(nibName: nil, bundle: nil)
   }
@@ -17,37 +16,41 @@ final class ProbeController: UIViewController {
     fatalError("init(coder:) is not used")
   }
 
-  override func viewDidAppear(_ animated: Bool) {
+  package override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     script(Probe(simulation: Simulation.running("ProbeController")))
   }
 }
 
 /// What a probe script may do: read the clock and the screen, and schedule more work.
-struct Probe {
-  let simulation: Simulation
+package struct Probe {
+  package let simulation: Simulation
 
-  var now: VirtualTime { simulation.clock.now }
-  var nib: NibObjects { simulation.nib }
-  var grayView: UIView { simulation.nib.grayView }
-  var rootView: UIView { simulation.nib.view }
+  package init(simulation: Simulation) {
+    self.simulation = simulation
+  }
+
+  package var now: VirtualTime { simulation.clock.now }
+  package var nib: NibObjects { simulation.nib }
+  package var grayView: UIView { simulation.nib.grayView }
+  package var rootView: UIView { simulation.nib.view }
 
   /// What `view`'s frame looks like on screen now.
-  func shown(_ view: UIView) -> CGRect {
+  package func shown(_ view: UIView) -> CGRect {
     view.presentationFrame(at: now)
   }
 
   /// Runs `work` at `time` virtual seconds (never earlier than now).
-  func at(_ time: Double, _ work: @escaping () -> Void) {
+  package func at(_ time: Double, _ work: @escaping () -> Void) {
     simulation.clock.schedule(at: VirtualTime(seconds: time), work)
   }
 
   /// The block `UIView.animate` would nest in now, if any.
-  var currentBlock: AnimationBlock? { simulation.animator.currentBlock }
+  package var currentBlock: AnimationBlock? { simulation.animator.currentBlock }
 }
 
 /// Runs `script` once the root view appears, on `device` with `os`, until everything settles.
-func runProbe(
+package func runProbe(
   device: Device? = nil, os: Int, nib kind: SchmeeboardNib = .springsAndStruts2012,
   _ script: @escaping (Probe) -> Void
 ) -> SimulationResult {
@@ -59,23 +62,25 @@ func runProbe(
 }
 
 /// Values a probe script notes down, by name, to be checked after the run.
-final class Notebook {
-  private(set) var values: [String: Double] = [:]
-  private(set) var events: [String] = []
+package final class Notebook {
+  package private(set) var values: [String: Double] = [:]
+  package private(set) var events: [String] = []
 
-  subscript(name: String) -> Double? {
+  package init() {}
+
+  package subscript(name: String) -> Double? {
     get { values[name] }
     set { values[name] = newValue }
   }
 
-  func log(_ event: String) {
+  package func log(_ event: String) {
     events.append(event)
   }
 }
 
 extension Device {
   /// An iPhone that ran `os`: the 4S for iOS 5, the 5 for 6–10, the 7 for 11.
-  static func phone(running os: Int) -> Device {
+  package static func phone(running os: Int) -> Device {
     switch os {
     case ...5: .iphone4s
     case 6...10: .iphone5

@@ -1,4 +1,3 @@
-@testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
 @testable import SimulatedIOS
 @testable import SimulatedUIKit
@@ -8,49 +7,49 @@
 ///
 /// It allows every orientation (also on iOS 5), resigns the text field on a background tap, and
 /// runs the test's optional reactions to each notification.
-class RecordingController: UIViewController {
+open class RecordingController: UIViewController {
   /// One notification as the controller received it.
-  struct Received {
+  package struct Received {
     let name: Notification.Name
-    let userInfo: [AnyHashable: Any]
-    let time: Double
+    package let userInfo: [AnyHashable: Any]
+    package let time: Double
     /// The animation block open while the observer ran.
-    let block: AnimationBlock?
+    package let block: AnimationBlock?
 
-    var frameBegin: CGRect? { (userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue }
-    var frameEnd: CGRect? { (userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue }
+    package var frameBegin: CGRect? { (userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue }
+    package var frameEnd: CGRect? { (userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue }
   }
 
-  var textField: UITextField?
-  var grayView: UIView?
+  package var textField: UITextField?
+  package var grayView: UIView?
   private(set) var received: [Received] = []
   /// The rotation methods of iOS 5–7 as they reached this controller's overrides.
-  private(set) var rotationLog: [String] = []
-  var onWillShow: ((RecordingController, Notification) -> Void)?
-  var onWillHide: ((RecordingController, Notification) -> Void)?
+  package private(set) var rotationLog: [String] = []
+  package var onWillShow: ((RecordingController, Notification) -> Void)?
+  package var onWillHide: ((RecordingController, Notification) -> Void)?
 
   /// A controller wired to `nib`, as the samples' outlets are.
-  init(nib: NibObjects) {
+  package init(nib: NibObjects) {
     textField = nib.textField
     grayView = nib.grayView
     super.init(nibName: nil, bundle: nil)
   }
 
-  required init?(coder: NSCoder) {
+  public required init?(coder: NSCoder) {
     fatalError("init(coder:) is not used")
   }
 
-  func willShowKeyboard(_ notification: Notification) {
+  open func willShowKeyboard(_ notification: Notification) {
     note(notification)
     onWillShow?(self, notification)
   }
 
-  func willHideKeyboard(_ notification: Notification) {
+  open func willHideKeyboard(_ notification: Notification) {
     note(notification)
     onWillHide?(self, notification)
   }
 
-  func handleTap() {
+  package func handleTap() {
     textField?.resignFirstResponder()
   }
 
@@ -64,18 +63,18 @@ class RecordingController: UIViewController {
   }
 
   /// What arrived under `name`, in order.
-  func received(_ name: Notification.Name) -> [Received] {
+  package func received(_ name: Notification.Name) -> [Received] {
     received.filter { $0.name == name }
   }
 
-  override func viewDidLoad() {
+  open override func viewDidLoad() {
     super.viewDidLoad()
     view.addGestureRecognizer(
       UITapGestureRecognizer(
         target: self, action: Selector("handleTap()", RecordingController.handleTap)))
   }
 
-  override func viewDidAppear(_ animated: Bool) {
+  open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     let center = NotificationCenter.default
     center.addObserver(
@@ -86,19 +85,19 @@ class RecordingController: UIViewController {
       name: UIKeyboardWillHideNotification, object: nil)
   }
 
-  override func shouldAutorotate(to toInterfaceOrientation: UIInterfaceOrientation) -> Bool {
+  open override func shouldAutorotate(to toInterfaceOrientation: UIInterfaceOrientation) -> Bool {
     true
   }
 
-  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
     .all
   }
 
-  override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {
+  open override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {
     rotationLog.append("willRotate \(toInterfaceOrientation.swiftName) \(duration)")
   }
 
-  override func willAnimateRotation(
+  open override func willAnimateRotation(
     to toInterfaceOrientation: UIInterfaceOrientation, duration: Double
   ) {
     let origin = Simulation.running("RecordingController").animator.currentBlock?.origin ?? "none"
@@ -106,17 +105,17 @@ class RecordingController: UIViewController {
       "willAnimateRotation \(toInterfaceOrientation.swiftName) \(duration) in \(origin)")
   }
 
-  override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+  open override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
     rotationLog.append("didRotate \(fromInterfaceOrientation.swiftName)")
   }
 }
 
 /// A controller that implements `viewWillTransition(to:with:)` without calling super, as an iOS 8
 /// app may, and records its coordinator's blocks.
-final class TransitionController: RecordingController {
-  private(set) var transitionLog: [String] = []
+package final class TransitionController: RecordingController {
+  package private(set) var transitionLog: [String] = []
 
-  override func viewWillTransition(
+  package override func viewWillTransition(
     to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
   ) {
     transitionLog.append(
@@ -135,7 +134,7 @@ final class TransitionController: RecordingController {
 }
 
 /// Runs `text` (scenario format) on `device` and `os` with the controller `make` builds.
-func runScenario<Controller: UIViewController>(
+package func runScenario<Controller: UIViewController>(
   _ text: String, device: Device, os: Int, nib kind: SchmeeboardNib = .springsAndStruts2012,
   controller make: (NibObjects) -> Controller
 ) throws -> (result: SimulationResult, controller: Controller) {
@@ -150,7 +149,7 @@ func runScenario<Controller: UIViewController>(
 }
 
 /// Runs `text` with a plain `RecordingController`.
-func runRecording(
+package func runRecording(
   _ text: String, device: Device, os: Int, nib kind: SchmeeboardNib = .springsAndStruts2012,
   configure: (RecordingController) -> Void = { _ in }
 ) throws -> (result: SimulationResult, controller: RecordingController) {

@@ -1,11 +1,10 @@
-@testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
 @testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 extension RunHeader {
   /// A header for runs whose header nobody reads.
-  static let test = RunHeader(
+  package static let test = RunHeader(
     variant: "test", target: RunTarget(device: .iphone5, release: IOSRelease(6)), scenario: "test",
     steps: [],
     switches: [],
