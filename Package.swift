@@ -72,8 +72,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation`, with which `.ci/run` builds the DocC catalogs of
-    // SimulatedUIKit, SchmeeboardLab and SchmeeboardTesting (`Shared/<folder>/<Module>.docc`). A
-    // command plugin: no target depends on it, and nothing of it is built into a product.
+    // SimulatedUIKit, SimulatedIOS, SchmeeboardLab and SchmeeboardTesting
+    // (`Shared/<folder>/<Module>.docc`). A command plugin: no target depends on it, and nothing of
+    // it is built into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [

@@ -1,5 +1,3 @@
-import SimulatedIOS
-
 /// The Swift source that makes the user's controller a variant of the lab: a `UserControllerApp`
 /// naming the class and connecting its outlets, the variant list (the built-ins, then it), and
 /// the two C entry points the driver calls (`ControllerPlugin`).
@@ -27,6 +25,7 @@ struct ControllerGlue {
       import SchmeeboardLab
       import SchmeeboardUserCode
       import SchmeeboardVariants
+      import SimulatedIOS
       import UIKit
 
       enum SchmeeboardController: UserControllerApp {

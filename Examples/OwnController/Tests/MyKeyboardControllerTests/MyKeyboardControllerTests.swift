@@ -1,6 +1,7 @@
 import MyKeyboardController
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SchmeeboardTesting
 import SimulatedUIKit
 import Testing
