@@ -16,8 +16,12 @@ open class RecordingController: UIViewController {
     /// The animation block open while the observer ran.
     package let block: AnimationBlock?
 
-    package var frameBegin: CGRect? { (userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue }
-    package var frameEnd: CGRect? { (userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue }
+    package var frameBegin: CGRect? {
+      (userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+    }
+    package var frameEnd: CGRect? {
+      (userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+    }
   }
 
   package var textField: UITextField?
@@ -93,7 +97,8 @@ open class RecordingController: UIViewController {
     .all
   }
 
-  open override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double) {
+  open override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: Double)
+  {
     rotationLog.append("willRotate \(toInterfaceOrientation.swiftName) \(duration)")
   }
 

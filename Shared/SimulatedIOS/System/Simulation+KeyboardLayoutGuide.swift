@@ -8,7 +8,8 @@ extension Simulation {
   /// guide follows it; `nil` when the keyboard is down or the guide sees none [A]. During a
   /// rotation's will-hide the guide sees none under the alternative reading of
   /// `keyboardLayoutGuideIgnoresRotationHide` [M].
-  package func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat? {
+  package func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat?
+  {
     guard keyboard.isVisible, !keyboardLayoutGuideSeesRotationHide else { return nil }
     // The mini toolbar outside Stage Manager is no part of the keyboard [A].
     guard !hazards.hardwareKeyboardAttached || hardwareBarActsAsKeyboard else { return nil }

@@ -88,7 +88,9 @@ package final class AnimationEngine {
   // MARK: - Changes
 
   /// Sets `value`'s model to `newValue`, animating it when a block is open and enabled.
-  package func change(_ value: AnimatedValue, to newValue: SIMD4<Double>, source: AnimatedValue.Source) {
+  package func change(
+    _ value: AnimatedValue, to newValue: SIMD4<Double>, source: AnimatedValue.Source
+  ) {
     let oldValue = value.model
     guard newValue != oldValue else { return }
     let now = clock.now

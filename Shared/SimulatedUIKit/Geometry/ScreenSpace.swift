@@ -20,7 +20,9 @@ package struct ScreenSpace {
   }
 
   /// Maps `rect` from interface coordinates in `orientation` to portrait screen coordinates.
-  package func portraitRect(fromInterface rect: CGRect, in orientation: UIInterfaceOrientation) -> CGRect {
+  package func portraitRect(fromInterface rect: CGRect, in orientation: UIInterfaceOrientation)
+    -> CGRect
+  {
     let width = portraitSize.width
     let height = portraitSize.height
     switch orientation {

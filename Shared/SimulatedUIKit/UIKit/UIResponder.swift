@@ -21,7 +21,8 @@ open class UIResponder: NSObject {
   open var next: UIResponder? {
     switch self {
     case let window as UIWindow:
-      return window === RunningSystemSlot.current?.window ? RunningSystemSlot.current?.application : nil
+      return window === RunningSystemSlot.current?.window
+        ? RunningSystemSlot.current?.application : nil
     case let view as UIView:
       if let controller = RunningSystemSlot.current?.controller, controller.view === view {
         return controller
@@ -62,7 +63,8 @@ open class UIResponder: NSObject {
   /// keyboard away.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    guard let application = RunningSystemSlot.current?.application, application.firstResponder === self
+    guard let application = RunningSystemSlot.current?.application,
+      application.firstResponder === self
     else { return true }
     guard canResignFirstResponder else { return false }
     application.clearFirstResponder(self)

@@ -63,7 +63,9 @@ extension UIView {
   /// The duration of the animation open now, in seconds, or 0 outside one or where changes land
   /// at once [A]: what a keyboard handler reads to match the keyboard's.
   public static var inheritedAnimationDuration: Double {
-    guard let block = RunningSystemSlot.current?.animator.currentBlock, block.animates else { return 0 }
+    guard let block = RunningSystemSlot.current?.animator.currentBlock, block.animates else {
+      return 0
+    }
     return block.duration
   }
 
@@ -105,9 +107,10 @@ extension UIView {
 
   /// Sets whether the open block starts from what is on screen [A].
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-    RunningSystemSlot.running("UIView.setAnimationBeginsFromCurrentState").animator.updateCurrentBlock {
-      $0.beginsFromCurrentState = fromCurrentState
-    }
+    RunningSystemSlot.running("UIView.setAnimationBeginsFromCurrentState").animator
+      .updateCurrentBlock {
+        $0.beginsFromCurrentState = fromCurrentState
+      }
   }
 
   /// Closes the block `beginAnimations` opened.

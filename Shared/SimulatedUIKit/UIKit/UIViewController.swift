@@ -157,11 +157,15 @@ open class UIViewController: UIResponder {
 
   // MARK: - How the timeline names the calls
 
-  package static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
+  package static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double)
+    -> String
+  {
     "willRotate(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 
-  package static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double)
+  package static func willAnimateRotationName(
+    _ orientation: UIInterfaceOrientation, _ duration: Double
+  )
     -> String
   {
     "willAnimateRotation(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"

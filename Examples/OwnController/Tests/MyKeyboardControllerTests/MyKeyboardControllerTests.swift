@@ -1,8 +1,8 @@
 import MyKeyboardController
 import SchmeeboardCommandLine
 import SchmeeboardLab
-import SimulatedIOS
 import SchmeeboardTesting
+import SimulatedIOS
 import SimulatedUIKit
 import Testing
 
