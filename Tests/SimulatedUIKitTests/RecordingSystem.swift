@@ -23,6 +23,13 @@ final class RecordingSystem: RunningSystem {
 
   /// The answer to `screenFollowsInterface`.
   var screenFollows = true
+  /// The answer to `contentInsetAnimates`.
+  var insetsAnimate = true
+  /// The answer to `forwardsDeprecatedRotationCalls`.
+  var forwardsRotationCalls = true
+  /// The answer to `keyboardTopForLayoutGuide(in:followsUndockedKeyboard:)`: the keyboard's top
+  /// in the window's coordinates, `nil` for none.
+  var keyboardTop: CGFloat?
 
   init() {
     ownRecorder = TimelineRecorder(clock: clock)
@@ -59,8 +66,10 @@ final class RecordingSystem: RunningSystem {
   var screenFollowsInterface: Bool { note("screenFollowsInterface", screenFollows) }
   var screenScale: CGFloat { note("screenScale", 2) }
   var scrollViewsAddTheSafeArea: Bool { note("scrollViewsAddTheSafeArea", false) }
-  var contentInsetAnimates: Bool { note("contentInsetAnimates", true) }
-  var forwardsDeprecatedRotationCalls: Bool { note("forwardsDeprecatedRotationCalls", true) }
+  var contentInsetAnimates: Bool { note("contentInsetAnimates", insetsAnimate) }
+  var forwardsDeprecatedRotationCalls: Bool {
+    note("forwardsDeprecatedRotationCalls", forwardsRotationCalls)
+  }
 
   func schedule(after delay: Double, _ work: @escaping () -> Void) {
     asked.append("schedule(after:)")
@@ -80,10 +89,12 @@ final class RecordingSystem: RunningSystem {
   }
 
   func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat? {
-    note("keyboardTopForLayoutGuide(in:followsUndockedKeyboard:)", nil)
+    note(
+      "keyboardTopForLayoutGuide(in:followsUndockedKeyboard:)",
+      keyboardTop.map { view.convert(CGRect(x: 0, y: $0, width: 0, height: 0), from: nil).minY })
   }
 
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
-    note("rootViewFrame(in:)", CGRect(x: 0, y: 0, width: 320, height: 568))
+    note("rootViewFrame(in:)", CGRect(x: 0, y: 20, width: 320, height: 548))
   }
 }

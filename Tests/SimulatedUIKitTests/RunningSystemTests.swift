@@ -85,4 +85,71 @@ import Testing
     #expect(system.entries.last?.event == .call(CallRecord(name: "animation completion")))
     #expect(system.entries.last?.time == 0.25)
   }
+
+  // A change of `contentInset` inside an animation block follows the block only where the system
+  // says insets animate; elsewhere it lands at once.
+  @Test(arguments: [true, false])
+  func aContentInsetAnimatesAsTheSystemSays(animates: Bool) {
+    let system = RecordingSystem()
+    system.insetsAnimate = animates
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    running(system) {
+      UIView.animate(withDuration: 0.25) {
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0)
+      }
+    }
+    #expect(scrollView.contentInset.bottom == 216)
+    #expect(scrollView.contentInsetValue.presentation(at: .zero)[2] == (animates ? 0 : 216))
+    #expect(system.asked.contains("contentInsetAnimates"))
+  }
+
+  // `viewWillTransition(to:with:)`'s own implementation calls the deprecated `willRotate` only
+  // where the system says it forwards them.
+  @Test(arguments: [true, false])
+  func theDeprecatedRotationCallsAreForwardedAsTheSystemSays(forwards: Bool) {
+    final class RotatingController: UIViewController {
+      var willRotateCalls = 0
+      override func willRotate(
+        to toInterfaceOrientation: UIInterfaceOrientation, duration: Double
+      ) {
+        willRotateCalls += 1
+      }
+    }
+    let system = RecordingSystem()
+    system.forwardsRotationCalls = forwards
+    let controller = RotatingController()
+    running(system) {
+      controller.viewWillTransition(
+        to: CGSize(width: 568, height: 320),
+        with: UIViewControllerTransitionCoordinator(
+          transitionDuration: 0.3, rotation: (from: .portrait, to: .landscapeLeft)))
+    }
+    #expect(controller.willRotateCalls == (forwards ? 1 : 0))
+  }
+
+  // A view's keyboard layout guide starts where the system says the keyboard's top is, and at the
+  // view's bottom when it says there is no keyboard.
+  @Test func theKeyboardLayoutGuideIsWhereTheSystemSaysTheKeyboardIs() {
+    let system = RecordingSystem()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    var withKeyboard = CGRect.zero
+    var withoutKeyboard = CGRect.zero
+    running(system) {
+      system.keyboardTop = 352
+      withKeyboard = view.keyboardLayoutGuide.layoutFrame
+      system.keyboardTop = nil
+      withoutKeyboard = view.keyboardLayoutGuide.layoutFrame
+    }
+    #expect(withKeyboard == CGRect(x: 0, y: 352, width: 320, height: 216))
+    #expect(withoutKeyboard == CGRect(x: 0, y: 568, width: 320, height: 0))
+  }
+
+  // A controller with no nib loads a plain root view where the system places root views.
+  @Test func aControllerWithoutANibLoadsItsViewWhereTheSystemPlacesIt() {
+    let system = RecordingSystem()
+    let controller = UIViewController()
+    running(system) { controller.loadViewIfNeeded() }
+    #expect(controller.view.frame == CGRect(x: 0, y: 20, width: 320, height: 548))
+    #expect(system.entries.map(\.event) == [.call(CallRecord(name: "viewDidLoad()"))])
+  }
 }
