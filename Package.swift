@@ -14,8 +14,13 @@ import PackageDescription
 //        │
 //   SchmeeboardLab  Shared/Lab: runs, matrices, comparisons, and the text, JSON, SVG and HTML
 //        │
-//   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's and Foundation's surface, geometry,
-//                   animation, the simulated iOS and its rules, scenarios and the timeline
+//   SimulatedIOS    Shared/SimulatedIOS: the simulated iOS (the engine): devices, releases and
+//        │          their rules, the keyboard, scenarios, the nib, samples, measurements, verdicts
+//        │
+//   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's and Foundation's surface, geometry, animation,
+//                   the timeline's records; it reaches the engine only through the protocol it
+//                   declares, `RunningSystem`, which the engine's `Simulation` implements (as
+//                   NIOCore declares `EventLoop` and NIOPosix implements it)
 //
 // Beside them, `UIKit` (Shared/UIKit) is what an app's own unchanged iOS file imports: the
 // simulated UIKit, FoundationEssentials, and the casts iOS bridges (docs/uikit-surface.md). No
@@ -51,6 +56,8 @@ let package = Package(
   products: [
     // For a package of your own that runs its controller in the lab (docs/your-own-controller.md).
     .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+    // The simulated iOS the controller runs on: devices, releases, scenarios, the nib, verdicts.
+    .library(name: "SimulatedIOS", targets: ["SimulatedIOS"]),
     // For an app's own iOS file, unchanged: `import UIKit` (docs/uikit-surface.md).
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SchmeeboardLab", targets: ["SchmeeboardLab"]),
@@ -65,16 +72,18 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation`, with which `.ci/run` builds the DocC catalogs of
-    // SimulatedUIKit, SchmeeboardLab and SchmeeboardTesting (`Shared/<folder>/<Module>.docc`). A
-    // command plugin: no target depends on it, and nothing of it is built into a product.
+    // SimulatedUIKit, SimulatedIOS, SchmeeboardLab and SchmeeboardTesting
+    // (`Shared/<folder>/<Module>.docc`). A command plugin: no target depends on it, and nothing of
+    // it is built into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - The layers
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
+    .target(name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS"),
     .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
     .target(
-      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit"], path: "Shared/Lab",
+      name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
       // The replay's script, which `ReplayScript.swift` holds as a string (`ReplayScriptTests`).
       exclude: ["Render/Replay/ReplayScript.js"]),
     .target(
@@ -100,13 +109,15 @@ let package = Package(
     + samples.map {
       // Argument parser for KeyboardSchmeeboard's own switches.
       .target(
-        name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine", argumentParser],
+        name: $0,
+        dependencies: ["SimulatedUIKit", "SimulatedIOS", "SchmeeboardCommandLine", argumentParser],
         path: $0)
     }
     + techniques.map {
       // Argument parser for KeyboardLayoutGuide's own switch.
       .target(
-        name: $0, dependencies: ["SimulatedUIKit", "SchmeeboardCommandLine", argumentParser],
+        name: $0,
+        dependencies: ["SimulatedUIKit", "SimulatedIOS", "SchmeeboardCommandLine", argumentParser],
         path: "Techniques/\($0)")
     }
     // MARK: - The executables
@@ -125,8 +136,23 @@ let package = Package(
       .target(
         name: "TestSupport", dependencies: variantDependencies + ["SchmeeboardVariants"],
         path: "Tests/TestSupport"),
+      // Controllers that run a test's script inside a simulation (`ProbeController`) or record
+      // what the system sent them (`RecordingController`), for the tests of each layer.
+      .target(
+        name: "SimulationHelpers", dependencies: ["SimulatedIOS", "SchmeeboardLab"],
+        path: "Tests/SimulationHelpers"),
+      // Each layer's own tests. The surface's run on a test host of their own (`RecordingSystem`)
+      // where they can, and in a simulation (above them, as NIOCoreTests use NIOPosix) where they
+      // need a system that moves the keyboard and rotates.
       .testTarget(
-        name: "SharedTests", dependencies: ["TestSupport"], path: "Tests/SharedTests"),
+        name: "SimulatedUIKitTests", dependencies: ["SimulationHelpers", "TestSupport"],
+        path: "Tests/SimulatedUIKitTests"),
+      .testTarget(
+        name: "SimulatedIOSTests", dependencies: ["SimulationHelpers", "TestSupport"],
+        path: "Tests/SimulatedIOSTests"),
+      .testTarget(
+        name: "SchmeeboardLabTests", dependencies: ["SimulationHelpers", "TestSupport"],
+        path: "Tests/SchmeeboardLabTests"),
       // An app's controller in today's idiom and the bridged casts, through `import UIKit` alone,
       // in a process without Foundation, whose conformances of `Double`, `Int`… to
       // `_ObjectiveCBridgeable` the test binary has and would take over `UIKit`'s. In Swift 5

@@ -8,8 +8,8 @@ import PackageDescription
 //        │               and the built-ins in its `--compare` and `--matrix`
 //   MyKeyboardController Sources/MyKeyboardController: ViewController.swift (imports
 //        │               SimulatedUIKit only, as a real one imports UIKit) and App.swift (the glue)
-//   KeyboardSchmeeboard's products: SimulatedUIKit, SchmeeboardLab, SchmeeboardCommandLine,
-//                        SchmeeboardVariants
+//   KeyboardSchmeeboard's products: SimulatedUIKit, SimulatedIOS, SchmeeboardLab,
+//                        SchmeeboardCommandLine, SchmeeboardVariants
 //
 // Like the main package, nothing here is main-actor isolated: a simulation runs on the thread
 // that calls it.
@@ -31,6 +31,7 @@ let package = Package(
       name: "MyKeyboardController",
       dependencies: [
         .product(name: "SimulatedUIKit", package: "KeyboardSchmeeboard"),
+        .product(name: "SimulatedIOS", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardLab", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardCommandLine", package: "KeyboardSchmeeboard"),
       ]),
@@ -46,6 +47,7 @@ let package = Package(
       dependencies: [
         "MyKeyboardController",
         .product(name: "SimulatedUIKit", package: "KeyboardSchmeeboard"),
+        .product(name: "SimulatedIOS", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardLab", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardCommandLine", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardTesting", package: "KeyboardSchmeeboard"),

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Checks the raw arguments for what argument-parser lets through: an option given twice, which

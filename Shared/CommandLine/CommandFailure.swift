@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Why the command could not do what it was asked: one line for standard error, and the exit

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What the command prints on standard output, and the verdicts of the runs it made, which

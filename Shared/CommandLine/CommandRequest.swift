@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What the options ask for, checked: one mode at a time, every value known, and no option that

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A variant named by `--compare`: `CorrectedSchmeeboard2`, or a variant with its own switches,

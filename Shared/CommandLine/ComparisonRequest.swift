@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// `--compare` as the command line gives it: the variant it was given to and the variants its

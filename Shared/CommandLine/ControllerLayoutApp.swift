@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A controller of your own as the command line runs it: in the stock layout `--layout` names

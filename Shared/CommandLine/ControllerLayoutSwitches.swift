@@ -1,5 +1,6 @@
 import ArgumentParser
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The switches of a controller of your own (`ControllerLayoutApp`): the stock views its outlets

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The options that print something other than a run.

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What `--summary` and `--fail-on` ask for, checked against the request they go with: they apply

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The options that shape one run: where, on what, through which scenario, printed how.

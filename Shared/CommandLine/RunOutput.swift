@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What a run prints: this variant's timeline, or with `--compare` the comparison, in the format

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// One run as the command line asks for it, before the scenario is read.

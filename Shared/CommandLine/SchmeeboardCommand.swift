@@ -1,5 +1,6 @@
 import ArgumentParser
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What `--list` prints: the variant, the devices with the iOS versions they ran, the iOS releases

@@ -25,6 +25,7 @@ struct ControllerGlue {
       import SchmeeboardLab
       import SchmeeboardUserCode
       import SchmeeboardVariants
+      import SimulatedIOS
       import UIKit
 
       enum SchmeeboardController: UserControllerApp {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A user's controller made a variant: what the generated glue (`ControllerGlue`) declares about

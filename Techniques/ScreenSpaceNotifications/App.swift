@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What the command line needs to run Apple's screen-space handling of the keyboard's

@@ -4,6 +4,7 @@ import SchmeeboardLab
 import TestSupport
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// `--assume RULE=alternative` runs a command under a rule's other reading, and says so; so a user

@@ -1,4 +1,5 @@
 import Foundation
+import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 import Testing

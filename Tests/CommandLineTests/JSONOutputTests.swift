@@ -4,6 +4,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// `--format json`: the whole timeline, parseable by any JSON parser, decodable back into

@@ -3,17 +3,19 @@ import SchmeeboardVariants
 import Testing
 
 /// The walls between the layers, as the sources show them: a port imports the simulated UIKit
-/// only (and Foundation's essentials), as its original imported UIKit; the simulated UIKit imports
-/// none of the package's modules; the lab does not import the command line. (`Package.swift`'s
-/// dependencies already keep a module from importing one above it; this keeps the ports' files
-/// from importing more than their originals did.)
+/// only (and Foundation's essentials), as its original imported UIKit, never the simulated iOS
+/// beneath it; the simulated UIKit imports none of the package's modules, so that it reaches the
+/// simulated iOS only through the protocol it declares (`RunningSystem`); the simulated iOS
+/// imports the simulated UIKit only, not the lab; the lab does not import the command line.
+/// (`Package.swift`'s dependencies already keep a module from importing one above it; this keeps
+/// the ports' files from importing more than their originals did.)
 @Suite struct LayerTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   private static let ourModules: Set<String> = [
-    "SimulatedUIKit", "SchmeeboardLab", "SchmeeboardCommandLine", "SchmeeboardVariants",
-    "ArgumentParser",
+    "SimulatedUIKit", "SimulatedIOS", "SchmeeboardLab", "SchmeeboardCommandLine",
+    "SchmeeboardVariants", "ArgumentParser",
   ]
 
   /// The modules the Swift files under `folder` import, by file.
@@ -60,11 +62,22 @@ import Testing
     }
   }
 
-  @Test func theLabImportsTheSimulatedUIKitOnly() throws {
-    for file in try Self.imports(under: "Shared/Lab") {
+  @Test func theSimulatedIOSImportsTheSimulatedUIKitOnly() throws {
+    let files = try Self.imports(under: "Shared/SimulatedIOS")
+    #expect(files.contains { $0.modules.contains("SimulatedUIKit") })
+    for file in files {
       #expect(
         file.modules.filter { Self.ourModules.contains($0) }.allSatisfy { $0 == "SimulatedUIKit" },
         "\(file.file)")
+    }
+  }
+
+  @Test func theLabImportsTheSimulatedUIKitAndIOSOnly() throws {
+    for file in try Self.imports(under: "Shared/Lab") {
+      #expect(
+        file.modules.filter { Self.ourModules.contains($0) }.allSatisfy {
+          $0 == "SimulatedUIKit" || $0 == "SimulatedIOS"
+        }, "\(file.file)")
     }
   }
 }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// `docs/legend.md` explains every word the output prints: the test renders what the renderers can

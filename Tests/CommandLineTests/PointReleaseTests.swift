@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import TestSupport
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// A random but reproducible scenario: a variant, a device, an iOS version it ran, and a file of

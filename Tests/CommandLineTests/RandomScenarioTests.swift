@@ -3,6 +3,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Random scenarios as a property test: generated over every variant, device and iOS

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// `--format html`'s replay, as the command line writes it: the player of every variant, hidden

@@ -3,6 +3,7 @@ import SchmeeboardLab
 import TestSupport
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Every rule of the simulated iOS cites its evidence, and `docs/behaviour-model.md` lists the
@@ -43,7 +44,7 @@ import Testing
   /// under the name of its `let`.
   @Test func everyDeclaredRuleIsListedOnce() throws {
     let folder = Self.modelURL.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Shared/SimulatedUIKit/System")
+      .appendingPathComponent("Shared/SimulatedIOS/System")
     var declared: [String] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
     where file.hasPrefix("SystemRules") {

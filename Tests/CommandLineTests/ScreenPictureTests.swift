@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 import Testing

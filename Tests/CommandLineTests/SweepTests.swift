@@ -1,6 +1,7 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardVariants
+import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import SchmeeboardLab
 import SchmeeboardVariants
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The flag reader (`ControllerStateObserver`) reads the controller's `Bool` stored properties

@@ -1,6 +1,7 @@
 import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 import Testing

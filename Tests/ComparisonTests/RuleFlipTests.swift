@@ -7,6 +7,7 @@ import Testing
 
 @testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// Every rule of `SystemRules` can fail: flipped, it changes a variant's default timeline or a

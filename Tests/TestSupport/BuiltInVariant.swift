@@ -1,6 +1,7 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardVariants
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A variant of the one list, `BuiltInVariants.all`, as a test names it, run with its switches as

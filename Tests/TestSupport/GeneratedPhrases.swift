@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardVariants
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The phrases of the docs that the code knows better than a hand would keep: each written between

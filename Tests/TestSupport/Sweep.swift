@@ -2,6 +2,7 @@ import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardVariants
+import SimulatedIOS
 import SimulatedUIKit
 
 /// How much of the built-in scenarios, devices and matrix rows the exhaustive tests sweep: every

@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A recorded run's entries, as a test asks about them: one vocabulary for a judged `Timeline`

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import UIKit
 
 /// Runs `TodaysKeyboardController` through a tap on the field and one on the background, on an

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import UIKit
 
 /// `TodaysKeyboardController` as the lab runs it: the 2017 Auto Layout nib, its outlets connected.

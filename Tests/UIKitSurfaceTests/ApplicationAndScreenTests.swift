@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 import Testing
 

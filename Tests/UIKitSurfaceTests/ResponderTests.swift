@@ -1,6 +1,7 @@
 import Testing
 
 // `@testable`: a subclass made outside the module needs `UIView`'s designated initializer.
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The first responder as UIKit keeps it: one at a time, text responders bringing the keyboard,

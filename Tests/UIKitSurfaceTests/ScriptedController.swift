@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A controller that runs a test's code inside a run: when its view has loaded, and on each

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 import Testing
 

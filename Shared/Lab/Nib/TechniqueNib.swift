@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The demo apps around the four techniques of the seeds, built in code as their nibs would be,

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// One run of a comparison (`--compare`), to be made when asked, on any thread: the variant as

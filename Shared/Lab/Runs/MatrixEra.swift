@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The two parts of `MATRIX.md`: the posts' devices on iOS 5 to 11, as the samples knew them, and

@@ -2,7 +2,8 @@ import Dispatch
 import Synchronization
 
 /// Work spread over every core: the independent runs of a comparison or a matrix. Each run owns
-/// its simulation (`Simulation.current` is the running thread's), so runs never share state.
+/// its simulation (the system UIKit reaches is the running thread's own), so runs never share
+/// state.
 public enum Parallel {
   /// `body(0)`, `body(1)`, … `body(count - 1)`, as many at once as there are cores, in the order
   /// of their indices whatever order they finish in.

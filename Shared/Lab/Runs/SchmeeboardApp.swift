@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A variant the lab can run: its original's facts, its own switches, and how to build its

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline; a

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A variant run over every built-in scenario on every device and iOS version it can run on.

@@ -4,9 +4,9 @@
 /// `model + Σ offset·(1 − progress)`. That one representation serves all three rules of
 /// `docs/behaviour-model.md` §5: replacing (begin from the current state), jumping (iOS ≤ 7) and adding
 /// (iOS 8 and later) differ only in which offsets they keep.
-final class AnimatedValue {
+package final class AnimatedValue {
   /// Who made a change.
-  enum Source: Sendable {
+  package enum Source: Sendable {
     /// The app's own code (or UIKit acting for it, like the keyboard moving).
     case app
     /// The system laying out a subview because its superview changed size.
@@ -36,7 +36,7 @@ final class AnimatedValue {
   var name: String?
   /// How many of the four lanes mean something: 4 for a frame, 1 for a height.
   let dimensions: Int
-  private(set) var model: SIMD4<Double>
+  package private(set) var model: SIMD4<Double>
   private(set) var runs: [Run] = [] {
     didSet {
       var earliest: VirtualTime?
@@ -54,7 +54,7 @@ final class AnimatedValue {
   private(set) var earliestEnd: VirtualTime?
   private(set) var latestEnd: VirtualTime?
 
-  init(name: String?, dimensions: Int, model: SIMD4<Double>) {
+  package init(name: String?, dimensions: Int, model: SIMD4<Double>) {
     self.name = name
     self.dimensions = dimensions
     self.model = model
@@ -69,7 +69,7 @@ final class AnimatedValue {
   }
 
   /// The value on screen at `time`.
-  func presentation(at time: VirtualTime) -> SIMD4<Double> {
+  package func presentation(at time: VirtualTime) -> SIMD4<Double> {
     var value = model
     for run in runs { value += run.remainingOffset(at: time) }
     return value

@@ -1,11 +1,11 @@
 /// An open animation context: what `UIView.animate` or `beginAnimations` set up, or what the
 /// system wraps around a keyboard notification or a rotation.
-struct AnimationBlock {
+package struct AnimationBlock {
   let id: Int
   /// Where the block came from, for the timeline (`UIView.animate`, `rotation`, `keyboard`).
   let origin: String
-  var duration: Double
-  var curve: TimingCurve
+  package var duration: Double
+  package var curve: TimingCurve
   var beginsFromCurrentState: Bool
   /// `false` inside `performWithoutAnimation` or after `setAnimationsEnabled(false)`.
   var isEnabled: Bool

@@ -2,7 +2,7 @@
 /// decides what happens to an animation already in flight.
 ///
 /// Nothing here reads the wall clock: every animation starts at the simulation clock's `now`.
-final class AnimationEngine {
+package final class AnimationEngine {
   private let clock: VirtualClock
   private let recorder: TimelineRecorder
   /// iOS 8 made UIView animations additive [S: WWDC 2014 session 236]; before, a second animation
@@ -18,11 +18,11 @@ final class AnimationEngine {
   private var latestEnd: VirtualTime?
   /// Set when a value changed without an animation since the last frame: the next 60 Hz frame
   /// shows the jump (`docs/behaviour-model.md` §1) [M].
-  var hasUnsampledJump = false
+  package var hasUnsampledJump = false
   /// `UIView.setAnimationsEnabled(_:)`: `false` makes every block opened after it land at once [A].
   var animationsEnabled = true
 
-  init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
+  package init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
     self.clock = clock
     self.recorder = recorder
     self.animationsAreAdditive = animationsAreAdditive
@@ -32,7 +32,7 @@ final class AnimationEngine {
   var currentBlock: AnimationBlock? { blocks.last }
 
   /// Whether any animation is still running after the clock's `now`.
-  var isAnimating: Bool {
+  package var isAnimating: Bool {
     guard let latestEnd else { return false }
     return latestEnd > clock.now
   }
@@ -78,7 +78,7 @@ final class AnimationEngine {
   }
 
   /// Runs `body` inside a block, then closes it.
-  func perform(_ request: AnimationRequest, _ body: () -> Void) -> AnimationBlock {
+  package func perform(_ request: AnimationRequest, _ body: () -> Void) -> AnimationBlock {
     let block = open(request)
     body()
     close()
@@ -88,7 +88,9 @@ final class AnimationEngine {
   // MARK: - Changes
 
   /// Sets `value`'s model to `newValue`, animating it when a block is open and enabled.
-  func change(_ value: AnimatedValue, to newValue: SIMD4<Double>, source: AnimatedValue.Source) {
+  package func change(
+    _ value: AnimatedValue, to newValue: SIMD4<Double>, source: AnimatedValue.Source
+  ) {
     let oldValue = value.model
     guard newValue != oldValue else { return }
     let now = clock.now
@@ -192,7 +194,7 @@ final class AnimationEngine {
   }
 
   /// Forgets animations that have finished by the clock's `now`.
-  func pruneFinished() {
+  package func pruneFinished() {
     guard let earliestEnd, earliestEnd <= clock.now else { return }
     for value in active {
       value.pruneFinished(at: clock.now)

@@ -1,5 +1,5 @@
 /// What a caller asks for when it opens an animation block.
-struct AnimationRequest {
+package struct AnimationRequest {
   var origin: String
   var duration: Double
   var curve: TimingCurve
@@ -8,9 +8,23 @@ struct AnimationRequest {
   /// How long after the block the animations begin, in seconds [A: `delay`].
   var delay = 0.0
 
+  /// A request for a block of `origin` with `duration`, `curve` and `options`, enabled or not,
+  /// its animations beginning `delay` seconds after it.
+  package init(
+    origin: String, duration: Double, curve: TimingCurve, options: UIView.AnimationOptions,
+    isEnabled: Bool = true, delay: Double = 0
+  ) {
+    self.origin = origin
+    self.duration = duration
+    self.curve = curve
+    self.options = options
+    self.isEnabled = isEnabled
+    self.delay = delay
+  }
+
   /// A block that ignores any enclosing animation's duration and curve: the keyboard's own motion,
   /// from where it is on screen when `beginsFromCurrentState`.
-  static func own(
+  package static func own(
     _ origin: String, duration: Double, curve: TimingCurve, beginsFromCurrentState: Bool
   ) -> AnimationRequest {
     AnimationRequest(

@@ -3,28 +3,31 @@
 /// Shaped after SwiftNIO's `EmbeddedEventLoop`: work runs in order of its time, then of when it was
 /// scheduled, and the clock reads the work's time while it runs. Nothing reads the wall clock.
 /// The work runs on whatever thread runs the clock.
-final class VirtualClock {
+package final class VirtualClock {
   /// The current virtual time.
-  private(set) var now = VirtualTime.zero
+  package private(set) var now = VirtualTime.zero
   private var queue = ScheduleQueue<() -> Void>()
 
+  /// A clock at 0 with nothing scheduled.
+  package init() {}
+
   /// The time of the earliest scheduled work, if any.
-  var nextTime: VirtualTime? { queue.earliestTime }
+  package var nextTime: VirtualTime? { queue.earliestTime }
 
   /// Schedules `work` at `time` (never earlier than now).
-  func schedule(at time: VirtualTime, _ work: @escaping () -> Void) {
+  package func schedule(at time: VirtualTime, _ work: @escaping () -> Void) {
     queue.insert(work, at: max(time, now))
   }
 
   /// Runs the earliest scheduled work, moving the clock to its time.
-  func runNext() {
+  package func runNext() {
     guard let (time, work) = queue.removeEarliest() else { return }
     now = time
     work()
   }
 
   /// Moves the clock forward to `time`; it never goes back.
-  func advance(to time: VirtualTime) {
+  package func advance(to time: VirtualTime) {
     now = max(now, time)
   }
 }

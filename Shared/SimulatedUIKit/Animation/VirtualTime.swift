@@ -9,38 +9,41 @@
 /// is 100, a millisecond (a scenario's finest time) 6, and UIKit's 0.2, 0.25, 0.3, 0.4 and 0.5 s
 /// are 1,200, 1,500, 1,800, 2,400 and 3,000. A duration that is not (an app may ask for any) is
 /// rounded to the nearest tick. Seconds are worked out only for what is printed and measured.
-struct VirtualTime: Comparable, Hashable, Sendable {
-  static let ticksPerSecond = 6000
+package struct VirtualTime: Comparable, Hashable, Sendable {
+  package static let ticksPerSecond = 6000
   /// The moment the run begins, or a span of no time.
-  static let zero = VirtualTime(ticks: 0)
+  package static let zero = VirtualTime(ticks: 0)
+  /// The longest a run lasts, in seconds: an hour. A scenario asks for no more, and work
+  /// scheduled past it never runs [M].
+  package static let longestRunSeconds = 3600.0
 
-  let ticks: Int
+  package let ticks: Int
 
-  init(ticks: Int) {
+  package init(ticks: Int) {
     self.ticks = ticks
   }
 
   /// The tick nearest to `seconds` (a finite time: a scenario lasts at most an hour, and UIKit's
   /// durations are seconds).
-  init(seconds: Double) {
+  package init(seconds: Double) {
     precondition(abs(seconds) < 1e12, "VirtualTime: \(seconds) s is not a time")
     ticks = Int((seconds * Double(Self.ticksPerSecond)).rounded())
   }
 
   /// The time in seconds: the same ticks always give the same `Double`.
-  var seconds: Double {
+  package var seconds: Double {
     Double(ticks) / Double(Self.ticksPerSecond)
   }
 
-  static func < (lhs: VirtualTime, rhs: VirtualTime) -> Bool {
+  package static func < (lhs: VirtualTime, rhs: VirtualTime) -> Bool {
     lhs.ticks < rhs.ticks
   }
 
-  static func + (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
+  package static func + (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
     VirtualTime(ticks: lhs.ticks + rhs.ticks)
   }
 
-  static func - (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
+  package static func - (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
     VirtualTime(ticks: lhs.ticks - rhs.ticks)
   }
 }

@@ -9,7 +9,7 @@ public struct Notification {
     public let rawValue: String
     /// The name as the timeline prints it (`UIKeyboardWillShow`), worked out once per name rather
     /// than on every post (`PostRecord.timelineName(_:)`).
-    let timelineName: String
+    package let timelineName: String
 
     /// The name `rawValue`.
     public init(_ rawValue: String) {

@@ -4,18 +4,25 @@
 /// does [A: "These coordinates do not take into account any rotation factors"], so a landscape
 /// keyboard is a tall, narrow rectangle whose width is its height. `landscapeLeft` has the home
 /// button on the left: the interface's top runs along the screen's left edge.
-struct ScreenSpace {
+package struct ScreenSpace {
   /// The screen in portrait, in points.
-  let portraitSize: CGSize
+  package let portraitSize: CGSize
+
+  /// The space of a screen of `portraitSize` points in portrait.
+  package init(portraitSize: CGSize) {
+    self.portraitSize = portraitSize
+  }
 
   /// The screen's size as the interface sees it in `orientation`.
-  func interfaceSize(in orientation: UIInterfaceOrientation) -> CGSize {
+  package func interfaceSize(in orientation: UIInterfaceOrientation) -> CGSize {
     orientation.isLandscape
       ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
   }
 
   /// Maps `rect` from interface coordinates in `orientation` to portrait screen coordinates.
-  func portraitRect(fromInterface rect: CGRect, in orientation: UIInterfaceOrientation) -> CGRect {
+  package func portraitRect(fromInterface rect: CGRect, in orientation: UIInterfaceOrientation)
+    -> CGRect
+  {
     let width = portraitSize.width
     let height = portraitSize.height
     switch orientation {

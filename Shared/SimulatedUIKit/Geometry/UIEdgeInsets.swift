@@ -26,7 +26,7 @@ public struct UIEdgeInsets: Equatable, Codable, Sendable {
   }
 
   /// Builds insets from an animated value's four lanes.
-  init(_ vector: SIMD4<Double>) {
+  package init(_ vector: SIMD4<Double>) {
     self.init(top: vector[0], left: vector[1], bottom: vector[2], right: vector[3])
   }
 }

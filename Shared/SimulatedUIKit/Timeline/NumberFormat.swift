@@ -186,7 +186,7 @@ public enum NumberFormat {
   }
 
   /// A size: `(568 × 320)`.
-  static func size(width: Double, height: Double) -> String {
+  package static func size(width: Double, height: Double) -> String {
     "(\(points(width)) × \(points(height)))"
   }
 }

@@ -1,29 +1,29 @@
 /// Collects a run's events as they happen, with their time and nesting depth; called on every
 /// event, on the thread that runs the simulation.
-final class TimelineRecorder {
+package final class TimelineRecorder {
   private let clock: VirtualClock
-  private(set) var entries: [TimelineEntry] = []
+  package private(set) var entries: [TimelineEntry] = []
   private var depth = 0
   /// Runs before every event is recorded, so that flag changes land where they happened.
-  var beforeRecording: () -> Void = {}
+  package var beforeRecording: () -> Void = {}
 
-  init(clock: VirtualClock) {
+  package init(clock: VirtualClock) {
     self.clock = clock
   }
 
   /// Appends `event` at the clock's time and the current depth.
-  func record(_ event: TimelineEvent) {
+  package func record(_ event: TimelineEvent) {
     beforeRecording()
     append(event)
   }
 
   /// Appends `event` without running `beforeRecording` (for the flag changes themselves).
-  func append(_ event: TimelineEvent) {
+  package func append(_ event: TimelineEvent) {
     entries.append(TimelineEntry(time: clock.now.seconds, depth: depth, event: event))
   }
 
   /// Records a call into the controller, runs it one level deeper, and notes what it returned.
-  func call<Result>(
+  package func call<Result>(
     _ name: String, describing describe: (Result) -> String? = { _ in nil }, _ body: () -> Result
   ) -> Result {
     record(.call(CallRecord(name: name, result: nil)))

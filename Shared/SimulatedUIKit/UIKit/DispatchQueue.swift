@@ -9,9 +9,9 @@
 /// step at that time, a deadline counted from the run's start [M: on iOS it runs once the main
 /// run loop turns, after launch]. Only the main queue is modelled: the app runs on one thread.
 ///
-/// A run lasts until nothing is scheduled, so work due past the longest scenario (an hour,
-/// `ScenarioParser.longestTime`) never runs: an app that dispatches again every time its work runs
-/// (a poll) ends there rather than never [M].
+/// A run lasts until nothing is scheduled, so work due past the longest run (an hour,
+/// `VirtualTime.longestRunSeconds`) never runs: an app that dispatches again every time its work
+/// runs (a poll) ends there rather than never [M].
 public final class MainDispatchQueue: Sendable {
   /// The main queue.
   public static let main = MainDispatchQueue()
@@ -30,16 +30,16 @@ public final class MainDispatchQueue: Sendable {
   }
 
   /// The name the timeline prints for a call to dispatched work.
-  static let callName = "main queue block"
+  package static let callName = "main queue block"
 
   /// Runs `work` `delay` seconds from now, unless that is past the longest scenario.
   private func schedule(after delay: Double, _ work: @escaping () -> Void) {
-    guard let simulation = Simulation.current else {
-      guard delay <= ScenarioParser.longestTime else { return }
+    guard let system = RunningSystemSlot.current else {
+      guard delay <= VirtualTime.longestRunSeconds else { return }
       return PreRunState.current.dispatch(after: delay, work)
     }
-    guard simulation.clock.now.seconds + delay <= ScenarioParser.longestTime else { return }
-    simulation.schedule(after: delay) { [recorder = simulation.recorder] in
+    guard system.now.seconds + delay <= VirtualTime.longestRunSeconds else { return }
+    system.schedule(after: delay) { [recorder = system.recorder] in
       recorder.call(Self.callName, work)
     }
   }

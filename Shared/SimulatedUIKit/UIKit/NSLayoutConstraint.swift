@@ -31,7 +31,7 @@ public final class NSLayoutConstraint {
   /// The factor on the second item's attribute [A].
   public let multiplier: CGFloat
   /// The outlet name the timeline uses, when the nib connects one.
-  var timelineName: String?
+  package var timelineName: String?
   weak var owner: UIView?
   /// A name for the constraint, for debugging [A].
   public var identifier: String?
@@ -48,7 +48,7 @@ public final class NSLayoutConstraint {
     didSet {
       guard constant != oldValue else { return }
       if let timelineName {
-        Simulation.current?.recorder.record(
+        RunningSystemSlot.current?.recorder.record(
           .constraint(ConstraintChange(name: timelineName, constant: Double(constant))))
       }
       markItemsForLayout()
@@ -66,7 +66,7 @@ public final class NSLayoutConstraint {
       multiplier: multiplier, constant: c, timelineName: nil)
   }
 
-  init(
+  package init(
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation = .equal,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat = 1,
     constant: CGFloat, timelineName: String?

@@ -51,7 +51,7 @@ public final class NotificationCenter {
   }
 
   /// Records the posts and calls of the run that has adopted the center; `nil` before one has.
-  var recorder: TimelineRecorder?
+  package var recorder: TimelineRecorder?
   private var observations: [Observation] = []
 
   /// A center of the app's own, apart from `default` [A].
@@ -63,7 +63,7 @@ public final class NotificationCenter {
 
   /// The running simulation's center; outside a run, the one the next run on this thread takes.
   public static var `default`: NotificationCenter {
-    Simulation.current?.notificationCenter ?? PreRunState.current.notificationCenter
+    RunningSystemSlot.current?.notificationCenter ?? PreRunState.current.notificationCenter
   }
 
   // MARK: - Observing

@@ -21,14 +21,14 @@ public final class UIApplication: UIResponder {
   /// The responder taking the first responder's place while the one there resigns.
   private weak var incomingResponder: UIResponder?
 
-  init(window: UIWindow) {
+  package init(window: UIWindow) {
     self.window = window
     scene = UIWindowScene(window: window)
   }
 
   /// The running app.
   public static var shared: UIApplication {
-    Simulation.running("UIApplication.shared").application
+    RunningSystemSlot.running("UIApplication.shared").application
   }
 
   /// The app's windows: its one window.
@@ -43,7 +43,7 @@ public final class UIApplication: UIResponder {
   /// Whether the app is in front: `.background` after the scenario's `app background`, `.active`
   /// otherwise [M: the moments of `.inactive` on the way are not modelled].
   public var applicationState: State {
-    Simulation.running("UIApplication.applicationState").hazards.isInBackground
+    RunningSystemSlot.running("UIApplication.applicationState").isInBackground
       ? .background : .active
   }
 
@@ -61,7 +61,7 @@ public final class UIApplication: UIResponder {
     }
     firstResponder = responder
     if responder.takesText {
-      Simulation.running("UIResponder.becomeFirstResponder").showKeyboard()
+      RunningSystemSlot.running("UIResponder.becomeFirstResponder").showKeyboard()
     }
     return true
   }
@@ -71,7 +71,7 @@ public final class UIApplication: UIResponder {
   func clearFirstResponder(_ responder: UIResponder) {
     firstResponder = nil
     if responder.takesText, incomingResponder?.takesText != true {
-      Simulation.running("UIResponder.resignFirstResponder").hideKeyboard()
+      RunningSystemSlot.running("UIResponder.resignFirstResponder").hideKeyboard()
     }
   }
 }

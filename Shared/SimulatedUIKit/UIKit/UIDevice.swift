@@ -10,14 +10,14 @@ public final class UIDevice {
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// How the device is held, whatever the interface does: it changes when the device is turned or
   /// laid flat, even when the interface does not rotate [A]. Portrait at launch [M].
-  public internal(set) var orientation: UIDeviceOrientation = .portrait
+  public package(set) var orientation: UIDeviceOrientation = .portrait
 
-  init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+  package init(userInterfaceIdiom: UIUserInterfaceIdiom) {
     self.userInterfaceIdiom = userInterfaceIdiom
   }
 
   /// The running simulation's device.
   public static var current: UIDevice {
-    Simulation.running("UIDevice.current").uiDevice
+    RunningSystemSlot.running("UIDevice.current").uiDevice
   }
 }

@@ -2,8 +2,8 @@
 /// the flags keyboard code sets [A].
 ///
 /// A scenario's `tap background` is the only touch the lab makes: it fires the enabled
-/// `UITapGestureRecognizer`s on the root view, in the order they were added
-/// (`Simulation.perform(_:)`). Other recognizers are accepted and never fire [M].
+/// `UITapGestureRecognizer`s on the root view, in the order they were added (the running system
+/// calls `recognize(recorder:)`). Other recognizers are accepted and never fire [M].
 open class UIGestureRecognizer {
   /// Where a recognizer is in recognizing a gesture [A]; only the states a tap passes through are
   /// used.
@@ -55,7 +55,7 @@ open class UIGestureRecognizer {
   /// Recognizes the gesture when enabled: the state becomes `.ended`, and each action is recorded
   /// as a call into the controller and made [A: a discrete gesture's actions are sent once, when
   /// it is recognized].
-  func recognize(recorder: TimelineRecorder) {
+  package func recognize(recorder: TimelineRecorder) {
     guard isEnabled else { return }
     state = .ended
     for action in actions {

@@ -5,10 +5,10 @@
 /// keyboard is offscreen [A]; it follows an undocked or split keyboard only when
 /// `followsUndockedKeyboard` is set, and otherwise acts as if the keyboard were offscreen [A];
 /// layout that pins to it moves with the keyboard's own animation, its duration and curve [A:
-/// WWDC21]. The simulation lays out the guide's owning view
-/// inside the keyboard's animation whenever the keyboard moves (`Simulation+KeyboardLayoutGuide`).
-/// Whether the guide drops during a rotation's will-hide is not documented: a rule decides it
-/// (`SystemRules.keyboardLayoutGuideIgnoresRotationHide`) [M].
+/// WWDC21]. The running system lays out the guide's owning view inside the keyboard's animation
+/// whenever the keyboard moves, and says where the keyboard's top is
+/// (`RunningSystem.keyboardTopForLayoutGuide`). Whether the guide drops during a rotation's
+/// will-hide is not documented: the system's rules decide it [M].
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
   /// Whether the guide follows an undocked or split keyboard (default `false`) [A].
   public var followsUndockedKeyboard = false
@@ -24,7 +24,7 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     guard let owningView else { return nil }
     let bounds = owningView.bounds
     let safeBottom = bounds.maxY - owningView.safeAreaInsets.bottom
-    let keyboardTop = Simulation.current?.keyboardTopForLayoutGuide(
+    let keyboardTop = RunningSystemSlot.current?.keyboardTopForLayoutGuide(
       in: owningView, followsUndockedKeyboard: followsUndockedKeyboard)
     let top = keyboardTop.map { min($0, safeBottom) } ?? safeBottom
     return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)

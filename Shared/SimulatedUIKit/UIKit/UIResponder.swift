@@ -21,9 +21,10 @@ open class UIResponder: NSObject {
   open var next: UIResponder? {
     switch self {
     case let window as UIWindow:
-      return window === Simulation.current?.window ? Simulation.current?.application : nil
+      return window === RunningSystemSlot.current?.window
+        ? RunningSystemSlot.current?.application : nil
     case let view as UIView:
-      if let controller = Simulation.current?.controller, controller.view === view {
+      if let controller = RunningSystemSlot.current?.controller, controller.view === view {
         return controller
       }
       return view.superview
@@ -44,14 +45,14 @@ open class UIResponder: NSObject {
 
   /// Whether this responder is the running app's first responder [A].
   open var isFirstResponder: Bool {
-    Simulation.current?.application.firstResponder === self
+    RunningSystemSlot.current?.application.firstResponder === self
   }
 
   /// Takes the first responder's place if this responder can and the one there now resigns, and
   /// says whether it is now first responder [A]; a text responder brings the keyboard up.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
-    guard let application = Simulation.current?.application, canBecomeFirstResponder else {
+    guard let application = RunningSystemSlot.current?.application, canBecomeFirstResponder else {
       return false
     }
     return application.makeFirstResponder(self)
@@ -62,7 +63,8 @@ open class UIResponder: NSObject {
   /// keyboard away.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    guard let application = Simulation.current?.application, application.firstResponder === self
+    guard let application = RunningSystemSlot.current?.application,
+      application.firstResponder === self
     else { return true }
     guard canResignFirstResponder else { return false }
     application.clearFirstResponder(self)

@@ -14,23 +14,23 @@ public final class UIScreen {
   /// The running simulation's screen [A]. A call outside a run is a bug: the device is not known
   /// until the simulation is made.
   public static var main: UIScreen {
-    Simulation.running("UIScreen.main").window.screen
+    RunningSystemSlot.running("UIScreen.main").window.screen
   }
 
   /// The screen's rectangle in points: in the interface's orientation from iOS 8, portrait before
   /// [A: "Prior to iOS 8, a screen's bounds rectangle always reflected the screen dimensions
   /// relative to a portrait-up orientation"]. An iPhone app on an iPad sees the iPhone's screen.
   public var bounds: CGRect {
-    let simulation = Simulation.running("UIScreen.bounds")
-    let space = simulation.window.space
+    let system = RunningSystemSlot.running("UIScreen.bounds")
+    let space = system.window.space
     let size =
-      simulation.rules.screenFollowsInterface
-      ? space.interfaceSize(in: simulation.window.interfaceOrientation) : space.portraitSize
+      system.screenFollowsInterface
+      ? space.interfaceSize(in: system.window.interfaceOrientation) : space.portraitSize
     return CGRect(origin: .zero, size: size)
   }
 
   /// Pixels per point on the running simulation's device [S].
   public var scale: CGFloat {
-    Simulation.running("UIScreen.scale").rules.device.screenScale
+    RunningSystemSlot.running("UIScreen.scale").screenScale
   }
 }

@@ -3,7 +3,7 @@
 /// rectangle into view [A].
 ///
 /// `contentInset` and `scrollIndicatorInsets` are animatable here, so that an inset changed inside
-/// the keyboard's animation follows it (`SystemRules.contentInsetAnimates`); `contentOffset` is the
+/// the keyboard's animation follows it (`RunningSystem.contentInsetAnimates`); `contentOffset` is the
 /// origin of `bounds`, as in UIKit, and conversions into the view account for it.
 public class UIScrollView: UIView {
   /// How the safe area adds to the content inset (iOS 11), with UIKit's raw values [A].
@@ -29,9 +29,9 @@ public class UIScrollView: UIView {
     case interactive
   }
 
-  let contentInsetValue: AnimatedValue
+  package let contentInsetValue: AnimatedValue
   let scrollIndicatorInsetsValue: AnimatedValue
-  let contentOffsetValue: AnimatedValue
+  package let contentOffsetValue: AnimatedValue
   /// The size of the content the view scrolls over [A].
   public var contentSize: CGSize = .zero {
     didSet { adjustedContentInsetMayHaveChanged() }
@@ -111,7 +111,7 @@ public class UIScrollView: UIView {
 
   /// `inset` plus the safe area's share, by the behaviour (`adjustedContentInset`).
   private func adjusted(_ inset: UIEdgeInsets) -> UIEdgeInsets {
-    guard let simulation = Simulation.current, simulation.rules.scrollViewsAddTheSafeArea else {
+    guard let system = RunningSystemSlot.current, system.scrollViewsAddTheSafeArea else {
       return inset
     }
     let safe = safeAreaInsets
@@ -134,7 +134,7 @@ public class UIScrollView: UIView {
   open func adjustedContentInsetDidChange() {}
 
   /// Tells the view when its adjusted inset is not what it was last told.
-  func adjustedContentInsetMayHaveChanged() {
+  package func adjustedContentInsetMayHaveChanged() {
     let inset = adjustedContentInset
     guard inset != reportedAdjustedContentInset else { return }
     reportedAdjustedContentInset = inset
@@ -181,17 +181,17 @@ public class UIScrollView: UIView {
   /// Scrolls to `offset`, animating with UIKit's own scrolling animation when asked [A].
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     let target = SIMD4(Double(offset.x), Double(offset.y), 0, 0)
-    guard let simulation = Simulation.current else {
+    guard let system = RunningSystemSlot.current else {
       contentOffsetValue.setModel(target)
       return
     }
     // Scrolling brings its own animation, whatever block it is called in [M: 0.3 s ease-in-out].
-    _ = simulation.animator.perform(
+    _ = system.animator.perform(
       AnimationRequest(
         origin: "scroll", duration: Self.scrollingDuration, curve: .easeInOut,
         options: [.overrideInheritedDuration, .overrideInheritedCurve], isEnabled: animated)
     ) {
-      simulation.animator.change(contentOffsetValue, to: target, source: .app)
+      system.animator.change(contentOffsetValue, to: target, source: .app)
     }
   }
 
@@ -237,16 +237,16 @@ public class UIScrollView: UIView {
   }
 
   private func changeInset(_ value: AnimatedValue, to insets: UIEdgeInsets) {
-    guard let simulation = Simulation.current else {
+    guard let system = RunningSystemSlot.current else {
       value.setModel(insets.vector)
       return
     }
-    guard simulation.rules.contentInsetAnimates else {
+    guard system.contentInsetAnimates else {
       UIView.performWithoutAnimation {
-        simulation.animator.change(value, to: insets.vector, source: .app)
+        system.animator.change(value, to: insets.vector, source: .app)
       }
       return
     }
-    simulation.animator.change(value, to: insets.vector, source: .app)
+    system.animator.change(value, to: insets.vector, source: .app)
   }
 }

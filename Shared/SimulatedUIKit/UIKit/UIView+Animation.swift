@@ -13,16 +13,16 @@ extension UIView {
     withDuration duration: Double, delay: Double, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let simulation = Simulation.running("UIView.animate")
+    let system = RunningSystemSlot.running("UIView.animate")
     var request = AnimationRequest(
       origin: AnimationRecord.appOrigin, duration: duration, curve: options.curve,
       options: options)
     request.delay = max(delay, 0)
-    let block = simulation.animator.perform(request) {
+    let block = system.animator.perform(request) {
       animations()
-      if options.contains(.layoutSubviews) { simulation.layOutViewsNeedingLayout() }
+      if options.contains(.layoutSubviews) { system.layOutViewsNeedingLayout() }
     }
-    simulation.scheduleCompletion(completion, of: block)
+    system.scheduleCompletion(completion, of: block)
   }
 
   /// Animates the changes `animations` makes over `duration` seconds, ease-in-out, at once [A].
@@ -42,18 +42,18 @@ extension UIView {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let simulation = Simulation.running("UIView.animate")
+    let system = RunningSystemSlot.running("UIView.animate")
     var request = AnimationRequest(
       origin: AnimationRecord.appOrigin, duration: duration,
       curve: .spring(dampingRatio: Double(dampingRatio)), options: options)
     request.delay = max(delay, 0)
-    let block = simulation.animator.perform(request, animations)
-    simulation.scheduleCompletion(completion, of: block)
+    let block = system.animator.perform(request, animations)
+    system.scheduleCompletion(completion, of: block)
   }
 
   /// Makes the changes `actionsWithoutAnimation` makes land at once, even inside an animation [A].
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    _ = Simulation.running("UIView.performWithoutAnimation").animator.perform(
+    _ = RunningSystemSlot.running("UIView.performWithoutAnimation").animator.perform(
       AnimationRequest(
         origin: "performWithoutAnimation", duration: 0, curve: .linear, options: [],
         isEnabled: false),
@@ -63,33 +63,35 @@ extension UIView {
   /// The duration of the animation open now, in seconds, or 0 outside one or where changes land
   /// at once [A]: what a keyboard handler reads to match the keyboard's.
   public static var inheritedAnimationDuration: Double {
-    guard let block = Simulation.current?.animator.currentBlock, block.animates else { return 0 }
+    guard let block = RunningSystemSlot.current?.animator.currentBlock, block.animates else {
+      return 0
+    }
     return block.duration
   }
 
   /// Whether animations are on: `false` after `setAnimationsEnabled(false)` or inside
   /// `performWithoutAnimation` [A].
   public static var areAnimationsEnabled: Bool {
-    guard let animator = Simulation.current?.animator else { return true }
+    guard let animator = RunningSystemSlot.current?.animator else { return true }
     return animator.animationsEnabled && (animator.currentBlock?.isEnabled ?? true)
   }
 
   /// Turns animations off (or on again) for every block opened after it [A].
   public static func setAnimationsEnabled(_ enabled: Bool) {
-    Simulation.running("UIView.setAnimationsEnabled").animator.animationsEnabled = enabled
+    RunningSystemSlot.running("UIView.setAnimationsEnabled").animator.animationsEnabled = enabled
   }
 
   // MARK: - The legacy block API
 
   /// Opens an animation block: 0.2 s, ease-in-out, not from the current state, until changed [A].
   public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-    Simulation.running("UIView.beginAnimations").animator.open(
+    RunningSystemSlot.running("UIView.beginAnimations").animator.open(
       AnimationRequest(origin: "beginAnimations", duration: 0.2, curve: .easeInOut, options: []))
   }
 
   /// Sets the open block's duration; applies to changes made after it [M].
   public static func setAnimationDuration(_ duration: Double) {
-    Simulation.running("UIView.setAnimationDuration").animator.updateCurrentBlock {
+    RunningSystemSlot.running("UIView.setAnimationDuration").animator.updateCurrentBlock {
       $0.duration = duration
       $0.inheritedDuration = false
     }
@@ -97,7 +99,7 @@ extension UIView {
 
   /// Sets the open block's curve [A], the keyboard's unnamed 7 included.
   public static func setAnimationCurve(_ curve: UIViewAnimationCurve) {
-    Simulation.running("UIView.setAnimationCurve").animator.updateCurrentBlock {
+    RunningSystemSlot.running("UIView.setAnimationCurve").animator.updateCurrentBlock {
       $0.curve = TimingCurve(animationCurve: curve.rawValue)
       $0.inheritedCurve = false
     }
@@ -105,13 +107,14 @@ extension UIView {
 
   /// Sets whether the open block starts from what is on screen [A].
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-    Simulation.running("UIView.setAnimationBeginsFromCurrentState").animator.updateCurrentBlock {
-      $0.beginsFromCurrentState = fromCurrentState
-    }
+    RunningSystemSlot.running("UIView.setAnimationBeginsFromCurrentState").animator
+      .updateCurrentBlock {
+        $0.beginsFromCurrentState = fromCurrentState
+      }
   }
 
   /// Closes the block `beginAnimations` opened.
   public static func commitAnimations() {
-    Simulation.running("UIView.commitAnimations").animator.close()
+    RunningSystemSlot.running("UIView.commitAnimations").animator.close()
   }
 }

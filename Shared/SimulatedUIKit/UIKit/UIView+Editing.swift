@@ -5,7 +5,7 @@ extension UIView {
   /// responder status"; `true` when there was none, M].
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let application = Simulation.current?.application,
+    guard let application = RunningSystemSlot.current?.application,
       let responder = application.firstResponder as? UIView, responder.isInside(self)
     else { return true }
     if !responder.resignFirstResponder(), force, application.firstResponder === responder {
@@ -14,4 +14,13 @@ extension UIView {
     return application.firstResponder !== responder
   }
 
+  /// Whether this view is `ancestor` or inside it.
+  package func isInside(_ ancestor: UIView) -> Bool {
+    var view: UIView? = self
+    while let current = view {
+      if current === ancestor { return true }
+      view = current.superview
+    }
+    return false
+  }
 }

@@ -42,11 +42,11 @@ open class UIView: UIResponder {
   var needsLayout = false
   var needsUpdateConstraints = false
   /// The safe area's insets the view was last told of (`safeAreaInsetsDidChange()`).
-  var reportedSafeAreaInsets = UIEdgeInsets.zero
+  package var reportedSafeAreaInsets = UIEdgeInsets.zero
   /// Where the frames set by the layout under way come from (`layoutIfNeeded(source:)`).
   private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
-  private(set) var loadedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+  package private(set) var loadedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
 
   /// Creates a view with `frame` in its superview's coordinates [A].
   public init(frame: CGRect) {
@@ -122,8 +122,8 @@ open class UIView: UIResponder {
 
   /// Sets `value`'s model, animating it inside an open animation block.
   private func change(_ value: AnimatedValue, to newValue: SIMD4<Double>) {
-    if let simulation = Simulation.current {
-      simulation.animator.change(value, to: newValue, source: .app)
+    if let system = RunningSystemSlot.current {
+      system.animator.change(value, to: newValue, source: .app)
     } else {
       value.setModel(newValue)
     }
@@ -140,7 +140,7 @@ open class UIView: UIResponder {
   }
 
   /// Gives a view without a name `name` in the timeline: its frame is then `name.frame`.
-  func nameIfUnnamed(_ name: String) {
+  package func nameIfUnnamed(_ name: String) {
     guard timelineName == nil else { return }
     timelineName = name
     nameAnimatedValues(name)
@@ -152,7 +152,7 @@ open class UIView: UIResponder {
   }
 
   /// The frame on screen at `time`.
-  func presentationFrame(at time: VirtualTime) -> CGRect {
+  package func presentationFrame(at time: VirtualTime) -> CGRect {
     CGRect(frameValue.presentation(at: time))
   }
 
@@ -354,7 +354,7 @@ open class UIView: UIResponder {
       converted = onScreen
     }
     if converted != rect {
-      Simulation.current?.recorder.record(
+      RunningSystemSlot.current?.recorder.record(
         .convert(ConversionRecord(from: rect.components, to: converted.components)))
     }
     return converted
@@ -383,7 +383,7 @@ open class UIView: UIResponder {
   private func convert(_ rect: CGRect, onScreen: CGRect) -> CGRect {
     let converted = convertFromScreen(onScreen)
     if converted != rect {
-      Simulation.current?.recorder.record(
+      RunningSystemSlot.current?.recorder.record(
         .convert(ConversionRecord(from: rect.components, to: converted.components)))
     }
     return converted
@@ -401,7 +401,7 @@ open class UIView: UIResponder {
   }
 
   /// Maps `rect` from the screen's coordinates to this view's.
-  func convertFromScreen(_ rect: CGRect) -> CGRect {
+  package func convertFromScreen(_ rect: CGRect) -> CGRect {
     guard let superview else { return rect }
     let inSuperview: CGRect
     if let window = superview as? UIWindow {
@@ -493,7 +493,7 @@ open class UIView: UIResponder {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard needsUpdateConstraints else { return }
     needsUpdateConstraints = false
-    if let controller = Simulation.current?.controller, controller.view === self {
+    if let controller = RunningSystemSlot.current?.controller, controller.view === self {
       controller.updateViewConstraints()
     } else {
       updateConstraints()
@@ -505,7 +505,7 @@ open class UIView: UIResponder {
 
   /// Updates the constraints marked for an update, then lays out this view, when marked, and
   /// those inside it, with frames coming from `source`.
-  func layoutIfNeeded(source: AnimatedValue.Source) {
+  package func layoutIfNeeded(source: AnimatedValue.Source) {
     updateConstraintsIfNeeded()
     layOutSubtree(source: source)
   }
@@ -516,8 +516,8 @@ open class UIView: UIResponder {
   private func layOutSubtree(source: AnimatedValue.Source) {
     if needsLayout {
       needsLayout = false
-      let simulation = Simulation.current
-      let controller = simulation?.controller.view === self ? simulation?.controller : nil
+      let system = RunningSystemSlot.current
+      let controller = system?.controller.view === self ? system?.controller : nil
       controller?.viewWillLayoutSubviews()
       let previousSource = layoutSource
       layoutSource = source
@@ -530,10 +530,10 @@ open class UIView: UIResponder {
     }
   }
 
-  func setFrame(_ newFrame: CGRect, source: AnimatedValue.Source) {
+  package func setFrame(_ newFrame: CGRect, source: AnimatedValue.Source) {
     let oldSize = frame.size
-    if let simulation = Simulation.current {
-      simulation.animator.change(frameValue, to: newFrame.vector, source: source)
+    if let system = RunningSystemSlot.current {
+      system.animator.change(frameValue, to: newFrame.vector, source: source)
     } else {
       frameValue.setModel(newFrame.vector)
     }

@@ -1,13 +1,13 @@
 /// UIKit's `UIViewController`: the lifecycle and rotation methods the simulated iOS calls.
 ///
 /// Which methods each iOS version calls, and in what order, is the simulated system's business
-/// (`SystemRules`); a subclass overrides what its original implemented.
+/// (`RunningSystem`); a subclass overrides what its original implemented.
 open class UIViewController: UIResponder {
   /// The root view once loaded, `nil` before.
   private var loadedView: UIView?
   /// The root view of the nib the run connected this controller to, which `loadView()` loads;
   /// `nil` outside a run.
-  var nibRootView: UIView?
+  package var nibRootView: UIView?
 
   /// A controller with no view yet, as UIKit's designated initializer makes one [A]; the simulation
   /// gives it its nib's view, which the first access to `view` loads. The nib's name and bundle are
@@ -50,7 +50,7 @@ open class UIViewController: UIResponder {
     guard loadedView == nil else { return }
     loadView()
     precondition(loadedView != nil, "\(type(of: self)).loadView() did not set the view")
-    guard let recorder = Simulation.current?.recorder else {
+    guard let recorder = RunningSystemSlot.current?.recorder else {
       viewDidLoad()
       return
     }
@@ -65,7 +65,7 @@ open class UIViewController: UIResponder {
       view = nibRootView
       return
     }
-    let frame = Simulation.current?.rootViewFrame(in: .portrait) ?? .zero
+    let frame = RunningSystemSlot.current?.rootViewFrame(in: .portrait) ?? .zero
     let plain = UIView(frame: frame, timelineName: "view")
     plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = plain
@@ -85,10 +85,10 @@ open class UIViewController: UIResponder {
   // MARK: - Layout
   //
   // UIKit calls these around each layout of the root view (`UIView.layoutIfNeeded(source:)`): at
-  // the end of the run loop's turn after something marked it (`Simulation+LayoutPass`), or at a
-  // `layoutIfNeeded()` that finds it marked. They sit here, not in an extension, so that a
-  // subclass can override them. The timeline does not show them: UIKit makes them on every
-  // layout [M].
+  // the end of the run loop's turn after something marked it
+  // (`RunningSystem.layOutViewsNeedingLayout()`), or at a `layoutIfNeeded()` that finds it
+  // marked. They sit here, not in an extension, so that a subclass can override them. The
+  // timeline does not show them: UIKit makes them on every layout [M].
 
   /// Called before the root view lays out its subviews [A]; nothing by default.
   open func viewWillLayoutSubviews() {}
@@ -136,10 +136,10 @@ open class UIViewController: UIResponder {
   open func viewWillTransition(
     to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
   ) {
-    let simulation = Simulation.running("UIViewController.viewWillTransition")
-    guard let rotation = coordinator.rotation, simulation.rules.forwardsDeprecatedRotationCalls
+    let system = RunningSystemSlot.running("UIViewController.viewWillTransition")
+    guard let rotation = coordinator.rotation, system.forwardsDeprecatedRotationCalls
     else { return }
-    let recorder = simulation.recorder
+    let recorder = system.recorder
     let duration = coordinator.transitionDuration
     recorder.call(Self.willRotateName(rotation.to, duration)) {
       willRotate(to: rotation.to, duration: duration)
@@ -157,17 +157,21 @@ open class UIViewController: UIResponder {
 
   // MARK: - How the timeline names the calls
 
-  static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double) -> String {
+  package static func willRotateName(_ orientation: UIInterfaceOrientation, _ duration: Double)
+    -> String
+  {
     "willRotate(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 
-  static func willAnimateRotationName(_ orientation: UIInterfaceOrientation, _ duration: Double)
+  package static func willAnimateRotationName(
+    _ orientation: UIInterfaceOrientation, _ duration: Double
+  )
     -> String
   {
     "willAnimateRotation(to: .\(orientation.swiftName), duration: \(NumberFormat.seconds(duration)))"
   }
 
-  static func didRotateName(_ orientation: UIInterfaceOrientation) -> String {
+  package static func didRotateName(_ orientation: UIInterfaceOrientation) -> String {
     "didRotate(from: .\(orientation.swiftName))"
   }
 }

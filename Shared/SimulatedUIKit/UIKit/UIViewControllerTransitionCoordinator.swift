@@ -7,7 +7,7 @@ public class UIViewControllerTransitionCoordinatorContext {
   /// Whether the transition is a rotation (and not a Split View resize), with its orientations.
   let rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
 
-  init(
+  package init(
     transitionDuration: Double,
     rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
   ) {
@@ -50,7 +50,7 @@ public final class UIViewControllerTransitionCoordinator:
     blocks.append(Blocks(alongside: animation, completion: completion, isUIKits: true))
   }
 
-  func runAlongsideBlocks(recorder: TimelineRecorder) {
+  package func runAlongsideBlocks(recorder: TimelineRecorder) {
     for block in blocks {
       guard let alongside = block.alongside else { continue }
       if block.isUIKits {
@@ -61,7 +61,7 @@ public final class UIViewControllerTransitionCoordinator:
     }
   }
 
-  func runCompletionBlocks(recorder: TimelineRecorder) {
+  package func runCompletionBlocks(recorder: TimelineRecorder) {
     for block in blocks {
       guard let completion = block.completion else { continue }
       if block.isUIKits {

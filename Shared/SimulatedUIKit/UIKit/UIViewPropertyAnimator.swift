@@ -82,9 +82,9 @@ public final class UIViewPropertyAnimator {
       animations.append(animation)
       return
     }
-    let simulation = Simulation.running("UIViewPropertyAnimator.addAnimations")
-    let left = max(0, (end - simulation.clock.now).seconds)
-    _ = simulation.animator.perform(request(duration: left, delay: 0), animation)
+    let system = RunningSystemSlot.running("UIViewPropertyAnimator.addAnimations")
+    let left = max(0, (end - system.now).seconds)
+    _ = system.animator.perform(request(duration: left, delay: 0), animation)
   }
 
   /// Adds a block to run when the animations end, told where they ended [A].
@@ -100,10 +100,10 @@ public final class UIViewPropertyAnimator {
   /// Starts the animations: the changes are made now and shown moving `delay` seconds later [A].
   public func startAnimation(afterDelay delay: Double) {
     guard state != .active || !isRunning else { return }
-    let simulation = Simulation.running("UIViewPropertyAnimator.startAnimation")
+    let system = RunningSystemSlot.running("UIViewPropertyAnimator.startAnimation")
     let blocks = animations
     animations = []
-    let started = simulation.animator.perform(request(duration: duration, delay: max(delay, 0))) {
+    let started = system.animator.perform(request(duration: duration, delay: max(delay, 0))) {
       for animation in blocks { animation() }
     }
     block = started
@@ -114,10 +114,10 @@ public final class UIViewPropertyAnimator {
     let lasts =
       started.delay
       + (started.animates ? started.curve.effectiveDuration(requested: started.duration) : 0)
-    end = simulation.clock.now + VirtualTime(seconds: lasts)
-    simulation.schedule(after: lasts) { [self] in
+    end = system.now + VirtualTime(seconds: lasts)
+    system.schedule(after: lasts) { [self] in
       guard generation == running, isRunning else { return }
-      finish(at: .end, recorder: simulation.recorder)
+      finish(at: .end, recorder: system.recorder)
     }
   }
 
@@ -126,8 +126,8 @@ public final class UIViewPropertyAnimator {
   /// `finishAnimation(at:)`.
   public func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
-    let simulation = Simulation.running("UIViewPropertyAnimator.stopAnimation")
-    if let block { stopped = simulation.animator.stopAnimations(ofBlock: block.id) }
+    let system = RunningSystemSlot.running("UIViewPropertyAnimator.stopAnimation")
+    if let block { stopped = system.animator.stopAnimations(ofBlock: block.id) }
     isRunning = false
     generation += 1
     state = withoutFinishing ? .inactive : .stopped
@@ -136,18 +136,18 @@ public final class UIViewPropertyAnimator {
   /// Finishes a stopped animator: the values go to `finalPosition` and the completions run [A].
   public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else { return }
-    let simulation = Simulation.running("UIViewPropertyAnimator.finishAnimation")
+    let system = RunningSystemSlot.running("UIViewPropertyAnimator.finishAnimation")
     if finalPosition != .current {
       UIView.performWithoutAnimation {
         for animation in stopped {
-          simulation.animator.change(
+          system.animator.change(
             animation.value, to: finalPosition == .end ? animation.end : animation.start,
             source: .app)
         }
       }
     }
     stopped = []
-    finish(at: finalPosition, recorder: simulation.recorder)
+    finish(at: finalPosition, recorder: system.recorder)
   }
 
   /// Ends the animator's life: `.inactive`, and each completion told `position`.

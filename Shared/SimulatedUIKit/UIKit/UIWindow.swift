@@ -6,26 +6,26 @@
 ///
 /// `convert(_:from: nil)` converts from the window's base coordinates [A], which begin at the
 /// window's own top-left corner wherever it sits on the screen, while the keyboard's frames are
-/// the screen's (`SystemRules.windowCoordinatesStartAtTheWindow`) [A]. The two agree whenever the
+/// the screen's (`baseCoordinatesStartAtWindow`) [A]. The two agree whenever the
 /// window fills the screen, as on every iPhone of 2012–2017, which is what the ports assume when
 /// they convert a keyboard frame "from nil".
 public final class UIWindow: UIView {
-  let space: ScreenSpace
+  package let space: ScreenSpace
   /// Whether the window keeps the screen's portrait coordinates (before iOS 8) [A].
   let isFixedInPortrait: Bool
   /// The interface orientation the root view is laid out for.
-  var interfaceOrientation: UIInterfaceOrientation = .portrait
+  package var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// Where the window's origin is on the screen, in interface coordinates (Split View).
-  var screenOrigin = CGPoint.zero
-  /// The screen's safe area as the app sees it (`SystemRules.safeArea`), `nil` where it has none.
+  package var screenOrigin = CGPoint.zero
+  /// The screen's safe area as the app sees it, `nil` where it has none.
   let safeArea: SafeArea?
   /// The screen the window is on [A].
   public let screen = UIScreen()
-  /// Whether the window's base coordinates begin at its own corner rather than the screen's
-  /// (`SystemRules.windowCoordinatesStartAtTheWindow`).
+  /// Whether the window's base coordinates begin at its own corner rather than the screen's, as
+  /// the system that made the window says.
   let baseCoordinatesStartAtWindow: Bool
 
-  init(
+  package init(
     space: ScreenSpace, isFixedInPortrait: Bool, safeArea: SafeArea?,
     baseCoordinatesStartAtWindow: Bool
   ) {
@@ -38,7 +38,7 @@ public final class UIWindow: UIView {
 
   /// The safe area's insets in the current interface orientation: none on a device with a home
   /// button, where the status bar's inset at the top is not modelled (no layout here pins to it).
-  var screenSafeAreaInsets: UIEdgeInsets {
+  package var screenSafeAreaInsets: UIEdgeInsets {
     safeArea?.insets(in: interfaceOrientation) ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
 
@@ -47,7 +47,7 @@ public final class UIWindow: UIView {
   /// View pane or Stage Manager window where it does not fill the screen [A: Apple-UICoordinateSpace];
   /// before iOS 8 the window keeps the screen's portrait size whatever the interface [A]. Its
   /// subviews are not resized here: the root view gets its own frame from the simulation.
-  func takeAppSize(_ size: CGSize) {
+  package func takeAppSize(_ size: CGSize) {
     guard !isFixedInPortrait else { return }
     frameValue.setModel(CGRect(origin: .zero, size: size).vector)
   }
@@ -73,7 +73,7 @@ public final class UIWindow: UIView {
   }
 
   /// Maps `rect` from the screen's coordinates to the window's interface coordinates.
-  func interfaceRect(fromScreen rect: CGRect) -> CGRect {
+  package func interfaceRect(fromScreen rect: CGRect) -> CGRect {
     let unrotated =
       isFixedInPortrait ? space.interfaceRect(fromPortrait: rect, in: interfaceOrientation) : rect
     return unrotated.offsetBy(dx: -screenOrigin.x, dy: -screenOrigin.y)

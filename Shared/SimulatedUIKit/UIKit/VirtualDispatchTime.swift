@@ -9,7 +9,7 @@ public struct VirtualDispatchTime: Comparable, Sendable {
 
   /// The virtual clock's time now.
   public static func now() -> VirtualDispatchTime {
-    VirtualDispatchTime(seconds: Simulation.current?.clock.now.seconds ?? 0)
+    VirtualDispatchTime(seconds: RunningSystemSlot.current?.now.seconds ?? 0)
   }
 
   /// Nanoseconds since the run started, as `DispatchTime.uptimeNanoseconds` counts from boot.

@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What the lab and the command line need to run `ViewController`: its facts, and its outlets

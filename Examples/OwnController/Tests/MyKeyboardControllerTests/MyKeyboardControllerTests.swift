@@ -2,6 +2,7 @@ import MyKeyboardController
 import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardTesting
+import SimulatedIOS
 import SimulatedUIKit
 import Testing
 

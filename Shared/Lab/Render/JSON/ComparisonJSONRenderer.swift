@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders a comparison as one JSON document: what was run, a summary row per variant, and each

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders a timeline as JSON for programs: the whole timeline (every event and every 60 Hz

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders `--matrix --format html`: one page with a grid per built-in scenario, a row per device

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders `--matrix`: one line per built-in scenario, device and iOS version, with the verdict and

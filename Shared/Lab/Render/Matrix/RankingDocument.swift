@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders the README's ranking: every variant's matrix cells counted by verdict, best first.

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A faint band of a chart: a range of the gap one of the verdict's thresholds (`docs/behaviour-model.md`

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// One variant's chart: the gap over time, pink above the zero line and covered below, over

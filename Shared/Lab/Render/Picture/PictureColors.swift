@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The colours of the pictures: the sample apps' own for what they show, and a few for guides.

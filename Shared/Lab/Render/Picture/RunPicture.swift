@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What a picture draws of one run, read from its timeline once: the gap through time, the steps

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A small device screen drawn from one sample, as the posts' screenshots show it: the pink root

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A moment of a run worth a picture of the screen: after each step, and the worst sample.

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 #if canImport(FoundationEssentials)

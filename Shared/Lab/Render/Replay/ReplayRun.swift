@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// One run's part of a page's replay (`Replay`): for each of its 60 Hz samples, when it was

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// One variant's run in a comparison: what labels it, and what the text, SVG and HTML renderers

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Timelines with every number rounded as the renderers print it, for outputs that carry numbers

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// How a verdict and its reason read, in the words of the verdict rules (`docs/behaviour-model.md` §1).

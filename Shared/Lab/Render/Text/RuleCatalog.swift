@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// What `--list-rules` prints, and `docs/behaviour-model.md`'s list of rules holds: every rule of

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// A text timeline's event lines cut at its steps (`TextRenderer.stepLines`), held compactly: each

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders `--summary`: one line per run, its fields separated by tabs so that scripts can cut

@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// Renders a timeline as text: a header saying what was run, one event per line with its virtual

@@ -1,0 +1,42 @@
+import SimulatedUIKit
+
+extension Sample {
+  /// Sets the edge that must meet the keyboard, and the field, from the hierarchy as `shown`
+  /// (`docs/behaviour-model.md` §1) [M]: the lowest edge the controller keeps above the keyboard
+  /// is the visible bottom of the outermost scroll view holding `field` (`edgeBottom`), else the
+  /// bottom of the root view's subview that holds it (`grayBottom`), else, for a field in the root
+  /// view itself, or no field, the root view's bottom.
+  ///
+  /// A built-in nib states its field's place (`MeasuredLayout`, or the rules' 20 and 30 pt for the
+  /// five samples); a controller of your own has its field measured here, at every sample: its
+  /// margin is the edge less the field's bottom. A field that hangs below that edge (a form's
+  /// field the controller never scrolled up) is itself the lowest content to keep above the
+  /// keyboard: the edge is then the field's bottom, so that what is covered is the field's part
+  /// under the keyboard [M].
+  mutating func measure(_ field: UIView?, in shown: ShownHierarchy, layout nib: NibObjects) {
+    var container: UIView?
+    var scrollView: UIScrollView? = shown.root as? UIScrollView
+    var view = field?.superview
+    while let current = view, current !== shown.root {
+      container = current
+      if let scrolling = current as? UIScrollView { scrollView = scrolling }
+      view = current.superview
+    }
+    guard view != nil else {
+      // No field, or one outside the root view: the root view's bottom.
+      grayBottom = Double(shown.rootRect.maxY)
+      return
+    }
+    grayBottom = Double((container.flatMap(shown.rect(of:)) ?? shown.rootRect).maxY)
+    edgeBottom = scrollView.flatMap(shown.visibleBottom(of:))
+    if nib.isControllerLayout {
+      guard let field, let rect = shown.rect(of: field) else { return }
+      if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
+      fieldMargin = edge - Double(rect.maxY)
+      fieldHeight = Double(rect.height)
+    } else if let layout = nib.layout {
+      fieldMargin = layout.fieldMargin
+      fieldHeight = layout.fieldHeight
+    }
+  }
+}

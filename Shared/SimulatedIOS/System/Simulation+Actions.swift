@@ -1,0 +1,39 @@
+import SimulatedUIKit
+
+/// What each scenario action does to the simulated device.
+extension Simulation {
+  /// Records the step, then performs it.
+  func perform(_ action: ScenarioAction) {
+    recorder.record(.step(action.scriptText))
+    if let reason = hazardStateRefusal(of: action) {
+      recorder.record(.note(reason))
+      return
+    }
+    if deferOrIgnoreDuringRotation(action) { return }
+    switch action {
+    case .tap(.textField):
+      tapField()
+    case .tap(.background):
+      // The tap lands on the root view; its tap recognizers fire [A].
+      for recognizer in rootView.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer
+      {
+        recognizer.recognize(recorder: recorder)
+      }
+    case .rotate(let orientation):
+      rotate(to: orientation)
+    case .tilt:
+      tilt()
+    case .switchKeyboard(let kind):
+      switchKeyboard(to: kind)
+    case .splitView(let pane):
+      resizeSplitView(to: pane)
+    case .faceUp:
+      layFlat(.faceUp)
+    case .faceDown:
+      layFlat(.faceDown)
+    case .hardwareKeyboard, .hardwareToolbar, .ipadKeyboard, .interactiveDismiss, .quickType,
+      .otherAppKeyboard, .statusBar, .reduceMotion, .app, .fault, .stageManager:
+      performHazard(action)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import SimulatedUIKit
+
+/// Which text field or text view a scenario's `tap text-field` taps, and the samples judge.
+extension Simulation {
+  /// The field the samples judge: the one the scenario tapped last, else the one it would tap.
+  var judgedField: UIView? { tappedField ?? fieldToTap() }
+
+  /// Taps the field `fieldToTap()` finds, which brings the keyboard up; with none, notes so.
+  func tapField() {
+    guard let field = fieldToTap() else {
+      recorder.record(.note("no text field to tap"))
+      return
+    }
+    tappedField = field
+    field.becomeFirstResponder()
+  }
+
+  /// The field a tap taps [M]: the one `--field` names (`fieldName`: a stored property of the
+  /// controller, its class's or a superclass's, or an object of the nib); else the nib's own
+  /// field while it is in the root view (every built-in variant's); else the first text field in
+  /// the root view, depth first, subviews in order (the one a controller of your own made).
+  func fieldToTap() -> UIView? {
+    if let fieldName {
+      return Self.storedTextFields(of: controller).first { $0.name == fieldName }?.field
+        ?? (nib.objects.first { $0.name == fieldName }?.object as? UIView).flatMap(\.asTextInput)
+    }
+    if let field = nib.fieldToTap, field.isInside(rootView) { return field }
+    return Self.firstTextField(in: rootView)
+  }
+
+  /// The first text field or text view under `view`, depth first, subviews in order.
+  private static func firstTextField(in view: UIView) -> UIView? {
+    for subview in view.subviews {
+      if let field = subview.asTextInput ?? firstTextField(in: subview) { return field }
+    }
+    return nil
+  }
+
+  /// The controller's stored properties that hold a text field or a text view now, with their
+  /// names, its own class's first, then each superclass's.
+  static func storedTextFields(of controller: UIViewController) -> [(name: String, field: UIView)] {
+    storedProperties(of: controller).compactMap { property in
+      (property.value as? UIView)?.asTextInput.map { (name: property.name, field: $0) }
+    }
+  }
+
+  /// Names the views and constraints a controller of your own holds in its stored properties and
+  /// that have no name yet (views it made in code), after those properties, so that the timeline
+  /// reads `animate inputBar.frame …` and `constraint bottomConstraint.constant = 258` [M]. Once,
+  /// after `viewDidLoad()`; a built-in variant's views keep the names its nib gives them.
+  func nameViewsAfterProperties() {
+    rootView.nameIfUnnamed("view")
+    for property in Self.storedProperties(of: controller) {
+      if let view = property.value as? UIView {
+        view.nameIfUnnamed(property.name)
+      } else if let constraint = property.value as? NSLayoutConstraint,
+        constraint.timelineName == nil
+      {
+        constraint.timelineName = property.name
+      }
+    }
+  }
+
+  /// The controller's stored properties with their values, its own class's first, then each
+  /// superclass's up to `UIViewController`, whose own are UIKit's (`Mirror`, the public
+  /// reflection).
+  static func storedProperties(of controller: UIViewController) -> [(name: String, value: Any)] {
+    var properties: [(name: String, value: Any)] = []
+    var mirror: Mirror? = Mirror(reflecting: controller)
+    while let current = mirror, current.subjectType != UIViewController.self {
+      for child in current.children {
+        if let name = child.label { properties.append((name: name, value: child.value)) }
+      }
+      mirror = current.superclassMirror
+    }
+    return properties
+  }
+}
+
+extension UIView {
+  /// This view when it is one a user types in, a text field or a text view; `nil` otherwise.
+  var asTextInput: UIView? { self is UITextField || self is UITextView ? self : nil }
+}

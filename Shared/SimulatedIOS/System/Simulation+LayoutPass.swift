@@ -1,0 +1,36 @@
+import SimulatedUIKit
+
+/// UIKit's layout pass: at the end of each turn of the run loop, every view marked for layout
+/// (`setNeedsLayout()`, a constraint changed or activated) is laid out, after the constraints
+/// marked for an update are updated [A: `setNeedsLayout` "waits until the next update cycle";
+/// `setNeedsUpdateConstraints`]. A turn here is one piece of work the clock runs (a scenario step,
+/// a notification's delivery, a completion).
+///
+/// The system's own animations end with a pass of their own, inside the animation: the keyboard's
+/// (whose "will" observers run inside it, `docs/behaviour-model.md` §3, from the first modelled
+/// release on) and the rotation's. So a constraint a keyboard handler changes without calling
+/// `layoutIfNeeded()` moves with the keyboard, as it does on a device [S: the §3 evidence for the
+/// notification running inside the keyboard's animation; M: the pass closing that animation].
+extension Simulation {
+  /// Lays out every view in the window that needs it, in the animation open now (none at the end
+  /// of a turn); tells views whose safe area changed (`safeAreaInsetsDidChange()`, and a scroll
+  /// view's `adjustedContentInsetDidChange()`) [A]. Only the devices without a home button have a
+  /// safe area here, and they run iOS 11 and later, where those calls exist.
+  package func layOutViewsNeedingLayout() {
+    reportSafeAreaChanges(in: window)
+    window.layoutIfNeeded(source: .app)
+  }
+
+  /// Tells `view` and those inside it whose safe area's insets changed since they were last told,
+  /// and marks each for layout [A: a change of the safe area lays the view out].
+  private func reportSafeAreaChanges(in view: UIView) {
+    let insets = view.safeAreaInsets
+    if insets != view.reportedSafeAreaInsets {
+      view.reportedSafeAreaInsets = insets
+      view.setNeedsLayout()
+      view.safeAreaInsetsDidChange()
+      (view as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
+    }
+    for subview in view.subviews { reportSafeAreaChanges(in: subview) }
+  }
+}

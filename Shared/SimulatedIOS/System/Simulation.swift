@@ -1,0 +1,312 @@
+import SimulatedUIKit
+
+/// One run: a simulated iPhone or iPad on one iOS version, the controller under test, and the
+/// virtual clock that drives them through a scenario.
+///
+/// UIKit's globals (`NotificationCenter.default`, `UIDevice.current`, the context behind
+/// `UIView.animate`) resolve to the running simulation, which installs itself as the thread's
+/// running system for its run (`RunningSystemSlot`, `Simulation+RunningSystem`), so every run
+/// starts fresh.
+///
+/// ```swift
+/// let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+/// let target = RunTarget(device: .iphone5, release: IOSRelease(6))
+/// let simulation = Simulation(on: target, controller: controller, nib: nib)
+/// let run = simulation.run(BuiltInScenario.rotate.scenario)
+/// ```
+public final class Simulation {
+  let rules: SystemRules
+  let clock = VirtualClock()
+  package let recorder: TimelineRecorder
+  package let animator: AnimationEngine
+  package let notificationCenter: NotificationCenter
+  /// What the app did on this thread before the run: its center is `notificationCenter`, its
+  /// dispatched work runs as the run starts.
+  private let preRun: PreRunState
+  package let application: UIApplication
+  package let uiDevice: UIDevice
+  package let window: UIWindow
+  let keyboard = SimulatedKeyboard()
+  /// What the hazard actions have changed (`Simulation+Hazards`).
+  let hazards = HazardState()
+  package let controller: UIViewController
+  let nib: NibObjects
+  /// The field `--field` names for the scenario's taps, `nil` for the default one
+  /// (`Simulation+Field`).
+  let fieldName: String?
+  /// The field the scenario's last `tap text-field` tapped, `nil` before the first.
+  var tappedField: UIView?
+  /// The root view's frame as the system places it (launch, rotation, resizes), animated as the
+  /// root view's frame is: where the root view would be had the controller not moved it. Samples
+  /// measure from it, so that a root view the controller moves up reads as moved (§1).
+  let rootPlacement = AnimatedValue(name: nil, dimensions: 4, model: .zero)
+  private let stateObserver: ControllerStateObserver
+  private var samples: [Sample] = []
+  private var rests: [Sample] = []
+  /// The app's width in Split View, or `nil` when it has the whole screen.
+  var splitViewWidth: Double?
+  /// The app's Stage Manager window as the scenario last placed it, or `nil` when it has the
+  /// whole screen (`Simulation+StageManager`).
+  var stageManagerWindow: StageManagerWindow?
+  /// The window's frame on the screen where it was last placed, `nil` when it fills the screen.
+  var placedWindowFrame: CGRect?
+  /// The window's placement the last sample recorded, shared by the samples that follow while it
+  /// holds.
+  private var lastWindowPlacement: WindowPlacement?
+  /// The orientation an interface rotation under way started from, `nil` when none is
+  /// (`Simulation+Overlap.swift`).
+  var rotatingFrom: UIInterfaceOrientation?
+  /// Whether an interface rotation is under way.
+  var isRotating: Bool { rotatingFrom != nil }
+  /// Whether keyboard layout guides see the keyboard gone: from a rotation's will-hide to its
+  /// will-show, under the alternative reading of `keyboardLayoutGuideIgnoresRotationHide` [M].
+  var keyboardLayoutGuideSeesRotationHide = false
+  /// The rotation asked for while another was under way, to begin when it ends.
+  var deferredRotation: UIInterfaceOrientation?
+
+  /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `target` (a device
+  /// that ran the release), for an app built for `family` (an iPhone-only app runs as the iPhone
+  /// it believes it is on, `DisplayMode`), with the rules `assumptions` names read the other way;
+  /// the scenario's `tap text-field` taps the field `fieldName` names (a stored property of the
+  /// controller, or an object of the nib), or by default the nib's, else the first in the view
+  /// hierarchy (`Simulation+Field`).
+  public init(
+    on target: RunTarget, family: DeviceFamily = .universal,
+    assuming assumptions: Set<SystemRules.Rule> = [], controller: UIViewController,
+    nib: NibObjects, tapping fieldName: String? = nil
+  ) {
+    precondition(
+      target.isModelled,
+      "Simulation: \(target.device.displayName) did not run iOS \(target.release)")
+    rules = SystemRules(
+      device: target.device, release: target.release,
+      mode: DisplayMode(family: family, device: target.device), assuming: assumptions)
+    recorder = TimelineRecorder(clock: clock)
+    animator = AnimationEngine(
+      clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
+    preRun = PreRunState.take() ?? PreRunState()
+    notificationCenter = preRun.notificationCenter
+    notificationCenter.recorder = recorder
+    uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
+    window = UIWindow(
+      space: ScreenSpace(portraitSize: rules.portraitScreen),
+      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
+      baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow)
+    application = UIApplication(window: window)
+    self.controller = controller
+    self.nib = nib
+    self.fieldName = fieldName
+    stateObserver = ControllerStateObserver(controller: controller)
+    controller.nibRootView = nib.view
+    if nib.isControllerLayout {
+      nib.view.frame = rootViewFrame(in: .portrait)
+    }
+  }
+
+  /// The controller's root view, loaded at launch.
+  var rootView: UIView { controller.view }
+
+  /// The simulation running on this thread, for code behind UIKit's surface that needs the
+  /// simulation itself (a test's probe); a call outside a run is a bug.
+  static func running(_ api: String) -> Simulation {
+    guard let current = RunningSystemSlot.current as? Simulation else {
+      preconditionFailure("\(api) used outside a running simulation")
+    }
+    return current
+  }
+
+  /// Runs `scenario` to the end: launches the app, performs each step at its time, and samples the
+  /// screen at 60 Hz while anything animates and on the frame after anything jumps [M], until
+  /// nothing is scheduled or moving. Before each step after the first, a screen that has settled is
+  /// kept as a rest (`docs/behaviour-model.md` §1).
+  public func run(_ scenario: Scenario) -> SimulationResult {
+    precondition(RunningSystemSlot.current == nil, "Simulation.run: another run is under way")
+    return RunningSystemSlot.install(self) { runSteps(of: scenario) }
+  }
+
+  /// Schedules step `index` of `steps`, which schedules the next when it has run. A step is
+  /// scheduled only once the one before it has run, so the work that step scheduled for the same
+  /// instant as the next one (a did-notification of an animation that ends when the next step
+  /// begins) runs first: what settled at that instant is posted before what the next action
+  /// starts [M: the keyboard's animation has ended before the user's next touch is handled].
+  private func scheduleStep(_ index: Int, of steps: [ScenarioStep]) {
+    guard index < steps.count else { return }
+    clock.schedule(at: VirtualTime(seconds: steps[index].time)) { [self] in
+      if index > 0, !animator.isAnimating, !animator.hasUnsampledJump {
+        rests.append(sample())
+      }
+      perform(steps[index].action)
+      scheduleStep(index + 1, of: steps)
+    }
+  }
+
+  /// `run(_:)`, with this simulation the current one.
+  private func runSteps(of scenario: Scenario) -> SimulationResult {
+    // The recorder holds this closure, so the closure must not hold the recorder: the two would
+    // keep each other, and the run's every entry, after the run.
+    recorder.beforeRecording = { [stateObserver, unowned recorder] in
+      stateObserver.sync(into: recorder)
+    }
+    for (delay, work) in preRun.dispatched {
+      schedule(after: delay) { [recorder] in recorder.call(MainDispatchQueue.callName, work) }
+    }
+    launch()
+    scheduleStep(0, of: scenario.steps)
+    runClock()
+    return SimulationResult(
+      entries: recorder.entries, samples: samples, rests: rests, rest: sample())
+  }
+
+  // MARK: - Launch
+
+  /// Loads the view, puts it in the window at the device's size, and shows it [A: the lifecycle
+  /// order]; the nib's own size is the iPhone it was drawn for.
+  private func launch() {
+    controller.loadViewIfNeeded()
+    if nib.isControllerLayout {
+      nameViewsAfterProperties()
+    }
+    window.addSubview(rootView)
+    resizeRootView(to: rootViewFrame(in: .portrait))
+    recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
+    // UIKit lays the view out between the two [A: the appearance and layout callbacks' order].
+    layOutViewsNeedingLayout()
+    recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
+    // What viewDidAppear changed is laid out at the end of the launch's turn.
+    layOutViewsNeedingLayout()
+    // The first frame shows the launched screen: nothing jumped on it.
+    animator.hasUnsampledJump = false
+  }
+
+  /// The root view's frame in the window's interface coordinates: the window (the screen, or the
+  /// app's pane in Split View or its Stage Manager window), less the status bar before iOS 7 and
+  /// the double-height status bar's extra.
+  package func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
+    let size = windowFrame(in: orientation)?.size ?? window.space.interfaceSize(in: orientation)
+    let top =
+      rules.rootViewTopInset
+      + (hazards.statusBarIsDouble ? rules.doubleHeightStatusBarExtra : 0)
+    return CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+  }
+
+  /// The window's frame on the screen in `orientation`'s interface coordinates when it does not
+  /// fill the screen: the Split View pane at the screen's right-hand edge [M], or the Stage Manager
+  /// window, moved and cut to fit a screen turned since it was placed [M]; `nil` otherwise.
+  func windowFrame(in orientation: UIInterfaceOrientation) -> CGRect? {
+    let screen = window.space.interfaceSize(in: orientation)
+    if let stage = stageManagerWindow {
+      let width = min(stage.width, Double(screen.width))
+      let height = min(stage.height, Double(screen.height))
+      return CGRect(
+        x: min(stage.x, Double(screen.width) - width),
+        y: min(stage.y, Double(screen.height) - height),
+        width: width, height: height)
+    }
+    if let width = splitViewWidth {
+      return CGRect(
+        x: Double(screen.width) - width, y: 0, width: width, height: Double(screen.height))
+    }
+    return nil
+  }
+
+  // MARK: - Clock and samples
+
+  /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates or
+  /// has just jumped.
+  private func runClock() {
+    var nextFrame = 0
+    while true {
+      var sampleTime: VirtualTime?
+      if animator.isAnimating || animator.hasUnsampledJump {
+        nextFrame = max(nextFrame, Self.frame(atOrAfter: clock.now))
+        sampleTime = VirtualTime(ticks: nextFrame * Self.ticksPerFrame)
+      }
+      if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
+        clock.runNext()
+        layOutViewsNeedingLayout()
+      } else if let frameTime = sampleTime {
+        clock.advance(to: frameTime)
+        samples.append(sample())
+        animator.pruneFinished()
+        animator.hasUnsampledJump = false
+        nextFrame += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether work due at `time` runs before the sample due at `sampleTime` (always, when no
+  /// sample is due). A function rather than a closure: this runs for every event and frame.
+  private static func runsFirst(_ time: VirtualTime, before sampleTime: VirtualTime?)
+    -> Bool
+  {
+    guard let sampleTime else { return true }
+    return time <= sampleTime
+  }
+
+  /// 60 Hz [M].
+  static let samplesPerSecond = 60
+  /// A frame's length in ticks: 100.
+  private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
+
+  /// The number of the first 60 Hz frame at or after `time`.
+  private static func frame(atOrAfter time: VirtualTime) -> Int {
+    (time.ticks + ticksPerFrame - 1) / ticksPerFrame
+  }
+
+  /// What the screen shows now, from presentation values.
+  private func sample() -> Sample {
+    let now = clock.now
+    let view = CGRect(rootPlacement.presentation(at: now))
+    let shown = ShownHierarchy(root: rootView, placement: view, at: now)
+    var sample = Sample(
+      time: now.seconds, viewHeight: Double(view.height),
+      keyboardHeight: keyboard.height.presentation(at: now)[0],
+      grayBottom: 0, viewWidth: Double(view.width))
+    sample.measure(judgedField, in: shown, layout: nib)
+    sample.show(nib, at: now)
+    if view.minY > 0 {
+      sample.rootViewTop = Double(view.minY)
+    }
+    let orientation = window.interfaceOrientation
+    // Through a rotation from landscape the screen is drawn the way round it started, until it
+    // has turned: the interface takes its new orientation as the rotation begins.
+    let drawn = rotatingFrom.flatMap { $0.isLandscape ? $0 : nil } ?? orientation
+    sample.orientation = SampleOrientation(drawn)
+    let screen = window.space.interfaceSize(in: orientation)
+    if let frame = shownWindowFrame(in: orientation, appWidth: Double(view.width)) {
+      let placement = WindowPlacement(
+        x: Double(frame.minX), y: Double(frame.minY), screenWidth: Double(screen.width),
+        screenHeight: Double(screen.height))
+      // One placement for every sample until the window moves: a reference, not four numbers.
+      if placement != lastWindowPlacement { lastWindowPlacement = placement }
+      sample.window = lastWindowPlacement
+    }
+    // The home indicator is the window's only where the window reaches the screen's bottom.
+    if let insets = rules.safeArea?.insets(in: orientation), sample.windowLift == 0 {
+      sample.homeIndicator = Double(insets.bottom)
+    }
+    if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {
+      sample.keyboardIsBar = true
+      if rules.hardwareKeyboardToolbarIsCentred {
+        sample.keyboardBarWidth = hardwareToolbarWidth
+        if hazards.toolbarIsMinimised { sample.keyboardBarIsMinimised = true }
+      }
+    }
+    if keyboard.isVisible, !hazards.hardwareKeyboardAttached, hazards.placement != .docked {
+      let rect = floatingKeyboardRect(
+        height: softwareKeyboardHeight(in: orientation), in: orientation)
+      sample.floatingKeyboard = FloatingKeyboard(
+        top: Double(rect.minY) - Double(view.minY), height: Double(rect.height),
+        isSplit: hazards.placement == .split,
+        width: hazards.placement == .floating ? Double(rect.width) : nil)
+    }
+    return sample
+  }
+
+  /// Schedules `work` `delay` seconds from now (UIKit's durations are seconds), to the nearest tick.
+  package func schedule(after delay: Double, _ work: @escaping () -> Void) {
+    clock.schedule(at: clock.now + VirtualTime(seconds: delay), work)
+  }
+}

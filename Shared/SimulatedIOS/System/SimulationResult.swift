@@ -1,0 +1,26 @@
+import SimulatedUIKit
+
+/// What a simulation run recorded, before a header and a verdict make it a `Timeline`.
+public struct SimulationResult {
+  /// Every event, in order.
+  public let entries: [TimelineEntry]
+  /// Every 60 Hz sample, in order.
+  public let samples: [Sample]
+  /// The screen each time everything had settled before a later step began, in order.
+  public let rests: [Sample]
+  /// The screen once everything settled at the end.
+  public let rest: Sample
+
+  /// The timeline of this run under `header`, measured and judged by `rules`.
+  public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
+    let allRests = rests + [rest]
+    let judgement = rules.judge(samples: samples, rests: allRests)
+    var reason = judgement.reason
+    reason.restingFinding = rules.restingFinding(in: allRests, safeArea: header.safeArea)
+    reason.toolbarBand = rules.toolbarBand(in: allRests)
+    return Timeline(
+      header: header, entries: entries, samples: samples, rests: rests, rest: rest,
+      measurements: Measurements(samples: samples, rests: allRests, rules: rules),
+      verdict: judgement.verdict, reason: reason)
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the app's code did on this thread before its run began, for the next run on the thread to
+/// take: the notification center it observed and posted to, and the work it dispatched to the main
+/// queue.
+///
+/// On iOS `NotificationCenter.default` and the main queue exist before the app's first screen: a
+/// controller made before the run (in `SchmeeboardRun`, before the simulation) may observe in its
+/// `init`, and work dispatched then runs once the main run loop turns. Here they wait on the thread
+/// (a thread-local slot, as `RunningSystemSlot.current` is), so that runs on other threads, tests
+/// side by side, stay apart. The next run takes them (`take()`).
+package final class PreRunState {
+  /// The center `NotificationCenter.default` is outside a run.
+  package let notificationCenter = NotificationCenter()
+  /// Main-queue work dispatched outside a run, in order, each with its delay from the run's start.
+  package private(set) var dispatched: [(delay: Double, work: () -> Void)] = []
+
+  /// A state with a center of its own and nothing dispatched.
+  package init() {}
+
+  /// This thread's state, made when first asked for.
+  static var current: PreRunState {
+    if let state = pthread_getspecific(slot) {
+      return Unmanaged<PreRunState>.fromOpaque(state).takeUnretainedValue()
+    }
+    let state = PreRunState()
+    pthread_setspecific(slot, Unmanaged.passRetained(state).toOpaque())
+    return state
+  }
+
+  /// This thread's state, if any, leaving none for the next to ask.
+  package static func take() -> PreRunState? {
+    guard let state = pthread_getspecific(slot) else { return nil }
+    pthread_setspecific(slot, nil)
+    return Unmanaged<PreRunState>.fromOpaque(state).takeRetainedValue()
+  }
+
+  /// Keeps `work` to run `delay` seconds after the next run on this thread starts.
+  func dispatch(after delay: Double, _ work: @escaping () -> Void) {
+    dispatched.append((delay, work))
+  }
+
+  /// The thread-local slot; a thread that ends with a state in it releases the state.
+  private static let slot: pthread_key_t = {
+    var key = pthread_key_t()
+    let created = pthread_key_create(&key) { releaseState($0) }
+    precondition(created == 0, "PreRunState: no thread-local slot left")
+    return key
+  }()
+}
+
+/// Releases the state a thread's slot held as the thread ends.
+private func releaseState(_ state: UnsafeMutableRawPointer?) {
+  guard let state else { return }
+  Unmanaged<PreRunState>.fromOpaque(state).release()
+}

@@ -1,0 +1,70 @@
+/// The simulated iOS that runs the app on this thread, as UIKit sees it: everything the surface
+/// asks of the system beneath it, and nothing more.
+///
+/// UIKit's globals (`UIApplication.shared`, `UIScreen.main`, `NotificationCenter.default`, the
+/// context behind `UIView.animate`) reach the running system through
+/// `RunningSystemSlot.current`, as SwiftNIO's channels reach their `EventLoop`: this module
+/// declares what it needs, and the module that simulates iOS (`SimulatedIOS`, whose `Simulation`
+/// conforms) answers it, each answer by the rules of the device and release it runs. The surface
+/// never names that module, and compiles without it.
+package protocol RunningSystem: AnyObject {
+  // MARK: - The app's objects
+
+  /// The running app: `UIApplication.shared`, which holds the first responder.
+  var application: UIApplication { get }
+  /// The app's one window, which fills the screen (or the app's part of it).
+  var window: UIWindow { get }
+  /// The controller under test, whose view is the window's root view.
+  var controller: UIViewController { get }
+  /// The device the app runs on: `UIDevice.current`.
+  var uiDevice: UIDevice { get }
+  /// The run's notification center: `NotificationCenter.default` during the run.
+  var notificationCenter: NotificationCenter { get }
+
+  // MARK: - Time, animation and the timeline
+
+  /// The virtual clock's time now.
+  var now: VirtualTime { get }
+  /// Schedules `work` `delay` seconds from now (UIKit's durations are seconds), to the nearest
+  /// tick, after the work already scheduled for that time.
+  func schedule(after delay: Double, _ work: @escaping () -> Void)
+  /// Where the run's calls, posts and changes are written, in the order they happen.
+  var recorder: TimelineRecorder { get }
+  /// The run's animations: the blocks open now and every animated value's animations.
+  var animator: AnimationEngine { get }
+  /// Lays out now every view that needs layout, from the window down, in the animation open now:
+  /// what the run loop does at the end of a turn, and `UIView.animate`'s `.layoutSubviews`.
+  func layOutViewsNeedingLayout()
+
+  // MARK: - The keyboard and the screen
+
+  /// Brings the software keyboard up for a text responder that took the first responder's place,
+  /// with the notifications and animation the release sends.
+  func showKeyboard()
+  /// Sends the keyboard away for a text responder that gave up the first responder's place.
+  func hideKeyboard()
+  /// The top of the keyboard a `UIKeyboardLayoutGuide` of `view` tracks, in `view`'s coordinates;
+  /// `nil` when the guide sees no keyboard (it is down, or undocked and the guide does not follow
+  /// an undocked one, or the release hides it from the guide for a moment).
+  func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat?
+  /// Where a root view the system places sits in the window in `orientation`: the window, less
+  /// the status bar where the release leaves it outside the root view.
+  func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect
+  /// Whether the app is in the background: `UIApplication.applicationState`.
+  var isInBackground: Bool { get }
+
+  // MARK: - The answers that differ by device and release
+
+  /// Whether `UIScreen.bounds` turns with the interface, rather than staying portrait.
+  var screenFollowsInterface: Bool { get }
+  /// Pixels per point of the device's screen: `UIScreen.scale`.
+  var screenScale: CGFloat { get }
+  /// Whether a scroll view adds the safe area to its `contentInset` (`adjustedContentInset`).
+  var scrollViewsAddTheSafeArea: Bool { get }
+  /// Whether a change of `contentInset` follows the animation open now, rather than landing at
+  /// once.
+  var contentInsetAnimates: Bool { get }
+  /// Whether `viewWillTransition(to:with:)`'s default implementation calls the deprecated
+  /// `willRotate`, `willAnimateRotation` and `didRotate` for a rotation.
+  var forwardsDeprecatedRotationCalls: Bool { get }
+}

@@ -1,0 +1,91 @@
+import SimulationHelpers
+import Testing
+
+@testable import SimulatedUIKit
+
+/// The notification center: who is called, in what order, and what the timeline records.
+
+@Suite struct NotificationCenterTests {
+  private final class Observer {
+    let name: String
+    let log: Notebook
+
+    init(_ name: String, log: Notebook) {
+      self.name = name
+      self.log = log
+    }
+
+    func receive(_ notification: Notification) {
+      log.log("\(name) \(notification.name.rawValue)")
+    }
+  }
+
+  private func observe(
+    _ observer: Observer, _ name: Notification.Name, in center: NotificationCenter
+  ) {
+    center.addObserver(
+      observer, selector: Selector("receive(_:)", Observer.receive), name: name, object: nil)
+  }
+
+  @Test func deliversToEachObserverOfTheNameInTheOrderTheyWereAdded() {
+    let log = Notebook()
+    let center = NotificationCenter(recorder: nil)
+    let first = Observer("first", log: log)
+    let second = Observer("second", log: log)
+    observe(second, .UIKeyboardWillShow, in: center)
+    observe(first, .UIKeyboardWillShow, in: center)
+    observe(first, .UIKeyboardWillHide, in: center)
+    center.post(Notification(name: .UIKeyboardWillShow))
+    #expect(
+      log.events == [
+        "second UIKeyboardWillShowNotification", "first UIKeyboardWillShowNotification",
+      ])
+  }
+
+  @Test func aRemovedObserverHearsNoMoreOfThatName() {
+    let log = Notebook()
+    let center = NotificationCenter(recorder: nil)
+    let observer = Observer("one", log: log)
+    observe(observer, .UIKeyboardWillShow, in: center)
+    observe(observer, .UIKeyboardWillHide, in: center)
+    center.removeObserver(observer, name: .UIKeyboardWillShow, object: nil)
+    center.post(Notification(name: .UIKeyboardWillShow))
+    center.post(Notification(name: .UIKeyboardWillHide))
+    #expect(log.events == ["one UIKeyboardWillHideNotification"])
+  }
+
+  @Test func theCenterDoesNotKeepItsObserversAlive() {
+    let log = Notebook()
+    let center = NotificationCenter(recorder: nil)
+    var observer: Observer? = Observer("gone", log: log)
+    observe(observer!, .UIKeyboardWillShow, in: center)
+    observer = nil
+    center.post(Notification(name: .UIKeyboardWillShow))
+    #expect(log.events.isEmpty)
+  }
+
+  @Test func theTimelineRecordsThePostItsObserversAndTheirCallsOneLevelDeeper() {
+    let clock = VirtualClock()
+    let recorder = TimelineRecorder(clock: clock)
+    let center = NotificationCenter(recorder: recorder)
+    let log = Notebook()
+    let observer = Observer("one", log: log)
+    observe(observer, .UIKeyboardWillShow, in: center)
+    center.post(
+      Notification(
+        name: .UIKeyboardWillShow, object: nil,
+        userInfo: [
+          UIKeyboardFrameBeginUserInfoKey: NSValue(
+            cgRect: CGRect(x: 0, y: 568, width: 320, height: 216)),
+          UIKeyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+        ]))
+    #expect(recorder.entries.map(\.depth) == [0, 1])
+    #expect(
+      recorder.entries.first?.event
+        == .post(
+          PostRecord(
+            name: "UIKeyboardWillShow", frameBegin: [0, 568, 320, 216], duration: 0.25, observers: 1
+          )))
+    #expect(recorder.entries.last?.event == .call(CallRecord(name: "receive(_:)")))
+  }
+}

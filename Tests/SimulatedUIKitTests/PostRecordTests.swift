@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import SimulatedUIKit
+
+/// A post's record names the notification without `Notification`, as Foundation's replacement
+/// would, and reads each userInfo key the keyboard family carries.
+@Suite struct PostRecordTests {
+  @Test(arguments: [
+    "UIKeyboardWillShowNotification", "UIKeyboardDidChangeFrameNotification", "Notification",
+    "NotificationNotification", "NNotification", "Notificatio", "xNotificationyNotificationz",
+    "", "ÜberNotification", "UIApplicationDidBecomeActive",
+  ])
+  func theNameDropsEveryNotificationAsFoundationWould(name: String) {
+    #expect(
+      PostRecord.timelineName(name) == name.replacingOccurrences(of: "Notification", with: ""))
+  }
+
+  @Test func everyKeyTheKeyboardFamilyCarriesIsRead() {
+    // `Shared.`: this file imports Foundation too, which has types of the same names.
+    let notification = SimulatedUIKit.Notification(
+      name: .UIKeyboardWillShow, object: nil,
+      userInfo: [
+        UIKeyboardFrameBeginUserInfoKey: SimulatedUIKit.NSValue(
+          cgRect: SimulatedUIKit.CGRect(x: 0, y: 568, width: 320, height: 216)),
+        UIKeyboardFrameEndUserInfoKey: SimulatedUIKit.NSValue(
+          cgRect: SimulatedUIKit.CGRect(x: 0, y: 352, width: 320, height: 216)),
+        UIKeyboardAnimationDurationUserInfoKey: SimulatedUIKit.NSNumber(value: 0.25),
+        UIKeyboardAnimationCurveUserInfoKey: SimulatedUIKit.NSNumber(value: 7),
+        UIKeyboardIsLocalUserInfoKey: SimulatedUIKit.NSNumber(value: true),
+        "SomethingElse": SimulatedUIKit.NSNumber(value: 1),
+      ])
+    #expect(
+      PostRecord(notification, observers: 2)
+        == PostRecord(
+          name: "UIKeyboardWillShow", frameBegin: [0, 568, 320, 216], frameEnd: [0, 352, 320, 216],
+          duration: 0.25, curve: 7, isLocal: true, observers: 2))
+  }
+
+  @Test func aKeyNotCarriedIsNil() {
+    let notification = SimulatedUIKit.Notification(
+      name: .UIKeyboardDidHide, object: nil, userInfo: nil)
+    #expect(
+      PostRecord(notification, observers: 0) == PostRecord(name: "UIKeyboardDidHide", observers: 0))
+  }
+}
