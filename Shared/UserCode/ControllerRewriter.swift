@@ -23,13 +23,21 @@ struct ControllerRewriter {
     DriverProgress.say(
       "building the rewriter in .build-rewriter: once, half a minute (minutes where the toolchain "
         + "has no swift-syntax of its own)")
-    let build = try Subprocess(
+    let command = Subprocess(
       executable: "swift",
       arguments: [
         "build", "--package-path", lab.rewriterPackage, "--scratch-path", lab.rewriterScratch,
         "--product", "schmeeboard-rewrite", "-Xswiftc", "-suppress-warnings",
-      ]
-    ).run()
+      ])
+    var build = try command.run()
+    // A build folder an earlier build left can fail a build that one from nothing would not (one
+    // made on the swift-syntax package, before the rewriter took the toolchain's): once more, from
+    // nothing.
+    if build.status != 0, FileManager.default.fileExists(atPath: lab.rewriterScratch) {
+      DriverProgress.say("the rewriter's build folder cannot be reused: building it from nothing")
+      try? FileManager.default.removeItem(atPath: lab.rewriterScratch)
+      build = try command.run()
+    }
     guard build.status == 0 else {
       throw DriverFailure(
         .software,
