@@ -1,5 +1,5 @@
 /// Why a word is not a major iOS version the simulation models, said about the number it holds: a
-/// version that never existed (19 to 25) or is not modelled yet (27 and later) is told so, one
+/// version that never existed (19 to 25) or is not modelled yet (after the newest) is told so, one
 /// before the oldest or below zero likewise. (A point release, `6.1`, is `Vocabulary.iOSRelease`'s
 /// to refuse, naming `IOSRelease.pointReleases`.)
 ///
