@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// The simulation as UIKit's surface sees it (`RunningSystem`): the app's objects, the clock and
 /// the keyboard are the simulation's own; the answers that differ by device and release are its
-/// rules'.
+/// rules', each stated with its evidence where the rule is declared, not again here.
 extension Simulation: RunningSystem {
   /// The clock's time now.
   package var now: VirtualTime { clock.now }
@@ -10,18 +10,18 @@ extension Simulation: RunningSystem {
   /// Whether the scenario's `app background` has sent the app away (`HazardState`).
   package var isInBackground: Bool { hazards.isInBackground }
 
-  /// From iOS 8 (`SystemRules.screenFollowsInterface`).
+  /// The rule's answer for this device and release (`SystemRules.screenFollowsInterface`).
   package var screenFollowsInterface: Bool { rules.screenFollowsInterface }
 
-  /// The device's (`Device.screenScale`).
+  /// The device's specification's (`Device.screenScale`).
   package var screenScale: CGFloat { rules.device.screenScale }
 
-  /// From iOS 11 (`SystemRules.scrollViewsAddTheSafeArea`).
+  /// The rule's answer (`SystemRules.scrollViewsAddTheSafeArea`).
   package var scrollViewsAddTheSafeArea: Bool { rules.scrollViewsAddTheSafeArea }
 
-  /// `SystemRules.contentInsetAnimates` [M].
+  /// The rule's answer (`SystemRules.contentInsetAnimates`).
   package var contentInsetAnimates: Bool { rules.contentInsetAnimates }
 
-  /// `SystemRules.forwardsDeprecatedRotationCalls` [1].
+  /// The rule's answer (`SystemRules.forwardsDeprecatedRotationCalls`).
   package var forwardsDeprecatedRotationCalls: Bool { rules.forwardsDeprecatedRotationCalls }
 }
