@@ -157,7 +157,8 @@ import Testing
     let range = try Regex(
       #"(^|[^0-9.])\d+( to |–|\.\.\.| or | and )"# + "\(IOSVersion.newestModelled)(?![0-9])")
     var found = 0
-    for (path, text) in try Self.handWrittenFiles() where Self.listsTheReleases(text, range: range) {
+    for (path, text) in try Self.handWrittenFiles()
+    where Self.listsTheReleases(text, range: range) {
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
@@ -212,18 +213,24 @@ import Testing
   // built-in variants`, `eleven runs`, not `iOS 11 runs`); but the names the shared tests give.
   @Test func everyFileListingTheVariantsIsInTheTechniqueWalkthrough() throws {
     let count = BuiltInVariant.all.count
-    let counting = try Regex("(count == |-eq |-ne )(\(count)|\(count + 1))(?![0-9])")
+    // The words before a count, the same for the lines searched and for the pattern.
+    let comparisons = ["count == ", "-eq ", "-ne "]
+    let counting = try Regex(
+      "(\(comparisons.joined(separator: "|")))(\(count)|\(count + 1))(?![0-9])")
     let word = Self.numberWords[min(count, Self.numberWords.count - 1)]
+    // Each way of counting in words ends in one of these.
+    let nouns = ["variants", "runs"]
     let countingInWords = try Regex(
-      "(^|[^A-Za-z0-9])((\(count)|\(word))( built-in)? variants|\(word) runs)(?![A-Za-z0-9])"
+      "(^|[^A-Za-z0-9])((\(count)|\(word))( built-in)? \(nouns[0])|\(word) \(nouns[1]))"
+        + "(?![A-Za-z0-9])"
     ).ignoresCase()
     let listed = Set(try Self.walkthrough("Adding a technique").paths)
     var found = 0
     for (path, text) in try Self.handWrittenFiles()
     where !Self.namingWithoutListing.contains(path) && !Self.datedMeasurements.contains(path)
       && (BuiltInVariant.all.allSatisfy({ Self.names(text, $0.rawValue) })
-        || Self.hasLine(in: text, with: ["count == ", "-eq ", "-ne "], matching: counting)
-        || Self.hasLine(in: text, with: ["variants", "runs"], matching: countingInWords))
+        || Self.hasLine(in: text, with: comparisons, matching: counting)
+        || Self.hasLine(in: text, with: nouns, matching: countingInWords))
     {
       found += 1
       #expect(listed.contains(path), "\(path) lists the variants; CONTRIBUTING.md does not name it")
