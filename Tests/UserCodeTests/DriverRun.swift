@@ -53,10 +53,20 @@ struct DriverRun {
     try DriverRun(["--controller", "Examples/Controllers/\(name).swift"] + arguments)
   }
 
-  /// A folder of its own under the system's temporary folder, with `files` (name, text) in it.
-  static func folder(_ files: [(String, String)]) throws -> URL {
+  /// The test's own folder under the system's temporary folder, emptied, with `files` (name,
+  /// text) in it. Its path is the same on every run of the test (`file` and `test` name it), as a
+  /// user's file stays where it is: the path is part of the rewritten copy that the controller's
+  /// library is cached by (its `#sourceLocation`), so that a second `swift test` loads the library
+  /// the first compiled, as a user's second run does, where a new folder each time compiled every
+  /// controller again.
+  static func folder(
+    _ files: [(String, String)], file: String = #fileID, test: String = #function
+  ) throws -> URL {
+    let suite = file.split(separator: "/").last.map { $0.replacingOccurrences(of: ".swift", with: "") }
+    let name = test.prefix { $0 != "(" }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "schmeeboard-\(UUID().uuidString)")
+      "schmeeboard-tests/\(suite ?? file).\(name)")
+    try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in files {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

@@ -21,8 +21,9 @@ import Testing
     try Data(Self.manifest.utf8).write(
       to: URL(fileURLWithPath: lab.rewriterPackage + "/Package.swift"))
     // This build's platform folder, as `.build/<triple>/debug/<tests>` names it.
-    let platform = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .deletingLastPathComponent().lastPathComponent
+    // (`.build/debug` is a link to it, by which a bundle run by hand is named.)
+    let platform = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
     let platformFolder = lab.rewriterScratch + "/" + platform
     try FileManager.default.createDirectory(
       atPath: lab.rewriterScratch, withIntermediateDirectories: true)
