@@ -7,6 +7,9 @@
 ///
 /// It allows every orientation (also on iOS 5), resigns the text field on a background tap, and
 /// runs the test's optional reactions to each notification.
+///
+/// `open`, not `package`: the test targets subclass it, and a class may be subclassed in another
+/// module only when it is open (Swift has no open within the package alone).
 open class RecordingController: UIViewController {
   /// One notification as the controller received it.
   package struct Received {
