@@ -52,9 +52,11 @@ import Testing
     ]
     for (device, os) in [(Device.ipadair2, 10), (.iphone5, 6)] {
       for builtIn in BuiltInScenario.allCases {
-        if let picture = try? BuiltInVariant.correctedSchmeeboard2.output([
-          "--device", device.rawValue, "--os", String(os), "--format", "svg",
-        ], setting: { $0.scenario = builtIn.rawValue }) {
+        if let picture = try? BuiltInVariant.correctedSchmeeboard2.output(
+          [
+            "--device", device.rawValue, "--os", String(os), "--format", "svg",
+          ], setting: { $0.scenario = builtIn.rawValue })
+        {
           pictures.append(picture)
         }
       }

@@ -62,10 +62,10 @@ struct DriverRun {
   static func folder(
     _ files: [(String, String)], file: String = #fileID, test: String = #function
   ) throws -> URL {
-    let suite = file.split(separator: "/").last.map { $0.replacingOccurrences(of: ".swift", with: "") }
-    let name = test.prefix { $0 != "(" }
+    // `UserCodeTests/ControllerDriverTests.swift` and `aTest()`: `ControllerDriverTests.aTest`.
+    let suite = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "schmeeboard-tests/\(suite ?? file).\(name)")
+      "schmeeboard-tests/\(suite).\(test.prefix { $0 != "(" })")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in files {
