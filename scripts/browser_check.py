@@ -20,26 +20,23 @@ Every text of every built-in scenario's pictures (CorrectedSchmeeboard3's single
 `--compare all` page with the replay at its first frame) is measured where Chromium lays it out,
 and no two texts of one SVG may overlap: labels, captions, ticks' numbers and the replay's words.
 
-One Chromium, launched once, renders every page in a tab of its own, driven over the DevTools
-protocol (the class Browser), as its `--screenshot` and `--dump-dom` did in a launch each.
+One Chromium (Debian's), launched once by Playwright, renders every page in a tab of its own (the
+class Browser), as its `--screenshot` and `--dump-dom` did in a launch each; Pillow reads the
+screenshots' pixels.
 
 Usage: browser_check.py BIN_DIR ROOT CHROMIUM WORK_DIR
 """
 
-import base64
-import fcntl
 import json
 import os
-import queue
 import re
 import shlex
 import subprocess
 import sys
-import threading
 import xml.etree.ElementTree as ElementTree
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import png  # noqa: E402
+from PIL import Image, ImageChops
+from playwright.sync_api import sync_playwright
 
 SVG = "{http://www.w3.org/2000/svg}"
 WORST_FRAME = (0xE0, 0x00, 0x1B)
@@ -84,178 +81,58 @@ def run(bin_dir, variant, arguments):
 # Time enough for a page's script to run before Chromium takes what it shows: virtual time, in
 # milliseconds, as `--virtual-time-budget=2000` gave each launch of Chromium before.
 SCRIPT_TIME = 2000
-# How long, in seconds of the wall, the browser may take to answer or to reach a page's event.
-BROWSER_TIMEOUT = 120
+# Chromium's default window, where a page is opened at no size of its own.
+DEFAULT_WINDOW = {"width": 800, "height": 600}
 
 
 class Browser:
-    """One headless Chromium for every page, driven over the DevTools protocol on a pipe
-    (`--remote-debugging-pipe`: JSON messages, each ended by a NUL byte, read by the browser from
-    its file descriptor 3 and written to its descriptor 4). A launch of Chromium costs more CPU
-    than the page it renders, and the check opens some 70 pages.
+    """One headless Chromium (Debian's) for every page, driven by Playwright: a launch of Chromium
+    costs more CPU than the page it renders, and the check opens some 70 pages.
 
     Each page is opened as Chromium's own `--screenshot` and `--dump-dom` did: in a new tab, at
-    its size (the device metrics, one pixel a CSS pixel) and with scrollbars hidden where the
-    command line asked for them, loaded, then given SCRIPT_TIME of virtual time (Chromium's
-    policy `pauseIfNetworkFetchesPending`: its timers fire without waiting out the wall time),
-    then read. A reader thread takes the browser's messages: answers by their id, events by the
-    session (the tab) they belong to."""
+    its size (one pixel a CSS pixel) and with scrollbars hidden where asked, loaded, then given
+    SCRIPT_TIME of virtual time (Chromium's policy `pauseIfNetworkFetchesPending`, set over the
+    tab's DevTools session: its timers fire without waiting out the wall time), then read."""
 
-    def __init__(self, chromium, log_path):
-        browser_reads, to_browser = os.pipe()
-        from_browser, browser_writes = os.pipe()
-
-        def descriptors_3_and_4():
-            # Out of the way first, since either end may itself be 3 or 4.
-            reads = fcntl.fcntl(browser_reads, fcntl.F_DUPFD, 10)
-            writes = fcntl.fcntl(browser_writes, fcntl.F_DUPFD, 10)
-            os.dup2(reads, 3)
-            os.dup2(writes, 4)
-
-        self.log_path = log_path
-        with open(log_path, "wb") as log:
-            self.process = subprocess.Popen(
-                [chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                 "--remote-debugging-pipe", "about:blank"],
-                stdin=subprocess.DEVNULL, stdout=log, stderr=log, pass_fds=(3, 4),
-                preexec_fn=descriptors_3_and_4)
-        os.close(browser_reads)
-        os.close(browser_writes)
-        self.to_browser = to_browser
-        self.from_browser = from_browser
-        self.lock = threading.Lock()
-        self.last_id = 0
-        self.answers = {}
-        self.events = {}
-        self.reader = threading.Thread(target=self.read, daemon=True)
-        self.reader.start()
-
-    def read(self):
-        """The reader thread: hands each answer to its command, each event to its tab."""
-        pending = b""
-        while True:
-            chunk = os.read(self.from_browser, 1 << 20)
-            if not chunk:
-                break
-            pending += chunk
-            *messages, pending = pending.split(b"\0")
-            for text in messages:
-                message = json.loads(text)
-                with self.lock:
-                    if "id" in message:
-                        waiting = self.answers.pop(message["id"], None)
-                    else:
-                        waiting = self.events.get(message.get("sessionId"))
-                if waiting is not None:
-                    waiting.put(message)
-        # The browser is gone: whatever waits is told so.
-        with self.lock:
-            waiting = list(self.answers.values()) + list(self.events.values())
-            self.answers.clear()
-        for each in waiting:
-            each.put(None)
-
-    def gone(self, what):
-        """The error for a browser that stopped answering, with the end of what it logged."""
-        try:
-            with open(self.log_path, encoding="utf-8", errors="replace") as log:
-                tail = log.read()[-2000:]
-        except OSError:
-            tail = ""
-        return RuntimeError(f"Chromium: {what}\n{tail}")
-
-    def send(self, method, params=None, session=None):
-        """Sends a command (to the browser, or to a tab's `session`) and returns its result."""
-        answer = queue.Queue()
-        with self.lock:
-            self.last_id += 1
-            message = {"id": self.last_id, "method": method, "params": params or {}}
-            if session:
-                message["sessionId"] = session
-            self.answers[self.last_id] = answer
-        data = json.dumps(message).encode() + b"\0"
-        try:
-            while data:
-                data = data[os.write(self.to_browser, data):]
-            reply = answer.get(timeout=BROWSER_TIMEOUT)
-        except (OSError, queue.Empty):
-            reply = None
-        if reply is None:
-            raise self.gone(f"no answer to {method}")
-        if "error" in reply:
-            raise self.gone(f"{method}: {reply['error'].get('message')}")
-        return reply["result"]
-
-    def wait(self, events, method, matches=lambda params: True):
-        """Waits for the tab's event `method` whose parameters match."""
-        while True:
-            try:
-                event = events.get(timeout=BROWSER_TIMEOUT)
-            except queue.Empty:
-                event = None
-            if event is None:
-                raise self.gone(f"no {method}")
-            if event["method"] == method and matches(event["params"]):
-                return event["params"]
+    def __init__(self, chromium):
+        self.playwright = sync_playwright().start()
+        self.browser = self.playwright.chromium.launch(
+            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
 
     def load(self, url, read, width=None, height=None, hide_scrollbars=False, white=False):
-        """Opens `url` in a new tab, lets its script run and returns `read(session)`."""
-        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = None
+        """Opens `url` in a new tab, lets its script run and returns `read(page)`."""
+        size = {"width": width, "height": height} if width else DEFAULT_WINDOW
+        page = self.browser.new_page(viewport=size, device_scale_factor=1)
         try:
-            session = self.send("Target.attachToTarget",
-                                {"targetId": target, "flatten": True})["sessionId"]
-            events = queue.Queue()
-            with self.lock:
-                self.events[session] = events
-            if width:
-                self.send("Emulation.setDeviceMetricsOverride",
-                          {"width": width, "height": height, "deviceScaleFactor": 1,
-                           "mobile": False}, session)
+            session = page.context.new_cdp_session(page)
             if hide_scrollbars:
-                self.send("Emulation.setScrollbarsHidden", {"hidden": True}, session)
-            self.send("Page.enable", {}, session)
-            self.send("Page.setLifecycleEventsEnabled", {"enabled": True}, session)
-            frame = self.send("Page.navigate", {"url": url}, session)["frameId"]
-            self.wait(events, "Page.lifecycleEvent",
-                      lambda params: params["name"] == "load" and params["frameId"] == frame)
+                session.send("Emulation.setScrollbarsHidden", {"hidden": True})
+            page.goto(url, wait_until="load")
             if white:
-                self.send("Emulation.setDefaultBackgroundColorOverride",
-                          {"color": {"r": 255, "g": 255, "b": 255, "a": 1}}, session)
-            self.send("Emulation.setVirtualTimePolicy",
-                      {"policy": "pauseIfNetworkFetchesPending", "budget": SCRIPT_TIME,
-                       "maxVirtualTimeTaskStarvationCount": 9999}, session)
-            self.wait(events, "Emulation.virtualTimeBudgetExpired")
-            return read(session)
+                session.send("Emulation.setDefaultBackgroundColorOverride",
+                             {"color": {"r": 255, "g": 255, "b": 255, "a": 1}})
+            expired = []
+            session.on("Emulation.virtualTimeBudgetExpired", lambda event: expired.append(event))
+            session.send("Emulation.setVirtualTimePolicy",
+                         {"policy": "pauseIfNetworkFetchesPending", "budget": SCRIPT_TIME,
+                          "maxVirtualTimeTaskStarvationCount": 9999})
+            while not expired:
+                page.wait_for_timeout(10)
+            return read(page)
         finally:
-            with self.lock:
-                self.events.pop(session, None)
-            self.send("Target.closeTarget", {"targetId": target})
+            page.close()
 
     def close(self):
-        """Closes the browser, and kills it if it will not go."""
-        try:
-            self.send("Browser.close")
-            self.process.wait(timeout=30)
-        except (RuntimeError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
-        os.close(self.to_browser)
-        os.close(self.from_browser)
+        self.browser.close()
+        self.playwright.stop()
 
 
 def screenshot(browser, url, width, height, out):
     """What `url` shows in a window `width` by `height` pixels, white where the page draws
-    nothing and without scrollbars; the PNG is kept at `out`. The same pixels encoded for speed
-    (every row by the Up filter, the cheapest but one for png.read to undo, and zlib's fastest
-    level): a third of the CPU the default encoding and its decoding cost."""
-    def capture(session):
-        return browser.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True},
-                            session)["data"]
-    data = browser.load(url, capture, width, height, hide_scrollbars=True, white=True)
-    with open(out, "wb") as file:
-        file.write(base64.b64decode(data))
-    return png.read(out)
+    nothing and without scrollbars, as RGB pixels; the PNG is kept at `out`."""
+    browser.load(url, lambda page: page.screenshot(path=out), width, height,
+                 hide_scrollbars=True, white=True)
+    return Image.open(out).convert("RGB")
 
 
 # The page's DOM as `--dump-dom` printed it: its doctype, then its outerHTML.
@@ -265,31 +142,21 @@ DOM = ("(document.doctype ? new XMLSerializer().serializeToString(document.docty
 
 def dump_dom(browser, url, width=None, height=None, hide_scrollbars=False):
     """The DOM `url`'s script leaves (in Chromium's default window unless a size is given)."""
-    def evaluate(session):
-        return browser.send("Runtime.evaluate", {"expression": DOM, "returnByValue": True},
-                            session)["result"]["value"]
-    return browser.load(url, evaluate, width, height, hide_scrollbars)
+    return browser.load(url, lambda page: page.evaluate(DOM), width, height, hide_scrollbars)
 
 
 def find_frames(image, colour):
     """The boxes of the frames of `colour` (the worst screens' red, the replay's screens' teal),
     top to bottom: rows with a long run of the frame's colour (30 pixels or more, each within a
-    distance of 60 of it).
-
-    A row is read a channel at a time, by bytes' own methods rather than pixel by pixel: each
-    channel's bytes become 1 where near the colour's and 0 elsewhere, the three are and-ed as
-    integers, and the runs are runs of 1s."""
-    channels = image.channels
-    near = [bytes(int(abs(value - colour[channel]) < 60) for value in range(256))
-            for channel in range(3)]
-    long_run = re.compile(b"\x01{30,}")
+    distance of 60 of it), found in a mask Pillow makes of the three channels' nearness."""
+    near = [band.point(lambda value, c=c: 255 if abs(value - c) < 60 else 0)
+            for band, c in zip(image.split(), colour)]
+    mask = ImageChops.darker(ImageChops.darker(near[0], near[1]), near[2]).tobytes()
+    long_run = re.compile(b"\xff{30,}")
     runs = {}
     for y in range(image.height):
-        row = image.rows[y]
-        both = -1
-        for channel in range(3):
-            both &= int.from_bytes(row[channel::channels].translate(near[channel]), "big")
-        for match in long_run.finditer(both.to_bytes(image.width, "big")):
+        row = mask[y * image.width:(y + 1) * image.width]
+        for match in long_run.finditer(row):
             runs.setdefault((match.start(), match.end() - 1), []).append(y)
     frames = []
     for (left, right), ys in runs.items():
@@ -318,7 +185,7 @@ def measure(image, frame, sample, label):
     # The hidden edge's blue is the one colour whose blue outweighs its red and green, and stays
     # so where the line's edges blend with the device or the keys.
     column = ["edge" if pixel[2] - max(pixel[0], pixel[1]) > 60 else nearest(pixel, palette)
-              for pixel in (image.pixel(x, y) for y in range(top, bottom + 1))]
+              for pixel in (image.getpixel((x, y)) for y in range(top, bottom + 1))]
     # The root view: between the device's body above and below it (its chins, and before iOS 7
     # the opaque status bar), whatever it shows (a demo's table is white).
     device = [i for i, name in enumerate(column) if name in ("bezel", "black")]
@@ -369,20 +236,20 @@ def check_not_blank_or_clipped(image, box, label):
     colours = set()
     for y in range(top, bottom, 7):
         for x in range(left, right, 7):
-            colours.add(image.pixel(x, y))
+            colours.add(image.getpixel((x, y)))
     if len(colours) < 8:
         fail(f"{label}: blank ({len(colours)} colours)")
     touching = 0
     for x in range(left, right):
         for y in (top, top + 1, bottom - 2, bottom - 1):
-            touching += image.pixel(x, y) != WHITE
+            touching += image.getpixel((x, y)) != WHITE
     for y in range(top, bottom):
         for x in (left, left + 1, right - 2, right - 1):
-            touching += image.pixel(x, y) != WHITE
+            touching += image.getpixel((x, y)) != WHITE
     outside = 0
     for y in range(0, image.height, 3):
         for x in range(0, image.width, 3):
-            if not (left <= x < right and top <= y < bottom) and image.pixel(x, y) != WHITE:
+            if not (left <= x < right and top <= y < bottom) and image.getpixel((x, y)) != WHITE:
                 outside += 1
     if touching or outside:
         fail(f"{label}: clipped ({touching} pixels on the edge, {outside} outside)")
@@ -731,7 +598,7 @@ def check_all(browser, bin_dir, root, work):
                        page_height(browser, page, 1100, work) + 200,
                        os.path.join(work, "report.png"))
     bottom = image.height - 1
-    while bottom > 0 and all(image.pixel(x, bottom) == WHITE for x in range(0, image.width, 2)):
+    while bottom > 0 and all(image.getpixel((x, bottom)) == WHITE for x in range(0, image.width, 2)):
         bottom -= 1
     if bottom > image.height - 100:
         fail("report.html: the page runs to the bottom of the window; the check cannot see it all")
@@ -745,7 +612,7 @@ def check_all(browser, bin_dir, root, work):
 
 def main():
     bin_dir, root, chromium, work = sys.argv[1:5]
-    browser = Browser(chromium, os.path.join(work, "chromium.log"))
+    browser = Browser(chromium)
     try:
         check_all(browser, bin_dir, root, work)
     finally:
