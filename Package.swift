@@ -71,10 +71,10 @@ let package = Package(
     + variants.map { .executable(name: $0, targets: ["\($0)Executable"]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // `swift package generate-documentation`, with which `.ci/run` builds the DocC catalogs of
-    // SimulatedUIKit, SimulatedIOS, SchmeeboardLab and SchmeeboardTesting
-    // (`Shared/<folder>/<Module>.docc`). A command plugin: no target depends on it, and nothing of
-    // it is built into a product.
+    // `swift package generate-documentation`, with which `scripts/documentation` builds the DocC
+    // archives of the modules with a catalog, SimulatedUIKit, SimulatedIOS, SchmeeboardLab and
+    // SchmeeboardTesting (`Shared/<folder>/<Module>.docc`). A command plugin: no target depends
+    // on it, and nothing of it is built into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [

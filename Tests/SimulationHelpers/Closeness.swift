@@ -1,5 +1,5 @@
-@testable import SchmeeboardLab
-@testable import SimulatedUIKit
+import SchmeeboardLab
+import SimulatedUIKit
 
 /// Whether `a` and `b` differ by at most `tolerance`.
 package func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {

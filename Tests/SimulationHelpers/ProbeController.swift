@@ -1,6 +1,6 @@
-@testable import SchmeeboardLab
-@testable import SimulatedIOS
-@testable import SimulatedUIKit
+import SchmeeboardLab
+import SimulatedIOS
+import SimulatedUIKit
 
 /// A controller that runs a test's script when its view appears, inside a running simulation, so
 /// that a test can call `UIView.animate` and friends and look at what the screen shows over time.

@@ -1,6 +1,6 @@
-@testable import SchmeeboardLab
-@testable import SimulatedIOS
-@testable import SimulatedUIKit
+import SchmeeboardLab
+import SimulatedIOS
+import SimulatedUIKit
 
 /// A controller that observes the keyboard's will-show and will-hide, as the samples do, and
 /// records what it receives and inside which animation it received it.

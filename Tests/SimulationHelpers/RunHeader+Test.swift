@@ -1,6 +1,6 @@
-@testable import SchmeeboardLab
-@testable import SimulatedIOS
-@testable import SimulatedUIKit
+import SchmeeboardLab
+import SimulatedIOS
+import SimulatedUIKit
 
 extension RunHeader {
   /// A header for runs whose header nobody reads.

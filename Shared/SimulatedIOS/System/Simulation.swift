@@ -16,7 +16,7 @@ import SimulatedUIKit
 /// ```
 public final class Simulation {
   let rules: SystemRules
-  let clock = VirtualClock()
+  package let clock = VirtualClock()
   package let recorder: TimelineRecorder
   package let animator: AnimationEngine
   package let notificationCenter: NotificationCenter
@@ -30,7 +30,7 @@ public final class Simulation {
   /// What the hazard actions have changed (`Simulation+Hazards`).
   let hazards = HazardState()
   package let controller: UIViewController
-  let nib: NibObjects
+  package let nib: NibObjects
   /// The field `--field` names for the scenario's taps, `nil` for the default one
   /// (`Simulation+Field`).
   let fieldName: String?
@@ -108,7 +108,7 @@ public final class Simulation {
 
   /// The simulation running on this thread, for code behind UIKit's surface that needs the
   /// simulation itself (a test's probe); a call outside a run is a bug.
-  static func running(_ api: String) -> Simulation {
+  package static func running(_ api: String) -> Simulation {
     guard let current = RunningSystemSlot.current as? Simulation else {
       preconditionFailure("\(api) used outside a running simulation")
     }

@@ -3,7 +3,7 @@
 package struct AnimationBlock {
   let id: Int
   /// Where the block came from, for the timeline (`UIView.animate`, `rotation`, `keyboard`).
-  let origin: String
+  package let origin: String
   package var duration: Double
   package var curve: TimingCurve
   var beginsFromCurrentState: Bool

@@ -29,7 +29,7 @@ package final class AnimationEngine {
   }
 
   /// The innermost open block, if any.
-  var currentBlock: AnimationBlock? { blocks.last }
+  package var currentBlock: AnimationBlock? { blocks.last }
 
   /// Whether any animation is still running after the clock's `now`.
   package var isAnimating: Bool {
