@@ -23,6 +23,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   /// and its `--version` text.
   public static var configuration: CommandConfiguration {
     let name = App.info.name
+    let run = App.info.invocation
     return CommandConfiguration(
       commandName: name,
       abstract: App.info.abstract,
@@ -32,15 +33,15 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
         measures the pink and the covered points at 60 Hz, and gives a verdict.
 
         Examples:
-          swift run \(name)
-          swift run \(name) --device ipad2 --os 5 --scenario dip
-          swift run \(name) --print-scenario rotate > mine.txt
-          swift run \(name) --script mine.txt --frames
-          swift run \(name) --format json > timeline.json
-          swift run \(name) --compare all --format html > report.html
-          swift run \(name) --matrix
-          swift run \(name) --matrix --summary --fail-on glitch
-          swift run \(name) --script - < mine.txt
+          \(run)
+          \(run) --device ipad2 --os 5 --scenario dip
+          \(run) --print-scenario rotate > mine.txt
+          \(run) --script mine.txt --frames
+          \(run) --format json > timeline.json
+          \(run) --compare all --format html > report.html
+          \(run) --matrix
+          \(run) --matrix --summary --fail-on glitch
+          \(run) --script - < mine.txt
 
         Exit status: 0 for a run, whatever its verdict, unless --fail-on says otherwise; 1 when \
         --fail-on was given and a verdict is that bad or worse (or n/a, when it names n/a); 64 \

@@ -56,7 +56,7 @@ struct DriverArguments: Equatable {
     `swift run schmeeboard --controller <path> --help` lists them all.
 
     Example:
-      swift run schmeeboard --controller Examples/Controllers/MovedView.swift --compare all
+      swift run schmeeboard --controller Examples/Controllers/MovedViewController.swift --compare all
 
     Exit status: the command's own; 65 when your code does not compile (the compiler's words, in
     your files and lines); 66 for a file that is not there; 64 when no class, or more than one

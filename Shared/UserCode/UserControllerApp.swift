@@ -33,8 +33,18 @@ extension UserControllerApp {
       abstract: "Your controller, from "
         + sourceFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "),
       nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
-      deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18))
-    )
+      deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
+      invocation: "swift run schmeeboard "
+        + sourceFiles.map { "--controller \(shellWord($0)) " }.joined() + "--class \(className)")
+  }
+
+  /// `text` as one word of a shell's command line: as it is when it needs no quoting, else in
+  /// single quotes (each of its own single quotes closed, escaped and opened again).
+  private static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic && $0.isASCII || "0123456789_./-+:@%,=".unicodeScalars.contains($0)
+    }
+    return plain && !text.isEmpty ? text : "'" + text.replacing("'", with: #"'\''"#) + "'"
   }
 
   /// The capitals of the class's name (`KVC` for `KeyboardViewController`), at most six.

@@ -16,13 +16,22 @@ struct DriverRun {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs `schmeeboard` with `arguments`.
-  init(_ arguments: [String]) throws {
+  /// Runs `schmeeboard` with `arguments` in `folder` (the clone's root unless given), its
+  /// standard input the file at `input` where one is given, and `environment` added to this
+  /// process's.
+  init(
+    _ arguments: [String], in folder: URL = root, input: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws {
     let process = Process()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("schmeeboard")
     process.arguments = arguments
-    process.currentDirectoryURL = Self.root
+    process.currentDirectoryURL = folder
+    if let input {
+      process.standardInput = try FileHandle(forReadingFrom: input)
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -19,17 +19,22 @@ public struct VariantInfo: Sendable {
   public var deviceFamily: DeviceFamily
   /// The device and iOS release `swift run <name>` runs on with no options.
   public var defaultTarget: RunTarget
+  /// The command that runs the variant with no options, which the examples of its `--help`
+  /// extend: `swift run CorrectedSchmeeboard3`, or for a controller of a user's own, the driver's
+  /// command naming its files.
+  public var invocation: String
   /// Whether the original was built for 32-bit devices only, as Xcode 4.5 built the 2012 projects
   /// (`LastUpgradeCheck = 0450`, no `ARCHS` of their own): such a build does not launch on iOS 11
   /// and later, which runs 64-bit apps only [S: Apple's iOS 11 release notes], so a run there is a
   /// what-if of a rebuilt app (`docs/behaviour-model.md` §9).
   public var isThirtyTwoBitBuild: Bool
 
-  /// Creates a variant's facts; each parameter is the property of the same name.
+  /// Creates a variant's facts; each parameter is the property of the same name, and
+  /// `invocation` is `swift run <name>` unless given.
   public init(
     name: String, shortName: String, abstract: String, nib: SchmeeboardNib,
     deploymentTarget: IOSRelease, deviceFamily: DeviceFamily, defaultTarget: RunTarget,
-    isThirtyTwoBitBuild: Bool = false
+    isThirtyTwoBitBuild: Bool = false, invocation: String? = nil
   ) {
     self.name = name
     self.shortName = shortName
@@ -39,6 +44,7 @@ public struct VariantInfo: Sendable {
     self.deviceFamily = deviceFamily
     self.defaultTarget = defaultTarget
     self.isThirtyTwoBitBuild = isThirtyTwoBitBuild
+    self.invocation = invocation ?? "swift run \(name)"
   }
 
   /// The first major version that runs 64-bit apps only.
