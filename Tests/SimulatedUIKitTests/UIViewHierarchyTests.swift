@@ -147,4 +147,35 @@ final class LoggingView: UIView {
     container.removeFromSuperview()
     #expect(!outward.isActive && !ownEdge.isActive && inside.isActive)
   }
+
+  // What refers to a view without owning it lets go when the view goes, as UIKit's weak and
+  // unowned(unsafe) references are documented to: "superview … nil" for a view in none, a
+  // constraint whose view is gone is no longer active, a recognizer's `view` and a guide's
+  // `owningView` are `nil` once detached [A: UIView, NSLayoutConstraint.isActive,
+  // UIGestureRecognizer.view, UILayoutGuide.owningView]. The lab's references are unowned (a weak
+  // one slows every retain of a view), so the view's deinit clears them; without it, reading one
+  // would trap.
+  @Test func whatReferredToAViewWithoutOwningItLetsGoWhenTheViewGoes() {
+    let child = UIView(frame: .zero)
+    let sibling = UIView(frame: .zero)
+    let guide = UILayoutGuide()
+    let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+    var constraint: NSLayoutConstraint?
+    var safeArea: UILayoutGuide?
+    do {
+      let parent = UIView(frame: .zero)
+      parent.addSubview(child)
+      parent.addSubview(sibling)
+      parent.addLayoutGuide(guide)
+      parent.addGestureRecognizer(recognizer)
+      safeArea = parent.safeAreaLayoutGuide
+      constraint = child.topAnchor.constraint(equalTo: sibling.bottomAnchor)
+      constraint?.isActive = true
+      #expect(child.superview === parent && constraint?.isActive == true)
+    }
+    #expect(child.superview == nil && sibling.superview == nil)
+    #expect(constraint?.isActive == false)
+    #expect(recognizer.view == nil)
+    #expect(guide.owningView == nil && safeArea?.owningView == nil)
+  }
 }

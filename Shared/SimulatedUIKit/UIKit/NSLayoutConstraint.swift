@@ -32,7 +32,9 @@ public final class NSLayoutConstraint {
   public let multiplier: CGFloat
   /// The outlet name the timeline uses, when the nib connects one.
   package var timelineName: String?
-  weak var owner: UIView?
+  /// The view that holds the constraint, `nil` while it is inactive; unowned, and cleared by the
+  /// view's `deinit` (`UIView.superview` says why).
+  unowned var owner: UIView?
   /// A name for the constraint, for debugging [A].
   public var identifier: String?
   /// How much the constraint matters: `.required` must hold; a lower one gives way [A].

@@ -24,8 +24,9 @@ open class UIGestureRecognizer {
 
   /// The actions a recognized gesture calls, each with the name the timeline prints.
   private var actions: [(name: String, fire: () -> Void)] = []
-  /// The view the recognizer is attached to [A].
-  public internal(set) weak var view: UIView?
+  /// The view the recognizer is attached to [A]; unowned, and cleared by the view's `deinit`
+  /// (`UIView.superview` says why).
+  public internal(set) unowned var view: UIView?
   /// Whether the recognizer reacts to touches (default `true`) [A].
   public var isEnabled = true
   /// Whether a recognized gesture cancels the touches the view would have had (default `true`)

@@ -7,8 +7,9 @@
 /// its safe area [A], and `UIView.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`), whose frames the
 /// simulation computes; a guide's frame is read at each layout pass, as Auto Layout reads it.
 open class UILayoutGuide {
-  /// The view the guide belongs to [A].
-  public internal(set) weak var owningView: UIView?
+  /// The view the guide belongs to [A]; unowned, and cleared by the view's `deinit`
+  /// (`UIView.superview` says why).
+  public internal(set) unowned var owningView: UIView?
   /// A name for the guide, for debugging [A].
   public var identifier = ""
 

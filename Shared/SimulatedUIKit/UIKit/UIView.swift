@@ -17,8 +17,12 @@ open class UIView: UIResponder {
   var transformShear = SIMD2<Double>(0, 0)
   /// The views inside this one, back to front.
   public private(set) var subviews: [UIView] = []
-  /// The view this one is inside.
-  public private(set) weak var superview: UIView?
+  /// The view this one is inside. Unowned rather than weak, as are the references to a view from
+  /// its constraints, recognizers and guides: a weak reference gives the object it names a side
+  /// table, and every retain and release of such an object takes the runtime's slow path, where
+  /// views are retained and released on every sample. The view's `deinit` clears them all, as the
+  /// weak references would have been cleared.
+  public private(set) unowned var superview: UIView?
   /// How the view follows its superview's size changes [A].
   public var autoresizingMask: UIView.AutoresizingMask = []
   /// `false` for a view placed by constraints (Auto Layout) [A].
@@ -47,12 +51,27 @@ open class UIView: UIResponder {
   private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
   package private(set) var loadedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+  /// The safe area's layout guide, once something has asked for it.
+  private var loadedSafeAreaLayoutGuide: UILayoutGuide?
 
   /// Creates a view with `frame` in its superview's coordinates [A].
   public init(frame: CGRect) {
     timelineName = nil
     (frameValue, alphaValue, transformValue) = Self.animatedValues(frame: frame, name: nil)
     super.init()
+  }
+
+  /// Clears what refers to the view without owning it: its subviews' superview, its constraints'
+  /// owner (deactivating them [A]), its recognizers' view and its guides' owning view.
+  deinit {
+    for view in subviews { view.superview = nil }
+    for constraint in constraints { constraint.owner = nil }
+    for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
+    for guide in layoutGuides + [loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide]
+      .compactMap({ $0 })
+    {
+      guide.owningView = nil
+    }
   }
 
   /// A view with no size at the origin, as `UIView()` is [A].
@@ -270,7 +289,10 @@ open class UIView: UIResponder {
   // MARK: - Constraints and guides
 
   /// Adds a constraint between this view and one of its subviews; it applies at the next layout.
+  /// A constraint held by another view moves here, as a guide or a recognizer does: a constraint
+  /// is held by one view at a time.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
+    if let owner = constraint.owner, owner !== self { owner.removeConstraint(constraint) }
     constraint.owner = self
     constraints.append(constraint)
     constraint.markItemsForLayout()
@@ -434,9 +456,14 @@ open class UIView: UIResponder {
       right: max(0, onScreen.maxX - (screen.width - insets.right)))
   }
 
-  /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A].
-  public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = SafeAreaLayoutGuide(
-    owningView: self)
+  /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A]: one guide a view,
+  /// made when first asked for.
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let loadedSafeAreaLayoutGuide { return loadedSafeAreaLayoutGuide }
+    let guide = SafeAreaLayoutGuide(owningView: self)
+    loadedSafeAreaLayoutGuide = guide
+    return guide
+  }
 
   /// The space the keyboard takes in this view (iOS 15) [A]: one guide a view, made when first
   /// asked for.
