@@ -16,12 +16,13 @@ struct DriverRun {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs `schmeeboard` with `arguments`.
-  init(_ arguments: [String]) throws {
+  /// Runs `schmeeboard` with `arguments`, and `environment` added to the test's own.
+  init(_ arguments: [String], environment: [String: String] = [:]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("schmeeboard")
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = Self.root
     let output = Pipe()
     let errors = Pipe()
