@@ -44,6 +44,9 @@ final class ClassCollector: SyntaxVisitor {
         isFinal: node.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
         hasInitWithoutArguments: declaresInitWithoutArguments || designatedLabels.isEmpty
           || overridesUIKitsDesignated,
+        isGeneric: Syntax(node).typeDeclarationsAround.contains(where: \.hasGenericParameters),
+        isLocal: Syntax(node).isLocalDeclaration,
+        isPrivate: Syntax(node).typeDeclarationsAround.contains(where: \.isPrivate),
         outlets: members.compactMap { $0.as(VariableDeclSyntax.self) }
           .filter { $0.attributes.contains(named: "IBOutlet") }
           .flatMap(outlets)))
