@@ -140,7 +140,8 @@ final class EditCollector: SyntaxVisitor {
     } else {
       method = methods.method(named: reference.baseName.text, in: owner)
     }
-    replace(node, with: "Selector(\"\(method.swiftName)\", \(method.memberReference(on: owner)))")
+    let name = SourceLocationHeader.escaped(method.swiftName)
+    replace(node, with: "Selector(\"\(name)\", \(method.memberReference(on: owner)))")
   }
 
   /// The type a `#selector`'s expression names the method on and the method reference:
@@ -177,7 +178,8 @@ final class EditCollector: SyntaxVisitor {
     if components.count > 1, let first = components.first?.first, first.isUppercase {
       components.removeFirst()
     }
-    replace(node, with: "\"" + components.joined(separator: ".") + "\"")
+    replace(
+      node, with: "\"" + SourceLocationHeader.escaped(components.joined(separator: ".")) + "\"")
   }
 
   private func blank(_ node: some SyntaxProtocol) {
