@@ -35,7 +35,8 @@ struct ControllerChoice: Equatable {
       return chain
     }
     let controllers = manifest.types.filter { type in
-      guard let root = ancestry(type).last?.superclass else { return false }
+      guard var root = ancestry(type).last?.superclass else { return false }
+      if root.hasPrefix("UIKit.") { root.removeFirst("UIKit.".count) }  // `UIKit.UIViewController`
       return Self.uikitControllers.contains(root)
     }
     let chosen: RewriteManifest.TypeDeclaration

@@ -36,6 +36,14 @@ import Testing
     #expect(choice.outlets.map(\.name) == ["scrollView", "textField"])
   }
 
+  @Test func aSuperclassQualifiedByItsModuleIsUIKitsController() throws {
+    let choice = try ControllerChoice(
+      manifest(
+        type("Helper", "NSObject"), type("QualifiedViewController", "UIKit.UIViewController")),
+      className: nil)
+    #expect(choice.className == "QualifiedViewController")
+  }
+
   @Test func twoControllersNeedClass() throws {
     let files = manifest(type("A", "UIViewController"), type("B", "UITableViewController"))
     #expect(

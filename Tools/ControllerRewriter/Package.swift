@@ -49,12 +49,14 @@ let package = Package(
         ? [
           .product(name: "SwiftSyntax", package: "swift-syntax"),
           .product(name: "SwiftParser", package: "swift-syntax"),
+          .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ] : [],
       swiftSettings: syntaxModules,
       linkerSettings: toolchainSyntax.map {
         [
           .unsafeFlags([
-            "-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0,
+            "-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIfConfig", "-lSwiftDiagnostics",
+            "-Xlinker", "-rpath", "-Xlinker", $0,
           ])
         ]
       } ?? []),

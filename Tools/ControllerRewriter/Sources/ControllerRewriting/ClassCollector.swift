@@ -1,8 +1,9 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Walks one of the user's files for the manifest: every class, top level or nested, with its
 /// superclass, initializers and outlets.
-final class ClassCollector: SyntaxVisitor {
+final class ClassCollector: ActiveSyntaxVisitor {
   /// The classes found so far, in source order.
   private(set) var classes: [ManifestClass] = []
   /// The outlets found so far that the manifest cannot describe.
@@ -15,7 +16,7 @@ final class ClassCollector: SyntaxVisitor {
   init(path: String, file: SourceFileSyntax) {
     self.path = path
     self.locations = SourceLocationConverter(fileName: path, tree: file)
-    super.init(viewMode: .sourceAccurate)
+    super.init(viewMode: .sourceAccurate, configuration: IOSDebugBuild())
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
