@@ -45,6 +45,12 @@ final class EditCollector: ActiveSyntaxVisitor {
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     if Self.isRemoved(node) { blank(node) }
+    // Compiled as it is, it fails at link time with a message about `-fPIC`.
+    if node.attributeName.trimmedDescription == "NSManaged" {
+      report(
+        "@NSManaged properties need Core Data and the Objective-C runtime, which Linux does not "
+          + "have; keep the controller's state in plain stored properties for the lab", at: node)
+    }
     return .skipChildren
   }
 
