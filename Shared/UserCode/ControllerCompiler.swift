@@ -34,14 +34,17 @@ struct ControllerCompiler {
     hash.add(arguments(output: "", trace: "", files: []).joined(separator: " "))
     let key = hash.hex
     let caches = ControllerCache.folders(lab)
+    var damaged: [String] = []
     for cache in caches {
       switch cache.lookup(key) {
       case .library(let path): return path
       case .missing: continue
-      case .damaged(let reason):
-        DriverProgress.say(
-          "the cached controller \(cache.folder)/\(key) is damaged (\(reason)): compiling it again")
+      case .damaged(let reason): damaged.append("\(cache.folder)/\(key) is damaged (\(reason))")
       }
+    }
+    // Said once no other cache serves it, as it is then compiled.
+    for entry in damaged {
+      DriverProgress.say("the cached controller \(entry): compiling it again")
     }
 
     let gluePath = folder + "/SchmeeboardGlue.swift"

@@ -192,6 +192,19 @@ import Testing
     #expect(setup.entries == [key])
   }
 
+  @Test func aDamagedEntryIsNotNotedWhenTheUsersCacheServesTheLibrary() throws {
+    var setup = try Self.setup(seeded: true)
+    let userCaches = try Self.userCaches()
+    setup.userCaches = userCaches
+    try FileManager.default.copyItem(
+      at: Self.seed.get(), to: userCaches.appendingPathComponent("schmeeboard-controllers"))
+    let key = try #require(setup.entries.first)
+    try Damage.empty.apply(to: setup.cache.appendingPathComponent(key))
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "served from the user's cache: nothing compiled, nothing noted")
+  }
+
   @Test func entriesAreTheUsersAloneAndNamedBySHA256() throws {
     let setup = try Self.setup(seeded: true)
     let key = try #require(setup.entries.first)
