@@ -5,16 +5,16 @@
 struct ContentHash {
   private var digest = SHA256()
 
-  /// Adds `bytes` as one part.
-  mutating func add(_ bytes: [UInt8]) {
+  /// Adds `bytes` (a file's `Data`, text's UTF-8) as one part.
+  mutating func add(_ bytes: some Collection<UInt8>) {
     let count = UInt64(bytes.count)
     digest.update((0..<8).map { UInt8(truncatingIfNeeded: count >> (UInt64($0) * 8)) })
-    digest.update(bytes)
+    digest.update(Array(bytes))
   }
 
   /// Adds `text`'s UTF-8 as one part.
   mutating func add(_ text: String) {
-    add(Array(text.utf8))
+    add(text.utf8)
   }
 
   /// The hash as 64 hex digits.

@@ -28,7 +28,7 @@ struct ControllerCompiler {
   ) throws(DriverFailure) -> String {
     var hash = ContentHash()
     for source in sources {
-      hash.add(Array((try? Data(contentsOf: URL(filePath: source))) ?? Data()))
+      hash.add((try? Data(contentsOf: URL(filePath: source))) ?? Data())
     }
     hash.add(glue)
     hash.add(arguments(output: "", trace: "", files: []).joined(separator: " "))
