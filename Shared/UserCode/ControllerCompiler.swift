@@ -62,12 +62,15 @@ struct ControllerCompiler {
     ).run()
     guard result.status == 0 else {
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
-      if output.contains(String(cString: strerror(ENOSPC))) {
+      // A full disk or quota is the machine's fault, not the user's code's.
+      if let full = [ENOSPC, EDQUOT].map({ String(cString: strerror($0)) }).first(
+        where: output.contains)
+      {
         let parent = folder.split(separator: "/").dropLast().joined(separator: "/")
         throw DriverFailure(
           .ioError,
-          "no space left on the device of /\(parent) to compile the controller: free some "
-            + "space there, or set TMPDIR to a folder on another device")
+          "cannot compile the controller in /\(parent): \(full); free some space there, or set "
+            + "TMPDIR to a folder on another device")
       }
       throw DriverFailure(
         .dataError,

@@ -275,16 +275,16 @@ import Testing
     #expect(setup.workFolders.isEmpty)
   }
 
-  // A compiler that finds the disk full (here one on PATH that says so, as swiftc's frontend
-  // does) is the disk's fault, not the user's code's: 74, naming the folder.
-  @Test func aFullDiskWhileCompilingIs74NamingTheFolder() throws {
-    let setup = try Self.setup(seeded: false)
+  // A compiler that finds the disk or the quota full (here one on PATH that says so, as swiftc's
+  // frontend does) is the machine's fault, not the user's code's: 74, naming the folder.
+  @Test(arguments: ["No space left on device", "Disk quota exceeded"])
+  func aFullDiskWhileCompilingIs74NamingTheFolder(_ reason: String) throws {
+    let setup = try Self.setup(seeded: false, test: "full-\(reason.prefix(4))")
     let tools = setup.temporary.deletingLastPathComponent().appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
     let swiftc = tools.appendingPathComponent("swiftc")
-    try Data(
-      "#!/bin/sh\necho 'error: unable to write file: No space left on device' >&2\nexit 1\n".utf8
-    ).write(to: swiftc)
+    try Data("#!/bin/sh\necho 'error: unable to write file: \(reason)' >&2\nexit 1\n".utf8)
+      .write(to: swiftc)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
     var environment = setup.environment
     environment["PATH"] = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -292,8 +292,8 @@ import Testing
     #expect(run.status == 74)
     #expect(
       run.standardError
-        == "error: no space left on the device of \(setup.temporary.path) to compile the "
-        + "controller: free some space there, or set TMPDIR to a folder on another device")
+        == "error: cannot compile the controller in \(setup.temporary.path): \(reason); free some "
+        + "space there, or set TMPDIR to a folder on another device")
     #expect(setup.entries.isEmpty)
   }
 
