@@ -22,19 +22,26 @@ struct CompilerDiagnostics {
     var lines: [String] = []
     var seen = Set<String>()
     var skippingQuote = false
-    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let header = Header(line), originals.contains(header.file) || header.file == glue {
+    let output = output.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in output.enumerated() {
+      if var header = Header(line), originals.contains(header.file) || header.file == glue {
         skippingQuote = true
         guard seen.insert(String(line)).inserted else { continue }
         if header.file == glue {
           lines.append("(the lab's generated glue for your controller) " + header.message)
           continue
         }
-        lines.append(String(line))
-        if let source = sourceLine(header.file, header.line) {
-          lines.append(source)
-          lines.append(String(repeating: " ", count: max(0, header.column - 1)) + "^")
+        guard let source = sourceLine(header.file, header.line) else {
+          lines.append(String(line))
+          continue
         }
+        // The column is the copy's; a rewrite earlier on the line moved it.
+        if index + 1 < output.count, Header(output[index + 1]) == nil {
+          header.column = Self.column(header.column, in: output[index + 1], of: source)
+        }
+        lines.append("\(header.file):\(header.line):\(header.column): \(header.message)")
+        lines.append(source)
+        lines.append(String(repeating: " ", count: max(0, header.column - 1)) + "^")
       } else if skippingQuote, !line.contains(": error: "), !line.contains(": warning: "),
         !line.contains(": note: ")
       {
@@ -45,6 +52,20 @@ struct CompilerDiagnostics {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The column in the user's `original` line of the byte at `column` (from 1) in the rewritten
+  /// `copy` of it: the same before the first byte that differs, moved by the difference in
+  /// length after the last, and the rewritten construct's first column inside it.
+  static func column(_ column: Int, in copy: Substring, of original: String) -> Int {
+    let copy = Array(copy.utf8)
+    let original = Array(original.utf8)
+    let prefix = zip(copy, original).prefix { $0 == $1 }.count
+    let limit = min(copy.count, original.count) - prefix
+    let suffix = zip(copy.reversed(), original.reversed()).prefix(limit).prefix { $0 == $1 }.count
+    if column <= prefix { return column }
+    if column > copy.count - suffix { return column - (copy.count - original.count) }
+    return prefix + 1
   }
 
   /// Line `number` of the file at `path`, as the user wrote it.

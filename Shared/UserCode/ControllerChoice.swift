@@ -13,6 +13,13 @@ struct ControllerChoice: Equatable {
     "UIViewController", "UITableViewController", "UICollectionViewController",
   ]
 
+  /// The modules by which the glue (`ControllerGlue`) names what it uses, so that no name of the
+  /// user's shadows it: a class of one of these names would.
+  static let glueModules: Set<String> = [
+    "Swift", "SchmeeboardCommandLine", "SchmeeboardUserCode", "SchmeeboardVariants",
+    "SimulatedIOS", ControllerCompiler.moduleName,
+  ]
+
   /// Picks the controller among `manifest`'s classes; throws a usage failure when none is one, or
   /// several are and `className` does not pick one, or it names no controller.
   init(_ manifest: RewriteManifest, className: String?) throws(DriverFailure) {
@@ -28,7 +35,8 @@ struct ControllerChoice: Equatable {
       return chain
     }
     let controllers = manifest.types.filter { type in
-      guard let root = ancestry(type).last?.superclass else { return false }
+      guard var root = ancestry(type).last?.superclass else { return false }
+      if root.hasPrefix("UIKit.") { root.removeFirst("UIKit.".count) }  // `UIKit.UIViewController`
       return Self.uikitControllers.contains(root)
     }
     let chosen: RewriteManifest.TypeDeclaration
@@ -56,6 +64,35 @@ struct ControllerChoice: Equatable {
               + "name the one to run with --class")
       }
       chosen = only
+    }
+    let place = "\(chosen.file):\(chosen.line)"
+    guard !chosen.isLocal else {
+      throw DriverFailure(
+        .usage,
+        "\(chosen.name) (\(place)) is declared inside a function, where the lab cannot name it; "
+          + "move it to the top level of its file")
+    }
+    guard !chosen.isPrivate else {
+      throw DriverFailure(
+        .usage,
+        "\(chosen.name) (\(place)) is private, so the lab's generated file cannot name it; "
+          + "drop its private or fileprivate (and that of the types around it)")
+    }
+    guard !chosen.isGeneric else {
+      throw DriverFailure(
+        .usage,
+        "\(chosen.name) (\(place)) is generic, and the lab makes it with \(chosen.name)(), "
+          + "without type arguments; declare a subclass that gives them "
+          + "(final class Concrete: \(chosen.name)<Int> {}) and run it with --class Concrete")
+    }
+    if let named = manifest.types.first(where: {
+      Self.glueModules.contains(String($0.name.prefix { $0 != "." }))
+    }) {
+      throw DriverFailure(
+        .usage,
+        "\(named.name) (\(named.file):\(named.line)) is named like a module the lab's "
+          + "generated file names (\(Self.glueModules.sorted().joined(separator: ", "))); "
+          + "rename it")
     }
     guard chosen.hasInitWithoutArguments else {
       throw DriverFailure(

@@ -32,15 +32,19 @@ struct ControllerCompiler {
     }
     hash.add(glue)
     hash.add(arguments(output: "", trace: "", files: []).joined(separator: " "))
-    let destination = lab.controllerCache + "/" + hash.hex
-    let target = destination + "/libcontroller.so"
-    // Reused while the modules it was compiled against are as they were (`CompiledAgainst`).
-    if FileManager.default.fileExists(atPath: target),
-      let record = try? String(
-        contentsOf: URL(filePath: destination + "/" + CompiledAgainst.recordName), encoding: .utf8),
-      CompiledAgainst(record: record)?.isCurrent == true
-    {
-      return target
+    let key = hash.hex
+    let caches = ControllerCache.folders(lab)
+    var damaged: [String] = []
+    for cache in caches {
+      switch cache.lookup(key) {
+      case .library(let path): return path
+      case .missing: continue
+      case .damaged(let reason): damaged.append("\(cache.folder)/\(key) is damaged (\(reason))")
+      }
+    }
+    // Said once no other cache serves it, as it is then compiled.
+    for entry in damaged {
+      DriverProgress.say("the cached controller \(entry): compiling it again")
     }
 
     let gluePath = folder + "/SchmeeboardGlue.swift"
@@ -49,7 +53,7 @@ struct ControllerCompiler {
     do {
       try Data(glue.utf8).write(to: URL(filePath: gluePath))
     } catch {
-      throw DriverFailure(.ioError, "cannot write the controller's glue in \(folder): \(error)")
+      throw DriverFailure(.ioError, "cannot write the controller's glue in \(folder)")
     }
     DriverProgress.say("compiling \(originals.map(Self.fileName).joined(separator: ", "))")
     let result = try Subprocess(
@@ -58,30 +62,35 @@ struct ControllerCompiler {
     ).run()
     guard result.status == 0 else {
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
+      // A full disk or quota is the machine's fault, not the user's code's.
+      if let full = [ENOSPC, EDQUOT].map({ String(cString: strerror($0)) }).first(
+        where: output.contains)
+      {
+        let parent = folder.split(separator: "/").dropLast().joined(separator: "/")
+        throw DriverFailure(
+          .ioError,
+          "cannot compile the controller in /\(parent): \(full); free some space there, or set "
+            + "TMPDIR to a folder on another device")
+      }
       throw DriverFailure(
         .dataError,
         diagnostics: CompilerDiagnostics(originals: originals, glue: gluePath).userFacing(output))
     }
-    do {
-      let manager = FileManager.default
-      let compiledAgainst = try CompiledAgainst(trace: trace)
-      try? manager.createDirectory(atPath: lab.controllerCache, withIntermediateDirectories: true)
-      // Moved into place whole, so that a run beside this one never loads half a library; a
-      // stale one goes first (a run that loaded it keeps its copy).
-      let staging = destination + ".\(getpid())"
-      try? manager.removeItem(atPath: staging)
-      try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-      try manager.moveItem(atPath: temporary, toPath: staging + "/libcontroller.so")
-      try Data(compiledAgainst.record.utf8).write(
-        to: URL(filePath: staging + "/" + CompiledAgainst.recordName))
-      try? manager.removeItem(atPath: destination)
-      if (try? manager.moveItem(atPath: staging, toPath: destination)) == nil {
-        try? manager.removeItem(atPath: staging)  // another run put the same library there first
-      }
-    } catch {
-      throw DriverFailure(.ioError, "cannot store the compiled controller: \(error)")
+    guard let compiledAgainst = try? CompiledAgainst(trace: trace) else {
+      throw DriverFailure(.software, "the compiler's list of the modules it loaded cannot be read")
     }
-    return target
+    var failures: [ControllerCache.WriteFailure] = []
+    for cache in caches {
+      do throws(ControllerCache.WriteFailure) {
+        return try cache.store(library: temporary, compiledAgainst: compiledAgainst, key: key)
+      } catch {
+        failures.append(error)
+      }
+    }
+    throw DriverFailure(
+      .ioError,
+      "cannot store the compiled controller: "
+        + failures.map { "\($0.folder): \($0.reason)" }.joined(separator: "; "))
   }
 
   /// The compiler's arguments for a library at `output` from `files`, its loaded-module trace at

@@ -49,15 +49,8 @@ public enum ControllerDriver {
   static func build(_ arguments: DriverArguments) throws(DriverFailure) -> String {
     let lab = try LabLocation.current()
     let sources = try ControllerSources(arguments.controllers)
-    let folder = lab.controllerCache + "/work.\(getpid())"
-    let manager = FileManager.default
-    try? manager.removeItem(atPath: folder)
-    do {
-      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw DriverFailure(.ioError, "cannot make a folder for the controller's build: \(error)")
-    }
-    defer { try? manager.removeItem(atPath: folder) }
+    let folder = try WorkFolder.make()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
     let controller = try ControllerChoice(manifest, className: arguments.className)
     return try ControllerCompiler(lab: lab).library(

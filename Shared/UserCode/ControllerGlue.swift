@@ -12,8 +12,14 @@ struct ControllerGlue {
     self.controller = controller
   }
 
-  /// The glue's source.
+  /// The glue's source. Its own declarations have raw identifiers (`` `schmeeboard glue: app` ``)
+  /// that no user's code declares, and every name it uses is qualified by its module (the user's
+  /// class by its full path in the user's module), so that no declaration of the user's, a class
+  /// named `OutletError` or `String`, takes the place of one it means. A class named like one of
+  /// those modules is refused before this is made (`ControllerChoice.glueModules`).
   var source: String {
+    let user = ControllerCompiler.moduleName
+    let className = "\(user).\(controller.className)"
     let connections = controller.outlets.map { outlet in
       let call = outlet.isCollection ? "outlets" : "outlet"
       return "    controller.\(outlet.name) = try nib.\(call)(named: \(literal(outlet.name)), "
@@ -28,52 +34,52 @@ struct ControllerGlue {
       import SimulatedIOS
       import UIKit
 
-      enum SchmeeboardController: UserControllerApp {
-        static let className = \(literal(controller.className))
-        static let sourceFiles: [String] = [\(controller.files.map(literal).joined(separator: ", "))]
-        static let declaresOutlets = \(!controller.outlets.isEmpty)
+      enum `schmeeboard glue: app`: SchmeeboardUserCode.UserControllerApp {
+        static let className: Swift.String = \(literal(controller.className))
+        static let sourceFiles: [Swift.String] = [\(controller.files.map(literal).joined(separator: ", "))]
+        static let declaresOutlets: Swift.Bool = \(!controller.outlets.isEmpty)
 
-        static func makeController() -> \(controller.className) { \(controller.className)() }
+        static func makeController() -> \(className) { \(className)() }
 
         static func connectOutlets(
-          of controller: \(controller.className), to nib: NibObjects
-        ) throws(OutletError) {
+          of controller: \(className), to nib: SimulatedIOS.NibObjects
+        ) throws(SimulatedIOS.OutletError) {
       \(connections.isEmpty ? "    _ = (controller, nib)" : connections.joined(separator: "\n"))
         }
       }
 
-      enum SchmeeboardControllerVariants: VariantList {
-        static var all: [any CommandLineApp.Type] { BuiltInVariants.all + [SchmeeboardController.self] }
+      enum `schmeeboard glue: variants`: SchmeeboardCommandLine.VariantList {
+        static var all: [any SchmeeboardCommandLine.CommandLineApp.Type] {
+          SchmeeboardVariants.BuiltInVariants.all + [`schmeeboard glue: app`.self]
+        }
       }
 
       @_cdecl("schmeeboard_controller_main")
-      public func schmeeboardControllerMain(
-        _ count: Int32, _ arguments: UnsafePointer<UnsafePointer<CChar>?>?
-      ) -> Int32 {
-        UserControllerCommand.main(
-          SchmeeboardController.self, SchmeeboardControllerVariants.self, count: count,
+      public func `schmeeboard glue: main`(
+        _ count: Swift.Int32, _ arguments: Swift.UnsafePointer<Swift.UnsafePointer<Swift.CChar>?>?
+      ) -> Swift.Int32 {
+        SchmeeboardUserCode.UserControllerCommand.main(
+          `schmeeboard glue: app`.self, `schmeeboard glue: variants`.self, count: count,
           arguments: arguments)
       }
 
       @_cdecl("schmeeboard_controller_run_one")
-      public func schmeeboardControllerRunOne() -> Int32 {
-        IsolatedRun.serve(SchmeeboardController.self)
+      public func `schmeeboard glue: run one`() -> Swift.Int32 {
+        SchmeeboardUserCode.IsolatedRun.serve(`schmeeboard glue: app`.self)
       }
 
       """
   }
 
-  /// `text` as a Swift string literal.
+  /// `text` as a Swift string literal: quotes and backslashes escaped, and every control
+  /// character (line breaks, ESC, DEL, the C1 controls) written as `\u{…}`.
   private func literal(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\\": escaped += "\\\\"
       case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default: escaped.unicodeScalars.append(scalar)
+      default: escaped += scalar.escapedControl ?? String(scalar)
       }
     }
     return "\"" + escaped + "\""

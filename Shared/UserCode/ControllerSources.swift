@@ -1,67 +1,100 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The Swift files `--controller` names: each a `.swift` file, or a folder whose `.swift` files
 /// (in its subfolders too) are taken in the order of their paths.
 struct ControllerSources: Equatable {
-  /// The files' absolute paths, each once, in the order given.
+  /// The files' real paths (`realpath`: every link and `..` resolved as the system resolves
+  /// them), each once, in the order given.
   var files: [String]
 
+  /// The most files the lab compiles: a controller's own, not an app's whole tree.
+  static let fileLimit = 1_000
+
   /// Resolves `paths` (as given, relative to the current folder or absolute); throws a
-  /// `noInput` failure for a path that is not there, not Swift, or a folder without Swift files.
+  /// `noInput` failure naming the cause for a path that cannot be resolved, is neither a file nor
+  /// a folder, is not Swift, cannot be read, or is a folder without Swift files; a usage failure
+  /// for more than `fileLimit` files.
   init(_ paths: [String]) throws(DriverFailure) {
-    let manager = FileManager.default
     var files: [String] = []
     for path in paths {
-      let absolute = Self.absolute(path)
-      guard manager.fileExists(atPath: absolute) else {
-        throw DriverFailure(.noInput, "no such file or folder: \(path)")
-      }
-      if Self.isFolder(absolute) {
-        let found = Self.swiftFiles(under: absolute)
+      let real = try Self.realPath(path)
+      var info = stat()
+      guard stat(real, &info) == 0 else { throw Self.failure(path, errno) }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        let found = Self.swiftFiles(under: real)
         guard !found.isEmpty else {
           throw DriverFailure(.noInput, "no .swift file in the folder \(path)")
         }
         files += found
-      } else {
-        guard absolute.hasSuffix(".swift") else {
+      case S_IFREG:
+        guard path.hasSuffix(".swift") || real.hasSuffix(".swift") else {
           throw DriverFailure(.noInput, "not a Swift file (.swift): \(path)")
         }
-        guard manager.isReadableFile(atPath: absolute) else {
-          throw DriverFailure(.noInput, "cannot read \(path)")
-        }
-        files.append(absolute)
+        guard access(real, R_OK) == 0 else { throw Self.failure(path, errno) }
+        files.append(real)
+      default:
+        throw DriverFailure(
+          .noInput, "not a file nor a folder (\(Self.kind(info.st_mode))): \(path)")
       }
     }
     var seen = Set<String>()
     self.files = files.filter { seen.insert($0).inserted }
-  }
-
-  /// `path` made absolute against the current folder, with `.` and `..` resolved.
-  static func absolute(_ path: String) -> String {
-    let base = FileManager.default.currentDirectoryPath
-    let joined = path.hasPrefix("/") ? path : base + "/" + path
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": _ = parts.popLast()
-      default: parts.append(part)
-      }
+    guard self.files.count <= Self.fileLimit else {
+      throw DriverFailure(
+        .usage,
+        "\(self.files.count) Swift files in \(paths.joined(separator: ", ")); the lab compiles "
+          + "at most \(Self.fileLimit), a controller's own: name its files or their folder")
     }
-    return "/" + parts.joined(separator: "/")
   }
 
-  /// Whether `path` is a folder (following a link).
-  private static func isFolder(_ path: String) -> Bool {
-    let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-    return type == .typeDirectory
+  /// `path` (relative to the current folder or absolute) resolved by the system.
+  private static func realPath(_ path: String) throws(DriverFailure) -> String {
+    guard let resolved = realpath(path, nil) else { throw failure(path, errno) }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
-  /// Every `.swift` file below `folder`, skipping hidden files and folders, sorted by path.
+  /// The failure for `path`, which the system refused with `code`, naming the cause.
+  private static func failure(_ path: String, _ code: Int32) -> DriverFailure {
+    switch code {
+    case ENOENT: DriverFailure(.noInput, "no such file or folder: \(path)")
+    case ELOOP: DriverFailure(.noInput, "a loop of symbolic links: \(path)")
+    case ENOTDIR: DriverFailure(.noInput, "a part of the path is not a folder: \(path)")
+    case EACCES: DriverFailure(.noInput, "permission denied: \(path)")
+    default: DriverFailure(.noInput, "cannot open \(path): \(String(cString: strerror(code)))")
+    }
+  }
+
+  /// What a file of `mode` that is neither a regular file nor a folder is.
+  private static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a fifo"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "a special file"
+    }
+  }
+
+  /// The real path of every regular `.swift` file below `folder`, skipping hidden files and
+  /// folders, sorted by path.
   private static func swiftFiles(under folder: String) -> [String] {
     let relatives = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
     return relatives.filter { relative in
       relative.hasSuffix(".swift") && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
-    }.map { folder + "/" + $0 }.sorted()
+    }.sorted().compactMap { relative in
+      var info = stat()
+      guard let real = try? realPath(folder + "/" + relative), stat(real, &info) == 0,
+        info.st_mode & S_IFMT == S_IFREG
+      else { return nil }
+      return real
+    }
   }
 }

@@ -27,10 +27,11 @@ struct DriverFailure: Error, Equatable {
   /// What to print, without a trailing newline: one `error:` line, or the compiler's own lines.
   var text: String
 
-  /// A failure told in one line: `error: message`.
+  /// A failure told in one line: `error: message`, its control characters escaped (a file's name
+  /// may hold them).
   init(_ status: Status, _ message: String) {
     self.status = status
-    text = "error: " + message
+    text = "error: " + message.controlCharactersEscaped
   }
 
   /// A failure the compiler (or the rewriter) told in its own lines, printed as they are.

@@ -7,9 +7,10 @@
 /// What the driver tells the user on standard error while it works for a while (building the
 /// rewriter, compiling): never on standard output, which carries only the run's report.
 enum DriverProgress {
-  /// Prints `message` as `schmeeboard: message` on standard error.
+  /// Prints `message` as `schmeeboard: message` on standard error, its control characters
+  /// escaped.
   static func say(_ message: String) {
-    let line = "schmeeboard: \(message)\n"
+    let line = "schmeeboard: \(message.controlCharactersEscaped)\n"
     _ = line.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
     }

@@ -36,6 +36,12 @@ struct RewriteManifest: Codable, Equatable {
     var isFinal: Bool
     /// Whether `Name()` compiles: false when it declares initializers with parameters only.
     var hasInitWithoutArguments: Bool
+    /// Whether it, or a type it is nested in, has generic parameters.
+    var isGeneric: Bool
+    /// Whether it is declared inside a function, closure or accessor.
+    var isLocal: Bool
+    /// Whether it, or a type or extension it is nested in, is `private` or `fileprivate`.
+    var isPrivate: Bool
     /// Its outlets, in the order declared.
     var outlets: [Outlet]
   }

@@ -1,5 +1,6 @@
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SchmeeboardVariants
 import SimulatedIOS
 import SimulatedUIKit
 
@@ -29,9 +30,10 @@ extension UserControllerApp {
   /// below iOS 12, the oldest Xcode 16 builds for, are what-ifs [M].
   public static var info: VariantInfo {
     VariantInfo(
-      name: className, shortName: shortName,
+      name: variantName, shortName: shortName,
       abstract: "Your controller, from "
-        + sourceFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "),
+        + sourceFiles.map { String($0.split(separator: "/").last ?? "").controlCharactersEscaped }
+        .joined(separator: ", "),
       nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
       deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
       invocation: "swift run schmeeboard "
@@ -45,6 +47,12 @@ extension UserControllerApp {
       $0.properties.isAlphabetic && $0.isASCII || "0123456789_./-+:@%,=".unicodeScalars.contains($0)
     }
     return plain && !text.isEmpty ? text : "'" + text.replacing("'", with: #"'\''"#) + "'"
+  }
+
+  /// The class's name, or `yours.` before it when a built-in variant has that name, so that
+  /// `--compare all` runs both, each under a name of its own.
+  static var variantName: String {
+    BuiltInVariants.all.contains { $0.info.name == className } ? "yours." + className : className
   }
 
   /// The capitals of the class's name (`KVC` for `KeyboardViewController`), at most six.

@@ -9,7 +9,8 @@ import Testing
   ) -> RewriteManifest.TypeDeclaration {
     RewriteManifest.TypeDeclaration(
       name: name, kind: "class", superclass: superclass, file: "/app/\(name).swift", line: 3,
-      isFinal: false, hasInitWithoutArguments: initWithoutArguments,
+      isFinal: false, hasInitWithoutArguments: initWithoutArguments, isGeneric: false,
+      isLocal: false, isPrivate: false,
       outlets: outlets.map { .init(name: $0, type: "UIView", isCollection: false, line: 4) })
   }
 
@@ -33,6 +34,14 @@ import Testing
       className: nil)
     #expect(choice.className == "FormViewController")
     #expect(choice.outlets.map(\.name) == ["scrollView", "textField"])
+  }
+
+  @Test func aSuperclassQualifiedByItsModuleIsUIKitsController() throws {
+    let choice = try ControllerChoice(
+      manifest(
+        type("Helper", "NSObject"), type("QualifiedViewController", "UIKit.UIViewController")),
+      className: nil)
+    #expect(choice.className == "QualifiedViewController")
   }
 
   @Test func twoControllersNeedClass() throws {

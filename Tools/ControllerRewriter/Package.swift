@@ -15,8 +15,8 @@ import PackageDescription
 // environment, builds the swift-syntax package instead. This package is never a dependency of
 // another, so its flags may name the folder.
 
-/// The toolchain's `usr/lib/swift/host`, when it holds swift-syntax's parser and the package is
-/// not asked for, else `nil`.
+/// The toolchain's `usr/lib/swift/host`, when it holds swift-syntax's parser and `#if` evaluator
+/// (`SwiftIfConfig`) and the package is not asked for, else `nil`.
 let toolchainSyntax: String? = {
   guard Context.environment["SCHMEEBOARD_SWIFT_SYNTAX"] != "package" else { return nil }
   let path = Context.environment["PATH"] ?? ""
@@ -25,8 +25,10 @@ let toolchainSyntax: String? = {
     guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
     let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("lib/swift/host")
-    let parser = host.appendingPathComponent("SwiftParser.swiftmodule")
-    return FileManager.default.fileExists(atPath: parser.path) ? host.path : nil
+    let modules = ["SwiftParser", "SwiftIfConfig"].map {
+      host.appendingPathComponent("\($0).swiftmodule").path
+    }
+    return modules.allSatisfy(FileManager.default.fileExists(atPath:)) ? host.path : nil
   }
   return nil
 }()
@@ -49,12 +51,14 @@ let package = Package(
         ? [
           .product(name: "SwiftSyntax", package: "swift-syntax"),
           .product(name: "SwiftParser", package: "swift-syntax"),
+          .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ] : [],
       swiftSettings: syntaxModules,
       linkerSettings: toolchainSyntax.map {
         [
           .unsafeFlags([
-            "-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0,
+            "-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIfConfig", "-lSwiftDiagnostics",
+            "-Xlinker", "-rpath", "-Xlinker", $0,
           ])
         ]
       } ?? []),

@@ -1,8 +1,9 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Walks one of the user's files for the manifest: every class, top level or nested, with its
 /// superclass, initializers and outlets.
-final class ClassCollector: SyntaxVisitor {
+final class ClassCollector: ActiveSyntaxVisitor {
   /// The classes found so far, in source order.
   private(set) var classes: [ManifestClass] = []
   /// The outlets found so far that the manifest cannot describe.
@@ -15,7 +16,7 @@ final class ClassCollector: SyntaxVisitor {
   init(path: String, file: SourceFileSyntax) {
     self.path = path
     self.locations = SourceLocationConverter(fileName: path, tree: file)
-    super.init(viewMode: .sourceAccurate)
+    super.init(viewMode: .sourceAccurate, configuration: IOSDebugBuild())
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -44,6 +45,9 @@ final class ClassCollector: SyntaxVisitor {
         isFinal: node.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
         hasInitWithoutArguments: declaresInitWithoutArguments || designatedLabels.isEmpty
           || overridesUIKitsDesignated,
+        isGeneric: Syntax(node).typeDeclarationsAround.contains(where: \.hasGenericParameters),
+        isLocal: Syntax(node).isLocalDeclaration,
+        isPrivate: Syntax(node).typeDeclarationsAround.contains(where: \.isPrivate),
         outlets: members.compactMap { $0.as(VariableDeclSyntax.self) }
           .filter { $0.attributes.contains(named: "IBOutlet") }
           .flatMap(outlets)))

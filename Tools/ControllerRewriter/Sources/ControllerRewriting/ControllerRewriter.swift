@@ -23,6 +23,15 @@ public enum ControllerRewriter {
   public static func rewrite(_ sources: [ControllerSource]) throws(RewriteFailure)
     -> ControllerRewrite
   {
+    let tooDeep = sources.compactMap { source -> RewriteProblem? in
+      guard let excess = BracketChain(source.text).excess else { return nil }
+      return RewriteProblem(
+        path: source.path, line: excess.line, column: excess.column,
+        message: "more than \(BracketChain.limit) '[' open one directly inside another; the "
+          + "rewriter parses at most \(BracketChain.limit), as its parser's time doubles with "
+          + "each: name an inner part of the literal")
+    }
+    guard tooDeep.isEmpty else { throw RewriteFailure(problems: tooDeep) }
     let trees = sources.map { Parser.parse(source: $0.text) }
     let methods = MethodIndex(files: trees)
     var files: [RewrittenFile] = []

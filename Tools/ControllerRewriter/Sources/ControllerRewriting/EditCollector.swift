@@ -1,8 +1,9 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Walks one of the user's files and collects the edits that make it compile on Linux against
 /// the lab's UIKit, and the constructs that cannot be rewritten.
-final class EditCollector: SyntaxVisitor {
+final class EditCollector: ActiveSyntaxVisitor {
   /// Attributes removed wherever they appear [M]: Linux's Swift has no Objective-C runtime, so it
   /// refuses `@objc` and the Interface Builder attributes that imply it; the lab supplies the
   /// entry point (`@main`, `@UIApplicationMain`); and the lab's UIKit is not main-actor isolated,
@@ -39,11 +40,17 @@ final class EditCollector: SyntaxVisitor {
     self.bytes = Array(file.syntaxTextBytes)
     self.locations = SourceLocationConverter(fileName: path, tree: file)
     self.methods = methods
-    super.init(viewMode: .sourceAccurate)
+    super.init(viewMode: .sourceAccurate, configuration: IOSDebugBuild())
   }
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     if Self.isRemoved(node) { blank(node) }
+    // Compiled as it is, it fails at link time with a message about `-fPIC`.
+    if node.attributeName.trimmedDescription == "NSManaged" {
+      report(
+        "@NSManaged properties need Core Data and the Objective-C runtime, which Linux does not "
+          + "have; keep the controller's state in plain stored properties for the lab", at: node)
+    }
     return .skipChildren
   }
 
@@ -97,6 +104,28 @@ final class EditCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// `#if`, as an iOS debug build evaluates it (`IOSDebugBuild`): the clauses it leaves out are
+  /// blanked, and the directives of the one it keeps, so that Linux's compiler takes that one
+  /// whatever its own conditions say.
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    let active = node.activeClause(in: IOSDebugBuild()).clause
+    for clause in node.clauses {
+      if clause.id == active?.id {
+        let end =
+          clause.condition?.endPositionBeforeTrailingTrivia
+          ?? clause.poundKeyword.endPositionBeforeTrailingTrivia
+        edits.append(
+          .blanking(
+            clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
+            in: bytes))
+      } else {
+        blank(clause)
+      }
+    }
+    blank(node.poundEndif)
+    return super.visit(node)
+  }
+
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
     case "selector":
@@ -140,7 +169,8 @@ final class EditCollector: SyntaxVisitor {
     } else {
       method = methods.method(named: reference.baseName.text, in: owner)
     }
-    replace(node, with: "Selector(\"\(method.swiftName)\", \(method.memberReference(on: owner)))")
+    let name = SourceLocationHeader.escaped(method.swiftName)
+    replace(node, with: "Selector(\"\(name)\", \(method.memberReference(on: owner)))")
   }
 
   /// The type a `#selector`'s expression names the method on and the method reference:
@@ -177,7 +207,8 @@ final class EditCollector: SyntaxVisitor {
     if components.count > 1, let first = components.first?.first, first.isUppercase {
       components.removeFirst()
     }
-    replace(node, with: "\"" + components.joined(separator: ".") + "\"")
+    replace(
+      node, with: "\"" + SourceLocationHeader.escaped(components.joined(separator: ".")) + "\"")
   }
 
   private func blank(_ node: some SyntaxProtocol) {

@@ -16,11 +16,19 @@ public struct ManifestClass: Codable, Sendable, Equatable {
   /// Whether `Name()` compiles: false only when the class declares a designated initializer with
   /// parameters and no `init()`, since Swift then does not inherit `init()`.
   public let hasInitWithoutArguments: Bool
+  /// Whether it, or a type it is nested in, has generic parameters: `Name()` needs them.
+  public let isGeneric: Bool
+  /// Whether it is declared inside a function, closure or accessor, where no other file sees it.
+  public let isLocal: Bool
+  /// Whether it, or a type or extension it is nested in, is `private` or `fileprivate`, so that
+  /// no other file sees it.
+  public let isPrivate: Bool
   /// Its `@IBOutlet` properties, in source order.
   public let outlets: [ManifestOutlet]
 
   private enum CodingKeys: String, CodingKey {
-    case name, kind, superclass, file, line, isFinal, hasInitWithoutArguments, outlets
+    case name, kind, superclass, file, line, isFinal, hasInitWithoutArguments, isGeneric, isLocal
+    case isPrivate, outlets
   }
 
   /// Encodes every key, `superclass` as `null` when there is none.
@@ -33,6 +41,9 @@ public struct ManifestClass: Codable, Sendable, Equatable {
     try container.encode(line, forKey: .line)
     try container.encode(isFinal, forKey: .isFinal)
     try container.encode(hasInitWithoutArguments, forKey: .hasInitWithoutArguments)
+    try container.encode(isGeneric, forKey: .isGeneric)
+    try container.encode(isLocal, forKey: .isLocal)
+    try container.encode(isPrivate, forKey: .isPrivate)
     try container.encode(outlets, forKey: .outlets)
   }
 }

@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// The methods declared in the user's files, by the type they belong to (its body and its
@@ -41,12 +42,12 @@ struct MethodIndex: Sendable {
 
 /// Walks the user's files for `MethodIndex`: every method that is a member of a type, and every
 /// class's superclass.
-private final class MethodCollector: SyntaxVisitor {
+private final class MethodCollector: ActiveSyntaxVisitor {
   var labelsByType: [String: [String: Set<[String]>]] = [:]
   var superclassByClass: [String: String] = [:]
   var namesTakingArguments: Set<String> = []
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  init() { super.init(viewMode: .sourceAccurate, configuration: IOSDebugBuild()) }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = node.signature.parameterClause.parameters

@@ -54,6 +54,55 @@ extension Syntax {
     return nil
   }
 
+  /// This type declaration and the type declarations and extensions it is nested in, up to the
+  /// first function body, accessor or closure around it.
+  var typeDeclarationsAround: [Syntax] {
+    var declarations = [self]
+    var node = parent
+    while let current = node, !current.isCodeContext {
+      if current.declaredTypeName != nil { declarations.append(current) }
+      node = current.parent
+    }
+    return declarations
+  }
+
+  /// Whether this declaration is inside a function's, initializer's or accessor's body, or a
+  /// closure, where no other file can name it.
+  var isLocalDeclaration: Bool {
+    var node = parent
+    while let current = node {
+      if current.isCodeContext { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Whether this type declaration or extension has generic parameters of its own.
+  var hasGenericParameters: Bool {
+    if let declaration = self.as(ClassDeclSyntax.self) {
+      return declaration.genericParameterClause != nil
+    }
+    if let declaration = self.as(StructDeclSyntax.self) {
+      return declaration.genericParameterClause != nil
+    }
+    if let declaration = self.as(EnumDeclSyntax.self) {
+      return declaration.genericParameterClause != nil
+    }
+    if let declaration = self.as(ActorDeclSyntax.self) {
+      return declaration.genericParameterClause != nil
+    }
+    return false
+  }
+
+  /// Whether this declaration is marked `private` or `fileprivate`.
+  var isPrivate: Bool {
+    guard let modifiers = asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+    return modifiers.contains {
+      $0.detail == nil
+        && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+    }
+  }
+
   /// Whether this node holds statements: a function's, initializer's or accessor's body, or a
   /// closure. Declarations inside it are local.
   private var isCodeContext: Bool {

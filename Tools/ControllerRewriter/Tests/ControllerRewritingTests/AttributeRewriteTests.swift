@@ -104,4 +104,16 @@ import Testing
           + "in a protocol extension instead"
       ])
   }
+
+  // Left as it is, @NSManaged compiled and then failed to link ("relocation … recompile with
+  // -fPIC"): one line at the attribute instead.
+  @Test func nsManagedIsRefusedAtTheAttribute() {
+    let source = "class Item {\n  @NSManaged var name: String\n}\n"
+    #expect(
+      problems([source]).map(\.diagnostic) == [
+        "/user/File0.swift:2:3: error: @NSManaged properties need Core Data and the Objective-C "
+          + "runtime, which Linux does not have; keep the controller's state in plain stored "
+          + "properties for the lab"
+      ])
+  }
 }

@@ -160,4 +160,31 @@ import Testing
           + "method; write #selector(TypeName.go)"
       ])
   }
+
+  // A raw identifier may hold quotes: the selector's name is a string literal with them escaped,
+  // never code (`"show" + sideEffect() + ""` would run `sideEffect()`).
+  @Test func aRawIdentifiersQuotesAreEscapedInTheSelectorsName() throws {
+    let source = """
+      class VC {
+        func `show" + sideEffect() + "`() {}
+        func go() { f(#selector(`show" + sideEffect() + "`)) }
+      }
+      """
+    let rewritten = try rewrittenBody(source)
+    #expect(
+      rewritten.contains(
+        #"f(Selector("`show\" + sideEffect() + \"`()", VC.`show" + sideEffect() + "`))"#),
+      "\(rewritten)")
+  }
+
+  @Test func aKeyPathsTextIsEscapedInItsString() throws {
+    let source = """
+      class VC {
+        @objc var `a"b`: Int = 0
+        func go() { f(#keyPath(`a"b`)) }
+      }
+      """
+    let rewritten = try rewrittenBody(source)
+    #expect(rewritten.contains(#"f("`a\"b`" "#), "\(rewritten)")
+  }
 }

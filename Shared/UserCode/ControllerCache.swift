@@ -1,0 +1,228 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A folder of compiled controllers, one entry per content hash (`ContentHash`): a folder
+/// holding the library, the modules it was compiled against (`CompiledAgainst`) and the record of
+/// the library as it was stored (its size and SHA-256).
+///
+/// An entry is written whole in a staging folder of the process (`.partial.<pid>.<key>`), flushed
+/// to disk, then renamed into place, so a run never sees half of one. Before it is loaded it is
+/// verified: a folder and a library owned by the user and writable by no one else, the library's
+/// size and SHA-256 those recorded when it was stored (a library is some 60 KB; hashing it takes
+/// milliseconds). Entries are private to the user (0700, 0600). After a store,
+/// the oldest entries go while the folder holds more than `sizeLimit`. Looking an entry up writes
+/// nothing, so a read-only cache serves what it holds.
+struct ControllerCache {
+  /// The folder.
+  var folder: String
+  /// The most the folder's entries may hold together, in bytes.
+  var sizeLimit: Int64 = Self.defaultSizeLimit
+
+  /// 512 MiB: some two hundred controllers of the examples' size.
+  static let defaultSizeLimit: Int64 = 512 << 20
+  /// The library's name in an entry.
+  static let libraryName = "libcontroller.so"
+  /// The record of the library as it was stored.
+  static let storedName = "stored.txt"
+  /// The staging folders' name before the process number.
+  static let stagingPrefix = ".partial."
+
+  /// What a folder holds for a key.
+  enum Lookup: Equatable {
+    /// A verified library, compiled against the modules as they are: its path.
+    case library(String)
+    /// Nothing, or an entry compiled against modules that have changed since.
+    case missing
+    /// An entry that is not what was stored: why.
+    case damaged(String)
+  }
+
+  /// A failure to store an entry: the folder and the system's error number.
+  struct WriteFailure: Error {
+    var folder: String
+    var code: Int32
+
+    /// The system's words for the error.
+    var reason: String { String(cString: strerror(code)) }
+  }
+
+  /// The caches the driver uses, in order: `SCHMEEBOARD_CONTROLLER_CACHE` if set, else the folder
+  /// beside the lab's modules; then the user's own (`XDG_CACHE_HOME` or `~/.cache`), where the
+  /// first cannot be written.
+  static func folders(_ lab: LabLocation) -> [ControllerCache] {
+    func variable(_ name: String) -> String? {
+      getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let primary = variable("SCHMEEBOARD_CONTROLLER_CACHE") ?? lab.controllerCache
+    let userCaches = variable("XDG_CACHE_HOME") ?? variable("HOME").map { $0 + "/.cache" }
+    let user = userCaches.map { $0 + "/schmeeboard-controllers" }
+    return ([primary] + (user.map { [$0] } ?? [])).map { ControllerCache(folder: $0) }
+  }
+
+  /// The entry for `key`, verified.
+  func lookup(_ key: String) -> Lookup {
+    let entry = folder + "/" + key
+    var info = stat()
+    guard lstat(entry, &info) == 0 else { return .missing }
+    if let fault = Self.ownershipFault(info, isFolder: true) { return .damaged(fault) }
+    let library = entry + "/" + Self.libraryName
+    guard lstat(library, &info) == 0 else { return .damaged("its library is missing") }
+    if let fault = Self.ownershipFault(info, isFolder: false) {
+      return .damaged("its library is \(fault)")
+    }
+    guard
+      let stored = try? String(
+        contentsOf: URL(filePath: entry + "/" + Self.storedName), encoding: .utf8)
+    else { return .damaged("the record of its library is missing") }
+    guard stored.split(separator: " ").first == "\(info.st_size)",
+      let bytes = try? readFile(library), stored == Self.record(bytes)
+    else { return .damaged("its library is not the one stored") }
+    guard
+      let modules = try? String(
+        contentsOf: URL(filePath: entry + "/" + CompiledAgainst.recordName), encoding: .utf8),
+      let compiledAgainst = CompiledAgainst(record: modules)
+    else { return .damaged("the record of the modules it was compiled against is missing") }
+    return compiledAgainst.isCurrent ? .library(library) : .missing
+  }
+
+  /// Stores the library at `library`, compiled against `compiledAgainst`, as `key`'s entry
+  /// (in place of a damaged or outdated one), then prunes the oldest; the stored library's path.
+  /// Nothing is left of a store that fails.
+  func store(
+    library: String, compiledAgainst: CompiledAgainst, key: String
+  ) throws(WriteFailure) -> String {
+    let entry = folder + "/" + key
+    try makeFolder(folder)
+    AbandonedFolders.remove(in: folder, prefix: Self.stagingPrefix)
+    // A driver from before the work folders moved to TMPDIR kept its own here.
+    AbandonedFolders.remove(in: folder, prefix: "work.")
+    let staging = folder + "/" + Self.stagingPrefix + "\(getpid()).\(key)"
+    try? FileManager.default.removeItem(atPath: staging)
+    do throws(WriteFailure) {
+      try makeFolder(staging)
+      let bytes = try readFile(library)
+      let target = staging + "/" + Self.libraryName
+      try writeFile(bytes, to: target)
+      try writeFile(Array(Self.record(bytes).utf8), to: staging + "/" + Self.storedName)
+      try writeFile(
+        Array(compiledAgainst.record.utf8), to: staging + "/" + CompiledAgainst.recordName)
+      try flush(staging)
+      // Another run may have stored the same library meanwhile: its entry serves. A damaged or
+      // outdated one goes.
+      if case .library(let theirs) = lookup(key) {
+        try? FileManager.default.removeItem(atPath: staging)
+        return theirs
+      }
+      try? FileManager.default.removeItem(atPath: entry)
+      if rename(staging, entry) != 0 {
+        let code = errno
+        guard case .library(let theirs) = lookup(key) else {
+          throw WriteFailure(folder: folder, code: code)
+        }
+        try? FileManager.default.removeItem(atPath: staging)
+        return theirs
+      }
+      try flush(folder)
+    } catch {
+      try? FileManager.default.removeItem(atPath: staging)
+      throw error
+    }
+    prune(keeping: key)
+    return entry + "/" + Self.libraryName
+  }
+
+  /// Removes the oldest entries (by when they were stored) while the folder's entries hold more
+  /// than `sizeLimit`, never `key`'s.
+  func prune(keeping key: String) {
+    let manager = FileManager.default
+    let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }
+    var entries = names.map { name -> (name: String, stored: Date, size: Int64) in
+      let path = folder + "/" + name
+      let files = ((try? manager.subpathsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
+      let size = ([path] + files).reduce(Int64(0)) { total, file in
+        var info = stat()
+        return total + (lstat(file, &info) == 0 ? Int64(info.st_size) : 0)
+      }
+      return (name, manager.modificationDate(ofItemAtPath: path) ?? .distantPast, size)
+    }.sorted { ($0.stored, $0.name) < ($1.stored, $1.name) }
+    var total = entries.reduce(Int64(0)) { $0 + $1.size }
+    while total > sizeLimit, let oldest = entries.first(where: { $0.name != key }) {
+      try? manager.removeItem(atPath: folder + "/" + oldest.name)
+      total -= oldest.size
+      entries.removeAll { $0.name == oldest.name }
+    }
+  }
+
+  /// Why an entry's item, whose status is `info`, cannot be trusted; `nil` when it can.
+  private static func ownershipFault(_ info: stat, isFolder: Bool) -> String? {
+    let type = info.st_mode & S_IFMT
+    if type != (isFolder ? S_IFDIR : S_IFREG) { return isFolder ? "not a folder" : "not a file" }
+    if info.st_uid != getuid() { return "owned by another user" }
+    if info.st_mode & (S_IWGRP | S_IWOTH) != 0 { return "writable by other users" }
+    return nil
+  }
+
+  /// The record of a stored library: its size and SHA-256.
+  private static func record(_ library: [UInt8]) -> String {
+    var digest = SHA256()
+    digest.update(library)
+    return "\(library.count) \(digest.hex())\n"
+  }
+
+  /// Makes `path` and the folders above it that are missing, each the user's alone.
+  private func makeFolder(_ path: String) throws(WriteFailure) {
+    var made = ""
+    for component in path.split(separator: "/") {
+      made += "/" + component
+      guard mkdir(made, 0o700) == 0 || errno == EEXIST else {
+        throw WriteFailure(folder: folder, code: errno)
+      }
+    }
+  }
+
+  /// The bytes of the file at `path`.
+  private func readFile(_ path: String) throws(WriteFailure) -> [UInt8] {
+    let file = open(path, O_RDONLY)
+    guard file >= 0 else { throw WriteFailure(folder: folder, code: errno) }
+    defer { close(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+      guard count >= 0 else { throw WriteFailure(folder: folder, code: errno) }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+    }
+  }
+
+  /// Writes `bytes` to a new file at `path`, the user's alone, and flushes it to disk.
+  private func writeFile(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
+    let file = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard file >= 0 else { throw WriteFailure(folder: folder, code: errno) }
+    defer { close(file) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(file, $0.baseAddress! + written, $0.count - written)
+      }
+      guard count > 0 else { throw WriteFailure(folder: folder, code: count < 0 ? errno : EIO) }
+      written += count
+    }
+    guard fsync(file) == 0 else { throw WriteFailure(folder: folder, code: errno) }
+  }
+
+  /// Flushes the folder at `path` (the names in it) to disk.
+  private func flush(_ path: String) throws(WriteFailure) {
+    let handle = open(path, O_RDONLY)
+    guard handle >= 0 else { throw WriteFailure(folder: folder, code: errno) }
+    defer { close(handle) }
+    guard fsync(handle) == 0 else { throw WriteFailure(folder: folder, code: errno) }
+  }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import Testing
+
+@testable import SchmeeboardUserCode
+
+/// The cache of compiled controllers holds under every fault: an entry is verified before it is
+/// loaded and a bad one is compiled again with a one-line note; a hit writes nothing; a cache that
+/// cannot be written falls back to the user's own, and when none can, the driver says so in one
+/// line (74); stopped drivers' leftovers go; the oldest entries go past the size bound; entries
+/// are the user's alone. Each test has a cache (`SCHMEEBOARD_CONTROLLER_CACHE`) and a `TMPDIR`
+/// of its own, filled from a seed compiled once.
+@Suite(.serialized) struct ControllerCacheTests {
+  static let controller = """
+    import UIKit
+
+    final class CachedViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+      }
+    }
+
+    """
+
+  /// A test's folders: its controller's, its cache, its temporary folder, and the home of the
+  /// user's caches when the test sets it (the compiler keeps its module cache there too).
+  struct Setup {
+    var controller: URL
+    var cache: URL
+    var temporary: URL
+    var userCaches: URL?
+
+    var environment: [String: String] {
+      ["SCHMEEBOARD_CONTROLLER_CACHE": cache.path, "TMPDIR": temporary.path].merging(
+        userCaches.map { ["XDG_CACHE_HOME": $0.path] } ?? [:]
+      ) { $1 }
+    }
+
+    /// The driver's work folders left in the temporary folder.
+    var workFolders: [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
+        $0.hasPrefix("schmeeboard-work.")
+      }
+    }
+
+    /// Runs the driver on the controller.
+    func run() throws -> DriverRun {
+      try DriverRun(
+        ["--controller", controller.path, "--scenario", "show-hide", "--summary"],
+        environment: environment)
+    }
+
+    /// The cache's entries, by name.
+    var entries: [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).sorted()
+    }
+  }
+
+  /// The seed's run did not end well: what it said.
+  struct SeedFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// A cache that holds the controller's entry alone, compiled once for the test process.
+  static let seed = Result { () throws -> URL in
+    let folder = try DriverRun.folder([], test: "seed")
+    let seed = Setup(
+      controller: try DriverRun.folder(
+        [("CachedViewController.swift", Self.controller)], test: "controller"),
+      cache: folder.appendingPathComponent("cache"),
+      temporary: folder.appendingPathComponent("tmp"))
+    try FileManager.default.createDirectory(at: seed.temporary, withIntermediateDirectories: true)
+    let run = try seed.run()
+    guard run.status == 0 else { throw SeedFailure(description: run.standardError) }
+    return seed.cache
+  }
+
+  /// The folders of `test`, the cache holding the seed's entry when `seeded`.
+  static func setup(seeded: Bool, test: String = #function) throws -> Setup {
+    let manager = FileManager.default
+    let controller = try DriverRun.folder(
+      [("CachedViewController.swift", Self.controller)], test: "controller")
+    let own = try DriverRun.folder([], test: test)
+    let setup = Setup(
+      controller: controller, cache: own.appendingPathComponent("cache"),
+      temporary: own.appendingPathComponent("tmp"))
+    try manager.createDirectory(at: setup.temporary, withIntermediateDirectories: true)
+    if seeded {
+      try manager.copyItem(at: Self.seed.get(), to: setup.cache)
+    }
+    return setup
+  }
+
+  /// A home for the user's caches, kept from test to test (the compiler's module cache, which
+  /// takes a while to fill, is there), without the driver's folder in it.
+  static func userCaches() throws -> URL {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "schmeeboard-tests/ControllerCacheTests.user-caches")
+    try? FileManager.default.removeItem(at: home.appendingPathComponent("schmeeboard-controllers"))
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    return home
+  }
+
+  /// Every item under `folder`, with its size and when it was last written.
+  static func snapshot(_ folder: URL) -> [String] {
+    let manager = FileManager.default
+    let items = ((try? manager.subpathsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    return ([""] + items).map { item in
+      let attributes = try? manager.attributesOfItem(atPath: folder.path + "/" + item)
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+      let written = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+      return "\(item) \(size) \(written)"
+    }
+  }
+
+  /// A process number no process has: a child's, after its end.
+  static func endedProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test func aSecondRunLoadsTheVerifiedEntryAndWritesNothing() throws {
+    let setup = try Self.setup(seeded: true)
+    let before = Self.snapshot(setup.cache)
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "nothing compiled, nothing to note")
+    #expect(Self.snapshot(setup.cache) == before, "the cache is as it was")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: setup.temporary.path).isEmpty)
+  }
+
+  /// The ways an entry is found damaged, and the note that says why.
+  enum Damage: String, CaseIterable {
+    case halfWritten, empty, garbage, folderForLibrary, fileForEntry, recordMissing
+    case writableByOthers
+
+    var reason: String {
+      switch self {
+      case .halfWritten, .empty, .garbage: "its library is not the one stored"
+      case .folderForLibrary: "its library is not a file"
+      case .fileForEntry: "not a folder"
+      case .recordMissing: "the record of its library is missing"
+      case .writableByOthers: "writable by other users"
+      }
+    }
+
+    func apply(to entry: URL) throws {
+      let manager = FileManager.default
+      let library = entry.appendingPathComponent("libcontroller.so")
+      switch self {
+      case .halfWritten:
+        let bytes = try Data(contentsOf: library)
+        try bytes.prefix(bytes.count / 2).write(to: library)
+      case .empty: try Data().write(to: library)
+      case .garbage:
+        let size = try Data(contentsOf: library).count
+        try Data(repeating: 0x5a, count: size).write(to: library)
+      case .folderForLibrary:
+        try manager.removeItem(at: library)
+        try manager.createDirectory(at: library, withIntermediateDirectories: false)
+      case .fileForEntry:
+        try manager.removeItem(at: entry)
+        try Data("not an entry".utf8).write(to: entry)
+      case .recordMissing: try manager.removeItem(at: entry.appendingPathComponent("stored.txt"))
+      case .writableByOthers:
+        try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: entry.path)
+      }
+    }
+  }
+
+  @Test(arguments: Damage.allCases)
+  func aDamagedEntryIsCompiledAgainWithANote(_ damage: Damage) throws {
+    let setup = try Self.setup(seeded: true, test: "damaged-\(damage.rawValue)")
+    let key = try #require(setup.entries.first)
+    let entry = setup.cache.appendingPathComponent(key)
+    try damage.apply(to: entry)
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.isEmpty)
+    #expect(
+      run.progress == [
+        "the cached controller \(entry.path) is damaged (\(damage.reason)): compiling it again",
+        "compiling CachedViewController.swift",
+      ])
+    let healed = try setup.run()
+    #expect(healed.status == 0)
+    #expect(healed.progress.isEmpty, "the entry stored again serves the next run")
+    #expect(setup.entries == [key])
+  }
+
+  @Test func aDamagedEntryIsNotNotedWhenTheUsersCacheServesTheLibrary() throws {
+    var setup = try Self.setup(seeded: true)
+    let userCaches = try Self.userCaches()
+    setup.userCaches = userCaches
+    try FileManager.default.copyItem(
+      at: Self.seed.get(), to: userCaches.appendingPathComponent("schmeeboard-controllers"))
+    let key = try #require(setup.entries.first)
+    try Damage.empty.apply(to: setup.cache.appendingPathComponent(key))
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "served from the user's cache: nothing compiled, nothing noted")
+  }
+
+  @Test func entriesAreTheUsersAloneAndNamedBySHA256() throws {
+    let setup = try Self.setup(seeded: true)
+    let key = try #require(setup.entries.first)
+    #expect(key.count == 64 && key.allSatisfy(\.isHexDigit))
+    let manager = FileManager.default
+    let entry = setup.cache.appendingPathComponent(key)
+    let modes = try
+      ([entry]
+      + manager.contentsOfDirectory(atPath: entry.path).sorted().map {
+        entry.appendingPathComponent($0)
+      }).map {
+        (try manager.attributesOfItem(atPath: $0.path)[.posixPermissions] as? NSNumber)?.intValue
+      }
+    #expect(modes == [0o700, 0o600, 0o600, 0o600])
+  }
+
+  // As the superuser writes anywhere, a read-only cache can be tried only as another user.
+  @Test(.enabled(if: getuid() != 0))
+  func aReadOnlyCacheServesItsEntryWithoutWriting() throws {
+    let setup = try Self.setup(seeded: true)
+    let manager = FileManager.default
+    let key = try #require(setup.entries.first)
+    let entry = setup.cache.appendingPathComponent(key)
+    for item in [entry.path, setup.cache.path] {
+      try manager.setAttributes([.posixPermissions: 0o500], ofItemAtPath: item)
+    }
+    defer {
+      for item in [setup.cache.path, entry.path] {
+        try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: item)
+      }
+    }
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty)
+  }
+
+  @Test func aCacheThatCannotBeMadeFallsBackToTheUsersOwn() throws {
+    var setup = try Self.setup(seeded: false)
+    let blocker = setup.temporary.deletingLastPathComponent().appendingPathComponent("a-file")
+    try Data("a file where the cache's folder would go".utf8).write(to: blocker)
+    setup.cache = blocker.appendingPathComponent("cache")
+    let userCaches = try Self.userCaches()
+    setup.userCaches = userCaches
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.isEmpty)
+    let user = userCaches.appendingPathComponent("schmeeboard-controllers")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: user.path).count == 1)
+  }
+
+  @Test func noCacheThatCanBeWrittenIs74InOneLineNamingTheFolders() throws {
+    var setup = try Self.setup(seeded: false)
+    let blocker = setup.temporary.deletingLastPathComponent().appendingPathComponent("a-file")
+    try Data("a file where the caches' folders would go".utf8).write(to: blocker)
+    setup.cache = blocker.appendingPathComponent("cache")
+    let userCaches = try Self.userCaches()
+    setup.userCaches = userCaches
+    let user = userCaches.appendingPathComponent("schmeeboard-controllers")
+    try Data("a file where the user's cache folder would go".utf8).write(to: user)
+    defer { try? FileManager.default.removeItem(at: user) }
+    let run = try setup.run()
+    #expect(run.status == 74)
+    #expect(
+      run.standardError
+        == "error: cannot store the compiled controller: \(setup.cache.path): Not a directory; "
+        + "\(user.path): Not a directory")
+    #expect(run.standardOutput.isEmpty)
+    #expect(setup.workFolders.isEmpty)
+  }
+
+  // A compiler that finds the disk or the quota full (here one on PATH that says so, as swiftc's
+  // frontend does) is the machine's fault, not the user's code's: 74, naming the folder.
+  @Test(arguments: ["No space left on device", "Disk quota exceeded"])
+  func aFullDiskWhileCompilingIs74NamingTheFolder(_ reason: String) throws {
+    let setup = try Self.setup(seeded: false, test: "full-\(reason.prefix(4))")
+    let tools = setup.temporary.deletingLastPathComponent().appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    let swiftc = tools.appendingPathComponent("swiftc")
+    try Data("#!/bin/sh\necho 'error: unable to write file: \(reason)' >&2\nexit 1\n".utf8)
+      .write(to: swiftc)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+    var environment = setup.environment
+    environment["PATH"] = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    let run = try DriverRun(["--controller", setup.controller.path], environment: environment)
+    #expect(run.status == 74)
+    #expect(
+      run.standardError
+        == "error: cannot compile the controller in \(setup.temporary.path): \(reason); free some "
+        + "space there, or set TMPDIR to a folder on another device")
+    #expect(setup.entries.isEmpty)
+  }
+
+  @Test func theLeftoversOfStoppedDriversAreRemovedAndNoOneElses() throws {
+    let setup = try Self.setup(seeded: false)
+    let manager = FileManager.default
+    let ended = try Self.endedProcess()
+    let living = getpid()
+    let leftovers = [
+      setup.temporary.appendingPathComponent("schmeeboard-work.\(ended).a1b2c3"),
+      setup.cache.appendingPathComponent(".partial.\(ended).\(String(repeating: "0", count: 64))"),
+      setup.cache.appendingPathComponent("work.\(ended)"),
+    ]
+    let running = setup.temporary.appendingPathComponent("schmeeboard-work.\(living).d4e5f6")
+    for folder in leftovers + [running] {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(leftovers.allSatisfy { !manager.fileExists(atPath: $0.path) })
+    #expect(manager.fileExists(atPath: running.path), "a running driver's folder stays")
+    #expect(setup.entries.count == 1)
+  }
+
+  // Entries of 40 bytes each, stored a minute apart, under a bound of 100: the two oldest go,
+  // and the one just stored stays even when it is the oldest.
+  @Test func pastTheSizeBoundTheOldestEntriesGo() throws {
+    let folder = try DriverRun.folder([])
+    let manager = FileManager.default
+    let names = ["a", "b", "c", "d"].map { String(repeating: $0, count: 64) }
+    for (index, name) in names.enumerated() {
+      let entry = folder.appendingPathComponent(name)
+      try manager.createDirectory(at: entry, withIntermediateDirectories: false)
+      try Data(repeating: 1, count: 40).write(to: entry.appendingPathComponent("libcontroller.so"))
+      try manager.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index) * 60)],
+        ofItemAtPath: entry.path)
+    }
+    let sizeOfAFolder = try Int64(
+      #require(manager.attributesOfItem(atPath: folder.path)[.size] as? NSNumber).intValue)
+    ControllerCache(folder: folder.path, sizeLimit: 2 * (40 + sizeOfAFolder)).prune(
+      keeping: names[0])
+    #expect(try manager.contentsOfDirectory(atPath: folder.path).sorted() == [names[0], names[3]])
+  }
+}
