@@ -89,7 +89,9 @@ struct ControllerCompiler {
   private func arguments(output: String, trace: String, files: [String]) -> [String] {
     var arguments = [
       "-emit-library", "-module-name", Self.moduleName, "-swift-version", "5", "-Onone",
-      "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o", output,
+      // Internal functions keep names a hang's or an exit's frame is told by (`UserCodeFrame`).
+      "-enable-testing", "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o",
+      output,
       "-emit-loaded-module-trace-path", trace,
     ]
     #if canImport(Darwin)

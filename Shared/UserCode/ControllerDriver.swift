@@ -26,7 +26,9 @@ public enum ControllerDriver {
       if arguments.first == IsolatedRun.argument, arguments.count == 2 {
         exitProcess(try ControllerPlugin(loading: arguments[1]).runOne())
       }
+      ChildProcesses.forwardSignals()
       let parsed = try DriverArguments(arguments)
+      if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
       if parsed.controllers.isEmpty {
         if parsed.wantsHelp {
           print(DriverArguments.help)
@@ -65,8 +67,13 @@ public enum ControllerDriver {
       glue: ControllerGlue(controller).source, originals: sources.files, in: folder)
   }
 
-  /// Prints `failure`'s text on standard error and ends the process with its status.
+  /// Prints `failure`'s text on standard error and ends the process with its status, and first
+  /// every process it started. Of runs side by side that fail at once, the first says why; the
+  /// others wait for the end.
   static func exit(with failure: DriverFailure) -> Never {
+    guard ChildProcesses.endAll() else {
+      while true { pause() }
+    }
     let text = failure.text + "\n"
     _ = text.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)

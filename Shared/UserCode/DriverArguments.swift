@@ -1,10 +1,12 @@
 /// The driver's own arguments, taken out of the command line before the rest goes to the
-/// command: `--controller PATH` (repeatable), `--class NAME`.
+/// command: `--controller PATH` (repeatable), `--class NAME`, `--run-timeout SECONDS`.
 struct DriverArguments: Equatable {
   /// The files and folders given with `--controller`, in order.
   var controllers: [String] = []
   /// The class `--class` names, if given.
   var className: String?
+  /// The time limit of a run `--run-timeout` gives, in seconds, if given (`RunTimeLimit`).
+  var runTimeout: Double?
   /// Everything else, for the command (`--device`, `--compare`, `--layout`, …).
   var command: [String] = []
   /// Whether `--help` or `-h` was given.
@@ -16,7 +18,7 @@ struct DriverArguments: Equatable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = Self.split(argument)
-      guard name == "--controller" || name == "--class" else {
+      guard name == "--controller" || name == "--class" || name == "--run-timeout" else {
         command.append(argument)
         continue
       }
@@ -25,6 +27,9 @@ struct DriverArguments: Equatable {
       }
       if name == "--controller" {
         controllers.append(value)
+      } else if name == "--run-timeout" {
+        guard runTimeout == nil else { throw DriverFailure(.usage, "--run-timeout given twice") }
+        runTimeout = try RunTimeLimit.parse(value)
       } else if className != nil {
         throw DriverFailure(.usage, "--class given twice")
       } else {
@@ -50,6 +55,10 @@ struct DriverArguments: Equatable {
     would show it. <path> is a .swift file or a folder of them; --class picks the controller when
     the files declare more than one UIViewController subclass.
 
+    --run-timeout <seconds> (default 5) ends a run whose code does not return in time as a hang,
+    naming the method and the scenario's step. What your code prints is shown on standard error,
+    each line after its run: [iPhone 15, iOS 18.0, rotate] …
+
     Every option of the built-in variants works: --device, --os, --scenario, --script, --compare,
     --matrix, --format, --summary, --fail-on, --assume; and the layout your outlets connect to,
     --layout none|pinned|form, and the field a tap lands on, --field <name>.
@@ -60,6 +69,7 @@ struct DriverArguments: Equatable {
 
     Exit status: the command's own; 65 when your code does not compile (the compiler's words, in
     your files and lines); 66 for a file that is not there; 64 when no class, or more than one
-    without --class, is a view controller. See docs/your-own-controller.md.
+    without --class, is a view controller; 70 when a run traps, hangs or calls exit(). See
+    docs/your-own-controller.md.
     """
 }

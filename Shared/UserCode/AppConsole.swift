@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the user's code printed in a run (`print`, `debugPrint`, `NSLog`, writes to standard output
+/// or error): the app's console, as Xcode shows it beside a device, passed through on the driver's
+/// standard error, each line after the run it came from.
+///
+/// Not the timeline: standard output carries only the command's document (text, JSON, SVG), which
+/// stays the same bytes whatever the app prints, and a print's moment on the virtual clock is not
+/// known (the user's code calls the standard library's `print`, not the lab). Runs side by side (a
+/// matrix's) each show their console whole, in the order they end.
+enum AppConsole {
+  /// Writes `console` on standard error, each line as `[<run>] <line>`, in one write.
+  static func show(_ console: [UInt8], of run: String) {
+    guard !console.isEmpty else { return }
+    let lines = String(decoding: console, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.dropLast(lines.last?.isEmpty == true ? 1 : 0)
+      .map { "[\(run)] \($0)\n" }.joined()
+    _ = text.utf8CString.withUnsafeBufferPointer {
+      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+    }
+  }
+
+  /// The console's words on why the process stopped: the Swift runtime's `Fatal error` line, or
+  /// else the console's last three lines, joined with ` | `.
+  static func lastWords(_ console: [UInt8]) -> String {
+    let lines = String(decoding: console, as: UTF8.self).split(separator: "\n")
+    if let fatal = lines.first(where: { $0.hasPrefix("Fatal error") }) { return String(fatal) }
+    return lines.suffix(3).joined(separator: " | ")
+  }
+}
