@@ -25,6 +25,24 @@ enum AppConsole {
     }
   }
 
+  /// Runs `body` with standard output going nowhere, what was printed before it flushed first
+  /// and what it printed dropped after it.
+  static func silenced<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
+    throws(Failure) -> Result
+  {
+    fflush(nil)
+    let saved = dup(STDOUT_FILENO)
+    let nowhere = open("/dev/null", O_WRONLY)
+    dup2(nowhere, STDOUT_FILENO)
+    close(nowhere)
+    defer {
+      fflush(nil)
+      dup2(saved, STDOUT_FILENO)
+      close(saved)
+    }
+    return try body()
+  }
+
   /// The console's words on why the process stopped: the Swift runtime's `Fatal error` line, or
   /// else the console's last three lines, joined with ` | `.
   static func lastWords(_ console: [UInt8]) -> String {

@@ -55,6 +55,17 @@ extension UserControllerApp {
     return controller
   }
 
+  /// `checkLayout(_:)`, with the user's code made as a run makes it: `UIScreen.main`,
+  /// `UIApplication.shared` and `UIDevice.current` answer for the default target, and what the
+  /// code prints goes nowhere, since this is no run (each run prints it again, on its console)
+  /// and standard output is the document's.
+  public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
+    Simulation.prepareLaunch(on: info.defaultTarget, family: info.deviceFamily)
+    // The state the user's initializer left: no run in this process takes it.
+    defer { _ = PreRunState.take() }
+    try AppConsole.silenced { () throws(CommandFailure) in try checkLayout(switches) }
+  }
+
   /// One run, in a process of its own.
   public static func timeline(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,

@@ -152,6 +152,41 @@ import Testing
     #expect(left.isDisjoint(with: runs.map(\.id)), "the run's process outlived the driver")
   }
 
+  // A static and the initializer ask before the run begins: the screen, the device and the app
+  // are there, the very ones the run then has.
+  @Test func theScreenTheDeviceAndTheAppAnswerFromTheAppsFirstLine() throws {
+    let early = """
+      import UIKit
+
+      final class LaunchViewController: UIViewController {
+        static let screenHeight = UIScreen.main.bounds.height
+        let application = UIApplication.shared
+        let idiom = UIDevice.current.userInterfaceIdiom
+        let scale = UIScreen.main.scale
+
+        override init(nibName: String?, bundle: Bundle?) {
+          super.init(nibName: nibName, bundle: bundle)
+          print("screen \\(Self.screenHeight) pt, scale \\(scale), \\(idiom)")
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print("the same app: \\(application === UIApplication.shared)")
+        }
+      }
+
+      """
+    let run = try Self.run("LaunchViewController", early, ["--summary"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.split(separator: "\n") == [
+        "[iPhone 7, iOS 12, show-hide] screen 667.0 pt, scale 2.0, phone",
+        "[iPhone 7, iOS 12, show-hide] the same app: true",
+      ])
+  }
+
   @Test func aTimeLimitThatIsNoTimeLimitIsAUsageErrorAndNothingRuns() throws {
     let run = try DriverRun.example("MovedViewController", ["--run-timeout", "0"])
     #expect(run.status == 64)

@@ -16,8 +16,9 @@ public final class UIDevice {
     self.userInterfaceIdiom = userInterfaceIdiom
   }
 
-  /// The running simulation's device.
+  /// The running simulation's device, or before the run, the one the run will have
+  /// (`LaunchObjects`).
   public static var current: UIDevice {
-    RunningSystemSlot.running("UIDevice.current").uiDevice
+    RunningSystemSlot.current?.uiDevice ?? PreRunState.launch("UIDevice.current").device
   }
 }
