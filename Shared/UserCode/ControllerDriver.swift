@@ -50,6 +50,14 @@ public enum ControllerDriver {
   /// Rewrites, glues and compiles the controller `arguments` name; the library's path.
   static func build(_ arguments: DriverArguments) throws(DriverFailure) -> String {
     let lab = try LabLocation.current()
+    var modules: [UserModule] = []
+    for argument in arguments.modules {
+      let module = try UserModule(argument, labModules: lab.modules)
+      guard !modules.contains(where: { $0.name == module.name }) else {
+        throw DriverFailure(.usage, "--module \(module.name) given twice")
+      }
+      modules.append(module)
+    }
     let sources = try ControllerSources(arguments.controllers)
     let folder = lab.controllerCache + "/work.\(getpid())"
     let manager = FileManager.default
@@ -60,9 +68,17 @@ public enum ControllerDriver {
       throw DriverFailure(.ioError, "cannot make a folder for the controller's build: \(error)")
     }
     defer { try? manager.removeItem(atPath: folder) }
+    var compiledModules: [String: String] = [:]
+    for module in modules {
+      let copies = folder + "/module-" + module.name
+      let rewritten = try ControllerRewriter(lab: lab).rewrite(
+        ControllerSources(module.files), into: copies)
+      compiledModules[module.name] = try ModuleCompiler(lab: lab).folder(
+        for: module, sources: rewritten.files.map { copies + "/" + $0.rewritten }, in: folder)
+    }
     let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
     let controller = try ControllerChoice(manifest, className: arguments.className)
-    return try ControllerCompiler(lab: lab).library(
+    return try ControllerCompiler(lab: lab, modules: compiledModules).library(
       sources: manifest.files.map { folder + "/" + $0.rewritten },
       glue: ControllerGlue(controller).source, originals: sources.files, in: folder)
   }

@@ -1,5 +1,6 @@
 /// The driver's own arguments, taken out of the command line before the rest goes to the
-/// command: `--controller PATH` (repeatable), `--class NAME`, `--run-timeout SECONDS`.
+/// command: `--controller PATH` (repeatable), `--class NAME`, `--run-timeout SECONDS`,
+/// `--module NAME=FOLDER` (repeatable).
 struct DriverArguments: Equatable {
   /// The files and folders given with `--controller`, in order.
   var controllers: [String] = []
@@ -7,6 +8,9 @@ struct DriverArguments: Equatable {
   var className: String?
   /// The time limit of a run `--run-timeout` gives, in seconds, if given (`RunTimeLimit`).
   var runTimeout: Double?
+  /// The app's own modules, `NAME=FOLDER` each, as `--module` (repeatable) gives them
+  /// (`UserModule`).
+  var modules: [String] = []
   /// Everything else, for the command (`--device`, `--compare`, `--layout`, …).
   var command: [String] = []
   /// Whether `--help` or `-h` was given.
@@ -18,7 +22,7 @@ struct DriverArguments: Equatable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = Self.split(argument)
-      guard name == "--controller" || name == "--class" || name == "--run-timeout" else {
+      guard ["--controller", "--class", "--run-timeout", "--module"].contains(name) else {
         command.append(argument)
         continue
       }
@@ -27,6 +31,8 @@ struct DriverArguments: Equatable {
       }
       if name == "--controller" {
         controllers.append(value)
+      } else if name == "--module" {
+        modules.append(value)
       } else if name == "--run-timeout" {
         guard runTimeout == nil else { throw DriverFailure(.usage, "--run-timeout given twice") }
         runTimeout = try RunTimeLimit.parse(value)
@@ -54,6 +60,10 @@ struct DriverArguments: Equatable {
     UIResponder's keyboard names), in the lab: every iOS version, device and hazard, judged as iOS
     would show it. <path> is a .swift file or a folder of them; --class picks the controller when
     the files declare more than one UIViewController subclass.
+
+    --module <name>=<folder> (repeatable) compiles a folder of Swift files as module <name>, so
+    that your files' `import <name>` finds it: your app's own package, or a small dependency. A file
+    without an import sees UIKit, as with an app's bridging header.
 
     --run-timeout <seconds> (default 5) ends a run whose code does not return in time as a hang,
     naming the method and the scenario's step. What your code prints is shown on standard error,
