@@ -10,6 +10,7 @@
 //   here and not in `SimulatedUIKit`: a process that loads full Foundation as well (the lab's own
 //   tools may) has Foundation's conformances of `Double`, `Int`… to its own `NSNumber`, and two
 //   conformances of one type to one protocol clash;
+// - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with `FoundationEssentials`
 //   (`NotificationCenter`): a declaration in a module that imports both candidates shadows theirs,
 //   so a file that imports this module finds the lab's; and Dispatch's names for the main queue on

@@ -123,7 +123,9 @@ public final class Simulation {
         space: ScreenSpace(portraitSize: rules.portraitScreen),
         isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
         baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow),
-      device: UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone),
+      device: UIDevice(
+        userInterfaceIdiom: rules.isPad ? .pad : .phone,
+        release: (rules.release.major, rules.release.minor)),
       screenScale: rules.device.screenScale)
   }
 

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// the user's file, lines and, up to any rewritten `#selector`, columns. The edits
 /// (`EditCollector`): Objective-C, Interface Builder, entry point and `@MainActor` attributes and
 /// `dynamic` are blanked, as are `private` and `fileprivate` on outlets; `#selector` becomes the
-/// lab's `Selector`, `#keyPath` a string, `import Foundation` `import UIKit`. Every other byte is
+/// lab's `Selector`, `#keyPath` a string, `import Foundation` `import UIKit`, `#available(iOS …)`
+/// and `#unavailable` a query of the run's release (`AvailabilityQuery`). Every other byte is
 /// kept, line breaks (`\n` or `\r\n`) and non-ASCII text included.
 public enum ControllerRewriter {
   /// The suffix of a rewritten file's name, after the user's file's base name. A name of its own
