@@ -29,6 +29,7 @@ public enum ControllerDriver {
       ChildProcesses.forwardSignals()
       let parsed = try DriverArguments(arguments)
       if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
+      if let major = parsed.deploymentTarget { DeploymentTarget.set(given: major) }
       if parsed.controllers.isEmpty {
         if parsed.wantsHelp {
           print(DriverArguments.help)
@@ -78,6 +79,7 @@ public enum ControllerDriver {
     }
     let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
     let controller = try ControllerChoice(manifest, className: arguments.className)
+    DeploymentTarget.set(requirements: manifest.requirements)
     return try ControllerCompiler(lab: lab, modules: compiledModules).library(
       sources: manifest.files.map { folder + "/" + $0.rewritten },
       glue: ControllerGlue(controller).source, originals: sources.files, in: folder)

@@ -1,6 +1,6 @@
 /// The driver's own arguments, taken out of the command line before the rest goes to the
 /// command: `--controller PATH` (repeatable), `--class NAME`, `--run-timeout SECONDS`,
-/// `--module NAME=FOLDER` (repeatable).
+/// `--module NAME=FOLDER` (repeatable), `--deployment-target N`.
 struct DriverArguments: Equatable {
   /// The files and folders given with `--controller`, in order.
   var controllers: [String] = []
@@ -11,6 +11,8 @@ struct DriverArguments: Equatable {
   /// The app's own modules, `NAME=FOLDER` each, as `--module` (repeatable) gives them
   /// (`UserModule`).
   var modules: [String] = []
+  /// The app's deployment target, a major release, if `--deployment-target` gives it.
+  var deploymentTarget: Int?
   /// Everything else, for the command (`--device`, `--compare`, `--layout`, …).
   var command: [String] = []
   /// Whether `--help` or `-h` was given.
@@ -22,7 +24,10 @@ struct DriverArguments: Equatable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = Self.split(argument)
-      guard ["--controller", "--class", "--run-timeout", "--module"].contains(name) else {
+      guard
+        ["--controller", "--class", "--run-timeout", "--module", "--deployment-target"].contains(
+          name)
+      else {
         command.append(argument)
         continue
       }
@@ -33,6 +38,11 @@ struct DriverArguments: Equatable {
         controllers.append(value)
       } else if name == "--module" {
         modules.append(value)
+      } else if name == "--deployment-target" {
+        guard deploymentTarget == nil else {
+          throw DriverFailure(.usage, "--deployment-target given twice")
+        }
+        deploymentTarget = try DeploymentTarget.parse(value)
       } else if name == "--run-timeout" {
         guard runTimeout == nil else { throw DriverFailure(.usage, "--run-timeout given twice") }
         runTimeout = try RunTimeLimit.parse(value)
@@ -64,6 +74,11 @@ struct DriverArguments: Equatable {
     --module <name>=<folder> (repeatable) compiles a folder of Swift files as module <name>, so
     that your files' `import <name>` finds it: your app's own package, or a small dependency. A file
     without an import sees UIKit, as with an app's bridging header.
+
+    --deployment-target <major> (5 to 26) makes runs on older releases n/a, as does a call of an
+    API newer than the release outside an #available check (the keyboard layout guide, 15; the safe
+    area, 11; property animators, 10). #available and UIDevice.current.systemVersion answer for
+    the run's release.
 
     --run-timeout <seconds> (default 5) ends a run whose code does not return in time as a hang,
     naming the method and the scenario's step. What your code prints is shown on standard error,

@@ -25,14 +25,15 @@ public protocol UserControllerApp: ControllerLayoutApp {
 }
 
 extension UserControllerApp {
-  /// The variant's facts: the class's name; no deployment target of its own is known, so runs
-  /// below iOS 12, the oldest Xcode 16 builds for, are what-ifs [M].
+  /// The variant's facts: the class's name; its deployment target (`DeploymentTarget`), iOS 12
+  /// (the oldest Xcode 16 builds for) when nothing says otherwise, runs below which are
+  /// what-ifs [M].
   public static var info: VariantInfo {
     VariantInfo(
       name: className, shortName: shortName,
       abstract: "Your controller, from "
         + sourceFiles.map { String($0.split(separator: "/").last ?? "") }.joined(separator: ", "),
-      nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
+      nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.release,
       deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18))
     )
   }
@@ -66,7 +67,8 @@ extension UserControllerApp {
     try AppConsole.silenced { () throws(CommandFailure) in try checkLayout(switches) }
   }
 
-  /// One run, in a process of its own.
+  /// One run, in a process of its own; `n/a` on a release below the app's deployment target, when
+  /// `--deployment-target` or the code's use of a newer API sets one (`DeploymentTarget`).
   public static func timeline(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
@@ -74,8 +76,13 @@ extension UserControllerApp {
     let arguments =
       (switches.layout.map { ["--layout", $0.rawValue] } ?? [])
       + (switches.field.map { ["--field", $0] } ?? [])
-    return IsolatedRun.timeline(
+    var timeline = IsolatedRun.timeline(
       of: Self.self, library: ControllerLibrary.path, arguments: arguments, on: target,
       scenario: scenario, assuming: assumptions)
+    if let refusal = DeploymentTarget.refusal(of: target.release) {
+      timeline.verdict = .notApplicable
+      timeline.reason = .cannotHappenHere(refusal)
+    }
+    return timeline
   }
 }

@@ -78,4 +78,67 @@ import Testing
         "the keyboard layout guide", "while #available: 1", "iOS 16.1 or later",
       ])
   }
+
+  // On iOS this file compiles only for a deployment target of 15 or later: the guide is used
+  // outside an availability check.
+  @Test func anAPITheReleaseLacksUsedUncheckedMakesTheRunNotApplicable() throws {
+    let pinned = """
+      import UIKit
+
+      final class PinnedViewController: UIViewController {
+        let field = UITextField()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          field.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(field)
+          field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+        }
+      }
+
+      """
+    let folder = try DriverRun.folder([("PinnedViewController.swift", pinned)])
+    let below = try DriverRun([
+      "--controller", folder.path, "--device", "iphone7", "--os", "12", "--scenario", "show-hide",
+      "--summary",
+    ])
+    #expect(below.status == 0, "\(below.standardError)")
+    #expect(
+      below.standardOutput
+        == "PinnedViewController\tiphone7\t12\tshow-hide\tn/a\tcalls keyboardLayoutGuide, which "
+        + "iOS 12 lacks: the app's deployment target is 15 or later\twhat-if: below the original's "
+        + "deployment target, iOS 15.0\n")
+    let from = try DriverRun([
+      "--controller", folder.path, "--device", "iphone7", "--os", "15", "--scenario", "show-hide",
+      "--summary",
+    ])
+    #expect(!from.standardOutput.contains("n/a"), "\(from.standardOutput)")
+  }
+
+  @Test func releasesBelowTheGivenDeploymentTargetAreNotApplicable() throws {
+    let run = try DriverRun.example(
+      "MovedViewController",
+      [
+        "--deployment-target", "14", "--device", "iphone7", "--os", "12", "--scenario", "show-hide",
+        "--summary",
+      ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput
+        == "MovedViewController\tiphone7\t12\tshow-hide\tn/a\tiOS 12 is below the app's "
+        + "deployment target, iOS 14 (--deployment-target)\twhat-if: below the original's "
+        + "deployment target, iOS 14.0\n")
+  }
+
+  // Outside the releases the lab simulates, or no number: one line, nothing run.
+  @Test(arguments: ["4", "27", "15.5", "fifteen"])
+  func aDeploymentTargetOutsideTheLabsReleasesIsAUsageError(value: String) throws {
+    let run = try DriverRun.example("MovedViewController", ["--deployment-target", value])
+    #expect(run.status == 64)
+    #expect(
+      run.standardError
+        == "error: --deployment-target \(value) is not a release the lab simulates: give a major "
+        + "version from 5 to 26, such as 15")
+    #expect(run.progress.isEmpty, "nothing compiled")
+  }
 }

@@ -28,6 +28,7 @@ public enum ControllerRewriter {
     let methods = MethodIndex(files: trees)
     var files: [RewrittenFile] = []
     var classes: [ManifestClass] = []
+    var requirements: [ManifestRequirement] = []
     var problems: [RewriteProblem] = []
     for (index, (source, tree)) in zip(sources, trees).enumerated() {
       let edits = EditCollector(path: source.path, file: tree, methods: methods)
@@ -38,6 +39,9 @@ public enum ControllerRewriter {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
       classes += classCollector.classes
+      let requirementCollector = RequirementCollector(path: source.path, file: tree)
+      requirementCollector.walk(tree)
+      requirements += requirementCollector.requirements
       files.append(
         RewrittenFile(
           original: source.path,
@@ -49,7 +53,7 @@ public enum ControllerRewriter {
       files: files,
       manifest: Manifest(
         files: files.map { ManifestFile(original: $0.original, rewritten: $0.name) },
-        types: classes))
+        types: classes, requirements: requirements))
   }
 
   /// The header line, then `source`'s text with `edits` applied. A byte order mark is dropped:
