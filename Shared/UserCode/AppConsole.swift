@@ -13,13 +13,16 @@
 /// known (the user's code calls the standard library's `print`, not the lab). Runs side by side (a
 /// matrix's) each show their console whole, in the order they end.
 enum AppConsole {
-  /// Writes `console` on standard error, each line as `[<run>] <line>`, in one write.
+  /// Writes `console` on standard error, each line as `[<run>] <line>`, in one write, up to the
+  /// Swift runtime's crash report (`*** Signal 4: Backtracing…`) of a run that trapped: its
+  /// `Fatal error` line is the driver's error line, and its pages of frames are the lab's.
   static func show(_ console: [UInt8], of run: String) {
-    guard !console.isEmpty else { return }
-    let lines = String(decoding: console, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    let text = lines.dropLast(lines.last?.isEmpty == true ? 1 : 0)
-      .map { "[\(run)] \($0)\n" }.joined()
+    var lines = String(decoding: console, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).prefix { !$0.hasPrefix("*** Signal ") }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard !lines.isEmpty else { return }
+    let text = lines.map { "[\(run)] \($0)\n" }.joined()
     _ = text.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
     }
@@ -44,10 +47,11 @@ enum AppConsole {
   }
 
   /// The console's words on why the process stopped: the Swift runtime's `Fatal error` line, or
-  /// else the console's last three lines, joined with ` | `.
+  /// else the console's last three lines before the runtime's crash report, joined with ` | `.
   static func lastWords(_ console: [UInt8]) -> String {
     let lines = String(decoding: console, as: UTF8.self).split(separator: "\n")
-    if let fatal = lines.first(where: { $0.hasPrefix("Fatal error") }) { return String(fatal) }
+      .prefix { !$0.hasPrefix("*** Signal ") }
+    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }) { return String(fatal) }
     return lines.suffix(3).joined(separator: " | ")
   }
 }

@@ -21,7 +21,7 @@ enum DeploymentTarget {
   /// The environment variable that carries the newest API used unchecked: `<release> <api>`.
   static let requiredVariable = "SCHMEEBOARD_REQUIRED_API"
   /// The releases `--deployment-target` takes: those the lab simulates.
-  static let allowedMajors = 5...26
+  static let allowedMajors = IOSVersion.oldestModelled...IOSVersion.newestModelled
   /// The target when neither is known.
   static let assumed = IOSRelease(12)
 

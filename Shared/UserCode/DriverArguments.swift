@@ -75,9 +75,9 @@ struct DriverArguments: Equatable {
     that your files' `import <name>` finds it: your app's own package, or a small dependency. A file
     without an import sees UIKit, as with an app's bridging header.
 
-    --deployment-target <major> (5 to 26) makes runs on older releases n/a, as does a call of an
-    API newer than the release outside an #available check (the keyboard layout guide, 15; the safe
-    area, 11; property animators, 10). #available and UIDevice.current.systemVersion answer for
+    --deployment-target <major> (a release the lab runs) makes runs on older releases n/a, as does
+    a call of an API newer than the release outside an #available check (the keyboard layout
+    guide, 15; the safe area, 11; property animators, 10). #available and UIDevice.current.systemVersion answer for
     the run's release.
 
     --run-timeout <seconds> (default 5) ends a run whose code does not return in time as a hang,

@@ -85,6 +85,26 @@ import Testing
     #expect(Date().timeIntervalSince(started) < 120)
   }
 
+  @Test func aTrapIsTheConsoleUpToTheCrashThenOneLine() throws {
+    let trapping = Self.controller(
+      named: "TrappingViewController",
+      willShow: """
+            print("about to trap")
+            fatalError("no keyboard frame")
+        """)
+    let run = try Self.run("TrappingViewController", trapping)
+    #expect(run.status == 70)
+    let file = "SchmeeboardUserController/TrappingViewController.swift"
+    #expect(
+      run.standardError.split(separator: "\n") == [
+        "[iPhone 7, iOS 12, show-hide] about to trap",
+        "[iPhone 7, iOS 12, show-hide] \(file):16: Fatal error: no keyboard frame",
+        "error: TrappingViewController stopped (status 132) in show-hide on iPhone 7, iOS 12: "
+          + "\(file):16: Fatal error: no keyboard frame",
+      ])
+    #expect(run.standardOutput.isEmpty)
+  }
+
   @Test func exitInTheAppsCodeIsTheAppExitingAtThatStep() throws {
     let exiting = Self.controller(
       named: "ExitingViewController", header: "import Glibc", willShow: "    exit(0)")

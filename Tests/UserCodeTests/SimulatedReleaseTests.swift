@@ -1,4 +1,5 @@
 import Foundation
+import SimulatedIOS
 import Testing
 
 /// The release a run simulates is the one the app's code sees: `#available` and `#unavailable`
@@ -131,14 +132,16 @@ import Testing
   }
 
   // Outside the releases the lab simulates, or no number: one line, nothing run.
-  @Test(arguments: ["4", "27", "15.5", "fifteen"])
+  @Test(arguments: [
+    "\(IOSVersion.oldestModelled - 1)", "\(IOSVersion.newestModelled + 1)", "15.5", "fifteen",
+  ])
   func aDeploymentTargetOutsideTheLabsReleasesIsAUsageError(value: String) throws {
     let run = try DriverRun.example("MovedViewController", ["--deployment-target", value])
     #expect(run.status == 64)
     #expect(
       run.standardError
         == "error: --deployment-target \(value) is not a release the lab simulates: give a major "
-        + "version from 5 to 26, such as 15")
+        + "version from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled), such as 15")
     #expect(run.progress.isEmpty, "nothing compiled")
   }
 }
