@@ -57,14 +57,22 @@ extension UserControllerApp {
   }
 
   /// `checkLayout(_:)`, with the user's code made as a run makes it: `UIScreen.main`,
-  /// `UIApplication.shared` and `UIDevice.current` answer for the default target, and what the
+  /// `UIApplication.shared` and `UIDevice.current` answer for the default target, what the
   /// code prints goes nowhere, since this is no run (each run prints it again, on its console)
-  /// and standard output is the document's.
+  /// and standard output is the document's, and code that does not return within the runs' time
+  /// limit ends the command (`CheckWatchdog`).
   public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
     Simulation.prepareLaunch(on: info.defaultTarget, family: info.deviceFamily)
     // The state the user's initializer left: no run in this process takes it.
     defer { _ = PreRunState.take() }
-    try AppConsole.silenced { () throws(CommandFailure) in try checkLayout(switches) }
+    let limit = RunTimeLimit.seconds
+    try CheckWatchdog.guarding(
+      seconds: limit,
+      message: "\(className) hangs: its code did not return within \(RunTimeLimit.text(limit)) s "
+        + "(--run-timeout) while the lab made the controller to check its outlets, before any run"
+    ) { () throws(CommandFailure) in
+      try AppConsole.silenced { () throws(CommandFailure) in try checkLayout(switches) }
+    }
   }
 
   /// One run, in a process of its own; `n/a` on a release below the app's deployment target, when

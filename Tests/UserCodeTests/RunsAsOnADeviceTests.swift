@@ -105,6 +105,34 @@ import Testing
     #expect(run.standardOutput.isEmpty)
   }
 
+  // The driver makes the controller once itself, to check its outlets before any run: an
+  // initializer that never returns ends the command there too.
+  @Test func anInitializerThatNeverReturnsEndsTheCommand() throws {
+    let stuck = """
+      import UIKit
+
+      final class StuckInitViewController: UIViewController {
+        override init(nibName: String?, bundle: Bundle?) {
+          super.init(nibName: nibName, bundle: bundle)
+          var spins = 0
+          while nibName == nil { spins += 1 }
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      """
+    let started = Date()
+    let run = try Self.run("StuckInitViewController", stuck, ["--run-timeout", "1"])
+    #expect(run.status == 70)
+    #expect(
+      run.standardError
+        == "error: StuckInitViewController hangs: its code did not return within 1 s "
+        + "(--run-timeout) while the lab made the controller to check its outlets, before any run")
+    #expect(run.standardOutput.isEmpty)
+    #expect(Date().timeIntervalSince(started) < 120)
+  }
+
   @Test func exitInTheAppsCodeIsTheAppExitingAtThatStep() throws {
     let exiting = Self.controller(
       named: "ExitingViewController", header: "import Glibc", willShow: "    exit(0)")
