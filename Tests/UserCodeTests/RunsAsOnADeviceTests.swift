@@ -8,13 +8,11 @@ import Testing
 /// hold the verdict; Ctrl-C and `SIGTERM` leave no process behind.
 @Suite(.serialized) struct RunsAsOnADeviceTests {
   /// A controller that moves its field above the keyboard, with `body` at the top of its
-  /// will-show handler, and `header` after `import UIKit`.
-  static func controller(named name: String, header: String = "", willShow body: String)
-    -> String
-  {
+  /// will-show handler.
+  static func controller(named name: String, willShow body: String) -> String {
     """
     import UIKit
-    \(header)
+
     class \(name): UIViewController {
       let field = UITextField(frame: CGRect(x: 20, y: 600, width: 280, height: 30))
 
@@ -50,7 +48,7 @@ import Testing
 
   @Test func printsAreTheAppsConsoleOnStandardErrorAndTheDocumentStaysWhole() throws {
     let chatty = Self.controller(
-      named: "ChattyViewController", header: "import Glibc",
+      named: "ChattyViewController",
       willShow: """
             print("keyboard will show")
             debugPrint(notification.name)
@@ -134,8 +132,8 @@ import Testing
   }
 
   @Test func exitInTheAppsCodeIsTheAppExitingAtThatStep() throws {
-    let exiting = Self.controller(
-      named: "ExitingViewController", header: "import Glibc", willShow: "    exit(0)")
+    // `exit` as an iOS file calls it, with UIKit alone imported.
+    let exiting = Self.controller(named: "ExitingViewController", willShow: "    exit(0)")
     let run = try Self.run("ExitingViewController", exiting)
     #expect(run.status == 70)
     #expect(
@@ -149,7 +147,7 @@ import Testing
 
   @Test func aProcessTheCodeStartsNeitherHoldsTheVerdictNorOutlivesTheRun() throws {
     let spawning = Self.controller(
-      named: "SpawningViewController", header: "import Glibc",
+      named: "SpawningViewController",
       willShow: "    _ = system(\"sleep 61.25 &\")")
     let started = Date()
     let run = try Self.run("SpawningViewController", spawning, ["--summary"])
