@@ -65,6 +65,11 @@ extension ControllerLayoutApp {
   /// (`unknown field 'nme'; …`, listing the names there are). The controller is made to be
   /// looked at, outside any run, and dropped.
   public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
+    try checkLayout(switches)
+  }
+
+  /// `check(_:)`'s checks, for a variant whose `check(_:)` does more around them.
+  public static func checkLayout(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
     let nib = nib(for: switches).instantiate()
     let controller: UIViewController
     do {

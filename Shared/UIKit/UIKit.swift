@@ -10,6 +10,8 @@
 //   here and not in `SimulatedUIKit`: a process that loads full Foundation as well (the lab's own
 //   tools may) has Foundation's conformances of `Double`, `Int`… to its own `NSNumber`, and two
 //   conformances of one type to one protocol clash;
+// - the C library (Glibc), which an iOS file reaches through Foundation's Darwin;
+// - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with `FoundationEssentials`
 //   (`NotificationCenter`): a declaration in a module that imports both candidates shadows theirs,
 //   so a file that imports this module finds the lab's; and Dispatch's names for the main queue on
@@ -23,6 +25,11 @@
 
 @_exported import FoundationEssentials
 @_exported import SimulatedUIKit
+
+// The C library, as Foundation brings Darwin to an iOS file: `exit`, `fputs`, `usleep`…
+#if canImport(Glibc)
+  @_exported import Glibc
+#endif
 
 /// The lab's `NotificationCenter`, over `FoundationEssentials`'.
 public typealias NotificationCenter = SimulatedUIKit.NotificationCenter

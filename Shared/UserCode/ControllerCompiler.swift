@@ -16,6 +16,9 @@ import FoundationEssentials
 struct ControllerCompiler {
   /// Where the lab is.
   var lab: LabLocation
+  /// The app's own modules the controller imports (`--module`), each name with the folder of its
+  /// library and interface (`ModuleCompiler`).
+  var modules: [String: String] = [:]
 
   /// The module name the user's code is compiled into.
   static let moduleName = "SchmeeboardUserController"
@@ -74,7 +77,8 @@ struct ControllerCompiler {
       }
       throw DriverFailure(
         .dataError,
-        diagnostics: CompilerDiagnostics(originals: originals, glue: gluePath).userFacing(output))
+        diagnostics: UnmodelledImport.lines(in: output)
+          ?? CompilerDiagnostics(originals: originals, glue: gluePath).userFacing(output))
     }
     guard let compiledAgainst = try? CompiledAgainst(trace: trace) else {
       throw DriverFailure(.software, "the compiler's list of the modules it loaded cannot be read")
@@ -98,9 +102,18 @@ struct ControllerCompiler {
   private func arguments(output: String, trace: String, files: [String]) -> [String] {
     var arguments = [
       "-emit-library", "-module-name", Self.moduleName, "-swift-version", "5", "-Onone",
-      "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o", output,
+      // Internal functions keep names a hang's or an exit's frame is told by (`UserCodeFrame`).
+      "-enable-testing", "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o",
+      output,
       "-emit-loaded-module-trace-path", trace,
+      // A file without an import sees UIKit, as an app target's bridging header makes it.
+      "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
     ]
+    for (name, folder) in modules.sorted(by: { $0.key < $1.key }) {
+      arguments += [
+        "-I", folder, "-L", folder, "-l\(name)", "-Xlinker", "-rpath", "-Xlinker", folder,
+      ]
+    }
     #if canImport(Darwin)
       // The lab's symbols come from the driver that loads the library.
       arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]

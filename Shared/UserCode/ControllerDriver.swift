@@ -26,7 +26,10 @@ public enum ControllerDriver {
       if arguments.first == IsolatedRun.argument, arguments.count == 2 {
         exitProcess(try ControllerPlugin(loading: arguments[1]).runOne())
       }
+      ChildProcesses.forwardSignals()
       let parsed = try DriverArguments(arguments)
+      if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
+      if let major = parsed.deploymentTarget { DeploymentTarget.set(given: major) }
       if parsed.controllers.isEmpty {
         if parsed.wantsHelp {
           print(DriverArguments.help)
@@ -48,18 +51,40 @@ public enum ControllerDriver {
   /// Rewrites, glues and compiles the controller `arguments` name; the library's path.
   static func build(_ arguments: DriverArguments) throws(DriverFailure) -> String {
     let lab = try LabLocation.current()
+    var modules: [UserModule] = []
+    for argument in arguments.modules {
+      let module = try UserModule(argument, labModules: lab.modules)
+      guard !modules.contains(where: { $0.name == module.name }) else {
+        throw DriverFailure(.usage, "--module \(module.name) given twice")
+      }
+      modules.append(module)
+    }
     let sources = try ControllerSources(arguments.controllers)
     let folder = try WorkFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    var compiledModules: [String: String] = [:]
+    for module in modules {
+      let copies = folder + "/module-" + module.name
+      let rewritten = try ControllerRewriter(lab: lab).rewrite(
+        ControllerSources(module.files), into: copies)
+      compiledModules[module.name] = try ModuleCompiler(lab: lab).folder(
+        for: module, sources: rewritten.files.map { copies + "/" + $0.rewritten }, in: folder)
+    }
     let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
     let controller = try ControllerChoice(manifest, className: arguments.className)
-    return try ControllerCompiler(lab: lab).library(
+    DeploymentTarget.set(requirements: manifest.requirements)
+    return try ControllerCompiler(lab: lab, modules: compiledModules).library(
       sources: manifest.files.map { folder + "/" + $0.rewritten },
       glue: ControllerGlue(controller).source, originals: sources.files, in: folder)
   }
 
-  /// Prints `failure`'s text on standard error and ends the process with its status.
+  /// Prints `failure`'s text on standard error and ends the process with its status, and first
+  /// every process it started. Of runs side by side that fail at once, the first says why; the
+  /// others wait for the end.
   static func exit(with failure: DriverFailure) -> Never {
+    guard ChildProcesses.endAll() else {
+      while true { pause() }
+    }
     let text = failure.text + "\n"
     _ = text.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)

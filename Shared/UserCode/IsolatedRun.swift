@@ -40,8 +40,10 @@ public enum IsolatedRun {
   public static let argument = "--schmeeboard-run-one"
 
   /// `App`'s timeline of one run, made in a child process running `library`; `arguments` are the
-  /// switches as a command line spells them. A run whose process fails (the user's code trapped)
-  /// ends the command with the child's own words and status 70.
+  /// switches as a command line spells them. What the user's code printed is passed through on
+  /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
+  /// `RunTimeLimit`, or called `exit()`) ends the command with status 70 and one line saying
+  /// where.
   public static func timeline<App: CommandLineApp>(
     of app: App.Type, library: String, arguments: [String], on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
@@ -57,16 +59,42 @@ public enum IsolatedRun {
         throw DriverFailure(.software, "cannot find the running executable's path")
       }
       let input = try JSONEncoder().encode(request)
+      let limit = RunTimeLimit.seconds
+      let limitText = RunTimeLimit.text(limit)
       let result = try Subprocess(
-        executable: executable, arguments: [argument, library], input: Array(input)
+        executable: executable, arguments: [argument, library], input: Array(input),
+        timeLimit: Subprocess.TimeLimit(seconds: limit, signal: RunProcess.hangSignal)
       ).run()
-      guard result.status == 0 else {
-        let words = String(decoding: result.standardError, as: UTF8.self)
+      AppConsole.show(result.standardError, of: "\(target), \(scenario.name)")
+      let steps = scenario.steps.map { (time: $0.time, text: $0.action.scriptText) }
+      let run = "\(scenario.name) on \(target)"
+      switch RunEnd(channel: result.standardOutput) {
+      case .hang(let method, let time)?:
         throw DriverFailure(
           .software,
-          "\(App.info.name) stopped (status \(result.status)) in \(scenario.name) on "
-            + "\(target): "
-            + words.split(separator: "\n").prefix(3).joined(separator: " | "))
+          "\(App.info.name) hangs: its code did not return within \(limitText) s "
+            + "(--run-timeout), \(RunEnd.hang(method: method, time: time).place(among: steps)) "
+            + "of \(run); the run was ended")
+      case .exit(let status, let method, let time)?:
+        throw DriverFailure(
+          .software,
+          "\(App.info.name) exited: its code called exit(\(status)) "
+            + "\(RunEnd.exit(status: status, method: method, time: time).place(among: steps)) "
+            + "of \(run); the app ends there, as on iOS, and the run has no verdict")
+      case nil:
+        break
+      }
+      guard !result.ranOverTime else {
+        throw DriverFailure(
+          .software,
+          "\(App.info.name) hangs: its process did not return within \(limitText) s (--run-timeout) "
+            + "nor answer, in \(run); it was killed")
+      }
+      guard result.status == 0 else {
+        throw DriverFailure(
+          .software,
+          "\(App.info.name) stopped (status \(result.status)) in \(run): "
+            + AppConsole.lastWords(result.standardError))
       }
       return try JSONDecoder().decode(Timeline.self, from: Data(result.standardOutput))
     } catch let failure as DriverFailure {
@@ -78,8 +106,10 @@ public enum IsolatedRun {
   }
 
   /// Serves one run in this process: reads the request on standard input, runs `App` in this
-  /// process, writes the timeline as JSON on standard output; returns the exit status.
+  /// process, writes the timeline as JSON on the lab's channel, standard output as the process
+  /// started (`RunProcess`); returns the exit status.
   public static func serve<App: CommandLineApp>(_ app: App.Type) -> Int32 {
+    let channel = RunProcess.separateConsole()
     var input: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -101,13 +131,15 @@ public enum IsolatedRun {
       let scenario = Scenario(name: request.scenario, summary: request.summary, steps: steps)
       let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
       let target = RunTarget(device: device, release: IOSRelease(request.major, request.minor))
-      let timeline = SchmeeboardRun.timeline(
-        of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+      let timeline = RunProcess.running {
+        SchmeeboardRun.timeline(
+          of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+      }
       let output = try JSONEncoder().encode(timeline)
       var written = 0
       while written < output.count {
         let count = output[written...].withUnsafeBytes {
-          write(STDOUT_FILENO, $0.baseAddress, $0.count)
+          write(channel, $0.baseAddress, $0.count)
         }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { return 74 }

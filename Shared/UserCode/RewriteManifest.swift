@@ -46,8 +46,22 @@ struct RewriteManifest: Codable, Equatable {
     var outlets: [Outlet]
   }
 
+  /// A use of an API newer than the lab's oldest release outside an availability check.
+  struct Requirement: Codable, Equatable {
+    /// The API as written: `keyboardLayoutGuide`.
+    var api: String
+    /// The major release that added it.
+    var release: Int
+    /// The user's file and the use's line there.
+    var file: String
+    var line: Int
+  }
+
   /// The user's files, in the order given.
   var files: [File]
   /// Every class declared, in file and source order.
   var types: [TypeDeclaration]
+  /// The uses of newer APIs outside availability checks, in file and source order
+  /// (`DeploymentTarget`).
+  var requirements: [Requirement] = []
 }

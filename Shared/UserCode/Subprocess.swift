@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +9,10 @@ import Synchronization
 /// bridging): its standard input given, its standard output and error captured.
 ///
 /// Both outputs are drained together, so that a child that fills one pipe while the other is read
-/// never stalls.
+/// never stalls. The child starts with no signal blocked and the default action for each, whatever
+/// thread starts it (a matrix's worker threads block them), in a process group of its own
+/// (`ChildProcesses`); it is done when it exits, even while a process it started still holds its
+/// outputs, and that process ends with it.
 struct Subprocess {
   /// What the program printed, and how it ended.
   struct Result {
@@ -21,6 +22,16 @@ struct Subprocess {
     var standardError: [UInt8]
     /// Its exit status; 128 plus the signal's number when a signal ended it.
     var status: Int32
+    /// Whether it ran past its time limit.
+    var ranOverTime = false
+  }
+
+  /// How long the child may run, and the signal it is sent then, and again every tenth of a second
+  /// (a child that tells where it was may want a moment it can tell): it has a second more to end
+  /// by itself before its group is killed.
+  struct TimeLimit {
+    var seconds: Double
+    var signal: Int32
   }
 
   /// The program's path, or a name to look up on `PATH`.
@@ -29,21 +40,23 @@ struct Subprocess {
   var arguments: [String]
   /// What it reads on standard input; it reads an empty one when `nil`.
   var input: [UInt8]?
+  /// How long it may run; no limit when `nil`.
+  var timeLimit: TimeLimit?
 
   /// Runs the program to its end; throws `DriverFailure` when it cannot be started.
   func run() throws(DriverFailure) -> Result {
-    let (child, toChild, fromChild, errorsFromChild) = try Self.spawning.withLock {
-      _ throws(DriverFailure) in try start()
-    }
-    var result = Self.exchange(
-      input ?? [], to: toChild, from: fromChild, errors: errorsFromChild)
-    result.status = Self.wait(for: child)
-    return result
+    let (child, pipes) = try ChildProcesses.starting { () throws(DriverFailure) in try start() }
+    defer { ChildProcesses.ended(child) }
+    return Self.exchange(
+      input ?? [], with: child, to: pipes.toChild, from: pipes.fromChild,
+      errors: pipes.errorsFromChild, timeLimit: timeLimit)
   }
 
   /// Makes the child's pipes and starts it: its process and the parent's ends of its standard
   /// input, output and error.
-  private func start() throws(DriverFailure) -> (pid_t, Int32, Int32, Int32) {
+  private func start() throws(DriverFailure)
+    -> (pid: pid_t, (toChild: Int32, fromChild: Int32, errorsFromChild: Int32))
+  {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     var errorsFromChild: [Int32] = [-1, -1]
@@ -61,10 +74,25 @@ struct Subprocess {
     for descriptor in toChild + fromChild + errorsFromChild {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var defaultSignals = sigset_t()
+    sigemptyset(&defaultSignals)
+    for signal in ChildProcesses.endingSignals + [SIGPIPE, SIGQUIT, SIGUSR1] {
+      sigaddset(&defaultSignals, signal)
+    }
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child = pid_t()
-    let spawned = posix_spawnp(&child, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawnp(&child, executable, &actions, &attributes, argv, environ)
     close(toChild[0])
     close(fromChild[1])
     close(errorsFromChild[1])
@@ -73,12 +101,15 @@ struct Subprocess {
       throw DriverFailure(
         .unavailable, "cannot run \(executable): \(String(cString: strerror(spawned)))")
     }
-    return (child, toChild[1], fromChild[0], errorsFromChild[0])
+    return (child, (toChild[1], fromChild[0], errorsFromChild[0]))
   }
 
-  /// Writes `input` to `writing` and reads `reading` and `errors` to their ends, all at once.
+  /// Writes `input` to `writing` and reads `reading` and `errors`, all at once, until `child`
+  /// exits (then what is left in its pipes, without waiting for a process that holds them open),
+  /// sending it `timeLimit`'s signal when its time is up and killing its group a second later.
   private static func exchange(
-    _ input: [UInt8], to writing: Int32, from reading: Int32, errors: Int32
+    _ input: [UInt8], with child: pid_t, to writing: Int32, from reading: Int32, errors: Int32,
+    timeLimit: TimeLimit?
   ) -> Result {
     var result = Result(standardOutput: [], standardError: [], status: 0)
     var written = 0
@@ -89,17 +120,38 @@ struct Subprocess {
     }
     // A child that exits without reading its input must not end the driver with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
+    let started = ContinuousClock.now
+    var signalled: Duration?
+    var exited: Int32?
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while open.input || open.output || open.errors {
+      if exited == nil {
+        exited = exitStatus(of: child, waiting: false)
+        // What it started ends with it, as an app's processes do.
+        if exited != nil { kill(-child, SIGKILL) }
+      }
+      if let timeLimit, exited == nil {
+        let elapsed = ContinuousClock.now - started
+        if elapsed >= .seconds(timeLimit.seconds + 1) {
+          kill(-child, SIGKILL)
+        } else if elapsed >= .seconds(timeLimit.seconds),
+          signalled.map({ elapsed - $0 >= .milliseconds(100) }) ?? true
+        {
+          kill(child, timeLimit.signal)
+          signalled = elapsed
+          result.ranOverTime = true
+        }
+      }
       var descriptors = [
-        pollfd(fd: open.input ? writing : -1, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: open.input && exited == nil ? writing : -1, events: Int16(POLLOUT), revents: 0),
         pollfd(fd: open.output ? reading : -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: open.errors ? errors : -1, events: Int16(POLLIN), revents: 0),
       ]
-      guard poll(&descriptors, 3, -1) >= 0 else {
-        if errno == EINTR { continue }
-        break
-      }
+      // Once the child has exited, only what its pipes already hold is read.
+      let ready = poll(&descriptors, 3, exited == nil ? 50 : 0)
+      if ready < 0, errno == EINTR { continue }
+      if ready <= 0, exited != nil { break }
+      guard ready >= 0 else { break }
       if open.input, descriptors[0].revents != 0 {
         let count = input[written...].withUnsafeBytes { write(writing, $0.baseAddress, $0.count) }
         if count > 0 { written += count }
@@ -122,12 +174,16 @@ struct Subprocess {
         }
       }
     }
+    if open.input { close(writing) }
+    if open.output { close(reading) }
+    if open.errors { close(errors) }
+    result.status = exited ?? exitStatus(of: child, waiting: true) ?? 70
     return result
   }
 
   /// Makes a pipe whose two ends close when a child execs (`dup2` onto its standard streams
-  /// clears that for the copies it keeps). Called only while `spawning` is held, so that no other
-  /// thread starts a child between the pipe's making and its marking.
+  /// clears that for the copies it keeps). Called only while `ChildProcesses` starts a child, so
+  /// that no other thread starts one between the pipe's making and its marking.
   private static func pipe(_ descriptors: inout [Int32]) -> Bool {
     #if canImport(Glibc)
       guard Glibc.pipe(&descriptors) == 0 else { return false }
@@ -137,13 +193,15 @@ struct Subprocess {
     return descriptors.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
   }
 
-  /// Held while a child's pipes are made and it is started.
-  private static let spawning = Mutex(())
-
-  /// Waits for `child` to end: its exit status, or 128 plus the signal that ended it.
-  private static func wait(for child: pid_t) -> Int32 {
+  /// `child`'s exit status, or 128 plus the signal that ended it, once it has ended; `nil` while
+  /// it runs (when not `waiting`).
+  private static func exitStatus(of child: pid_t, waiting: Bool) -> Int32? {
     var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    var reaped: pid_t
+    repeat {
+      reaped = waitpid(child, &status, waiting ? 0 : WNOHANG)
+    } while reaped < 0 && errno == EINTR
+    guard reaped == child else { return nil }
     let signal = status & 0x7f
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }

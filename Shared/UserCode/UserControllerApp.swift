@@ -26,15 +26,16 @@ public protocol UserControllerApp: ControllerLayoutApp {
 }
 
 extension UserControllerApp {
-  /// The variant's facts: the class's name; no deployment target of its own is known, so runs
-  /// below iOS 12, the oldest Xcode 16 builds for, are what-ifs [M].
+  /// The variant's facts: the class's name; its deployment target (`DeploymentTarget`), iOS 12
+  /// (the oldest Xcode 16 builds for) when nothing says otherwise, runs below which are
+  /// what-ifs [M].
   public static var info: VariantInfo {
     VariantInfo(
       name: variantName, shortName: shortName,
       abstract: "Your controller, from "
         + sourceFiles.map { String($0.split(separator: "/").last ?? "").controlCharactersEscaped }
         .joined(separator: ", "),
-      nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
+      nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.release,
       deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
       invocation: "swift run schmeeboard "
         + sourceFiles.map { "--controller \(shellWord($0)) " }.joined() + "--class \(className)")
@@ -73,7 +74,27 @@ extension UserControllerApp {
     return controller
   }
 
-  /// One run, in a process of its own.
+  /// `checkLayout(_:)`, with the user's code made as a run makes it: `UIScreen.main`,
+  /// `UIApplication.shared` and `UIDevice.current` answer for the default target, what the
+  /// code prints goes nowhere, since this is no run (each run prints it again, on its console)
+  /// and standard output is the document's, and code that does not return within the runs' time
+  /// limit ends the command (`CheckWatchdog`).
+  public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
+    Simulation.prepareLaunch(on: info.defaultTarget, family: info.deviceFamily)
+    // The state the user's initializer left: no run in this process takes it.
+    defer { _ = PreRunState.take() }
+    let limit = RunTimeLimit.seconds
+    try CheckWatchdog.guarding(
+      seconds: limit,
+      message: "\(className) hangs: its code did not return within \(RunTimeLimit.text(limit)) s "
+        + "(--run-timeout) while the lab made the controller to check its outlets, before any run"
+    ) { () throws(CommandFailure) in
+      try AppConsole.silenced { () throws(CommandFailure) in try checkLayout(switches) }
+    }
+  }
+
+  /// One run, in a process of its own; `n/a` on a release below the app's deployment target, when
+  /// `--deployment-target` or the code's use of a newer API sets one (`DeploymentTarget`).
   public static func timeline(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
@@ -81,8 +102,13 @@ extension UserControllerApp {
     let arguments =
       (switches.layout.map { ["--layout", $0.rawValue] } ?? [])
       + (switches.field.map { ["--field", $0] } ?? [])
-    return IsolatedRun.timeline(
+    var timeline = IsolatedRun.timeline(
       of: Self.self, library: ControllerLibrary.path, arguments: arguments, on: target,
       scenario: scenario, assuming: assumptions)
+    if let refusal = DeploymentTarget.refusal(of: target.release) {
+      timeline.verdict = .notApplicable
+      timeline.reason = .cannotHappenHere(refusal)
+    }
+    return timeline
   }
 }

@@ -17,7 +17,7 @@ final class RecordingSystem: RunningSystem {
   private let ownAnimator: AnimationEngine
   private let ownWindow: UIWindow
   private let ownApplication: UIApplication
-  private let ownDevice = UIDevice(userInterfaceIdiom: .phone)
+  private let ownDevice = UIDevice(userInterfaceIdiom: .phone, release: (18, 0))
   private let ownCenter: NotificationCenter
   private let ownController = UIViewController()
 

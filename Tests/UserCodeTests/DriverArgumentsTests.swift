@@ -2,7 +2,8 @@ import Testing
 
 @testable import SchmeeboardUserCode
 
-/// `--controller` and `--class` are the driver's; everything else goes to the command as given.
+/// `--controller`, `--class` and `--run-timeout` are the driver's; everything else goes to the
+/// command as given.
 @Suite struct DriverArgumentsTests {
   @Test func theDriversOwnArgumentsAreTakenOutAndTheRestKeptInOrder() throws {
     let parsed = try DriverArguments([
@@ -23,6 +24,23 @@ import Testing
   @Test func classGivenTwiceIsAUsageError() {
     #expect(throws: DriverFailure(.usage, "--class given twice")) {
       try DriverArguments(["--class", "A", "--class=B"])
+    }
+  }
+
+  @Test func aRunTimeoutIsTakenInSeconds() throws {
+    #expect(try DriverArguments(["--run-timeout", "2.5", "--matrix"]).runTimeout == 2.5)
+    #expect(try DriverArguments(["--matrix"]).runTimeout == nil)
+  }
+
+  // No limit, a negative one, one past ten minutes, or no number: each says what is allowed.
+  @Test(arguments: ["0", "-1", "601", "1e9", "nan", "soon"])
+  func aRunTimeoutOutsideTheAllowedRangeIsAUsageError(value: String) {
+    #expect(
+      throws: DriverFailure(
+        .usage,
+        "--run-timeout \(value) is not a time limit: give seconds from 0.1 to 600, such as 5")
+    ) {
+      try DriverArguments(["--run-timeout", value])
     }
   }
 }

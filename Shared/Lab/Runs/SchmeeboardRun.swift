@@ -11,9 +11,10 @@ public enum SchmeeboardRun {
     assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
     let device = target.device
+    let info = App.info
+    Simulation.prepareLaunch(on: target, family: info.deviceFamily, assuming: assumptions)
     let nib = App.nib(for: switches).instantiate()
     let controller = App.makeController(switches: switches, connectedTo: nib)
-    let info = App.info
     let result = Simulation(
       on: target, family: info.deviceFamily, assuming: assumptions,
       controller: controller, nib: nib, tapping: App.fieldName(for: switches)

@@ -87,12 +87,10 @@ public final class Simulation {
     preRun = PreRunState.take() ?? PreRunState()
     notificationCenter = preRun.notificationCenter
     notificationCenter.recorder = recorder
-    uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
-    window = UIWindow(
-      space: ScreenSpace(portraitSize: rules.portraitScreen),
-      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
-      baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow)
-    application = UIApplication(window: window)
+    let launch = preRun.launch ?? Self.launchObjects(under: rules)
+    uiDevice = launch.device
+    window = launch.window
+    application = launch.application
     self.controller = controller
     self.nib = nib
     self.fieldName = fieldName
@@ -101,6 +99,34 @@ public final class Simulation {
     if nib.isControllerLayout {
       nib.view.frame = rootViewFrame(in: .portrait)
     }
+  }
+
+  /// Makes the app's objects a run on `target` will have (`init`'s arguments of the same names),
+  /// before the run's controller is made, for the thread's next simulation to take, which must be
+  /// that run's: `UIScreen.main`, `UIApplication.shared` and `UIDevice.current` then answer in the
+  /// controller's initializer and in statics, as on a device.
+  public static func prepareLaunch(
+    on target: RunTarget, family: DeviceFamily = .universal,
+    assuming assumptions: Set<SystemRules.Rule> = []
+  ) {
+    PreRunState.current.launch = launchObjects(
+      under: SystemRules(
+        device: target.device, release: target.release,
+        mode: DisplayMode(family: family, device: target.device), assuming: assumptions))
+  }
+
+  /// The app's objects a run under `rules` has: its device, its window on the device's screen,
+  /// and the application holding it.
+  private static func launchObjects(under rules: SystemRules) -> LaunchObjects {
+    LaunchObjects(
+      window: UIWindow(
+        space: ScreenSpace(portraitSize: rules.portraitScreen),
+        isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
+        baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow),
+      device: UIDevice(
+        userInterfaceIdiom: rules.isPad ? .pad : .phone,
+        release: (rules.release.major, rules.release.minor)),
+      screenScale: rules.device.screenScale)
   }
 
   /// The controller's root view, loaded at launch.

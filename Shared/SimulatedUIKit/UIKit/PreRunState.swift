@@ -5,8 +5,8 @@
 #endif
 
 /// What the app's code did on this thread before its run began, for the next run on the thread to
-/// take: the notification center it observed and posted to, and the work it dispatched to the main
-/// queue.
+/// take: the notification center it observed and posted to, the work it dispatched to the main
+/// queue, and the app's objects made for the run before its controller (`LaunchObjects`).
 ///
 /// On iOS `NotificationCenter.default` and the main queue exist before the app's first screen: a
 /// controller made before the run (in `SchmeeboardRun`, before the simulation) may observe in its
@@ -18,12 +18,14 @@ package final class PreRunState {
   package let notificationCenter = NotificationCenter()
   /// Main-queue work dispatched outside a run, in order, each with its delay from the run's start.
   package private(set) var dispatched: [(delay: Double, work: () -> Void)] = []
+  /// The app's objects for the next run, once made (`Simulation.prepareLaunch`).
+  package var launch: LaunchObjects?
 
   /// A state with a center of its own and nothing dispatched.
   package init() {}
 
   /// This thread's state, made when first asked for.
-  static var current: PreRunState {
+  package static var current: PreRunState {
     if let state = pthread_getspecific(slot) {
       return Unmanaged<PreRunState>.fromOpaque(state).takeUnretainedValue()
     }
@@ -37,6 +39,15 @@ package final class PreRunState {
     guard let state = pthread_getspecific(slot) else { return nil }
     pthread_setspecific(slot, nil)
     return Unmanaged<PreRunState>.fromOpaque(state).takeRetainedValue()
+  }
+
+  /// The app's objects made for the next run on this thread, for `api` asked for before the run;
+  /// asking before they are made is a bug.
+  static func launch(_ api: String) -> LaunchObjects {
+    guard let launch = current.launch else {
+      preconditionFailure("\(api) used before the app was launched in a simulation")
+    }
+    return launch
   }
 
   /// Keeps `work` to run `delay` seconds after the next run on this thread starts.

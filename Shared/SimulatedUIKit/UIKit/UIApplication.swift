@@ -1,8 +1,9 @@
 /// The running app: UIKit's `UIApplication`, with its window, its one scene, and the first
 /// responder, which it keeps for its key window [A].
 ///
-/// `UIApplication.shared` is the running simulation's, fresh for every run. A call outside a run is
-/// a bug, as before `UIApplicationMain` on iOS.
+/// `UIApplication.shared` is the running simulation's, fresh for every run, made before the app's
+/// controller (`LaunchObjects`). A call with neither is a bug, as before `UIApplicationMain` on
+/// iOS.
 public final class UIApplication: UIResponder {
   /// Whether the app is in front and receiving events [A].
   public enum State: Int, Sendable {
@@ -26,9 +27,11 @@ public final class UIApplication: UIResponder {
     scene = UIWindowScene(window: window)
   }
 
-  /// The running app.
+  /// The running app, or before the run, the one the run will have (`LaunchObjects`), as
+  /// `UIApplicationMain` makes it before the first controller.
   public static var shared: UIApplication {
-    RunningSystemSlot.running("UIApplication.shared").application
+    RunningSystemSlot.current?.application
+      ?? PreRunState.launch("UIApplication.shared").application
   }
 
   /// The app's windows: its one window.

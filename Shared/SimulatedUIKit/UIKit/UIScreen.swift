@@ -11,17 +11,21 @@ public final class UIScreen {
 
   init() {}
 
-  /// The running simulation's screen [A]. A call outside a run is a bug: the device is not known
-  /// until the simulation is made.
+  /// The running simulation's screen [A], or before the run, the one the run will have
+  /// (`LaunchObjects`): a static or the controller's initializer may ask, as on a device.
   public static var main: UIScreen {
-    RunningSystemSlot.running("UIScreen.main").window.screen
+    (RunningSystemSlot.current?.window ?? PreRunState.launch("UIScreen.main").window).screen
   }
 
   /// The screen's rectangle in points: in the interface's orientation from iOS 8, portrait before
   /// [A: "Prior to iOS 8, a screen's bounds rectangle always reflected the screen dimensions
   /// relative to a portrait-up orientation"]. An iPhone app on an iPad sees the iPhone's screen.
   public var bounds: CGRect {
-    let system = RunningSystemSlot.running("UIScreen.bounds")
+    guard let system = RunningSystemSlot.current else {
+      // Before the run: the app launches in portrait [M].
+      let window = PreRunState.launch("UIScreen.bounds").window
+      return CGRect(origin: .zero, size: window.space.portraitSize)
+    }
     let space = system.window.space
     let size =
       system.screenFollowsInterface
@@ -31,6 +35,6 @@ public final class UIScreen {
 
   /// Pixels per point on the running simulation's device [S].
   public var scale: CGFloat {
-    RunningSystemSlot.running("UIScreen.scale").screenScale
+    RunningSystemSlot.current?.screenScale ?? PreRunState.launch("UIScreen.scale").screenScale
   }
 }

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// the user's file, lines and, up to any rewritten `#selector`, columns. The edits
 /// (`EditCollector`): Objective-C, Interface Builder, entry point and `@MainActor` attributes and
 /// `dynamic` are blanked, as are `private` and `fileprivate` on outlets; `#selector` becomes the
-/// lab's `Selector`, `#keyPath` a string, `import Foundation` `import UIKit`. Every other byte is
+/// lab's `Selector`, `#keyPath` a string, `import Foundation` `import UIKit`, `#available(iOS …)`
+/// and `#unavailable` a query of the run's release (`AvailabilityQuery`). Every other byte is
 /// kept, line breaks (`\n` or `\r\n`) and non-ASCII text included.
 public enum ControllerRewriter {
   /// The suffix of a rewritten file's name, after the user's file's base name. A name of its own
@@ -36,6 +37,7 @@ public enum ControllerRewriter {
     let methods = MethodIndex(files: trees)
     var files: [RewrittenFile] = []
     var classes: [ManifestClass] = []
+    var requirements: [ManifestRequirement] = []
     var problems: [RewriteProblem] = []
     for (index, (source, tree)) in zip(sources, trees).enumerated() {
       let edits = EditCollector(path: source.path, file: tree, methods: methods)
@@ -46,6 +48,9 @@ public enum ControllerRewriter {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
       classes += classCollector.classes
+      let requirementCollector = RequirementCollector(path: source.path, file: tree)
+      requirementCollector.walk(tree)
+      requirements += requirementCollector.requirements
       files.append(
         RewrittenFile(
           original: source.path,
@@ -57,7 +62,7 @@ public enum ControllerRewriter {
       files: files,
       manifest: Manifest(
         files: files.map { ManifestFile(original: $0.original, rewritten: $0.name) },
-        types: classes))
+        types: classes, requirements: requirements))
   }
 
   /// The header line, then `source`'s text with `edits` applied. A byte order mark is dropped:

@@ -126,6 +126,11 @@ final class EditCollector: ActiveSyntaxVisitor {
     return super.visit(node)
   }
 
+  override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
+    replace(node, with: AvailabilityQuery.expression(for: node))
+    return .skipChildren
+  }
+
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
     case "selector":

@@ -11,6 +11,9 @@ public struct Manifest: Codable, Sendable, Equatable {
   public let files: [ManifestFile]
   /// Every class declared in them, top level or nested, in file order then source order.
   public let types: [ManifestClass]
+  /// The uses of APIs newer than the lab's oldest release outside an availability check, in file
+  /// order then source order (`RequirementCollector`).
+  public let requirements: [ManifestRequirement]
 
   /// The manifest as pretty-printed JSON with sorted keys, ending in a newline: the same input
   /// gives the same bytes.

@@ -1,0 +1,89 @@
+import SimulatedUIKit
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process of one run (`IsolatedRun.serve`), made to behave as a device does: the user's
+/// `print`s and writes to standard output or error are the app's console, kept apart from the
+/// lab's channel to the driver; a hang or an `exit()` in the user's code is told on that channel
+/// as a `RunEnd`, naming where it happened.
+///
+/// The channel is the process's standard output as it started, moved to a descriptor of its own
+/// that a process the app starts does not inherit; standard output then goes where standard error
+/// goes, line by line, as Xcode's console shows both.
+enum RunProcess {
+  /// The signal the driver sends a run past its time limit (`RunTimeLimit`).
+  static let hangSignal = SIGUSR1
+  /// The status the process ends with after telling a hang.
+  static let hangStatus: Int32 = 124
+
+  /// How many of the driver's hang signals a hang is told at, at most.
+  private static let hangAttempts = 5
+  /// How many hang signals have come.
+  private static let hangSignals = Atomic(0)
+  /// The lab's channel, once `separateConsole()` has made it; -1 before.
+  private static let channel = Atomic<Int32>(-1)
+  /// Whether the run is under way: an exit then is the user's code's, any other the lab's own.
+  private static let running = Atomic(false)
+
+  /// Moves the lab's channel off standard output, sends standard output to standard error, and
+  /// makes a hang (`hangSignal`) and an `exit()` tell the driver where they happened; the
+  /// channel's descriptor. Called once, before the user's code runs.
+  static func separateConsole() -> Int32 {
+    let descriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    #if canImport(Glibc)
+      // Line by line, as a terminal's: what was printed before a hang is not lost in a buffer.
+      // The C library's `stdout`, looked up, since the variable is shared mutable state to Swift.
+      if let standardOutput = dlsym(nil, "stdout") {
+        setvbuf(standardOutput.load(as: UnsafeMutablePointer<FILE>?.self), nil, _IOLBF, 0)
+      }
+    #endif
+    channel.store(descriptor, ordering: .sequentiallyConsistent)
+    // Loads what `backtrace` needs now, not first in a signal handler.
+    _ = UserCodeFrame.innermost()
+    signal(hangSignal) { _ in
+      // A stack caught where it cannot be read (a thunk without unwind tables) is read again at
+      // the driver's next signal, up to `hangAttempts` times.
+      let method = UserCodeFrame.innermost()
+      let attempt = RunProcess.hangSignals.add(1, ordering: .sequentiallyConsistent).newValue
+      guard method != nil || attempt >= RunProcess.hangAttempts else { return }
+      RunProcess.tell(.hang(method: method, time: RunProcess.virtualTime))
+      _exit(RunProcess.hangStatus)
+    }
+    #if canImport(Glibc)
+      on_exit(
+        { status, _ in
+          guard RunProcess.running.load(ordering: .sequentiallyConsistent) else { return }
+          RunProcess.tell(
+            .exit(status: status, method: UserCodeFrame.innermost(), time: RunProcess.virtualTime))
+        }, nil)
+    #endif
+    return descriptor
+  }
+
+  /// Runs `run`, the run that calls the user's code: an `exit()` during it is the app's.
+  static func running<Result>(_ run: () -> Result) -> Result {
+    running.store(true, ordering: .sequentiallyConsistent)
+    defer { running.store(false, ordering: .sequentiallyConsistent) }
+    return run()
+  }
+
+  /// The running simulation's time on this thread, if one is running.
+  private static var virtualTime: Double? {
+    RunningSystemSlot.current?.now.seconds
+  }
+
+  /// Writes `end`'s line on the channel.
+  private static func tell(_ end: RunEnd) {
+    let descriptor = channel.load(ordering: .sequentiallyConsistent)
+    guard descriptor >= 0 else { return }
+    _ = end.line.utf8CString.withUnsafeBufferPointer {
+      write(descriptor, $0.baseAddress, $0.count - 1)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How long a run's process may take (`--run-timeout SECONDS`) before it is ended as a hang: the
+/// driver puts it in the environment before it runs the command, where the glue's runs (on any
+/// thread) read it, as `ControllerLibrary` does the library's path.
+///
+/// A run takes milliseconds; the default, 5 s, leaves room for a machine under load and ends a
+/// handler that never returns before a user wonders. At most 600 s, the longest a tool of the lab
+/// waits for anything.
+enum RunTimeLimit {
+  /// The environment variable that carries it.
+  static let variable = "SCHMEEBOARD_RUN_TIMEOUT"
+  /// The limit when `--run-timeout` is not given.
+  static let defaultSeconds = 5.0
+  /// The shortest and the longest limit `--run-timeout` takes.
+  static let allowedSeconds = 0.1...600.0
+
+  /// The limit, in seconds.
+  static var seconds: Double {
+    getenv(variable).flatMap { Double(String(cString: $0)) } ?? defaultSeconds
+  }
+
+  /// Sets the limit for this process's runs.
+  static func set(_ seconds: Double) {
+    setenv(variable, "\(seconds)", 1)
+  }
+
+  /// `seconds` as the lab writes a time: `5` for a whole number, `0.25` otherwise.
+  static func text(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
+  }
+
+  /// `value` as a limit, or a usage failure naming what is allowed.
+  static func parse(_ value: String) throws(DriverFailure) -> Double {
+    guard let seconds = Double(value), allowedSeconds.contains(seconds) else {
+      throw DriverFailure(
+        .usage,
+        "--run-timeout \(value) is not a time limit: give seconds from "
+          + "\(text(allowedSeconds.lowerBound)) to \(text(allowedSeconds.upperBound)), such as 5")
+    }
+    return seconds
+  }
+}

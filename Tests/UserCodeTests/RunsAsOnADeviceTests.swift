@@ -1,0 +1,261 @@
+import Foundation
+import SchmeeboardUserCode
+import Testing
+
+/// A run of a user's controller behaves as the app does on a device, and always ends: what the
+/// code prints is its console, never part of the document; a handler that never returns is a hang
+/// named where it happened; `exit()` is the app exiting there; a process the code starts does not
+/// hold the verdict; Ctrl-C and `SIGTERM` leave no process behind.
+@Suite(.serialized) struct RunsAsOnADeviceTests {
+  /// A controller that moves its field above the keyboard, with `body` at the top of its
+  /// will-show handler.
+  static func controller(named name: String, willShow body: String) -> String {
+    """
+    import UIKit
+
+    class \(name): UIViewController {
+      let field = UITextField(frame: CGRect(x: 20, y: 600, width: 280, height: 30))
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillShow(_:)),
+          name: UIResponder.keyboardWillShowNotification, object: nil)
+      }
+
+      @objc func keyboardWillShow(_ notification: Notification) {
+    \(body)
+        guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        else { return }
+        field.frame.origin.y = min(600, view.convert(frame, from: nil).minY - 40)
+      }
+    }
+
+    """
+  }
+
+  /// The driver's run of `source`, the file `name`.swift, on an iPhone 7 with iOS 12 through
+  /// show-hide, with `arguments` after.
+  static func run(
+    _ name: String, _ source: String, _ arguments: [String] = [], test: String = #function
+  ) throws -> DriverRun {
+    let folder = try DriverRun.folder([("\(name).swift", source)], test: test)
+    return try DriverRun(
+      ["--controller", folder.path, "--device", "iphone7", "--os", "12", "--scenario", "show-hide"]
+        + arguments)
+  }
+
+  @Test func printsAreTheAppsConsoleOnStandardErrorAndTheDocumentStaysWhole() throws {
+    let chatty = Self.controller(
+      named: "ChattyViewController",
+      willShow: """
+            print("keyboard will show")
+            debugPrint(notification.name)
+            fputs("to standard error\\n", stderr)
+        """)
+    let run = try Self.run("ChattyViewController", chatty, ["--format", "json"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+    #expect(document is [String: Any])
+    let console = run.standardError.split(separator: "\n")
+    #expect(console.contains("[iPhone 7, iOS 12, show-hide] keyboard will show"))
+    #expect(console.contains("[iPhone 7, iOS 12, show-hide] to standard error"))
+  }
+
+  @Test func aHandlerThatNeverReturnsIsAHangNamingTheMethodAndTheStep() throws {
+    let hanging = Self.controller(
+      named: "HangingViewController",
+      willShow: """
+            var spins = 0
+            while notification.userInfo != nil { spins += 1 }
+        """)
+    let started = Date()
+    let run = try Self.run("HangingViewController", hanging, ["--run-timeout", "1"])
+    #expect(run.status == 70)
+    #expect(
+      run.standardError
+        == "error: HangingViewController hangs: its code did not return within 1 s "
+        + "(--run-timeout), in HangingViewController.keyboardWillShow(Notification) at 0 s, "
+        + "step 1 (tap text-field) of show-hide on iPhone 7, iOS 12; the run was ended")
+    #expect(run.standardOutput.isEmpty)
+    // The compile (when not cached) and the run, never the forever the handler asks for.
+    #expect(Date().timeIntervalSince(started) < 120)
+  }
+
+  @Test func aTrapIsTheConsoleUpToTheCrashThenOneLine() throws {
+    let trapping = Self.controller(
+      named: "TrappingViewController",
+      willShow: """
+            print("about to trap")
+            fatalError("no keyboard frame")
+        """)
+    let run = try Self.run("TrappingViewController", trapping)
+    #expect(run.status == 70)
+    let file = "SchmeeboardUserController/TrappingViewController.swift"
+    #expect(
+      run.standardError.split(separator: "\n") == [
+        "[iPhone 7, iOS 12, show-hide] about to trap",
+        "[iPhone 7, iOS 12, show-hide] \(file):16: Fatal error: no keyboard frame",
+        "error: TrappingViewController stopped (status 132) in show-hide on iPhone 7, iOS 12: "
+          + "\(file):16: Fatal error: no keyboard frame",
+      ])
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  // The driver makes the controller once itself, to check its outlets before any run: an
+  // initializer that never returns ends the command there too.
+  @Test func anInitializerThatNeverReturnsEndsTheCommand() throws {
+    let stuck = """
+      import UIKit
+
+      final class StuckInitViewController: UIViewController {
+        override init(nibName: String?, bundle: Bundle?) {
+          super.init(nibName: nibName, bundle: bundle)
+          var spins = 0
+          while nibName == nil { spins += 1 }
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      """
+    let started = Date()
+    let run = try Self.run("StuckInitViewController", stuck, ["--run-timeout", "1"])
+    #expect(run.status == 70)
+    #expect(
+      run.standardError
+        == "error: StuckInitViewController hangs: its code did not return within 1 s "
+        + "(--run-timeout) while the lab made the controller to check its outlets, before any run")
+    #expect(run.standardOutput.isEmpty)
+    #expect(Date().timeIntervalSince(started) < 120)
+  }
+
+  @Test func exitInTheAppsCodeIsTheAppExitingAtThatStep() throws {
+    // `exit` as an iOS file calls it, with UIKit alone imported.
+    let exiting = Self.controller(named: "ExitingViewController", willShow: "    exit(0)")
+    let run = try Self.run("ExitingViewController", exiting)
+    #expect(run.status == 70)
+    #expect(
+      run.standardError
+        == "error: ExitingViewController exited: its code called exit(0) "
+        + "in ExitingViewController.keyboardWillShow(Notification) at 0 s, step 1 "
+        + "(tap text-field) of show-hide on iPhone 7, iOS 12; the app ends there, as on iOS, "
+        + "and the run has no verdict")
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  @Test func aProcessTheCodeStartsNeitherHoldsTheVerdictNorOutlivesTheRun() throws {
+    let spawning = Self.controller(
+      named: "SpawningViewController",
+      willShow: "    _ = system(\"sleep 61.25 &\")")
+    let started = Date()
+    let run = try Self.run("SpawningViewController", spawning, ["--summary"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("SpawningViewController\tiphone7\t12\tshow-hide\t"))
+    #expect(Date().timeIntervalSince(started) < 60, "the sleep held the run")
+    #expect(Self.processes(containing: "61.25").isEmpty)
+  }
+
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalToTheDriverLeavesNoProcessBehind(signal: Int32) throws {
+    // A hang the time limit would end only after a minute: the signal comes first.
+    let hanging = Self.controller(
+      named: "StuckViewController",
+      willShow: """
+            var spins = 0
+            while notification.userInfo != nil { spins += 1 }
+        """)
+    let folder = try DriverRun.folder([("StuckViewController.swift", hanging)])
+    let driver = Process()
+    driver.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("schmeeboard")
+    driver.arguments = [
+      "--controller", folder.path, "--run-timeout", "60", "--device", "iphone7", "--os", "12",
+      "--scenario", "show-hide",
+    ]
+    driver.currentDirectoryURL = DriverRun.root
+    driver.standardOutput = FileHandle.nullDevice
+    driver.standardError = FileHandle.nullDevice
+    try driver.run()
+    // The run's process, once the controller is compiled.
+    let deadline = Date().addingTimeInterval(180)
+    while Self.processes(containing: IsolatedRun.argument).filter({
+      $0.parent == driver.processIdentifier
+    }).isEmpty, Date() < deadline, driver.isRunning {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    let runs = Self.processes(containing: IsolatedRun.argument).filter {
+      $0.parent == driver.processIdentifier
+    }
+    #expect(runs.count == 1)
+    kill(driver.processIdentifier, signal)
+    driver.waitUntilExit()
+    #expect(driver.terminationReason == .uncaughtSignal)
+    #expect(driver.terminationStatus == signal)
+    Thread.sleep(forTimeInterval: 0.2)
+    let left = Set(Self.processes(containing: IsolatedRun.argument).map(\.id))
+    #expect(left.isDisjoint(with: runs.map(\.id)), "the run's process outlived the driver")
+  }
+
+  // A static and the initializer ask before the run begins: the screen, the device and the app
+  // are there, the very ones the run then has.
+  @Test func theScreenTheDeviceAndTheAppAnswerFromTheAppsFirstLine() throws {
+    let early = """
+      import UIKit
+
+      final class LaunchViewController: UIViewController {
+        static let screenHeight = UIScreen.main.bounds.height
+        let application = UIApplication.shared
+        let idiom = UIDevice.current.userInterfaceIdiom
+        let scale = UIScreen.main.scale
+
+        override init(nibName: String?, bundle: Bundle?) {
+          super.init(nibName: nibName, bundle: bundle)
+          print("screen \\(Self.screenHeight) pt, scale \\(scale), \\(idiom)")
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print("the same app: \\(application === UIApplication.shared)")
+        }
+      }
+
+      """
+    let run = try Self.run("LaunchViewController", early, ["--summary"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.split(separator: "\n") == [
+        "[iPhone 7, iOS 12, show-hide] screen 667.0 pt, scale 2.0, phone",
+        "[iPhone 7, iOS 12, show-hide] the same app: true",
+      ])
+  }
+
+  @Test func aTimeLimitThatIsNoTimeLimitIsAUsageErrorAndNothingRuns() throws {
+    let run = try DriverRun.example("MovedViewController", ["--run-timeout", "0"])
+    #expect(run.status == 64)
+    #expect(
+      run.standardError
+        == "error: --run-timeout 0 is not a time limit: give seconds from 0.1 to 600, such as 5")
+    #expect(run.progress.isEmpty, "nothing compiled")
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  /// The processes whose command line contains `text`: each one's id and its parent's.
+  static func processes(containing text: String) -> [(id: Int32, parent: Int32)] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+      guard let id = Int32(entry),
+        let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+        String(decoding: command, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+          .contains(text),
+        let status = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let fields = status.split(separator: ")").last?.split(separator: " "), fields.count > 1,
+        let parent = Int32(fields[1])
+      else { return nil }
+      return (id, parent)
+    }
+  }
+}
