@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A module of the app's own, given with `--module NAME=FOLDER`: an app's keyboard package, or a
 /// small dependency the user fetched. Its folder's Swift files are rewritten as the controller's
 /// are (their `import UIKit` is the app's) and compiled as module `NAME` (`ModuleCompiler`), so
@@ -45,13 +51,12 @@ struct UserModule: Equatable {
         "--module \(argument): '\(name)' is a module of the lab or the toolchain; give your module "
           + "another name")
     }
-    let absolute = ControllerSources.absolute(folder)
-    let type = try? FileManager.default.attributesOfItem(atPath: absolute)[.type]
-    guard type as? FileAttributeType == .typeDirectory else {
+    var info = stat()
+    guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
       throw DriverFailure(.usage, "--module \(argument): no such folder: \(folder)")
     }
     do {
-      files = try ControllerSources([absolute]).files
+      files = try ControllerSources([folder]).files
     } catch {
       throw DriverFailure(.usage, "--module \(argument): no .swift file in the folder \(folder)")
     }
