@@ -71,6 +71,7 @@ extension SystemRules.Rule {
     .keyboardAnimationDuration,
     .keyboardSpringCurve,
     .isLocalKey,
+    .didNotificationsCarryAnimation,
     .keyboardNotificationObjectIsScreen,
     .keyboardEndFrameInViewCoordinates,
     .keyboardSwitchPostsWillShow,
@@ -360,6 +361,53 @@ extension SystemRules.Rule {
 
 extension SystemRules {
   var postsIsLocal: Bool { holds(.isLocalKey, os >= 9) }
+}
+
+extension SystemRules.Rule {
+  /// The "did" notifications carry what their "will" carried: the duration, the curve and, from
+  /// iOS 9, `UIKeyboardIsLocalUserInfoKey`, beside the two frames [S: an iPad's log on iOS 5
+  /// (Omni-KeyboardLog: DidChangeFrame, DidShow and DidHide with curve 0 and duration 0.25), an
+  /// iPhone's on iOS 9 or later (MJ-DidShowLog: a DidShow with curve 7, duration 0.25 and
+  /// IsLocal), and the keyboard helper Firefox, Brave and Neeva ship and start at launch
+  /// (Firefox-KeyboardHelper), which force-casts the duration of every did-show and would trap on
+  /// the first one without it]. UIWindow.h's comment says the animation keys belong to the "will"
+  /// family alone [A], which the alternative runs. The same log shows a rotation's "did"
+  /// notifications on iOS 5 with only the frames; the lab gives them the keys too [M: Firefox's
+  /// helper, shipped from iOS 8 on, would trap at every rotation with the keyboard up].
+  public static let didNotificationsCarryAnimation = Self(
+    "didNotificationsCarryAnimation", tag: .several, section: "§3",
+    statement: "The \"did\" notifications carry the duration and curve of the \"will\" "
+      + "they follow, and from iOS 9 UIKeyboardIsLocalUserInfoKey, beside the two frames, "
+      + "as logs of iOS 5 and of a later iOS show and as browsers' shipped keyboard helpers, "
+      + "which force-cast the duration of every did-show, need [S], though UIWindow.h's "
+      + "comment keeps the animation keys to the \"will\" family [A]; a rotation's carry "
+      + "them too [M].",
+    sources: ["Omni-KeyboardLog", "MJ-DidShowLog", "Firefox-KeyboardHelper", "UIWindow.h"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Omni-KeyboardLog",
+        description: "The Omni Group, OmniUI's OUIDocumentRenameViewController.m (2012): an "
+          + "iPad's keyboard notifications on iOS 5, logged in a comment, the did-show, "
+          + "did-hide and did-change-frame with duration 0.25 and curve 0, a rotation's "
+          + "with the frames only (https://github.com/omnigroup/OmniGroup)"),
+      RuleEvidence.Source(
+        key: "MJ-DidShowLog",
+        description: "A base view controller's comment (2017) logging an iPhone's "
+          + "UIKeyboardDidShowNotification: curve 7, duration 0.25, IsLocal 1, on a "
+          + "375 × 667 screen (a public repository's MJBaseViewController.m)"),
+      RuleEvidence.Source(
+        key: "Firefox-KeyboardHelper",
+        description: "Firefox for iOS, Shared/KeyboardHelper.swift, also shipped by Brave and "
+          + "Neeva: one KeyboardState built from every will-show, did-show and will-hide, "
+          + "its duration read with as! Double (https://github.com/mozilla-mobile/firefox-ios)"),
+    ],
+    alternative: "The \"did\" notifications carry only the two frames, as UIWindow.h's "
+      + "comment says, so code that force-casts their duration traps.",
+    answer: { "\($0.didNotificationsCarryAnimation)" })
+}
+
+extension SystemRules {
+  var didNotificationsCarryAnimation: Bool { holds(.didNotificationsCarryAnimation, true) }
 }
 
 extension SystemRules.Rule {
