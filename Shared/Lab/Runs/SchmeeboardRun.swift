@@ -28,7 +28,10 @@ public enum SchmeeboardRun {
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
     header.mode = mode
-    header.safeArea = mode.safeArea(on: device)
+    header.safeArea =
+      SystemRules(
+        device: device, release: target.release, mode: mode, assuming: assumptions
+      ).viewSafeArea
     var timeline = result.timeline(header: header)
     let refusals = refusals(
       of: scenario, on: target, family: info.deviceFamily, assuming: assumptions)

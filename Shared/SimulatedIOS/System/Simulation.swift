@@ -90,7 +90,7 @@ public final class Simulation {
     uiDevice = UIDevice(userInterfaceIdiom: rules.isPad ? .pad : .phone)
     window = UIWindow(
       space: ScreenSpace(portraitSize: rules.portraitScreen),
-      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
+      isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.viewSafeArea,
       baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow)
     application = UIApplication(window: window)
     self.controller = controller

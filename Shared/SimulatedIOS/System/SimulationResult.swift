@@ -16,7 +16,10 @@ public struct SimulationResult {
     let allRests = rests + [rest]
     let judgement = rules.judge(samples: samples, rests: allRests)
     var reason = judgement.reason
-    reason.restingFinding = rules.restingFinding(in: allRests, safeArea: header.safeArea)
+    // The device's own safe area: the status bar's band on a device with a home button, which
+    // the header's safe area shows from iOS 11, is no band the rests are judged against.
+    reason.restingFinding = rules.restingFinding(
+      in: allRests, safeArea: header.mode.safeArea(on: header.target.device))
     reason.toolbarBand = rules.toolbarBand(in: allRests)
     return Timeline(
       header: header, entries: entries, samples: samples, rests: rests, rest: rest,

@@ -64,6 +64,7 @@ extension SystemRules.Rule {
     .rootViewBelowStatusBar,
     .screenFollowsInterface,
     .statusBarHiddenInLandscapeOnPhone,
+    .statusBarTopSafeArea,
     .quickTypeBarByDefault,
     .padKeyboardHeights,
     .keyboardCoversHomeIndicator,
@@ -156,6 +157,56 @@ extension SystemRules.Rule {
 extension SystemRules {
   var hidesStatusBarInLandscape: Bool {
     holds(.statusBarHiddenInLandscapeOnPhone, !device.isPad && os >= 8)
+  }
+}
+
+extension SystemRules.Rule {
+  /// From iOS 11, where the safe area arrived, a full-screen root view on a device with a home
+  /// button has a safe area whose top is the status bar's 20 pt wherever the bar shows: in
+  /// portrait, and in landscape on an iPad (an iPhone shows none there from iOS 8,
+  /// `statusBarHiddenInLandscapeOnPhone`) [S: Apple-SafeAreaLayoutGuide, "for the view
+  /// controller's root view, the safe area … represents the entire portion of the view
+  /// controller's content that is obscured", the status bar among it, as the deprecated
+  /// topLayoutGuide's bottom was; Rosberry-SafeArea's iPhone 8 beside the iPhone X]. A device
+  /// without a home button has its own safe area (`DeviceSpecification.safeArea`), the bar inside
+  /// it; an iPhone app letterboxed on one has the bar in the black band above it, none of its own
+  /// [M]. The keyboard's heights and the home indicator read the device's own safe area, never
+  /// this one. Flipped, the status bar is no part of the safe area: 0 at the top.
+  public static let statusBarTopSafeArea = Self(
+    "statusBarTopSafeArea", tag: .several, section: "§9",
+    statement: "From iOS 11 a full-screen root view on a device with a home button has a "
+      + "safe area whose top is the status bar's 20 pt where the bar shows (in portrait, and "
+      + "in landscape on an iPad), and 0 in an iPhone's landscape, which shows no bar [S]; "
+      + "an app letterboxed on an iPhone without a home button has none [M].",
+    sources: ["Apple-SafeAreaLayoutGuide", "Rosberry-SafeArea"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Apple-SafeAreaLayoutGuide",
+        description: "`UIView.safeAreaLayoutGuide` (iOS 11): for a view controller's root view "
+          + "the safe area is the whole portion of its content that is obscured (bars, the "
+          + "status bar) "
+          + "(https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide)"),
+      RuleEvidence.Source(
+        key: "Rosberry-SafeArea",
+        description: "Rosberry, \"iOS Safe Area\" (2018): an iPhone 8's safe area beside an "
+          + "iPhone X's, in portrait and landscape "
+          + "(https://medium.com/rosberryapps/ios-safe-area-ca10e919526f)"),
+    ],
+    alternative: "The status bar is no part of the safe area: a device with a home button has "
+      + "a safe area of 0 on every side.",
+    answer: { $0.viewSafeArea.map { "\($0)" } ?? "none" })
+}
+
+extension SystemRules {
+  /// The safe area the app's views see (`UIView.safeAreaInsets`) and the run's header shows: the
+  /// device's own where it has one (`safeArea`), else from iOS 11 the status bar's
+  /// (`statusBarTopSafeArea`).
+  package var viewSafeArea: SafeArea? {
+    if let safeArea { return safeArea }
+    guard os >= 11, mode != .letterboxed, holds(.statusBarTopSafeArea, true) else { return nil }
+    let bar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let none = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    return SafeArea(portrait: bar, landscape: hidesStatusBarInLandscape ? none : bar)
   }
 }
 
