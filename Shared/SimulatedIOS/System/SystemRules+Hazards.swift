@@ -61,7 +61,8 @@ extension SystemRules {
     case .otherAppKeyboard:
       return hasSplitView
         ? nil
-        : "no other app on screen here: Split View and Slide Over need an iPad Air 2 on iOS 9 or later"
+        : "no other app on screen here: Split View and Slide Over need an iPad Air 2 or later "
+          + "on iOS 9 to iPadOS 18 (iPadOS 26.0 replaced them with windows)"
     case .statusBar:
       return hasDoubleHeightStatusBar ? nil : "no double-height status bar here: it needs an iPhone"
     case .reduceMotion(let setting):
@@ -84,7 +85,8 @@ extension SystemRules {
       if hasSplitView { return nil }
       return mode == .compatibility
         ? "no Split View for an iPhone app in compatibility mode"
-        : "no Split View here: it needs an iPad Air 2 or later on iOS 9 or later"
+        : "no Split View here: it needs an iPad Air 2 or later on iOS 9 to iPadOS 18 "
+          + "(iPadOS 26.0 replaced it with windows)"
     case .tap, .rotate, .tilt, .switchKeyboard, .app, .fault, .faceUp, .faceDown:
       return nil
     }

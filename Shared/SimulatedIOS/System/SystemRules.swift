@@ -844,23 +844,43 @@ extension SystemRules {
 }
 
 extension SystemRules.Rule {
-  /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [S: MacRumors-SplitView,
-  /// iPhoneHacks-iOS9 quoting Apple], for an app shown natively (an iPhone app in compatibility
-  /// mode never gets them [S: Hackworth]).
+  /// Split View and Slide Over: an iPad that has them (the iPad Air 2 and later; here the iPad Air
+  /// 2 and the iPad Pro 11-inch, `DeviceSpecification.splitView`) from iOS 9 [S:
+  /// MacRumors-SplitView, iPhoneHacks-iOS9 quoting Apple], for an app shown natively (an iPhone
+  /// app in compatibility mode never gets them [S: Hackworth]), through iPadOS 18: iPadOS 26
+  /// replaced both with its windows [S: MacRumors-iPadOS26, MacStories-SlideOver]. Slide Over came
+  /// back in iPadOS 26.1, one app at a time; the lab's iPadOS 26 is 26.0, which has neither [M].
   public static let splitView = Self(
     "splitView", tag: .several, section: "§2",
-    statement: "Split View and Slide Over exist only on an iPad Air 2 on iOS 9 or later, "
-      + "and only for an app shown natively, never for an iPhone app in compatibility mode.",
-    sources: ["MacRumors-SplitView", "iPhoneHacks-iOS9", "Hackworth"],
+    statement: "Split View and Slide Over exist on an iPad Air 2 or later (here the iPad Air 2 "
+      + "and the iPad Pro 11-inch) from iOS 9 through iPadOS 18, and only for an app shown "
+      + "natively, never for an iPhone app in compatibility mode; iPadOS 26.0 replaced both "
+      + "with its windows (Slide Over came back in 26.1, not modelled).",
+    sources: [
+      "MacRumors-SplitView", "iPhoneHacks-iOS9", "Hackworth", "MacRumors-iPadOS26",
+      "MacStories-SlideOver",
+    ],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "MacRumors-iPadOS26",
+        description: "MacRumors, \"iPadOS 26 Multitasking Update Gets Rid of Split View and "
+          + "Slide Over\" (June 2025): the new windows replace both on every iPad that runs "
+          + "iPadOS 26 (https://www.macrumors.com)"),
+      RuleEvidence.Source(
+        key: "MacStories-SlideOver",
+        description: "MacStories, \"Reports of Slide Over's Death Were Greatly Exaggerated\" "
+          + "(2025): Split View and Slide Over were removed in iPadOS 26.0, and the second "
+          + "iPadOS 26.1 beta restored a Slide Over of one app (https://www.macstories.net)"),
+    ],
     alternative: "Split View is offered everywhere else (iPhones, the iPad 2, iOS 5 to 8, "
-      + "iPhone apps in compatibility or zoomed mode) and refused on an iPad Air 2 running "
-      + "a universal app from iOS 9.",
+      + "iPadOS 26, iPhone apps in compatibility or zoomed mode) and refused on an iPad Air 2 "
+      + "or iPad Pro 11-inch running a universal app from iOS 9 to iPadOS 18.",
     answer: { "\($0.hasSplitView)" })
 }
 
 extension SystemRules {
   var hasSplitView: Bool {
-    holds(.splitView, device.supportsSplitView && mode == .native && os >= 9)
+    holds(.splitView, device.supportsSplitView && mode == .native && os >= 9 && os < 26)
   }
 }
 
