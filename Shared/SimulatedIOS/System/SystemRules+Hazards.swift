@@ -14,6 +14,7 @@ extension SystemRules.Rule {
     .shortcutBarHeight,
     .hardwareKeyboardToolbarIsCentred,
     .minimisedToolbarActsAsKeyboardOnlyInStageManager,
+    .followingGuideTracksMiniToolbar,
     .undockableKeyboard,
     .undockingPostsHide,
     .dockingPostsShowTwice,
@@ -232,6 +233,27 @@ extension SystemRules {
   /// tall as the toolbar [M: no source gives its size or place; the session has the user drag it
   /// "to the other side of the screen", so it sits at one side].
   var miniToolbarWidth: Double { 120 }
+}
+
+extension SystemRules.Rule {
+  /// Outside Stage Manager, where the mini toolbar is no part of the keyboard, a keyboard layout
+  /// guide whose `followsUndockedKeyboard` is set follows it as it follows an undocked keyboard,
+  /// and one without it drops to the safe area's bottom [A: WWDC23 session 10281, "Keep up with
+  /// the keyboard", on the mini toolbar and the guide's `followsUndockedKeyboard`]. Flipped, the
+  /// guide drops to the safe area's bottom whether or not it follows an undocked keyboard.
+  public static let followingGuideTracksMiniToolbar = Self(
+    "followingGuideTracksMiniToolbar", tag: .apple, section: "§8.1",
+    statement: "Outside Stage Manager a keyboard layout guide whose followsUndockedKeyboard is "
+      + "set follows the mini toolbar, which is no part of the keyboard there, to its top, as "
+      + "it follows an undocked keyboard; a guide without it drops to the safe area's bottom.",
+    sources: ["WWDC23-Keyboard"],
+    alternative: "The guide drops to the safe area's bottom under the mini toolbar whether or "
+      + "not followsUndockedKeyboard is set.",
+    answer: { "\($0.followingGuideTracksMiniToolbar)" })
+}
+
+extension SystemRules {
+  var followingGuideTracksMiniToolbar: Bool { holds(.followingGuideTracksMiniToolbar, true) }
 }
 
 // MARK: - 2. Undocked and split keyboards (iPad)
