@@ -49,14 +49,22 @@ extension SystemRules {
     case .hardwareKeyboard:
       return nil
     case .hardwareToolbar(let change):
-      return hardwareKeyboardToolbarIsCentred
-        ? nil
+      if hardwareKeyboardToolbarIsCentred { return nil }
+      return inCompatibilityMode
+        ? "no hardware keyboard toolbar to \(change.rawValue) for an iPhone app in compatibility "
+          + "mode: it sees an iPhone, which gets none"
         : "no hardware keyboard toolbar to \(change.rawValue) here: it needs an iPad on iPadOS 15 or later"
     case .ipadKeyboard(.float):
-      return hasFloatingKeyboard
-        ? nil : "no floating keyboard here: it needs an iPad on iOS 13 or later"
+      if hasFloatingKeyboard { return nil }
+      return inCompatibilityMode
+        ? "no floating keyboard for an iPhone app in compatibility mode: it gets an iPhone's keyboard"
+        : "no floating keyboard here: it needs an iPad on iOS 13 or later"
     case .ipadKeyboard:
-      return hasUndockableKeyboard ? nil : "no undocked or split keyboard here: it needs an iPad"
+      if hasUndockableKeyboard { return nil }
+      return inCompatibilityMode
+        ? "no undocked or split keyboard for an iPhone app in compatibility mode: it gets an "
+          + "iPhone's keyboard"
+        : "no undocked or split keyboard here: it needs an iPad"
     case .quickType:
       return hasQuickType ? nil : "no QuickType bar here: it needs iOS 8 or later"
     case .otherAppKeyboard:
@@ -92,6 +100,13 @@ extension SystemRules {
       return nil
     }
   }
+}
+
+extension SystemRules {
+  /// Whether the app is an iPhone app in compatibility mode on the iPad in the hand: what the
+  /// iPad has and the iPhone it believes it is on lacks is refused for that reason, not for the
+  /// device's.
+  private var inCompatibilityMode: Bool { mode == .compatibility }
 }
 
 // MARK: - 1. Hardware keyboard
