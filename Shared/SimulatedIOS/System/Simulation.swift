@@ -153,8 +153,10 @@ public final class Simulation {
     launch()
     scheduleStep(0, of: scenario.steps)
     runClock()
-    return SimulationResult(
+    var result = SimulationResult(
       entries: recorder.entries, samples: samples, rests: rests, rest: sample())
+    result.hasFieldToTap = judgedField != nil
+    return result
   }
 
   // MARK: - Launch

@@ -10,6 +10,9 @@ public struct SimulationResult {
   public let rests: [Sample]
   /// The screen once everything settled at the end.
   public let rest: Sample
+  /// Whether the screen held a text field or a text view to tap, at the end or when tapped: with
+  /// none, nothing on it can be tapped into and the run is `n/a` (`SchmeeboardRun`).
+  public var hasFieldToTap = true
 
   /// The timeline of this run under `header`, measured and judged by `rules`.
   public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
