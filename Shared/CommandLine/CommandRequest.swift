@@ -11,7 +11,7 @@ enum CommandRequest: Equatable, Sendable {
   case list
   /// `--print-scenario <name>`: a built-in scenario's text.
   case printScenario(BuiltInScenario)
-  /// `--matrix`: every built-in scenario on every device and iOS version, as text or html.
+  /// `--matrix`: every classic built-in scenario on every device and iOS version, as text or html.
   case matrix(OutputFormat)
   /// `--list-rules`: the rules of the simulated iOS, with their evidence and alternatives.
   case listRules

@@ -21,7 +21,7 @@ public struct ModeOptions: ParsableArguments, Sendable {
 
   @Flag(
     help:
-      "Run every built-in scenario on every device and iOS version: one line each with the verdict and the largest mismatch."
+      "Run the classic built-in scenarios (all but the hazards) on every device and iOS version: one line each with the verdict and the largest mismatch."
   )
   var matrix = false
 

@@ -18,10 +18,15 @@ import Testing
     #expect(
       lines.first
         == "CorrectedSchmeeboard3 and CorrectedSchmeeboard2 on iPhone 7, iOS 10, scenario rotate")
-    #expect(lines.contains("CS3      slivers  20.1 pt at 1.117 s  20.1 pt at 2.117 s  0 pt     -"))
+    // The gap column is the last rest's, the end of the run: "at rest" named any rest.
     #expect(
       lines.contains(
-        "CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt     1 s, line 27"))
+        "variant  verdict  largest pink        largest cover       gap at the end  parts from CS3"))
+    #expect(
+      lines.contains("CS3      slivers  20.1 pt at 1.117 s  20.1 pt at 2.117 s  0 pt            -"))
+    #expect(
+      lines.contains(
+        "CS2      glitch   1.7 pt at 2.3 s     258 pt at 1 s       0 pt            1 s, line 27"))
     // CS2's will-hide moves the gray view at once; CS3's returns early.
     let willHide = try #require(lines.firstIndex(of: "  1.000    call willHideKeyboard(_:)"))
     #expect(

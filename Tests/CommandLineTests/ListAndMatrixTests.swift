@@ -43,6 +43,19 @@ import Testing
         == builtIn.text)
   }
 
+  // `--matrix` runs the classic scenarios, not the hazards (whose tables are MATRIX.md's), and its
+  // help and title say so.
+  @Test func theMatrixSaysItRunsTheClassicScenarios() throws {
+    #expect(BuiltInScenario.classic.count < BuiltInScenario.allCases.count)
+    // The help wraps its lines; its words are read joined by single spaces.
+    let help = try BuiltInVariant.correctedSchmeeboard3.output(["--help"])
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      help.contains("--matrix Run the classic built-in scenarios (all but the hazards)")
+    )
+    #expect(!help.contains("every built-in scenario"))
+  }
+
   // Without `SWEEP=all`, the two variants of `Sweep.matrixShare`.
   @Test(arguments: Sweep.matrixShare(of: BuiltInVariant.all))
   func matrixHasOneLinePerScenarioAndPairWithItsVerdict(variant: BuiltInVariant) throws {
@@ -51,7 +64,7 @@ import Testing
     let runs = BuiltInScenario.classic.count * RunTarget.modelled.count
     #expect(
       lines.first
-        == "\(variant.rawValue): every built-in scenario on every device and iOS version, \(runs) runs"
+        == "\(variant.rawValue): every classic built-in scenario on every device and iOS version, \(runs) runs"
     )
     let header = try #require(lines.firstIndex { $0.hasPrefix("scenario ") })
     #expect(

@@ -4,8 +4,6 @@ import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 
-@testable import KeyboardSchmeeboard
-
 /// Runs that reach what the default runs leave alone, each pinned by a golden file in `Golden/`
 /// (`ProbeRunTests`), so that every rule of `SystemRules` shows in a golden timeline
 /// (`RuleFlipTests`), and none only in a cell of `MATRIX.md`.
@@ -15,8 +13,8 @@ struct ProbeRun: Sendable {
   /// What the run shows, for the reader of the test.
   let shows: String
   let variant: BuiltInVariant
-  /// KeyboardSchmeeboard's switches, off; the other variants have none.
-  let workaroundsOff: Bool
+  /// The variant's own switches as the command line spells them; none for the shipped ones.
+  var switches: [String] = []
   let device: Device
   let os: Int
   let script: String
@@ -24,38 +22,42 @@ struct ProbeRun: Sendable {
   /// The run's text timeline, every sample shown.
   func render() throws -> String {
     let scenario = try TestSupport.scenario(script, name: name)
-    let timeline =
-      workaroundsOff
-      ? SchmeeboardRun.timeline(
-        of: KeyboardSchmeeboard.App.self,
-        switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
-        on: RunTarget(device: device, release: IOSRelease(os)), scenario: scenario)
-      : variant.timeline(scenario, on: RunTarget(device: device, release: IOSRelease(os)))
-    return TextRenderer(showsEverySample: true).render(timeline)
+    let target = RunTarget(device: device, release: IOSRelease(os))
+    return TextRenderer(showsEverySample: true).render(
+      try Self.timeline(of: variant.app, switches, on: target, scenario: scenario))
+  }
+
+  /// `app`'s run with `arguments` parsed as its switches.
+  private static func timeline<App: CommandLineApp>(
+    of app: App.Type, _ arguments: [String], on target: RunTarget, scenario: Scenario
+  ) throws -> Timeline {
+    SchmeeboardRun.timeline(
+      of: app, switches: try App.Switches.parse(arguments), on: target, scenario: scenario)
   }
 
   static let all = [
     ProbeRun(
       name: "no-workarounds-rotate-iphone5-ios8",
       shows: "from iOS 8 the show's animation is added to the hide's, which keeps running",
-      variant: .keyboardSchmeeboard, workaroundsOff: true, device: .iphone5, os: 8,
+      variant: .keyboardSchmeeboard, switches: ["--no-ios5-workaround", "--no-ios6-workaround"],
+      device: .iphone5, os: 8,
       script: BuiltInScenario.rotate.text),
     ProbeRun(
       name: "interrupted-show-iphone7-ios10",
       shows: "the keyboard turns back mid-way from where it is on screen",
-      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone7, os: 10,
+      variant: .correctedSchmeeboard3, device: .iphone7, os: 10,
       script: "at 0 tap text-field\nat 0.1 tap background\n"),
     ProbeRun(
       name: "split-view-ipadair2-ios10",
       shows: "Split View places the window at the screen's right edge, also after a rotation",
-      variant: .correctedSchmeeboard4, workaroundsOff: false, device: .ipadair2, os: 10,
+      variant: .correctedSchmeeboard4, device: .ipadair2, os: 10,
       script: "at 0 tap text-field\nat 1 split-view narrow\nat 2 rotate landscape-left\n"),
     ProbeRun(
       name: "hazards-ipadair2-ios9",
       shows:
         "the Shortcut Bar's frame, the iOS 9 dock's doubled show, a QuickType toggle's duration, "
         + "another app's keyboard not local, the background's hide without animation",
-      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .ipadair2, os: 9,
+      variant: .correctedSchmeeboard3, device: .ipadair2, os: 9,
       script: """
         at 0 reduce-motion on
         at 0 tap text-field
@@ -77,7 +79,7 @@ struct ProbeRun: Sendable {
       shows:
         "iPadOS 13's floating keyboard: its hide, a move's empty end frame, its dock's show; the "
         + "keyboard covering the home indicator in both orientations",
-      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .ipadpro11, os: 13,
+      variant: .correctedSchmeeboard3, device: .ipadpro11, os: 13,
       script: """
         at 0 tap text-field
         at 1 ipad-keyboard float
@@ -90,12 +92,12 @@ struct ProbeRun: Sendable {
     ProbeRun(
       name: "in-call-status-bar-iphone5-ios8",
       shows: "the double-height status bar moves the root view in its own animation",
-      variant: .correctedSchmeeboard4, workaroundsOff: false, device: .iphone5, os: 8,
+      variant: .correctedSchmeeboard4, device: .iphone5, os: 8,
       script: "at 0 tap text-field\nat 1 status-bar double\nat 2 tap background\n"),
     ProbeRun(
       name: "overlap-iphone7-ios10",
       shows: "a tap during a rotation is ignored, a rotation during a rotation waits for its end",
-      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone7, os: 10,
+      variant: .correctedSchmeeboard3, device: .iphone7, os: 10,
       script:
         "at 0 tap text-field\nat 1 rotate landscape-left\nat 1.1 tap background\nat 1.2 rotate portrait\n"
     ),
@@ -105,7 +107,7 @@ struct ProbeRun: Sendable {
         "with Reduce Motion's cross-fade, a taller emoji and Japanese keyboard, the candidate bar a "
         + "hardware keyboard leaves on a phone, a tilt that asks for the supported orientations, "
         + "and the hide's empty end frame",
-      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone7, os: 11,
+      variant: .correctedSchmeeboard3, device: .iphone7, os: 11,
       script: """
         at 0 reduce-motion cross-fade
         at 0 tap text-field
@@ -122,7 +124,7 @@ struct ProbeRun: Sendable {
       shows:
         "an iPhone without a Home button does not turn upside down: the step notes it, nothing "
         + "is asked or posted; a quarter turn then rotates as ever",
-      variant: .correctedSchmeeboard3, workaroundsOff: false, device: .iphone15, os: 17,
+      variant: .correctedSchmeeboard3, device: .iphone15, os: 17,
       script: """
         at 0 tap text-field
         at 1 rotate portrait-upside-down
@@ -130,5 +132,12 @@ struct ProbeRun: Sendable {
         at 3 tap background
 
         """),
+    ProbeRun(
+      name: "minimised-toolbar-following-guide-ipadpro11-ios17",
+      shows:
+        "a keyboard layout guide that follows an undocked keyboard follows the mini toolbar "
+        + "outside Stage Manager",
+      variant: .keyboardLayoutGuide, switches: ["--follows-undocked-keyboard"],
+      device: .ipadpro11, os: 17, script: BuiltInScenario.minimiseToolbar.text),
   ]
 }

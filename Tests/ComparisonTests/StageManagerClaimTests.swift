@@ -64,6 +64,19 @@ import Testing
     #expect(abs(try rest(assumed, before: 2)) < 0.01)
   }
 
+  // FB18129544 shows the will family moved; the did-show posted as the keyboard's animation ends
+  // keeps the screen's coordinates on iPadOS 26 (the rule's [M]): its end frame is the keyboard
+  // at the screen's left edge and 861 pt down, as on iPadOS 18, while the will-show's moved.
+  @Test func onIPadOS26TheDidNotificationsKeepTheScreensCoordinates() throws {
+    let screenSpace26 = run(BuiltInVariant.screenSpaceNotifications, os: 26)
+    let willEnd = try #require(screenSpace26.posts("UIKeyboardWillShow").first?.record.frameEnd)
+    let didEnd = try #require(screenSpace26.posts("UIKeyboardDidShow").first?.record.frameEnd)
+    #expect(willEnd == [-107, 801, 834, 333])
+    #expect(didEnd == [0, 861, 834, 333])
+    let didHideEnd = try #require(screenSpace26.posts("UIKeyboardDidHide").first?.record.frameEnd)
+    #expect(didHideEnd == [0, 1194, 834, 333])
+  }
+
   // C31: code that converts the frame "from nil" reads the screen's frame as the window's own
   // coordinates, so the content stops the window's 60 pt top short of the keyboard, and 200 pt once
   // the window has grown 140 pt with no notification; read the other way (UIKit adding the window's

@@ -91,6 +91,28 @@ import Testing
     #expect(following.verdict != .stuck)
   }
 
+  // WWDC23 ("Keep up with the keyboard"): outside Stage Manager the mini toolbar is no part of the
+  // keyboard, and a guide that follows an undocked keyboard follows it. On minimise-toolbar on the
+  // iPad Pro on iPadOS 17, the guide without followsUndockedKeyboard drops to the safe area's
+  // bottom, 55 pt under the mini toolbar's 75 (its 20 pt home indicator less); with it, the gray
+  // view rests on the mini toolbar's top. Read the other way, the following guide drops too.
+  @Test func aGuideThatFollowsAnUndockedKeyboardFollowsTheMiniToolbar() throws {
+    func minimisedRest(_ timeline: Timeline) throws -> Sample {
+      try #require(timeline.rests.first { abs($0.time - 3) < 0.001 })
+    }
+    let dropped = try minimisedRest(run(.minimiseToolbar, device: .ipadpro11, os: 17))
+    #expect(dropped.keyboardBarIsMinimised == true && abs(dropped.gap + 55) < 0.01)
+    let following = run(.minimiseToolbar, device: .ipadpro11, os: 17, follows: true)
+    let followed = try minimisedRest(following)
+    #expect(followed.keyboardBarIsMinimised == true && abs(followed.gap) < 0.01)
+    #expect(followed.grayBottom == 1194 - 75)
+    let assumed = try minimisedRest(
+      run(
+        .minimiseToolbar, device: .ipadpro11, os: 17, follows: true,
+        assuming: [.followingGuideTracksMiniToolbar]))
+    #expect(abs(assumed.gap + 55) < 0.01)
+  }
+
   // Undocumented, ruled [M] (`keyboardLayoutGuideIgnoresRotationHide`): the guide stays on the
   // keyboard through a rotation's will-hide, so the rotation has no glitch; under the other
   // reading the gray view drops at once to the safe area's bottom on iPhone and the field hides.

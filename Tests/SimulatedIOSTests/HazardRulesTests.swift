@@ -68,11 +68,11 @@ import Testing
   }
 
   @Test(arguments: everyPair)
-  func anotherAppsKeyboardReachesIPadsThatSplitFromIOS9AsNotLocal(device: Device, os: Int) {
+  func anotherAppsKeyboardReachesIPadsThatSplitFromIOS9To18AsNotLocal(device: Device, os: Int) {
     let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(
       (rules.refusal(of: .otherAppKeyboard(.show)) == nil)
-        == ([.ipadair2, .ipadpro11].contains(device) && os >= 9))
+        == ([.ipadair2, .ipadpro11].contains(device) && os >= 9 && os < 26))
     #expect(!rules.otherAppsKeyboardIsLocal)
   }
 

@@ -117,6 +117,40 @@ import Testing
     #expect(insets[1] == UIEdgeInsets(top: 0, left: 0, bottom: 14, right: 0))
   }
 
+  // From iOS 11 a full-screen root view on an iPhone with a home button sees the status bar's
+  // 20 pt as its safe area's top in portrait, and nothing in landscape, where an iPhone shows no
+  // bar; an iPad keeps the bar in landscape. Before iOS 11 there is no safe area to report, and
+  // read the other way the status bar is no part of it. The keyboard never sees it: a home button
+  // leaves no inset at the bottom.
+  @Test(arguments: [(Device.iphone7, 10, 0.0), (.iphone7, 11, 20), (.iphonese2, 17, 20)])
+  func aRootViewBelowTheStatusBarSeesItAsItsSafeAreasTop(device: Device, os: Int, top: Double) {
+    var insets: [UIEdgeInsets] = []
+    _ = runProbe(device: device, os: os, nib: .autoLayout2017) { probe in
+      insets = [probe.rootView.safeAreaInsets, probe.nib.textField.safeAreaInsets]
+    }
+    #expect(insets[0] == UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0))
+    #expect(insets[1] == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+  }
+
+  @Test func theStatusBarsSafeAreaFollowsTheBar() {
+    let bar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let none = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    let phone = SystemRules(device: .iphone7, release: IOSRelease(11))
+    #expect(phone.viewSafeArea == SafeArea(portrait: bar, landscape: none))
+    #expect(phone.safeArea == nil, "the device's own safe area, which the keyboard reads")
+    let pad = SystemRules(device: .ipadair2, release: IOSRelease(11))
+    #expect(pad.viewSafeArea == SafeArea(portrait: bar, landscape: bar))
+    #expect(SystemRules(device: .iphone7, release: IOSRelease(10)).viewSafeArea == nil)
+    let letterboxed = SystemRules(device: .iphonex, release: IOSRelease(12), mode: .letterboxed)
+    #expect(letterboxed.viewSafeArea == nil)
+    #expect(
+      SystemRules(device: .iphonex, release: IOSRelease(12)).viewSafeArea == Device.iphonex.safeArea
+    )
+    let flipped = SystemRules(
+      device: .iphone7, release: IOSRelease(11), assuming: [.statusBarTopSafeArea])
+    #expect(flipped.viewSafeArea == nil)
+  }
+
   // While the keyboard is still inside the indicator's band, the band shows no more pink than it
   // does at rest; above the band, pink counts as always.
   @Test func pinkInsideTheHomeIndicatorsBandNeverCounts() {

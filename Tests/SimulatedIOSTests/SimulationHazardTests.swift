@@ -165,6 +165,26 @@ import Testing
     #expect(try posts(result, after: "ipad-keyboard undock").isEmpty)
   }
 
+  // An iPhone app on an iPad is on an iPad: what it cannot do there, it cannot do for being in
+  // compatibility mode, and the refusal says so rather than that it needs an iPad.
+  @Test func anIPhoneAppOnAnIPadIsRefusedForCompatibilityMode() {
+    let rules = SystemRules(device: .ipadpro11, release: IOSRelease(17), mode: .compatibility)
+    #expect(
+      rules.refusal(of: .ipadKeyboard(.undock))
+        == "no undocked or split keyboard for an iPhone app in compatibility mode: it gets an "
+        + "iPhone's keyboard")
+    #expect(
+      rules.refusal(of: .ipadKeyboard(.float))
+        == "no floating keyboard for an iPhone app in compatibility mode: it gets an iPhone's "
+        + "keyboard")
+    #expect(
+      rules.refusal(of: .hardwareToolbar(.minimise))
+        == "no hardware keyboard toolbar to minimise for an iPhone app in compatibility mode: it "
+        + "sees an iPhone, which gets none")
+    let native = SystemRules(device: .ipadpro11, release: IOSRelease(17))
+    #expect(native.refusal(of: .ipadKeyboard(.undock)) == nil)
+  }
+
   // MARK: - 3. QuickType
 
   /// A QuickType toggle posts a will-change-frame and a will-show again with duration 0 on every

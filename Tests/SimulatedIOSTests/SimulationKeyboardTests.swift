@@ -79,18 +79,39 @@ import Testing
     }
   }
 
+  // The did notifications carry the keys of the will they follow, as userInfo logs of iOS 5 and
+  // of iOS 9 show and as a browser's keyboard helper, which force-casts every did-show's duration,
+  // needs; read the other way (UIWindow.h's comment), only the two frames.
   @Test(arguments: versions)
-  func didNotificationsCarryNoDurationOrCurve(device: Device, os: Int) throws {
-    let (result, _) = try runRecording(
-      Self.showHide + "\nat 2 tap text-field\nat 3 rotate landscape-left", device: device, os: os)
+  func didNotificationsCarryTheDurationAndCurveOfTheirWill(device: Device, os: Int) throws {
+    let script = Self.showHide + "\nat 2 tap text-field\nat 3 rotate landscape-left"
+    let (result, _) = try runRecording(script, device: device, os: os)
     let did = result.posts().filter { $0.name.hasPrefix("UIKeyboardDid") }
     #expect(did.count == 10)
     for post in did {
-      #expect(post.duration == nil)
-      #expect(post.curve == nil)
+      #expect(post.duration == 0.25)
+      #expect(post.curve == (os >= 7 ? 7 : 0))
       #expect(post.frameBegin != nil && post.frameEnd != nil)
-      #expect(post.isLocal == nil, "the did family carries only the two frames")
+      #expect(post.isLocal == (os >= 9 ? true : nil))
     }
+    let (flipped, _) = try RuleFlip.$flipped.withValue([.didNotificationsCarryAnimation]) {
+      try runRecording(script, device: device, os: os)
+    }
+    for post in flipped.posts() where post.name.hasPrefix("UIKeyboardDid") {
+      #expect(post.duration == nil && post.curve == nil && post.isLocal == nil)
+      #expect(post.frameBegin != nil && post.frameEnd != nil)
+    }
+  }
+
+  // A QuickType toggle reports a duration of 0 and lands at once; its did notifications say the
+  // same 0, not the 0.25 of a show.
+  @Test func aDidNotificationCarriesItsWillsDuration() throws {
+    let (result, _) = try runRecording(
+      "at 0 tap text-field\nat 1 quicktype off", device: .iphone7, os: 11)
+    let toggle = try #require(result.firstStep("quicktype off"))
+    let posts = result.posts(from: toggle)
+    #expect(posts.contains { $0.name == "UIKeyboardDidChangeFrame" })
+    #expect(!posts.isEmpty && posts.allSatisfy { $0.duration == 0 })
   }
 
   @Test(arguments: versions)

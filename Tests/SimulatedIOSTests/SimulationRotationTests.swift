@@ -514,7 +514,25 @@ import Testing
     #expect(
       result.digest(from: step) == [
         "0 step split-view narrow",
-        "0 note no Split View here: it needs an iPad Air 2 or later on iOS 9 or later",
+        "0 note no Split View here: it needs an iPad Air 2 or later on iOS 9 to iPadOS 18 "
+          + "(iPadOS 26.0 replaced it with windows)",
+      ])
+  }
+
+  // iPadOS 26.0 replaced Split View and Slide Over with its windows: the iPad Pro 11-inch, which
+  // splits on iPadOS 18, refuses both there, and no other app's keyboard comes on screen.
+  @Test func iPadOS26HasNoSplitViewOrSlideOver() throws {
+    let script = "at 0 split-view narrow\nat 1 other-app-keyboard show"
+    let (on18, _) = try runRecording(script, device: .ipadpro11, os: 18)
+    #expect(!on18.digest().contains { $0.contains("note no") })
+    let (on26, _) = try runRecording(script, device: .ipadpro11, os: 26)
+    let notes = on26.digest().filter { $0.contains(" note ") }
+    #expect(
+      notes == [
+        "0 note no Split View here: it needs an iPad Air 2 or later on iOS 9 to iPadOS 18 "
+          + "(iPadOS 26.0 replaced it with windows)",
+        "1 note no other app on screen here: Split View and Slide Over need an iPad Air 2 or "
+          + "later on iOS 9 to iPadOS 18 (iPadOS 26.0 replaced them with windows)",
       ])
   }
 }

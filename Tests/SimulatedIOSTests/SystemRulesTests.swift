@@ -77,7 +77,7 @@ import Testing
     let rules = SystemRules(device: device, release: IOSRelease(os))
     #expect(rules.postsRotationHideWithoutAnimation == (!device.isPad && os >= 10))
     #expect(
-      rules.hasSplitView == ([.ipadair2, .ipadpro11].contains(device) && os >= 9),
+      rules.hasSplitView == ([.ipadair2, .ipadpro11].contains(device) && os >= 9 && os < 26),
       "never on the iPad 2")
   }
 

@@ -108,9 +108,10 @@ final class LayoutLoggingController: UIViewController {
   }
 
   // A subclass's layoutSubviews() runs when UIKit lays the view out: after setNeedsLayout(), at
-  // the end of the turn, and when its size changes [A].
+  // the end of the turn, and when its size changes [A]. The view sits below the status bar, whose
+  // 20 pt are the safe area's top on iOS 11 (a view under it would be laid out for that too).
   @Test func aSubclassesLayoutSubviewsRunsAtThePassAfterSetNeedsLayoutOrAResize() throws {
-    let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = LoggingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
     _ = try run { _, probe in
       probe.at(0.25) { probe.rootView.addSubview(view) }
       probe.at(0.5) {

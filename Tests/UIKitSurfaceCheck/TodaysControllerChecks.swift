@@ -63,6 +63,9 @@ func checkTodaysController(_ checks: CheckList) {
   checks.expect(
     (seen.first?.end.minY ?? 667) < 667 && seen.last?.end.minY == 667,
     "the first end frame is on screen, the last just below it")
+  checks.expect(
+    controller.didShowDurations == [0.25],
+    "the did-show carries the will-show's duration, 0.25, which as! Double reads without a trap")
   checks.expect(controller.hides == 1, "the block observer heard the one will-hide")
   checks.expect(
     controller.screenBounds == CGRect(x: 0, y: 0, width: 375, height: 667)

@@ -2,8 +2,8 @@ import UIKit
 
 /// A keyboard handler as an app writes it today, after the lab's driver has rewritten it
 /// (`@objc` removed, `#selector` turned into `Selector`): it observes in its `init`, before the
-/// run, reads the userInfo through Swift's bridged casts, keeps a block observer's token, and asks
-/// the screen and the main queue what an app asks them.
+/// run, reads the userInfo through Swift's bridged casts (a did-show's duration with a forced one),
+/// keeps a block observer's token, and asks the screen and the main queue what an app asks them.
 final class TodaysKeyboardController: UIViewController {
   var textField: UITextField!
   var bottomLayoutConstraint: NSLayoutConstraint!
@@ -24,6 +24,9 @@ final class TodaysKeyboardController: UIViewController {
   }
 
   private(set) var frameChanges: [FrameChange] = []
+  /// The duration each did-show carried, read with a forced cast as a browser's keyboard helper
+  /// reads it.
+  private(set) var didShowDurations: [Double] = []
   private(set) var hides = 0
   private(set) var screenBounds: CGRect?
   private(set) var screenScale: CGFloat?
@@ -41,6 +44,10 @@ final class TodaysKeyboardController: UIViewController {
       selector: Selector(
         "keyboardWillChangeFrame(_:)", TodaysKeyboardController.keyboardWillChangeFrame(_:)),
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    NotificationCenter.default.addObserver(
+      self,
+      selector: Selector("keyboardDidShow(_:)", TodaysKeyboardController.keyboardDidShow(_:)),
+      name: UIResponder.keyboardDidShowNotification, object: nil)
   }
 
   required init?(coder: NSCoder) {
@@ -100,6 +107,11 @@ final class TodaysKeyboardController: UIViewController {
     let endInView = view.convert(end, from: view.window)
     bottomLayoutConstraint.constant = max(0, view.bounds.maxY - endInView.minY)
     view.layoutIfNeeded()
+  }
+
+  func keyboardDidShow(_ notification: Notification) {
+    guard let userInfo = notification.userInfo else { return }
+    didShowDurations.append(userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as! Double)
   }
 
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }

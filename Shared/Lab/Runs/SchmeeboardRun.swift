@@ -2,7 +2,8 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline; a
-/// run none of whose steps but the taps can happen on its device and release is judged `n/a`.
+/// run none of whose steps but the taps can happen on its device and release is judged `n/a`, and
+/// so is one whose screen holds nothing to tap into.
 public enum SchmeeboardRun {
   /// The timeline of `App` with `switches` on `target` through `scenario`, with the rules
   /// `assuming` names read the other way (`--assume`), which the header says.
@@ -29,7 +30,10 @@ public enum SchmeeboardRun {
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
     header.mode = mode
-    header.safeArea = mode.safeArea(on: device)
+    header.safeArea =
+      SystemRules(
+        device: device, release: target.release, mode: mode, assuming: assumptions
+      ).viewSafeArea
     var timeline = result.timeline(header: header)
     let refusals = refusals(
       of: scenario, on: target, family: info.deviceFamily, assuming: assumptions)
@@ -40,9 +44,17 @@ public enum SchmeeboardRun {
     {
       timeline.verdict = .notApplicable
       timeline.reason = .cannotHappenHere(refusal)
+    } else if !result.hasFieldToTap {
+      timeline.verdict = .notApplicable
+      timeline.reason = .cannotHappenHere(Self.noFieldReason)
     }
     return timeline
   }
+
+  /// Why a screen with no text field and no text view is `n/a`: nothing on it can be tapped into,
+  /// so no keyboard of its own ever covers it, and the run says nothing of its keyboard code.
+  static let noFieldReason =
+    "nothing on this screen can be tapped into: no text field or text view in the root view"
 
   /// Why `target` cannot perform each step of `scenario` for an app built for `family`
   /// (`SystemRules.refusal(of:)`), `nil` for a step that can happen there, in the steps' order. A

@@ -14,7 +14,8 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   /// `rotate-180`: show the keyboard in landscape, turn it half way round, back to portrait,
   /// hide it.
   case rotate180 = "rotate-180"
-  /// `split-view`: show the keyboard, go into Split View (iPad, iOS 9+), hide it, go full screen.
+  /// `split-view`: show the keyboard, go into Split View (iPad, iOS 9 to 18), hide it, go full
+  /// screen.
   case splitView = "split-view"
   /// `switch-keyboard`: show the keyboard, then switch to the taller emoji keyboard and stay.
   case switchKeyboard = "switch-keyboard"
@@ -41,7 +42,8 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
   case quickTypeToggle = "quicktype-toggle"
   /// `rotate-ios8.3`: the `rotate` scenario on iOS 8.3, which posted the pair twice on iPad.
   case rotateIOS83 = "rotate-ios8.3"
-  /// `other-app-keyboard`: in Split View, another app's keyboard comes and goes (iPad, iOS 9+).
+  /// `other-app-keyboard`: in Split View, another app's keyboard comes and goes (iPad, iOS 9 to
+  /// 18).
   case otherAppKeyboard = "other-app-keyboard"
   /// `in-call-status-bar`: the double-height status bar comes and goes around the keyboard.
   case inCallStatusBar = "in-call-status-bar"
@@ -127,7 +129,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       """
     case .splitView:
       """
-      # Show the keyboard, resize the app into Split View (iPad, iOS 9+), hide it, go full screen.
+      # Show the keyboard, resize the app into Split View (iPad, iOS 9 to 18), hide it, go full screen.
       at 0 tap text-field
       at 1 split-view narrow
       at 2 tap background
@@ -244,7 +246,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
       """
     case .otherAppKeyboard:
       """
-      # In Split View, another app brings its keyboard up and down (iPad Air 2, iOS 9+).
+      # In Split View, another app brings its keyboard up and down (iPad, iOS 9 to 18).
       at 0 split-view narrow
       at 1 other-app-keyboard show
       at 2 other-app-keyboard hide

@@ -98,7 +98,10 @@ extension Simulation {
     }
     let dids = didNames ?? names.map(Self.didName(for:))
     schedule(after: lasts) { [self] in
-      for name in dids { postKeyboard(name, begin: begin, end: end, will: false, isLocal: isLocal) }
+      for name in dids {
+        postKeyboard(
+          name, begin: begin, end: end, will: false, duration: reported, isLocal: isLocal)
+      }
     }
   }
 
@@ -162,9 +165,9 @@ extension Simulation {
       ? rect : window.space.portraitRect(fromInterface: rect, in: orientation)
   }
 
-  /// Posts a keyboard notification: both frames; for the "will" family also the duration, the
-  /// curve, and from iOS 9 whether the keyboard is this app's; the "did" family carries only the
-  /// two frames [A, as `docs/behaviour-model.md` §3 reads the header]. From iOS 16.1 the
+  /// Posts a keyboard notification: both frames, the duration, the curve, and from iOS 9 whether
+  /// the keyboard is this app's; a "did" notification carries the keys of the "will" it follows
+  /// (`SystemRules.didNotificationsCarryAnimation`) [S]. From iOS 16.1 the
   /// notification's object is the screen [A]; on iPadOS 26 a "will" notification's end frame is
   /// the window's (`SystemRules.keyboardEndFrameInViewCoordinates`) [1]. Armed faults apply on the
   /// way.
@@ -179,7 +182,7 @@ extension Simulation {
     let inView = will && rules.keyboardEndFrameInViewCoordinates
     info[UIKeyboardFrameEndUserInfoKey] = NSValue(
       cgRect: inView ? window.interfaceRect(fromScreen: end) : end)
-    if will {
+    if will || rules.didNotificationsCarryAnimation {
       info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(
         value: duration ?? rules.keyboardAnimationDuration)
       info[UIKeyboardAnimationCurveUserInfoKey] = NSNumber(value: rules.keyboardAnimationCurve)

@@ -4,15 +4,20 @@ import SimulatedUIKit
 /// where its top is, and the layout it triggers when the keyboard moves.
 extension Simulation {
   /// The top of the keyboard a guide of `view` tracks, in `view`'s coordinates, from model values:
-  /// a docked keyboard's (or a hardware keyboard's bar that acts as part of it), an undocked or split one's only when the
-  /// guide follows it; `nil` when the keyboard is down or the guide sees none [A]. During a
+  /// a docked keyboard's (or a hardware keyboard's bar that acts as part of it), an undocked or
+  /// split one's, and the mini toolbar's outside Stage Manager
+  /// (`SystemRules.followingGuideTracksMiniToolbar`), only when the guide follows an undocked
+  /// keyboard; `nil` when the keyboard is down or the guide sees none [A]. During a
   /// rotation's will-hide the guide sees none under the alternative reading of
   /// `keyboardLayoutGuideIgnoresRotationHide` [M].
   package func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat?
   {
     guard keyboard.isVisible, !keyboardLayoutGuideSeesRotationHide else { return nil }
-    // The mini toolbar outside Stage Manager is no part of the keyboard [A].
-    guard !hazards.hardwareKeyboardAttached || hardwareBarActsAsKeyboard else { return nil }
+    // The mini toolbar outside Stage Manager is no part of the keyboard, but a guide that follows
+    // an undocked keyboard follows it [A].
+    if hazards.hardwareKeyboardAttached, !hardwareBarActsAsKeyboard {
+      guard followsUndockedKeyboard, rules.followingGuideTracksMiniToolbar else { return nil }
+    }
     let orientation = window.interfaceOrientation
     let screen = window.space.interfaceSize(in: orientation)
     let top: Double

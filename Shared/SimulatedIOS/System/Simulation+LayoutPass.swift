@@ -14,8 +14,9 @@ import SimulatedUIKit
 extension Simulation {
   /// Lays out every view in the window that needs it, in the animation open now (none at the end
   /// of a turn); tells views whose safe area changed (`safeAreaInsetsDidChange()`, and a scroll
-  /// view's `adjustedContentInsetDidChange()`) [A]. Only the devices without a home button have a
-  /// safe area here, and they run iOS 11 and later, where those calls exist.
+  /// view's `adjustedContentInsetDidChange()`) [A]. Only iOS 11 and later, where those calls
+  /// exist, give a view a safe area here: a device's own, or the status bar's
+  /// (`SystemRules.viewSafeArea`).
   package func layOutViewsNeedingLayout() {
     reportSafeAreaChanges(in: window)
     window.layoutIfNeeded(source: .app)

@@ -121,7 +121,7 @@ public final class Simulation {
     LaunchObjects(
       window: UIWindow(
         space: ScreenSpace(portraitSize: rules.portraitScreen),
-        isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.safeArea,
+        isFixedInPortrait: !rules.screenFollowsInterface, safeArea: rules.viewSafeArea,
         baseCoordinatesStartAtWindow: rules.windowCoordinatesStartAtTheWindow),
       device: UIDevice(
         userInterfaceIdiom: rules.isPad ? .pad : .phone,
@@ -179,8 +179,10 @@ public final class Simulation {
     launch()
     scheduleStep(0, of: scenario.steps)
     runClock()
-    return SimulationResult(
+    var result = SimulationResult(
       entries: recorder.entries, samples: samples, rests: rests, rest: sample())
+    result.hasFieldToTap = judgedField != nil
+    return result
   }
 
   // MARK: - Launch

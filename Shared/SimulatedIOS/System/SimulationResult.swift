@@ -10,13 +10,19 @@ public struct SimulationResult {
   public let rests: [Sample]
   /// The screen once everything settled at the end.
   public let rest: Sample
+  /// Whether the screen held a text field or a text view to tap, at the end or when tapped: with
+  /// none, nothing on it can be tapped into and the run is `n/a` (`SchmeeboardRun`).
+  public var hasFieldToTap = true
 
   /// The timeline of this run under `header`, measured and judged by `rules`.
   public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
     let allRests = rests + [rest]
     let judgement = rules.judge(samples: samples, rests: allRests)
     var reason = judgement.reason
-    reason.restingFinding = rules.restingFinding(in: allRests, safeArea: header.safeArea)
+    // The device's own safe area: the status bar's band on a device with a home button, which
+    // the header's safe area shows from iOS 11, is no band the rests are judged against.
+    reason.restingFinding = rules.restingFinding(
+      in: allRests, safeArea: header.mode.safeArea(on: header.target.device))
     reason.toolbarBand = rules.toolbarBand(in: allRests)
     return Timeline(
       header: header, entries: entries, samples: samples, rests: rests, rest: rest,

@@ -14,6 +14,7 @@ extension SystemRules.Rule {
     .shortcutBarHeight,
     .hardwareKeyboardToolbarIsCentred,
     .minimisedToolbarActsAsKeyboardOnlyInStageManager,
+    .followingGuideTracksMiniToolbar,
     .undockableKeyboard,
     .undockingPostsHide,
     .dockingPostsShowTwice,
@@ -48,20 +49,29 @@ extension SystemRules {
     case .hardwareKeyboard:
       return nil
     case .hardwareToolbar(let change):
-      return hardwareKeyboardToolbarIsCentred
-        ? nil
+      if hardwareKeyboardToolbarIsCentred { return nil }
+      return inCompatibilityMode
+        ? "no hardware keyboard toolbar to \(change.rawValue) for an iPhone app in compatibility "
+          + "mode: it sees an iPhone, which gets none"
         : "no hardware keyboard toolbar to \(change.rawValue) here: it needs an iPad on iPadOS 15 or later"
     case .ipadKeyboard(.float):
-      return hasFloatingKeyboard
-        ? nil : "no floating keyboard here: it needs an iPad on iOS 13 or later"
+      if hasFloatingKeyboard { return nil }
+      return inCompatibilityMode
+        ? "no floating keyboard for an iPhone app in compatibility mode: it gets an iPhone's keyboard"
+        : "no floating keyboard here: it needs an iPad on iOS 13 or later"
     case .ipadKeyboard:
-      return hasUndockableKeyboard ? nil : "no undocked or split keyboard here: it needs an iPad"
+      if hasUndockableKeyboard { return nil }
+      return inCompatibilityMode
+        ? "no undocked or split keyboard for an iPhone app in compatibility mode: it gets an "
+          + "iPhone's keyboard"
+        : "no undocked or split keyboard here: it needs an iPad"
     case .quickType:
       return hasQuickType ? nil : "no QuickType bar here: it needs iOS 8 or later"
     case .otherAppKeyboard:
       return hasSplitView
         ? nil
-        : "no other app on screen here: Split View and Slide Over need an iPad Air 2 on iOS 9 or later"
+        : "no other app on screen here: Split View and Slide Over need an iPad Air 2 or later "
+          + "on iOS 9 to iPadOS 18 (iPadOS 26.0 replaced them with windows)"
     case .statusBar:
       return hasDoubleHeightStatusBar ? nil : "no double-height status bar here: it needs an iPhone"
     case .reduceMotion(let setting):
@@ -84,11 +94,19 @@ extension SystemRules {
       if hasSplitView { return nil }
       return mode == .compatibility
         ? "no Split View for an iPhone app in compatibility mode"
-        : "no Split View here: it needs an iPad Air 2 or later on iOS 9 or later"
+        : "no Split View here: it needs an iPad Air 2 or later on iOS 9 to iPadOS 18 "
+          + "(iPadOS 26.0 replaced it with windows)"
     case .tap, .rotate, .tilt, .switchKeyboard, .app, .fault, .faceUp, .faceDown:
       return nil
     }
   }
+}
+
+extension SystemRules {
+  /// Whether the app is an iPhone app in compatibility mode on the iPad in the hand: what the
+  /// iPad has and the iPhone it believes it is on lacks is refused for that reason, not for the
+  /// device's.
+  private var inCompatibilityMode: Bool { mode == .compatibility }
 }
 
 // MARK: - 1. Hardware keyboard
@@ -230,6 +248,27 @@ extension SystemRules {
   /// tall as the toolbar [M: no source gives its size or place; the session has the user drag it
   /// "to the other side of the screen", so it sits at one side].
   var miniToolbarWidth: Double { 120 }
+}
+
+extension SystemRules.Rule {
+  /// Outside Stage Manager, where the mini toolbar is no part of the keyboard, a keyboard layout
+  /// guide whose `followsUndockedKeyboard` is set follows it as it follows an undocked keyboard,
+  /// and one without it drops to the safe area's bottom [A: WWDC23 session 10281, "Keep up with
+  /// the keyboard", on the mini toolbar and the guide's `followsUndockedKeyboard`]. Flipped, the
+  /// guide drops to the safe area's bottom whether or not it follows an undocked keyboard.
+  public static let followingGuideTracksMiniToolbar = Self(
+    "followingGuideTracksMiniToolbar", tag: .apple, section: "§8.1",
+    statement: "Outside Stage Manager a keyboard layout guide whose followsUndockedKeyboard is "
+      + "set follows the mini toolbar, which is no part of the keyboard there, to its top, as "
+      + "it follows an undocked keyboard; a guide without it drops to the safe area's bottom.",
+    sources: ["WWDC23-Keyboard"],
+    alternative: "The guide drops to the safe area's bottom under the mini toolbar whether or "
+      + "not followsUndockedKeyboard is set.",
+    answer: { "\($0.followingGuideTracksMiniToolbar)" })
+}
+
+extension SystemRules {
+  var followingGuideTracksMiniToolbar: Bool { holds(.followingGuideTracksMiniToolbar, true) }
 }
 
 // MARK: - 2. Undocked and split keyboards (iPad)

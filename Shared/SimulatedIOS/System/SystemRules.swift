@@ -64,6 +64,7 @@ extension SystemRules.Rule {
     .rootViewBelowStatusBar,
     .screenFollowsInterface,
     .statusBarHiddenInLandscapeOnPhone,
+    .statusBarTopSafeArea,
     .quickTypeBarByDefault,
     .padKeyboardHeights,
     .keyboardCoversHomeIndicator,
@@ -71,6 +72,7 @@ extension SystemRules.Rule {
     .keyboardAnimationDuration,
     .keyboardSpringCurve,
     .isLocalKey,
+    .didNotificationsCarryAnimation,
     .keyboardNotificationObjectIsScreen,
     .keyboardEndFrameInViewCoordinates,
     .keyboardSwitchPostsWillShow,
@@ -155,6 +157,56 @@ extension SystemRules.Rule {
 extension SystemRules {
   var hidesStatusBarInLandscape: Bool {
     holds(.statusBarHiddenInLandscapeOnPhone, !device.isPad && os >= 8)
+  }
+}
+
+extension SystemRules.Rule {
+  /// From iOS 11, where the safe area arrived, a full-screen root view on a device with a home
+  /// button has a safe area whose top is the status bar's 20 pt wherever the bar shows: in
+  /// portrait, and in landscape on an iPad (an iPhone shows none there from iOS 8,
+  /// `statusBarHiddenInLandscapeOnPhone`) [S: Apple-SafeAreaLayoutGuide, "for the view
+  /// controller's root view, the safe area … represents the entire portion of the view
+  /// controller's content that is obscured", the status bar among it, as the deprecated
+  /// topLayoutGuide's bottom was; Rosberry-SafeArea's iPhone 8 beside the iPhone X]. A device
+  /// without a home button has its own safe area (`DeviceSpecification.safeArea`), the bar inside
+  /// it; an iPhone app letterboxed on one has the bar in the black band above it, none of its own
+  /// [M]. The keyboard's heights and the home indicator read the device's own safe area, never
+  /// this one. Flipped, the status bar is no part of the safe area: 0 at the top.
+  public static let statusBarTopSafeArea = Self(
+    "statusBarTopSafeArea", tag: .several, section: "§9",
+    statement: "From iOS 11 a full-screen root view on a device with a home button has a "
+      + "safe area whose top is the status bar's 20 pt where the bar shows (in portrait, and "
+      + "in landscape on an iPad), and 0 in an iPhone's landscape, which shows no bar [S]; "
+      + "an app letterboxed on an iPhone without a home button has none [M].",
+    sources: ["Apple-SafeAreaLayoutGuide", "Rosberry-SafeArea"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Apple-SafeAreaLayoutGuide",
+        description: "`UIView.safeAreaLayoutGuide` (iOS 11): for a view controller's root view "
+          + "the safe area is the whole portion of its content that is obscured (bars, the "
+          + "status bar) "
+          + "(https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide)"),
+      RuleEvidence.Source(
+        key: "Rosberry-SafeArea",
+        description: "Rosberry, \"iOS Safe Area\" (2018): an iPhone 8's safe area beside an "
+          + "iPhone X's, in portrait and landscape "
+          + "(https://medium.com/rosberryapps/ios-safe-area-ca10e919526f)"),
+    ],
+    alternative: "The status bar is no part of the safe area: a device with a home button has "
+      + "a safe area of 0 on every side.",
+    answer: { $0.viewSafeArea.map { "\($0)" } ?? "none" })
+}
+
+extension SystemRules {
+  /// The safe area the app's views see (`UIView.safeAreaInsets`) and the run's header shows: the
+  /// device's own where it has one (`safeArea`), else from iOS 11 the status bar's
+  /// (`statusBarTopSafeArea`).
+  package var viewSafeArea: SafeArea? {
+    if let safeArea { return safeArea }
+    guard os >= 11, mode != .letterboxed, holds(.statusBarTopSafeArea, true) else { return nil }
+    let bar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let none = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    return SafeArea(portrait: bar, landscape: hidesStatusBarInLandscape ? none : bar)
   }
 }
 
@@ -360,6 +412,53 @@ extension SystemRules.Rule {
 
 extension SystemRules {
   var postsIsLocal: Bool { holds(.isLocalKey, os >= 9) }
+}
+
+extension SystemRules.Rule {
+  /// The "did" notifications carry what their "will" carried: the duration, the curve and, from
+  /// iOS 9, `UIKeyboardIsLocalUserInfoKey`, beside the two frames [S: an iPad's log on iOS 5
+  /// (Omni-KeyboardLog: DidChangeFrame, DidShow and DidHide with curve 0 and duration 0.25), an
+  /// iPhone's on iOS 9 or later (MJ-DidShowLog: a DidShow with curve 7, duration 0.25 and
+  /// IsLocal), and the keyboard helper Firefox, Brave and Neeva ship and start at launch
+  /// (Firefox-KeyboardHelper), which force-casts the duration of every did-show and would trap on
+  /// the first one without it]. UIWindow.h's comment says the animation keys belong to the "will"
+  /// family alone [A], which the alternative runs. The same log shows a rotation's "did"
+  /// notifications on iOS 5 with only the frames; the lab gives them the keys too [M: Firefox's
+  /// helper, shipped from iOS 8 on, would trap at every rotation with the keyboard up].
+  public static let didNotificationsCarryAnimation = Self(
+    "didNotificationsCarryAnimation", tag: .several, section: "§3",
+    statement: "The \"did\" notifications carry the duration and curve of the \"will\" "
+      + "they follow, and from iOS 9 UIKeyboardIsLocalUserInfoKey, beside the two frames, "
+      + "as logs of iOS 5 and of a later iOS show and as browsers' shipped keyboard helpers, "
+      + "which force-cast the duration of every did-show, need [S], though UIWindow.h's "
+      + "comment keeps the animation keys to the \"will\" family [A]; a rotation's carry "
+      + "them too [M].",
+    sources: ["Omni-KeyboardLog", "MJ-DidShowLog", "Firefox-KeyboardHelper", "UIWindow.h"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Omni-KeyboardLog",
+        description: "The Omni Group, OmniUI's OUIDocumentRenameViewController.m (2012): an "
+          + "iPad's keyboard notifications on iOS 5, logged in a comment, the did-show, "
+          + "did-hide and did-change-frame with duration 0.25 and curve 0, a rotation's "
+          + "with the frames only (https://github.com/omnigroup/OmniGroup)"),
+      RuleEvidence.Source(
+        key: "MJ-DidShowLog",
+        description: "A base view controller's comment (2017) logging an iPhone's "
+          + "UIKeyboardDidShowNotification: curve 7, duration 0.25, IsLocal 1, on a "
+          + "375 × 667 screen (a public repository's MJBaseViewController.m)"),
+      RuleEvidence.Source(
+        key: "Firefox-KeyboardHelper",
+        description: "Firefox for iOS, Shared/KeyboardHelper.swift, also shipped by Brave and "
+          + "Neeva: one KeyboardState built from every will-show, did-show and will-hide, "
+          + "its duration read with as! Double (https://github.com/mozilla-mobile/firefox-ios)"),
+    ],
+    alternative: "The \"did\" notifications carry only the two frames, as UIWindow.h's "
+      + "comment says, so code that force-casts their duration traps.",
+    answer: { "\($0.didNotificationsCarryAnimation)" })
+}
+
+extension SystemRules {
+  var didNotificationsCarryAnimation: Bool { holds(.didNotificationsCarryAnimation, true) }
 }
 
 extension SystemRules.Rule {
@@ -745,23 +844,43 @@ extension SystemRules {
 }
 
 extension SystemRules.Rule {
-  /// Split View and Slide Over: an iPad Air 2 or later on iOS 9 or later [S: MacRumors-SplitView,
-  /// iPhoneHacks-iOS9 quoting Apple], for an app shown natively (an iPhone app in compatibility
-  /// mode never gets them [S: Hackworth]).
+  /// Split View and Slide Over: an iPad that has them (the iPad Air 2 and later; here the iPad Air
+  /// 2 and the iPad Pro 11-inch, `DeviceSpecification.splitView`) from iOS 9 [S:
+  /// MacRumors-SplitView, iPhoneHacks-iOS9 quoting Apple], for an app shown natively (an iPhone
+  /// app in compatibility mode never gets them [S: Hackworth]), through iPadOS 18: iPadOS 26
+  /// replaced both with its windows [S: MacRumors-iPadOS26, MacStories-SlideOver]. Slide Over came
+  /// back in iPadOS 26.1, one app at a time; the lab's iPadOS 26 is 26.0, which has neither [M].
   public static let splitView = Self(
     "splitView", tag: .several, section: "§2",
-    statement: "Split View and Slide Over exist only on an iPad Air 2 on iOS 9 or later, "
-      + "and only for an app shown natively, never for an iPhone app in compatibility mode.",
-    sources: ["MacRumors-SplitView", "iPhoneHacks-iOS9", "Hackworth"],
+    statement: "Split View and Slide Over exist on an iPad Air 2 or later (here the iPad Air 2 "
+      + "and the iPad Pro 11-inch) from iOS 9 through iPadOS 18, and only for an app shown "
+      + "natively, never for an iPhone app in compatibility mode; iPadOS 26.0 replaced both "
+      + "with its windows (Slide Over came back in 26.1, not modelled).",
+    sources: [
+      "MacRumors-SplitView", "iPhoneHacks-iOS9", "Hackworth", "MacRumors-iPadOS26",
+      "MacStories-SlideOver",
+    ],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "MacRumors-iPadOS26",
+        description: "MacRumors, \"iPadOS 26 Multitasking Update Gets Rid of Split View and "
+          + "Slide Over\" (June 2025): the new windows replace both on every iPad that runs "
+          + "iPadOS 26 (https://www.macrumors.com)"),
+      RuleEvidence.Source(
+        key: "MacStories-SlideOver",
+        description: "MacStories, \"Reports of Slide Over's Death Were Greatly Exaggerated\" "
+          + "(2025): Split View and Slide Over were removed in iPadOS 26.0, and the second "
+          + "iPadOS 26.1 beta restored a Slide Over of one app (https://www.macstories.net)"),
+    ],
     alternative: "Split View is offered everywhere else (iPhones, the iPad 2, iOS 5 to 8, "
-      + "iPhone apps in compatibility or zoomed mode) and refused on an iPad Air 2 running "
-      + "a universal app from iOS 9.",
+      + "iPadOS 26, iPhone apps in compatibility or zoomed mode) and refused on an iPad Air 2 "
+      + "or iPad Pro 11-inch running a universal app from iOS 9 to iPadOS 18.",
     answer: { "\($0.hasSplitView)" })
 }
 
 extension SystemRules {
   var hasSplitView: Bool {
-    holds(.splitView, device.supportsSplitView && mode == .native && os >= 9)
+    holds(.splitView, device.supportsSplitView && mode == .native && os >= 9 && os < 26)
   }
 }
 

@@ -7,7 +7,7 @@ import SimulatedUIKit
 extension MatrixRenderer {
   /// The page, ending with a newline.
   public func renderPage(_ cells: [VariantMatrix.Cell]) -> String {
-    let title = "\(info.name): every built-in scenario on every device and iOS version"
+    let title = "\(info.name): every classic built-in scenario on every device and iOS version"
     var body = ["<h1>\(SVG.escape(title))</h1>"]
     if !switches.isEmpty {
       body.append("<p>Switches: \(SVG.escape(TextRenderer.describe(switches)))</p>")

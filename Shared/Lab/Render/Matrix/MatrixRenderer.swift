@@ -31,7 +31,7 @@ public struct MatrixRenderer: Sendable {
   /// order given, then the count of each verdict; ends with a newline.
   public func render(_ cells: [VariantMatrix.Cell]) -> String {
     var lines = [
-      "\(info.name): every built-in scenario on every device and iOS version, \(cells.count) runs"
+      "\(info.name): every classic built-in scenario on every device and iOS version, \(cells.count) runs"
     ]
     lines += info.whatIfNotes(for: cells.map(\.target.release)).map { "  " + $0 }
     if !switches.isEmpty {

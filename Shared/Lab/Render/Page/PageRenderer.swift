@@ -152,7 +152,7 @@ public struct PageRenderer: Sendable {
   private func summary(_ comparison: Comparison) -> [String] {
     var rows = [
       "<table class=\"summary\"><tr><th>variant</th><th>verdict</th><th>largest pink</th>"
-        + "<th>largest cover</th><th>at rest</th>"
+        + "<th>largest cover</th><th>gap at the end</th>"
         + (comparison.runs.count > 1
           ? "<th>parts from \(SVG.escape(comparison.runs[0].shortName))</th>" : "")
         + "</tr>"

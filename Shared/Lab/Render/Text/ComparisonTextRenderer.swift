@@ -113,7 +113,7 @@ public struct ComparisonTextRenderer: Sendable {
       ]
     }
     let titles = [
-      "variant", "verdict", "largest pink", "largest cover", "at rest",
+      "variant", "verdict", "largest pink", "largest cover", "gap at the end",
       "parts from \(runs[0].shortName)",
     ]
     // Each row, then its verdict's reason under it.

@@ -107,15 +107,16 @@ public struct TextRenderer: Sendable {
   }
 
   /// `safe area: top 59, bottom 34 in portrait; left 59, bottom 21, right 59 in landscape`, the
-  /// insets that are not zero.
+  /// insets that are not zero, `none` for an orientation with none (`top 20 in portrait; none in
+  /// landscape` on an iPhone with a home button).
   static func describe(_ safeArea: SafeArea) -> String {
     func insets(_ insets: UIEdgeInsets) -> String {
-      [
+      let named = [
         ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
         ("right", insets.right),
       ]
       .filter { $0.1 != 0 }.map { "\($0.0) \(NumberFormat.points(Double($0.1)))" }
-      .joined(separator: ", ")
+      return named.isEmpty ? "none" : named.joined(separator: ", ")
     }
     return "safe area: \(insets(safeArea.portrait)) in portrait; "
       + "\(insets(safeArea.landscape)) in landscape"
