@@ -403,6 +403,30 @@ import Testing
     #expect(setup.entries.count == 1)
   }
 
+  // A driver from before the work folders moved to TMPDIR left `work.<pid>` in the cache itself,
+  // and a stopped store its staging folder: a run that compiles nothing removes them too.
+  @Test func aRunThatCompilesNothingAlsoRemovesStoppedDriversLeftovers() throws {
+    let setup = try Self.setup(seeded: true)
+    let manager = FileManager.default
+    let key = try #require(setup.entries.first)
+    let ended = try Self.endedProcess()
+    let leftovers = [
+      setup.cache.appendingPathComponent("work.\(ended)"),
+      setup.cache.appendingPathComponent(".partial.\(ended).\(key)"),
+    ]
+    let running = setup.cache.appendingPathComponent("work.\(getpid())")
+    for folder in leftovers + [running] {
+      try manager.createDirectory(
+        at: folder.appendingPathComponent("rewritten"), withIntermediateDirectories: true)
+    }
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "served from the cache: nothing compiled")
+    #expect(leftovers.allSatisfy { !manager.fileExists(atPath: $0.path) })
+    #expect(manager.fileExists(atPath: running.path), "a running driver's folder stays")
+    #expect(setup.entries == ["work.\(getpid())", key].sorted())
+  }
+
   // Entries of 40 bytes each, stored a minute apart, under a bound of 100: the two oldest go,
   // and the one just stored stays even when it is the oldest.
   @Test func pastTheSizeBoundTheOldestEntriesGo() throws {
