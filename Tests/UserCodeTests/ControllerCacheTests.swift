@@ -285,6 +285,33 @@ import Testing
     return (try? status(of: ["unshare", "-rm", "sh", "-c", script, folder.path], through: [])) == 0
   }()
 
+  // The superuser's read-only cache is one on a read-only file system (a container's image, a
+  // read-only mount): here the cache bind-mounted read-only in a mount namespace of the driver's
+  // own, the driver running as this process's user, root on CI.
+  @Test(.enabled(if: canMountAFileSystemOfItsOwn))
+  func aCacheOnAReadOnlyFileSystemServesItsEntry() throws {
+    let setup = try Self.setup(seeded: true)
+    let key = try #require(setup.entries.first)
+    let script = """
+      mount --bind "$CACHE" "$CACHE" && mount -o remount,bind,ro "$CACHE" || exit 99
+      if mkdir "$CACHE/probe" 2>/dev/null || mkdir "$CACHE/$KEY/probe" 2>/dev/null; then exit 98; fi
+      exec "$@"
+      """
+    var environment = setup.environment
+    environment["CACHE"] = setup.cache.path
+    environment["KEY"] = key
+    let before = Self.snapshot(setup.cache)
+    let run = try DriverRun(
+      ["--controller", setup.controller.path, "--scenario", "show-hide", "--summary"],
+      environment: environment, through: ["unshare", "-rm", "sh", "-c", script, "read-only"])
+    #expect(run.status != 98, "the cache or its entry could be written")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "served from the cache: nothing compiled, nothing noted")
+    #expect(run.standardOutput.hasPrefix("CachedViewController\t"))
+    #expect(Self.snapshot(setup.cache) == before, "the cache is as it was")
+    #expect(setup.workFolders.isEmpty)
+  }
+
   // The cache and the user's cache folder are each a file system of 16 KiB (a tmpfs, mounted in
   // a mount namespace of the driver's own), smaller than the library (some 60 KB): the compile,
   // in TMPDIR, succeeds, and the store's write fails with ENOSPC, as on a full disk. What is left
