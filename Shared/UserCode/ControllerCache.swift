@@ -31,6 +31,9 @@ struct ControllerCache {
   static let storedName = "stored.txt"
   /// The staging folders' name before the process number.
   static let stagingPrefix = ".partial."
+  /// The work folders' name before the process number, in drivers from before they moved to
+  /// `TMPDIR` (`WorkFolder`).
+  static let oldWorkPrefix = "work."
 
   /// What a folder holds for a key.
   enum Lookup: Equatable {
@@ -98,9 +101,7 @@ struct ControllerCache {
   ) throws(WriteFailure) -> String {
     let entry = folder + "/" + key
     try makeFolder(folder)
-    AbandonedFolders.remove(in: folder, prefix: Self.stagingPrefix)
-    // A driver from before the work folders moved to TMPDIR kept its own here.
-    AbandonedFolders.remove(in: folder, prefix: "work.")
+    removeAbandoned()
     let staging = folder + "/" + Self.stagingPrefix + "\(getpid()).\(key)"
     try? FileManager.default.removeItem(atPath: staging)
     do throws(WriteFailure) {
@@ -134,6 +135,15 @@ struct ControllerCache {
     }
     prune(keeping: key)
     return entry + "/" + Self.libraryName
+  }
+
+  /// Removes what stopped drivers left in the folder: their staging folders, and the work folders
+  /// (`work.<pid>`) of drivers from before the work folders moved to `TMPDIR`. Called on every
+  /// run, hit or not, it writes nothing when there is nothing to remove, and nothing where the
+  /// folder cannot be written.
+  func removeAbandoned() {
+    AbandonedFolders.remove(in: folder, prefix: Self.stagingPrefix)
+    AbandonedFolders.remove(in: folder, prefix: Self.oldWorkPrefix)
   }
 
   /// Removes the oldest entries (by when they were stored) while the folder's entries hold more

@@ -62,6 +62,9 @@ public enum ControllerDriver {
     let sources = try ControllerSources(arguments.controllers)
     let folder = try WorkFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    // What stopped drivers left in the caches goes on every run, hit or not, as their work
+    // folders in TMPDIR do.
+    for cache in ControllerCache.folders(lab) { cache.removeAbandoned() }
     var compiledModules: [String: String] = [:]
     for module in modules {
       let copies = folder + "/module-" + module.name

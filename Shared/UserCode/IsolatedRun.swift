@@ -42,8 +42,8 @@ public enum IsolatedRun {
   /// `App`'s timeline of one run, made in a child process running `library`; `arguments` are the
   /// switches as a command line spells them. What the user's code printed is passed through on
   /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
-  /// `RunTimeLimit`, or called `exit()`) ends the command with status 70 and one line saying
-  /// where.
+  /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) ends the command with status 70
+  /// and one line saying where or why.
   public static func timeline<App: CommandLineApp>(
     of app: App.Type, library: String, arguments: [String], on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
@@ -91,10 +91,19 @@ public enum IsolatedRun {
             + "nor answer, in \(run); it was killed")
       }
       guard result.status == 0 else {
+        if result.status == RunProcess.channelClosedStatus, result.standardOutput.isEmpty {
+          throw DriverFailure(
+            .software,
+            "\(App.info.name) closed the lab's channel in \(run): its code closed a file "
+              + "descriptor it had not opened (3 or above, where the run's process sends its "
+              + "timeline to the driver), so the run has no verdict; close only the descriptors "
+              + "your code opens")
+        }
+        let words = AppConsole.lastWords(result.standardError)
         throw DriverFailure(
           .software,
-          "\(App.info.name) stopped (status \(result.status)) in \(run): "
-            + AppConsole.lastWords(result.standardError))
+          "\(App.info.name) stopped (status \(result.status)) in \(run)"
+            + (words.isEmpty ? ", with nothing on its console" : ": " + words))
       }
       return try JSONDecoder().decode(Timeline.self, from: Data(result.standardOutput))
     } catch let failure as DriverFailure {
@@ -109,7 +118,7 @@ public enum IsolatedRun {
   /// process, writes the timeline as JSON on the lab's channel, standard output as the process
   /// started (`RunProcess`); returns the exit status.
   public static func serve<App: CommandLineApp>(_ app: App.Type) -> Int32 {
-    let channel = RunProcess.separateConsole()
+    RunProcess.separateConsole()
     var input: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -136,16 +145,7 @@ public enum IsolatedRun {
           of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
       }
       let output = try JSONEncoder().encode(timeline)
-      var written = 0
-      while written < output.count {
-        let count = output[written...].withUnsafeBytes {
-          write(channel, $0.baseAddress, $0.count)
-        }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return 74 }
-        written += count
-      }
-      return 0
+      return RunProcess.send(Array(output)) ? 0 : RunProcess.channelClosedStatus
     } catch {
       let line = "cannot serve the run: \(error)\n"
       _ = line.utf8CString.withUnsafeBufferPointer {

@@ -20,6 +20,9 @@ enum RunProcess {
   static let hangSignal = SIGUSR1
   /// The status the process ends with after telling a hang.
   static let hangStatus: Int32 = 124
+  /// The status the process ends with when its timeline cannot be sent because the user's code
+  /// closed the lab's channel (a loop closing every descriptor, as a daemon does): `EX_IOERR`.
+  static let channelClosedStatus: Int32 = 74
 
   /// How many of the driver's hang signals a hang is told at, at most.
   private static let hangAttempts = 5
@@ -27,14 +30,22 @@ enum RunProcess {
   private static let hangSignals = Atomic(0)
   /// The lab's channel, once `separateConsole()` has made it; -1 before.
   private static let channel = Atomic<Int32>(-1)
+  /// The channel's device and inode, to tell it from a file the user's code opened on its number
+  /// after closing it.
+  private static let channelDevice = Atomic<UInt64>(0)
+  private static let channelInode = Atomic<UInt64>(0)
   /// Whether the run is under way: an exit then is the user's code's, any other the lab's own.
   private static let running = Atomic(false)
 
   /// Moves the lab's channel off standard output, sends standard output to standard error, and
-  /// makes a hang (`hangSignal`) and an `exit()` tell the driver where they happened; the
-  /// channel's descriptor. Called once, before the user's code runs.
-  static func separateConsole() -> Int32 {
+  /// makes a hang (`hangSignal`) and an `exit()` tell the driver where they happened. Called
+  /// once, before the user's code runs.
+  static func separateConsole() {
     let descriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+    var info = stat()
+    fstat(descriptor, &info)
+    channelDevice.store(UInt64(info.st_dev), ordering: .sequentiallyConsistent)
+    channelInode.store(UInt64(info.st_ino), ordering: .sequentiallyConsistent)
     dup2(STDERR_FILENO, STDOUT_FILENO)
     #if canImport(Glibc)
       // Line by line, as a terminal's: what was printed before a hang is not lost in a buffer.
@@ -63,7 +74,6 @@ enum RunProcess {
             .exit(status: status, method: UserCodeFrame.innermost(), time: RunProcess.virtualTime))
         }, nil)
     #endif
-    return descriptor
   }
 
   /// Runs `run`, the run that calls the user's code: an `exit()` during it is the app's.
@@ -78,12 +88,28 @@ enum RunProcess {
     RunningSystemSlot.current?.now.seconds
   }
 
+  /// Writes `bytes` on the channel, whole; `false` when the channel is closed, or is no longer
+  /// the one `separateConsole()` made (the user's code closed it and opened a file on its number,
+  /// which the bytes must not reach).
+  static func send(_ bytes: [UInt8]) -> Bool {
+    let descriptor = channel.load(ordering: .sequentiallyConsistent)
+    var info = stat()
+    guard descriptor >= 0, fstat(descriptor, &info) == 0,
+      UInt64(info.st_dev) == channelDevice.load(ordering: .sequentiallyConsistent),
+      UInt64(info.st_ino) == channelInode.load(ordering: .sequentiallyConsistent)
+    else { return false }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      written += count
+    }
+    return true
+  }
+
   /// Writes `end`'s line on the channel.
   private static func tell(_ end: RunEnd) {
-    let descriptor = channel.load(ordering: .sequentiallyConsistent)
-    guard descriptor >= 0 else { return }
-    _ = end.line.utf8CString.withUnsafeBufferPointer {
-      write(descriptor, $0.baseAddress, $0.count - 1)
-    }
+    _ = send(Array(end.line.utf8))
   }
 }

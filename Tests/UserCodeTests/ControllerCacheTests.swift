@@ -43,11 +43,11 @@ import Testing
       }
     }
 
-    /// Runs the driver on the controller.
-    func run() throws -> DriverRun {
+    /// Runs the driver on the controller, through `command` when one is given (`DriverRun`).
+    func run(through command: [String] = []) throws -> DriverRun {
       try DriverRun(
         ["--controller", controller.path, "--scenario", "show-hide", "--summary"],
-        environment: environment)
+        environment: environment, through: command)
     }
 
     /// The cache's entries, by name.
@@ -221,24 +221,136 @@ import Testing
     #expect(modes == [0o700, 0o600, 0o600, 0o600])
   }
 
-  // As the superuser writes anywhere, a read-only cache can be tried only as another user.
-  @Test(.enabled(if: getuid() != 0))
-  func aReadOnlyCacheServesItsEntryWithoutWriting() throws {
+  /// The command that runs a program as a user to whom a folder's mode applies: the superuser
+  /// writes anywhere whatever the mode says, so as root it is `nobody` (util-linux's `setpriv`);
+  /// another user is already one. With the user's and group's numbers, to give them the folders.
+  static func unprivileged() -> (command: [String], user: uid_t, group: gid_t) {
+    guard getuid() == 0, let nobody = getpwnam("nobody") else { return ([], getuid(), getgid()) }
+    let user = nobody.pointee.pw_uid
+    let group = nobody.pointee.pw_gid
+    return (
+      ["setpriv", "--reuid=\(user)", "--regid=\(group)", "--clear-groups"], user, group
+    )
+  }
+
+  /// The exit status of `arguments` run through `command` (`unprivileged()`).
+  static func status(of arguments: [String], through command: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command + arguments
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @Test func aReadOnlyCacheServesItsEntryWithoutWriting() throws {
     let setup = try Self.setup(seeded: true)
     let manager = FileManager.default
     let key = try #require(setup.entries.first)
     let entry = setup.cache.appendingPathComponent(key)
-    for item in [entry.path, setup.cache.path] {
-      try manager.setAttributes([.posixPermissions: 0o500], ofItemAtPath: item)
+    let (command, user, group) = Self.unprivileged()
+    let files = try manager.contentsOfDirectory(atPath: entry.path).map {
+      entry.appendingPathComponent($0)
+    }
+    let items = [setup.temporary, setup.cache, entry] + files
+    for item in items { #expect(chown(item.path, user, group) == 0) }
+    for item in [entry, setup.cache] {
+      try manager.setAttributes([.posixPermissions: 0o500], ofItemAtPath: item.path)
     }
     defer {
-      for item in [setup.cache.path, entry.path] {
-        try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: item)
+      for item in [setup.cache, entry] {
+        try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: item.path)
       }
     }
-    let run = try setup.run()
+    // The driver's user cannot write there: neither make a folder in the cache nor in the entry.
+    for folder in [setup.cache, entry] {
+      let probe = folder.appendingPathComponent("probe").path
+      #expect(try Self.status(of: ["mkdir", probe], through: command) != 0)
+    }
+    let before = Self.snapshot(setup.cache)
+    let run = try setup.run(through: command)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.progress.isEmpty)
+    #expect(run.progress.isEmpty, "served from the cache: nothing compiled, nothing noted")
+    #expect(run.standardOutput.hasPrefix("CachedViewController\t"))
+    #expect(Self.snapshot(setup.cache) == before, "the cache is as it was")
+    #expect(setup.workFolders.isEmpty)
+  }
+
+  /// Whether a file system of a given size can be mounted in a mount namespace of a command's
+  /// own (util-linux's `unshare`, as root or in a user namespace).
+  static let canMountAFileSystemOfItsOwn: Bool = {
+    guard let folder = try? DriverRun.folder([], test: "mount-probe") else { return false }
+    let script = "mount -t tmpfs -o size=16k tmpfs \"$0\""
+    return (try? status(of: ["unshare", "-rm", "sh", "-c", script, folder.path], through: [])) == 0
+  }()
+
+  // The superuser's read-only cache is one on a read-only file system (a container's image, a
+  // read-only mount): here the cache bind-mounted read-only in a mount namespace of the driver's
+  // own, the driver running as this process's user, root on CI.
+  @Test(.enabled(if: canMountAFileSystemOfItsOwn))
+  func aCacheOnAReadOnlyFileSystemServesItsEntry() throws {
+    let setup = try Self.setup(seeded: true)
+    let key = try #require(setup.entries.first)
+    let script = """
+      mount --bind "$CACHE" "$CACHE" && mount -o remount,bind,ro "$CACHE" || exit 99
+      if mkdir "$CACHE/probe" 2>/dev/null || mkdir "$CACHE/$KEY/probe" 2>/dev/null; then exit 98; fi
+      exec "$@"
+      """
+    var environment = setup.environment
+    environment["CACHE"] = setup.cache.path
+    environment["KEY"] = key
+    let before = Self.snapshot(setup.cache)
+    let run = try DriverRun(
+      ["--controller", setup.controller.path, "--scenario", "show-hide", "--summary"],
+      environment: environment, through: ["unshare", "-rm", "sh", "-c", script, "read-only"])
+    #expect(run.status != 98, "the cache or its entry could be written")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "served from the cache: nothing compiled, nothing noted")
+    #expect(run.standardOutput.hasPrefix("CachedViewController\t"))
+    #expect(Self.snapshot(setup.cache) == before, "the cache is as it was")
+    #expect(setup.workFolders.isEmpty)
+  }
+
+  // The cache and the user's cache folder are each a file system of 16 KiB (a tmpfs, mounted in
+  // a mount namespace of the driver's own), smaller than the library (some 60 KB): the compile,
+  // in TMPDIR, succeeds, and the store's write fails with ENOSPC, as on a full disk. What is left
+  // on them is listed in that namespace, before it goes with the driver.
+  @Test(.enabled(if: canMountAFileSystemOfItsOwn))
+  func aFullDiskWhileStoringIs74NamingTheFoldersAndLeavesNothing() throws {
+    var setup = try Self.setup(seeded: false)
+    let manager = FileManager.default
+    try manager.createDirectory(at: setup.cache, withIntermediateDirectories: true)
+    let userCaches = try Self.userCaches()
+    setup.userCaches = userCaches
+    let user = userCaches.appendingPathComponent("schmeeboard-controllers")
+    try manager.createDirectory(at: user, withIntermediateDirectories: true)
+    let listing = setup.temporary.deletingLastPathComponent().appendingPathComponent("left.txt")
+    let script = """
+      for folder in "$CACHE" "$USER_CACHE"; do
+        mount -t tmpfs -o size=16k,mode=0700 tmpfs "$folder" || exit 99
+      done
+      "$@"
+      status=$?
+      find "$CACHE" "$USER_CACHE" -mindepth 1 > "$LISTING"
+      exit $status
+      """
+    var environment = setup.environment
+    environment["CACHE"] = setup.cache.path
+    environment["USER_CACHE"] = user.path
+    environment["LISTING"] = listing.path
+    let run = try DriverRun(
+      ["--controller", setup.controller.path, "--scenario", "show-hide", "--summary"],
+      environment: environment, through: ["unshare", "-rm", "sh", "-c", script, "full-disk"])
+    #expect(run.status == 74)
+    #expect(run.progress == ["compiling CachedViewController.swift"])
+    #expect(
+      run.standardError
+        == "error: cannot store the compiled controller: \(setup.cache.path): No space left on "
+        + "device; \(user.path): No space left on device")
+    #expect(run.standardOutput.isEmpty)
+    #expect(try String(contentsOf: listing, encoding: .utf8) == "", "nothing half-written")
+    #expect(setup.workFolders.isEmpty)
   }
 
   @Test func aCacheThatCannotBeMadeFallsBackToTheUsersOwn() throws {
@@ -316,6 +428,30 @@ import Testing
     #expect(leftovers.allSatisfy { !manager.fileExists(atPath: $0.path) })
     #expect(manager.fileExists(atPath: running.path), "a running driver's folder stays")
     #expect(setup.entries.count == 1)
+  }
+
+  // A driver from before the work folders moved to TMPDIR left `work.<pid>` in the cache itself,
+  // and a stopped store its staging folder: a run that compiles nothing removes them too.
+  @Test func aRunThatCompilesNothingAlsoRemovesStoppedDriversLeftovers() throws {
+    let setup = try Self.setup(seeded: true)
+    let manager = FileManager.default
+    let key = try #require(setup.entries.first)
+    let ended = try Self.endedProcess()
+    let leftovers = [
+      setup.cache.appendingPathComponent("work.\(ended)"),
+      setup.cache.appendingPathComponent(".partial.\(ended).\(key)"),
+    ]
+    let running = setup.cache.appendingPathComponent("work.\(getpid())")
+    for folder in leftovers + [running] {
+      try manager.createDirectory(
+        at: folder.appendingPathComponent("rewritten"), withIntermediateDirectories: true)
+    }
+    let run = try setup.run()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.progress.isEmpty, "served from the cache: nothing compiled")
+    #expect(leftovers.allSatisfy { !manager.fileExists(atPath: $0.path) })
+    #expect(manager.fileExists(atPath: running.path), "a running driver's folder stays")
+    #expect(setup.entries == ["work.\(getpid())", key].sorted())
   }
 
   // Entries of 40 bytes each, stored a minute apart, under a bound of 100: the two oldest go,

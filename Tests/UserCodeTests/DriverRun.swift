@@ -16,18 +16,27 @@ struct DriverRun {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The `schmeeboard` executable beside this test bundle.
+  static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("schmeeboard")
+
   /// Runs `schmeeboard` with `arguments` in `folder` (the clone's root unless given), its
   /// standard input the file at `input` where one is given, and `environment` added to this
-  /// process's.
+  /// process's; through `command` when one is given (a command that runs the command line after
+  /// it, as `setpriv … schmeeboard …` does, found on `PATH`).
   init(
     _ arguments: [String], in folder: URL = root, input: URL? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], through command: [String] = []
   ) throws {
     let process = Process()
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-      .deletingLastPathComponent().appendingPathComponent("schmeeboard")
-    process.arguments = arguments
+    if command.isEmpty {
+      process.executableURL = Self.executable
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = command + [Self.executable.path] + arguments
+    }
     process.currentDirectoryURL = folder
     if let input {
       process.standardInput = try FileHandle(forReadingFrom: input)

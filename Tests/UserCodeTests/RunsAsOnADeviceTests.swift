@@ -145,6 +145,65 @@ import Testing
     #expect(run.standardOutput.isEmpty)
   }
 
+  // On a device, standard output closed is a console that no longer shows anything: the run
+  // goes on to its verdict (it was 74, "stopped (status 74) …:" with nothing after the colon,
+  // while the lab's channel was standard output itself).
+  @Test(arguments: ["close(STDOUT_FILENO)", "fclose(stdout)"])
+  func aHandlerThatClosesStandardOutputRunsToItsVerdict(_ closing: String) throws {
+    let closer = Self.controller(
+      named: "ClosingViewController",
+      willShow: """
+            print("closing standard output")
+            \(closing)
+        """)
+    let run = try Self.run(
+      "ClosingViewController", closer, ["--summary"], test: "closes-\(closing.prefix(6))")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("ClosingViewController\tiphone7\t12\tshow-hide\t"))
+    #expect(run.standardError == "[iPhone 7, iOS 12, show-hide] closing standard output")
+  }
+
+  // A handler that closes every descriptor, as a daemon does, closes the lab's channel too (and
+  // the console, so there are no last words to show). The files it then opens take the lowest
+  // numbers, the fourth the channel's: the timeline must not be written into it.
+  @Test func aHandlerThatClosesTheLabsChannelIsToldSoAndItsFilesStayUntouched() throws {
+    let decoys = try DriverRun.folder([], test: "decoys")
+    let closer = Self.controller(
+      named: "DaemonViewController",
+      willShow: """
+            for descriptor in Int32(0)..<64 { close(descriptor) }
+            for number in 0..<4 { _ = open("\(decoys.path)/\\(number)", O_WRONLY | O_CREAT, 0o600) }
+        """)
+    let run = try Self.run("DaemonViewController", closer)
+    #expect(run.status == 70)
+    #expect(
+      run.standardError
+        == "error: DaemonViewController closed the lab's channel in show-hide on iPhone 7, iOS 12: "
+        + "its code closed a file descriptor it had not opened (3 or above, where the run's "
+        + "process sends its timeline to the driver), so the run has no verdict; close only the "
+        + "descriptors your code opens")
+    #expect(run.standardOutput.isEmpty)
+    let opened = try FileManager.default.contentsOfDirectory(atPath: decoys.path).sorted()
+    #expect(opened == ["0", "1", "2", "3"])
+    for name in opened {
+      let path = decoys.appendingPathComponent(name).path
+      let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
+      #expect(size == 0, "file \(name), opened on a closed descriptor, was written to")
+    }
+  }
+
+  // A process that stops without a word (`_exit`, which no `exit` handler sees, before any print)
+  // is said to have printed nothing, where the line ended at its colon.
+  @Test func aRunThatStopsSilentlySaysSo() throws {
+    let quitter = Self.controller(named: "QuittingViewController", willShow: "    _exit(5)")
+    let run = try Self.run("QuittingViewController", quitter)
+    #expect(run.status == 70)
+    #expect(
+      run.standardError
+        == "error: QuittingViewController stopped (status 5) in show-hide on iPhone 7, iOS 12, "
+        + "with nothing on its console")
+  }
+
   @Test func aProcessTheCodeStartsNeitherHoldsTheVerdictNorOutlivesTheRun() throws {
     let spawning = Self.controller(
       named: "SpawningViewController",
