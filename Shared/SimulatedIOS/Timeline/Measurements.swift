@@ -34,10 +34,24 @@ public struct Measurements: Equatable, Codable, Sendable {
   /// run's band of pink is its largest.
   public init(samples: [Sample], rests: [Sample], rules: VerdictRules = .standard) {
     precondition(!rests.isEmpty, "Measurements: a run ends at rest")
-    // Walked, not copied: a long run's samples are tens of megabytes.
-    let seen = [samples, rests].joined().lazy
-    let pink = seen.filter { $0.gap >= Self.noticeable }.max { $0.gap < $1.gap }
-    let cover = seen.filter { rules.shownGap(of: $0) <= -Self.noticeable }.max { $0.gap > $1.gap }
+    // One walk over the samples and then the rests, each read where it lies: a long run's
+    // samples are tens of megabytes, and a lazy chain of filters copied each sample (and
+    // retained what it refers to) for every question. Each extreme is the first of equals.
+    var pink: Sample?
+    var cover: Sample?
+    var tallest: Double?
+    for seen in [samples, rests] {
+      for index in seen.indices {
+        let gap = seen[index].gap
+        if gap >= Self.noticeable, pink.map({ $0.gap < gap }) ?? true { pink = seen[index] }
+        if rules.shownGap(of: seen[index]) <= -Self.noticeable, cover.map({ $0.gap > gap }) ?? true
+        {
+          cover = seen[index]
+        }
+        let height = seen[index].keyboardHeight
+        if tallest.map({ $0 < height }) ?? true { tallest = height }
+      }
+    }
     let latent = rests.filter(rules.isLatentError(atRest:)).max { $0.gap > $1.gap }
     largestPink = pink?.gap ?? 0
     largestPinkTime = pink?.time
@@ -45,8 +59,7 @@ public struct Measurements: Equatable, Codable, Sendable {
     largestCoverTime = cover?.time
     restGap = rests[rests.count - 1].gap
     restCount = rests.count
-    let tallest = seen.map(\.keyboardHeight).max() ?? 0
-    tallestKeyboard = tallest > 0 ? tallest : nil
+    tallestKeyboard = tallest.flatMap { $0 > 0 ? $0 : nil }
     sampleCount = samples.count
     latentError = latent.map { -$0.gap } ?? 0
     latentErrorTime = latent?.time

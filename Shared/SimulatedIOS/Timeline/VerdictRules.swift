@@ -64,19 +64,19 @@ public struct VerdictRules: Sendable {
   /// last one at the end), in the order of precedence stuck, glitch, slivers, clean.
   public func judge(samples: [Sample], rests: [Sample]) -> (verdict: Verdict, reason: VerdictReason)
   {
-    if let rest = Self.worst(rests.filter(isOffTheKeyboard(atRest:))) {
+    if let rest = Self.worst(of: rests, where: isOffTheKeyboard(atRest:)) {
       return (.stuck, Self.reason(.offTheKeyboardAtRest, rest, yardstick: restTolerance))
     }
-    if let sample = Self.worst(samples.filter { finding(for: $0).isGlitch }) {
+    if let sample = Self.worst(of: samples, where: { finding(for: $0).isGlitch }) {
       let rule: VerdictReason.Rule = finding(for: sample) == .pinkBand ? .pinkBand : .fieldHidden
       return (.glitch, Self.reason(rule, sample, yardstick: fieldBand(of: sample)))
     }
-    if let sample = Self.worst(samples.filter { abs(shownGap(of: $0)) > cleanTolerance }) {
+    if let sample = Self.worst(of: samples, where: { abs(shownGap(of: $0)) > cleanTolerance }) {
       return (.slivers, Self.reason(.beyondTolerance, sample, yardstick: fieldBand(of: sample)))
     }
     guard
       let sample = Self.worst(
-        samples.filter { abs(shownGap(of: $0)) >= Measurements.noticeable })
+        of: samples, where: { abs(shownGap(of: $0)) >= Measurements.noticeable })
     else {
       return (
         .clean,
@@ -135,12 +135,15 @@ public struct VerdictRules: Sendable {
     return nil
   }
 
-  /// The sample furthest off the keyboard, the first of equals.
-  private static func worst(_ samples: [Sample]) -> Sample? {
-    samples.reduce(nil) { worst, sample in
-      guard let worst, abs(sample.gap) <= abs(worst.gap) else { return sample }
-      return worst
+  /// The sample furthest off the keyboard among those `counts` takes, the first of equals.
+  private static func worst(of samples: [Sample], where counts: (Sample) -> Bool) -> Sample? {
+    // By index, each sample read where it lies: filtering first copied every sample counted.
+    var worst: Int?
+    for index in samples.indices where counts(samples[index]) {
+      if let worst, abs(samples[index].gap) <= abs(samples[worst].gap) { continue }
+      worst = index
     }
+    return worst.map { samples[$0] }
   }
 
   private static func reason(

@@ -36,7 +36,13 @@ package final class AnimatedValue {
   var name: String?
   /// How many of the four lanes mean something: 4 for a frame, 1 for a height.
   let dimensions: Int
-  package private(set) var model: SIMD4<Double>
+  /// The value code reads.
+  package var model: SIMD4<Double> { storedModel }
+  /// `model`'s storage: private, so that the compiler sees every access to it and checks them
+  /// as it compiles rather than at each read (a sample reads the values of every view it
+  /// places). `runs`, an array whose changes release memory, stays checked at each read;
+  /// `presentation(at:)` reads it only while something runs.
+  private var storedModel: SIMD4<Double>
   private(set) var runs: [Run] = [] {
     didSet {
       var earliest: VirtualTime?
@@ -57,7 +63,7 @@ package final class AnimatedValue {
   package init(name: String?, dimensions: Int, model: SIMD4<Double>) {
     self.name = name
     self.dimensions = dimensions
-    self.model = model
+    storedModel = model
   }
 
   /// The lanes that mean something, as the timeline stores them.
@@ -70,6 +76,8 @@ package final class AnimatedValue {
 
   /// The value on screen at `time`.
   package func presentation(at time: VirtualTime) -> SIMD4<Double> {
+    // Most values are still: no run ends, and the runs need not be read.
+    guard latestEnd != nil else { return model }
     var value = model
     for run in runs { value += run.remainingOffset(at: time) }
     return value
@@ -82,7 +90,7 @@ package final class AnimatedValue {
   }
 
   func setModel(_ value: SIMD4<Double>) {
-    model = value
+    storedModel = value
   }
 
   func add(_ run: Run) {

@@ -5,7 +5,10 @@
 /// The work runs on whatever thread runs the clock.
 package final class VirtualClock {
   /// The current virtual time.
-  package private(set) var now = VirtualTime.zero
+  package var now: VirtualTime { storedNow }
+  /// `now`'s storage: private, so that the compiler sees every access to it and checks them as
+  /// it compiles rather than at each read (the clock and the samples read it on every frame).
+  private var storedNow = VirtualTime.zero
   private var queue = ScheduleQueue<() -> Void>()
 
   /// A clock at 0 with nothing scheduled.
@@ -22,12 +25,12 @@ package final class VirtualClock {
   /// Runs the earliest scheduled work, moving the clock to its time.
   package func runNext() {
     guard let (time, work) = queue.removeEarliest() else { return }
-    now = time
+    storedNow = time
     work()
   }
 
   /// Moves the clock forward to `time`; it never goes back.
   package func advance(to time: VirtualTime) {
-    now = max(now, time)
+    storedNow = max(storedNow, time)
   }
 }

@@ -65,14 +65,15 @@ struct ConstraintSolver {
     _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
     constraints: [NSLayoutConstraint]
   ) -> [Double] {
-    var rows: [Row] = []
+    let count = 2 * items.count
+    // Each constraint a row at most, and at most three stays an item.
+    var rows = Rows(count: count, capacity: constraints.count + 3 * items.count)
     for constraint in constraints {
       if let row = row(for: constraint, axis: axis, index: index, count: items.count) {
         rows.append(row)
       }
     }
     // What the constraints leave open stays: intrinsic sizes, then sizes, then origins.
-    let count = 2 * items.count
     for (position, item) in items.enumerated() {
       let current = Self.currentFrame(of: item)
       let size = axis == .horizontal ? current.width : current.height
@@ -80,35 +81,42 @@ struct ConstraintSolver {
         let intrinsic = view.intrinsicContentSize
         let natural = axis == .horizontal ? intrinsic.width : intrinsic.height
         if natural != UIView.noIntrinsicMetric {
-          rows.append(.stay(2 * position + 1, natural, count: count, priority: .defaultLow))
+          rows.appendStay(2 * position + 1, natural, priority: UILayoutPriority.defaultLow.rawValue)
         }
       }
-      rows.append(.stay(2 * position + 1, Double(size), count: count, priority: Row.stayPriority))
+      rows.appendStay(2 * position + 1, Double(size), priority: Rows.stayPriority)
     }
     for (position, item) in items.enumerated() {
       let current = Self.currentFrame(of: item)
       let origin = axis == .horizontal ? current.minX : current.minY
-      rows.append(.stay(2 * position, Double(origin), count: count, priority: Row.stayPriority))
+      rows.appendStay(2 * position, Double(origin), priority: Rows.stayPriority)
     }
-    return Self.solve(rows, count: count)
+    return Self.solve(rows)
   }
 
   /// Equalities in order of priority (then of their place in `rows`), with each broken inequality
   /// held at its limit, until none is broken.
-  private static func solve(_ rows: [Row], count: Int) -> [Double] {
-    var holds = rows.map { $0.relation == .equal }
-    var values = [Double](repeating: 0, count: count)
-    for _ in 0...rows.count {
-      let ordered = rows.indices.filter { holds[$0] }.sorted { first, second in
-        rows[first].priority != rows[second].priority
-          ? rows[first].priority > rows[second].priority : first < second
+  private static func solve(_ rows: Rows) -> [Double] {
+    var holds = rows.relations.map { $0 == .equal }
+    // Holding an inequality adds it in its place without moving the others: the order is
+    // worked out once, and each round adds the rows that hold, in it.
+    let ordered = rows.indices.sorted { first, second in
+      rows.priorities[first] != rows.priorities[second]
+        ? rows.priorities[first] > rows.priorities[second] : first < second
+    }
+    var system = LinearSystem(count: rows.count)
+    var values = [Double](repeating: 0, count: rows.count)
+    for _ in 0...rows.indices.count {
+      system.removeAll()
+      for position in ordered where holds[position] {
+        system.add(rows.coefficients(of: position), rows.values[position])
       }
-      var system = LinearSystem(count: count)
-      for position in ordered { system.add(rows[position].coefficients, rows[position].value) }
       values = system.values
       var broken: Int?
-      for position in rows.indices where !holds[position] && rows[position].isBroken(by: values) {
-        if broken.map({ rows[position].priority > rows[$0].priority }) ?? true { broken = position }
+      for position in rows.indices where !holds[position] && rows.isBroken(position, by: values) {
+        if broken.map({ rows.priorities[position] > rows.priorities[$0] }) ?? true {
+          broken = position
+        }
       }
       guard let broken else { break }
       holds[broken] = true
@@ -122,35 +130,65 @@ struct ConstraintSolver {
     case horizontal, vertical
   }
 
-  /// One linear relation: `coefficients · unknowns relation value`.
+  /// One constraint's linear relation: `coefficients · unknowns relation value`.
   private struct Row {
     var coefficients: [Double]
     var value: Double
     var relation: NSLayoutConstraint.Relation
     var priority: Float
+  }
 
+  /// The relations of one axis, their coefficients in one array (`count` a row): a layout
+  /// solves many small systems, and a row of its own each would be an allocation each.
+  private struct Rows {
     /// Below every priority a constraint may have (1 to 1000).
     static let stayPriority: Float = 0
 
-    static func stay(_ unknown: Int, _ value: Double, count: Int, priority: UILayoutPriority)
-      -> Row
-    {
-      stay(unknown, value, count: count, priority: priority.rawValue)
+    /// The unknowns: two an item.
+    let count: Int
+    private var coefficients: [Double] = []
+    private(set) var values: [Double] = []
+    private(set) var relations: [NSLayoutConstraint.Relation] = []
+    private(set) var priorities: [Float] = []
+
+    init(count: Int, capacity: Int) {
+      self.count = count
+      coefficients.reserveCapacity(count * capacity)
+      values.reserveCapacity(capacity)
+      relations.reserveCapacity(capacity)
+      priorities.reserveCapacity(capacity)
     }
 
-    static func stay(_ unknown: Int, _ value: Double, count: Int, priority: Float) -> Row {
-      var coefficients = [Double](repeating: 0, count: count)
-      coefficients[unknown] = 1
-      return Row(coefficients: coefficients, value: value, relation: .equal, priority: priority)
+    var indices: Range<Int> { values.indices }
+
+    func coefficients(of row: Int) -> ArraySlice<Double> {
+      coefficients[row * count..<(row + 1) * count]
     }
 
-    func isBroken(by values: [Double]) -> Bool {
+    mutating func append(_ row: Row) {
+      coefficients.append(contentsOf: row.coefficients)
+      values.append(row.value)
+      relations.append(row.relation)
+      priorities.append(row.priority)
+    }
+
+    /// Keeps `unknown` at `value`, at `priority`.
+    mutating func appendStay(_ unknown: Int, _ value: Double, priority: Float) {
+      for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
+      values.append(value)
+      relations.append(.equal)
+      priorities.append(priority)
+    }
+
+    func isBroken(_ row: Int, by unknowns: [Double]) -> Bool {
       var sum = 0.0
-      for (coefficient, value) in zip(coefficients, values) { sum += coefficient * value }
-      switch relation {
+      for (coefficient, value) in zip(coefficients(of: row), unknowns) {
+        sum += coefficient * value
+      }
+      switch relations[row] {
       case .equal: return false
-      case .lessThanOrEqual: return sum > value + LinearSystem.tolerance
-      case .greaterThanOrEqual: return sum < value - LinearSystem.tolerance
+      case .lessThanOrEqual: return sum > values[row] + LinearSystem.tolerance
+      case .greaterThanOrEqual: return sum < values[row] - LinearSystem.tolerance
       }
     }
   }

@@ -1,57 +1,75 @@
 /// Linear equations added one at a time and kept in reduced row echelon form (Gauss–Jordan), for
 /// `ConstraintSolver`: an equation that depends on those already added (and so either repeats or
 /// contradicts them) is left out, so that the first ones added win.
+///
+/// The solver builds a system for every layout it solves, so the equations live in one array,
+/// `count` coefficients a row, and `removeAll()` starts again keeping the storage: adding an
+/// equation allocates nothing once the storage has grown.
 struct LinearSystem {
   /// A coefficient this close to zero counts as zero.
   static let tolerance = 1e-9
 
   private let count: Int
-  /// One equation solved for its pivot unknown: `coefficients · unknowns = value`, the pivot's
-  /// coefficient 1 and every other row's 0 there.
-  private struct Row {
-    var coefficients: [Double]
-    var value: Double
-    let pivot: Int
-  }
-
-  private var rows: [Row] = []
+  /// The equations, each solved for its pivot unknown: `coefficients[row * count + unknown]`,
+  /// the pivot's coefficient 1 and every other row's 0 there; `coefficients · unknowns = value`.
+  private var coefficients: [Double] = []
+  private var rowValues: [Double] = []
+  private var pivots: [Int] = []
+  /// The equation being added, as it is reduced by the rows already there.
+  private var reduced: [Double]
 
   init(count: Int) {
     self.count = count
+    reduced = [Double](repeating: 0, count: count)
+    // Each row has a pivot of its own: `count` rows at most.
+    coefficients.reserveCapacity(count * count)
+    rowValues.reserveCapacity(count)
+    pivots.reserveCapacity(count)
   }
 
-  /// Adds `coefficients · unknowns = value` unless it depends on the equations already added.
-  mutating func add(_ coefficients: [Double], _ value: Double) {
-    var reduced = coefficients
+  /// Leaves out every equation, keeping the storage for the next ones.
+  mutating func removeAll() {
+    coefficients.removeAll(keepingCapacity: true)
+    rowValues.removeAll(keepingCapacity: true)
+    pivots.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds `equation · unknowns = value` (`count` coefficients) unless it depends on the equations
+  /// already added.
+  mutating func add(_ equation: ArraySlice<Double>, _ value: Double) {
+    for unknown in 0..<count { reduced[unknown] = equation[equation.startIndex + unknown] }
     var rhs = value
-    for row in rows where reduced[row.pivot] != 0 {
-      let factor = reduced[row.pivot]
-      for unknown in 0..<count { reduced[unknown] -= factor * row.coefficients[unknown] }
-      rhs -= factor * row.value
+    for row in pivots.indices where reduced[pivots[row]] != 0 {
+      let factor = reduced[pivots[row]]
+      let start = row * count
+      for unknown in 0..<count { reduced[unknown] -= factor * coefficients[start + unknown] }
+      rhs -= factor * rowValues[row]
     }
-    guard
-      let pivot = reduced.indices.max(by: { abs(reduced[$0]) < abs(reduced[$1]) }),
-      abs(reduced[pivot]) > Self.tolerance
-    else { return }
+    // The unknown of the largest coefficient, the first of equals.
+    guard count > 0 else { return }
+    var pivot = 0
+    for unknown in 1..<count where abs(reduced[unknown]) > abs(reduced[pivot]) { pivot = unknown }
+    guard abs(reduced[pivot]) > Self.tolerance else { return }
     let scale = reduced[pivot]
     for unknown in 0..<count { reduced[unknown] /= scale }
     rhs /= scale
     reduced[pivot] = 1
-    for position in rows.indices where rows[position].coefficients[pivot] != 0 {
-      let factor = rows[position].coefficients[pivot]
-      for unknown in 0..<count {
-        rows[position].coefficients[unknown] -= factor * reduced[unknown]
-      }
-      rows[position].coefficients[pivot] = 0
-      rows[position].value -= factor * rhs
+    for row in pivots.indices where coefficients[row * count + pivot] != 0 {
+      let start = row * count
+      let factor = coefficients[start + pivot]
+      for unknown in 0..<count { coefficients[start + unknown] -= factor * reduced[unknown] }
+      coefficients[start + pivot] = 0
+      rowValues[row] -= factor * rhs
     }
-    rows.append(Row(coefficients: reduced, value: rhs, pivot: pivot))
+    coefficients.append(contentsOf: reduced)
+    rowValues.append(rhs)
+    pivots.append(pivot)
   }
 
   /// Each unknown's value: its row's, 0 for one no equation fixes.
   var values: [Double] {
     var values = [Double](repeating: 0, count: count)
-    for row in rows { values[row.pivot] = row.value }
+    for (row, pivot) in pivots.enumerated() { values[pivot] = rowValues[row] }
     return values
   }
 }
