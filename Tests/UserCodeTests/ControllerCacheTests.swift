@@ -94,8 +94,7 @@ import Testing
   /// A home for the user's caches, kept from test to test (the compiler's module cache, which
   /// takes a while to fill, is there), without the driver's folder in it.
   static func userCaches() throws -> URL {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "schmeeboard-tests/ControllerCacheTests.user-caches")
+    let home = DriverRun.testsFolder.appendingPathComponent("ControllerCacheTests.user-caches")
     try? FileManager.default.removeItem(at: home.appendingPathComponent("schmeeboard-controllers"))
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     return home

@@ -71,6 +71,13 @@ struct DriverRun {
     try DriverRun(["--controller", "Examples/Controllers/\(name).swift"] + arguments)
   }
 
+  /// The tests' folder under the system's temporary folder, one for each checkout (named by its
+  /// path, where `swift test` runs), so that the tests of two checkouts run at the same time do not
+  /// empty each other's folders.
+  static let testsFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "schmeeboard-tests/"
+      + FileManager.default.currentDirectoryPath.replacingOccurrences(of: "/", with: "%"))
+
   /// The test's own folder under the system's temporary folder, emptied, with `files` (name,
   /// text) in it. Its path is the same on every run of the test (`file` and `test` name it), as a
   /// user's file stays where it is: the path is part of the rewritten copy that the controller's
@@ -82,8 +89,7 @@ struct DriverRun {
   ) throws -> URL {
     // `UserCodeTests/ControllerDriverTests.swift` and `aTest()`: `ControllerDriverTests.aTest`.
     let suite = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "schmeeboard-tests/\(suite).\(test.prefix { $0 != "(" })")
+    let folder = testsFolder.appendingPathComponent("\(suite).\(test.prefix { $0 != "(" })")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in files {
