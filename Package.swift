@@ -182,7 +182,7 @@ let package = Package(
         name: "UserCodeTests",
         dependencies: [
           "SchmeeboardUserCode", "SchmeeboardTesting", "SchmeeboardVariants", "CorrectedSchmeeboard2",
-          "TestSupport",
+          "TestSupport", "Combine",
         ],
         path: "Tests/UserCodeTests"),
       .testTarget(
