@@ -150,6 +150,42 @@ import Testing
       ])
   }
 
+  // A scheduler's repeating work (`schedule(after:interval:)`) runs at its first moment and then
+  // every interval, on virtual time, until its token is cancelled: the tick due after the cancel
+  // still comes as a call, and does nothing (the main queue's work cannot be taken back).
+  @Test func repeatingWorkRunsEveryIntervalUntilCancelled() throws {
+    let source = """
+      import Combine
+      import UIKit
+
+      final class RepeatingViewController: UIViewController {
+        @IBOutlet private weak var bottomConstraint: NSLayoutConstraint!
+        private var ticks: Cancellable?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let queue = DispatchQueue.main
+          ticks = queue.schedule(
+            after: queue.now.advanced(by: .milliseconds(500)), interval: .seconds(1)
+          ) { [weak self] in
+            guard let self else { return }
+            self.bottomConstraint.constant += 10
+            if self.bottomConstraint.constant >= 30 { self.ticks?.cancel() }
+          }
+        }
+      }
+
+      """
+    let run = try Self.run("RepeatingViewController", source, scenario: "rotate", folder: #function)
+    #expect(
+      run.events.filter { $0.contains("main queue block") || $0.contains("constraint") } == [
+        "  0.500  call main queue block", "  0.500    constraint bottomConstraint.constant = 10",
+        "  1.500  call main queue block", "  1.500    constraint bottomConstraint.constant = 20",
+        "  2.500  call main queue block", "  2.500    constraint bottomConstraint.constant = 30",
+        "  3.500  call main queue block",
+      ])
+  }
+
   /// A view model's `@Published` overlap, fed with `assign(to:on:)` from the will-show and
   /// will-hide notifications merged, and followed by the controller with `removeDuplicates` and a
   /// `sink`.
