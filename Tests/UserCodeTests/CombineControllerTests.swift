@@ -186,6 +186,61 @@ import Testing
       ])
   }
 
+  // An app's own module (`--module`) that imports Combine and hands its controller a publisher:
+  // it is compiled against the lab's Combine as the controller is.
+  @Test func anAppsOwnModuleImportsCombineToo() throws {
+    let module = try DriverRun.folder(
+      [
+        (
+          "KeyboardFrames.swift",
+          """
+          import Combine
+          import UIKit
+
+          public enum KeyboardFrames {
+            public static func ends() -> AnyPublisher<CGRect, Never> {
+              NotificationCenter.default
+                .publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                .eraseToAnyPublisher()
+            }
+          }
+
+          """
+        )
+      ], test: "module-KeyboardFrames")
+    let source = """
+      import Combine
+      import KeyboardFrames
+      import UIKit
+
+      final class ModuleViewController: UIViewController {
+        @IBOutlet private weak var bottomConstraint: NSLayoutConstraint!
+        private var cancellables = Set<AnyCancellable>()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          KeyboardFrames.ends()
+            .map { [unowned self] endFrame -> CGFloat in
+              let keyboard = self.view.convert(endFrame, from: UIScreen.main.coordinateSpace)
+              return max(0, self.view.bounds.maxY - keyboard.minY)
+            }
+            .sink { [weak self] overlap in
+              self?.bottomConstraint.constant = overlap
+              self?.view.layoutIfNeeded()
+            }
+            .store(in: &cancellables)
+        }
+      }
+
+      """
+    let folder = try DriverRun.folder([("ModuleViewController.swift", source)], test: #function)
+    let run = try Self.run(
+      ["--controller", folder.path, "--module", "KeyboardFrames=\(module.path)"],
+      scenario: "show-hide")
+    #expect(run.verdict == "clean\tevery sample within 2 pt")
+  }
+
   /// A view model's `@Published` overlap, fed with `assign(to:on:)` from the will-show and
   /// will-hide notifications merged, and followed by the controller with `removeDuplicates` and a
   /// `sink`.
