@@ -24,6 +24,16 @@ import Testing
     #expect(heard == ["1", "2"])
   }
 
+  // The `AnyCancellable` that `sink` returns cancels the subscription when it goes, as on iOS,
+  // where a pipeline whose token is not kept never hears a notification.
+  @Test func aSubscriptionWhoseTokenIsNotKeptEndsAtOnce() {
+    let center = NotificationCenter()
+    var heard = 0
+    _ = center.publisher(for: Self.name).sink { _ in heard += 1 }
+    center.post(name: Self.name, object: nil)
+    #expect(heard == 0)
+  }
+
   @Test func noMoreNotificationsGoOnThanTheSubscriberAskedFor() {
     let center = NotificationCenter()
     var heard = 0
