@@ -23,8 +23,11 @@ import PackageDescription
 //                   NIOCore declares `EventLoop` and NIOPosix implements it)
 //
 // Beside them, `UIKit` (Shared/UIKit) is what an app's own unchanged iOS file imports: the
-// simulated UIKit, FoundationEssentials, and the casts iOS bridges (docs/uikit-surface.md). No
-// module of the lab depends on it.
+// simulated UIKit, FoundationEssentials, and the casts iOS bridges (docs/uikit-surface.md); and
+// `Combine` (Shared/Combine) what its `import Combine` gets: OpenCombine's API, with the lab's
+// notification center and main queue, run loop and operation queue as schedulers on the virtual
+// clock. No module of the lab depends on either; the driver links both for the users' code it
+// loads, and the built-in variants neither.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
 // reaches it through a thread-local scoped to the run), so tests can run several side by side.
@@ -76,12 +79,18 @@ let package = Package(
     // SchmeeboardTesting (`Shared/<folder>/<Module>.docc`). A command plugin: no target depends
     // on it, and nothing of it is built into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Combine's API for an app's own file that imports Combine (the `Combine` target below).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: - The layers
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
     .target(name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS"),
     .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
+    .target(
+      name: "Combine",
+      dependencies: ["SimulatedUIKit", .product(name: "OpenCombine", package: "OpenCombine")],
+      path: "Shared/Combine"),
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
       // The replay's script, which `ReplayScript.swift` holds as a string (`ReplayScriptTests`).
@@ -100,7 +109,7 @@ let package = Package(
       dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
       path: "Shared/UserCode"),
     .executableTarget(
-      name: "SchmeeboardDriver", dependencies: ["SchmeeboardUserCode", "UIKit"],
+      name: "SchmeeboardDriver", dependencies: ["SchmeeboardUserCode", "UIKit", "Combine"],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
@@ -173,7 +182,7 @@ let package = Package(
         name: "UserCodeTests",
         dependencies: [
           "SchmeeboardUserCode", "SchmeeboardTesting", "SchmeeboardVariants", "CorrectedSchmeeboard2",
-          "TestSupport",
+          "TestSupport", "Combine",
         ],
         path: "Tests/UserCodeTests"),
       .testTarget(

@@ -103,12 +103,12 @@ struct ControllerCompiler {
     var arguments = [
       "-emit-library", "-module-name", Self.moduleName, "-swift-version", "5", "-Onone",
       // Internal functions keep names a hang's or an exit's frame is told by (`UserCodeFrame`).
-      "-enable-testing", "-suppress-warnings", "-diagnostic-style=llvm", "-I", lab.modules, "-o",
-      output,
+      "-enable-testing", "-suppress-warnings", "-diagnostic-style=llvm", "-o", output,
       "-emit-loaded-module-trace-path", trace,
       // A file without an import sees UIKit, as an app target's bridging header makes it.
       "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
     ]
+    arguments += lab.moduleSearchArguments
     for (name, folder) in modules.sorted(by: { $0.key < $1.key }) {
       arguments += [
         "-I", folder, "-L", folder, "-l\(name)", "-Xlinker", "-rpath", "-Xlinker", folder,

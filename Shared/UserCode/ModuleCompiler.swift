@@ -78,10 +78,11 @@ struct ModuleCompiler {
     var arguments = [
       "-emit-library", "-emit-module", "-parse-as-library", "-module-name", name,
       "-swift-version", "5", "-Onone", "-enable-testing", "-suppress-warnings",
-      "-diagnostic-style=llvm", "-I", lab.modules, "-Xfrontend", "-import-module", "-Xfrontend",
+      "-diagnostic-style=llvm", "-Xfrontend", "-import-module", "-Xfrontend",
       "UIKit", "-o", output + "/lib\(name).so", "-emit-module-path",
       output + "/\(name).swiftmodule", "-emit-loaded-module-trace-path", trace,
     ]
+    arguments += lab.moduleSearchArguments
     #if canImport(Darwin)
       // The lab's symbols come from the driver that loads the library.
       arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]

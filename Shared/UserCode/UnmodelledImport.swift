@@ -9,7 +9,7 @@ enum UnmodelledImport {
   /// Apple's frameworks an iOS app may import, that the lab does not model.
   static let appleFrameworks: Set<String> = [
     "Accelerate", "ARKit", "AVFoundation", "AVKit", "AuthenticationServices", "CloudKit",
-    "Combine", "Contacts", "ContactsUI", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
+    "Contacts", "ContactsUI", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
     "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit",
     "GameKit", "HealthKit", "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit",
     "MobileCoreServices", "Network", "OSLog", "os", "Photos", "PhotosUI", "QuickLook",

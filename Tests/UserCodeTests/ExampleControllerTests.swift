@@ -104,6 +104,14 @@ import Testing
       example: "RawHeightViewController",
       options: ["--device", "ipadpro11", "--os", "14", "--scenario", "hardware-keyboard"],
       verdict: "stuck"),
+    // A Combine pipeline over the will-change-frame notification: its sink runs in the
+    // notification's call, inside the keyboard's animation, as a block observer does.
+    Case(
+      example: "CombineViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "CombineViewController", options: iPhoneOnIOS10 + ["--scenario", "rotate"],
+      verdict: "glitch"),
     // A singleton keyboard manager: every run starts with a fresh one.
     Case(
       example: "SharedKeyboardManagerViewController",

@@ -91,11 +91,21 @@ public final class NotificationCenter {
     forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
     using block: @escaping (Notification) -> Void
   ) -> any NSObjectProtocol {
+    addObserver(forName: name, object: object, callName: BlockObserver.callName, using: block)
+  }
+
+  /// Registers `block` as `addObserver(forName:object:queue:using:)` does, the timeline printing
+  /// each call as `callName`: a Combine publisher's subscription (`Shared/Combine`) is a block
+  /// observer of its own name.
+  package func addObserver(
+    forName name: Notification.Name?, object: Any?, callName: String,
+    using block: @escaping (Notification) -> Void
+  ) -> any NSObjectProtocol {
     let token = BlockObserver()
     observations.append(
       Observation(
         observer: nil, token: token, name: name, sender: object.map { $0 as AnyObject },
-        filtersSender: object != nil, callName: BlockObserver.callName, deliver: block))
+        filtersSender: object != nil, callName: callName, deliver: block))
     return token
   }
 

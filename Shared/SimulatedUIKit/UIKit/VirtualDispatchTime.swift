@@ -5,7 +5,7 @@
 /// start [M].
 public struct VirtualDispatchTime: Comparable, Sendable {
   /// Seconds since the run started.
-  let seconds: Double
+  package let seconds: Double
 
   /// The virtual clock's time now.
   public static func now() -> VirtualDispatchTime {
