@@ -1,6 +1,7 @@
 import Foundation
 import SchmeeboardCommandLine
 import SchmeeboardVariants
+import TestSupport
 import Testing
 
 @testable import KeyboardSchmeeboard
@@ -32,12 +33,21 @@ import Testing
     }
   }
 
-  @Test(
-    arguments: Sink.allCases,
-    [
-      [], ["--compare", "all"], ["--compare", "all", "--format", "html"], ["--matrix"], ["--help"],
-      ["--version"],
-    ])
+  /// The commands whose output goes nowhere.
+  static let commands: [[String]] = [
+    [], ["--compare", "all"], ["--compare", "all", "--format", "html"], ["--matrix"], ["--help"],
+    ["--version"],
+  ]
+
+  /// Each command with each sink with `SWEEP=all`; else each command once, the sinks taking
+  /// their turns, so that every command and every sink is met: each case is a process of its own
+  /// (an exit test runs this test binary again), some 0.25 s of CPU.
+  static let cases: [(Sink, [String])] =
+    Sweep.isExhaustive
+    ? Sink.allCases.flatMap { sink in commands.map { (sink, $0) } }
+    : commands.indices.map { (Sink.allCases[$0 % Sink.allCases.count], commands[$0]) }
+
+  @Test(arguments: cases)
   func outputThatCannotBeWrittenExits74WithOneLine(sink: Sink, arguments: [String]) async {
     let result = await #expect(
       processExitsWith: .exitCode(CommandFailure.Status.ioError.rawValue),

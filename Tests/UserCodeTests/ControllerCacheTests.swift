@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SchmeeboardUserCode
@@ -8,7 +9,9 @@ import Testing
 /// cannot be written falls back to the user's own, and when none can, the driver says so in one
 /// line (74); stopped drivers' leftovers go; the oldest entries go past the size bound; entries
 /// are the user's alone. Each test has a cache (`SCHMEEBOARD_CONTROLLER_CACHE`) and a `TMPDIR`
-/// of its own, filled from a seed compiled once.
+/// of its own, filled from a seed compiled once and kept from run to run; the tests of what
+/// follows a compile are given the seed's library by a `swiftc` of their own, so that the driver
+/// compiles only where compiling is what a test checks.
 @Suite(.serialized) struct ControllerCacheTests {
   static let controller = """
     import UIKit
@@ -22,18 +25,24 @@ import Testing
 
     """
 
-  /// A test's folders: its controller's, its cache, its temporary folder, and the home of the
-  /// user's caches when the test sets it (the compiler keeps its module cache there too).
+  /// A test's folders: its controller's, its cache, its temporary folder, the home of the
+  /// user's caches when the test sets it (the compiler keeps its module cache there too), and a
+  /// folder of its own `swiftc`, found first on `PATH`, when it gives one.
   struct Setup {
     var controller: URL
     var cache: URL
     var temporary: URL
     var userCaches: URL?
+    var compiler: URL?
 
     var environment: [String: String] {
-      ["SCHMEEBOARD_CONTROLLER_CACHE": cache.path, "TMPDIR": temporary.path].merging(
-        userCaches.map { ["XDG_CACHE_HOME": $0.path] } ?? [:]
-      ) { $1 }
+      var environment = ["SCHMEEBOARD_CONTROLLER_CACHE": cache.path, "TMPDIR": temporary.path]
+      if let userCaches { environment["XDG_CACHE_HOME"] = userCaches.path }
+      if let compiler {
+        environment["PATH"] =
+          compiler.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+      }
+      return environment
     }
 
     /// The driver's work folders left in the temporary folder.
@@ -61,16 +70,23 @@ import Testing
     var description: String
   }
 
-  /// A cache that holds the controller's entry alone, compiled once for the test process.
+  /// A cache that holds the controller's entry alone. It is kept from one `swift test` to the
+  /// next, as the lab's own cache is, so that a second run loads the library the first compiled;
+  /// it is emptied and filled again when it holds more than that entry (the controller's text or
+  /// the glue changed, leaving the old one beside it).
   static let seed = Result { () throws -> URL in
-    let folder = try DriverRun.folder([], test: "seed")
+    let folder = DriverRun.testsFolder.appendingPathComponent("ControllerCacheTests.seed")
     let seed = Setup(
       controller: try DriverRun.folder(
         [("CachedViewController.swift", Self.controller)], test: "controller"),
       cache: folder.appendingPathComponent("cache"),
       temporary: folder.appendingPathComponent("tmp"))
     try FileManager.default.createDirectory(at: seed.temporary, withIntermediateDirectories: true)
-    let run = try seed.run()
+    var run = try seed.run()
+    if run.status == 0, seed.entries.count != 1 {
+      try FileManager.default.removeItem(at: seed.cache)
+      run = try seed.run()
+    }
     guard run.status == 0 else { throw SeedFailure(description: run.standardError) }
     return seed.cache
   }
@@ -89,6 +105,53 @@ import Testing
       try manager.copyItem(at: Self.seed.get(), to: setup.cache)
     }
     return setup
+  }
+
+  /// A folder beside `setup`'s temporary one holding a `swiftc` that runs `script`.
+  static func compiler(_ script: String, for setup: Setup) throws -> URL {
+    let folder = setup.temporary.deletingLastPathComponent().appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let swiftc = folder.appendingPathComponent("swiftc")
+    try Data(("#!/bin/sh\n" + script).utf8).write(to: swiftc)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+    return folder
+  }
+
+  /// A `swiftc` for the tests of what follows a compile (storing it, falling back, tidying up),
+  /// that compiles nothing and writes where the compiler would (`-o`,
+  /// `-emit-loaded-module-trace-path`) what it wrote for the seed: the library and the modules it
+  /// loaded. The controller, its folder and so its rewritten copy are the seed's, so this is the
+  /// library the compiler makes of them, in an instant where compiling takes seconds; the driver's
+  /// own compiles are the seed's and `aDamagedEntryIsCompiledAgainWithANote`'s.
+  static func replayedCompiler(for setup: Setup) throws -> URL {
+    let seed = try Self.seed.get()
+    guard
+      let key = try FileManager.default.contentsOfDirectory(atPath: seed.path).first(where: {
+        !$0.hasPrefix(".")
+      })
+    else { throw SeedFailure(description: "the seed's cache holds no entry") }
+    let entry = seed.appendingPathComponent(key)
+    let record = try String(
+      contentsOf: entry.appendingPathComponent(CompiledAgainst.recordName), encoding: .utf8)
+    guard let modules = CompiledAgainst(record: record)?.modules.map(\.path) else {
+      throw SeedFailure(description: "the seed's record of its modules cannot be read")
+    }
+    let trace = setup.temporary.deletingLastPathComponent().appendingPathComponent("trace.json")
+    try JSONSerialization.data(withJSONObject: ["version": 2, "swiftmodules": modules])
+      .write(to: trace)
+    let library = entry.appendingPathComponent(ControllerCache.libraryName)
+    return try compiler(
+      """
+      while [ $# -gt 0 ]; do
+        case $1 in
+          -o) output=$2 ;;
+          -emit-loaded-module-trace-path) trace=$2 ;;
+        esac
+        shift
+      done
+      cp '\(library.path)' "$output" && cp '\(trace.path)' "$trace"
+
+      """, for: setup)
   }
 
   /// A home for the user's caches, kept from test to test (the compiler's module cache, which
@@ -171,7 +234,32 @@ import Testing
     }
   }
 
+  // Each way is found before the entry is loaded, with its reason, and a store puts the entry
+  // back in its place, whatever stands there: in process, where a run of the driver would add a
+  // compile of seconds and nothing to check (the run is the next test's).
   @Test(arguments: Damage.allCases)
+  func aDamagedEntryIsFoundWithItsReasonAndStoredAgain(_ damage: Damage) throws {
+    let setup = try Self.setup(seeded: true, test: "found-\(damage.rawValue)")
+    let key = try #require(setup.entries.first)
+    let entry = setup.cache.appendingPathComponent(key)
+    let compiled = setup.temporary.appendingPathComponent(ControllerCache.libraryName)
+    try FileManager.default.copyItem(
+      at: entry.appendingPathComponent(ControllerCache.libraryName), to: compiled)
+    let record = try String(
+      contentsOf: entry.appendingPathComponent(CompiledAgainst.recordName), encoding: .utf8)
+    let compiledAgainst = try #require(CompiledAgainst(record: record))
+    try damage.apply(to: entry)
+    let cache = ControllerCache(folder: setup.cache.path)
+    #expect(cache.lookup(key) == .damaged(damage.reason))
+    let stored = try cache.store(library: compiled.path, compiledAgainst: compiledAgainst, key: key)
+    #expect(stored == entry.appendingPathComponent(ControllerCache.libraryName).path)
+    #expect(cache.lookup(key) == .library(stored))
+    #expect(setup.entries == [key])
+  }
+
+  // The driver notes the damage and compiles the library again, and the entry stored again serves
+  // the next run: for one way by default, every way with `SWEEP=all` (a compile each).
+  @Test(arguments: Sweep.isExhaustive ? Damage.allCases : [.halfWritten])
   func aDamagedEntryIsCompiledAgainWithANote(_ damage: Damage) throws {
     let setup = try Self.setup(seeded: true, test: "damaged-\(damage.rawValue)")
     let key = try #require(setup.entries.first)
@@ -318,6 +406,7 @@ import Testing
   @Test(.enabled(if: canMountAFileSystemOfItsOwn))
   func aFullDiskWhileStoringIs74NamingTheFoldersAndLeavesNothing() throws {
     var setup = try Self.setup(seeded: false)
+    setup.compiler = try Self.replayedCompiler(for: setup)
     let manager = FileManager.default
     try manager.createDirectory(at: setup.cache, withIntermediateDirectories: true)
     let userCaches = try Self.userCaches()
@@ -354,6 +443,7 @@ import Testing
 
   @Test func aCacheThatCannotBeMadeFallsBackToTheUsersOwn() throws {
     var setup = try Self.setup(seeded: false)
+    setup.compiler = try Self.replayedCompiler(for: setup)
     let blocker = setup.temporary.deletingLastPathComponent().appendingPathComponent("a-file")
     try Data("a file where the cache's folder would go".utf8).write(to: blocker)
     setup.cache = blocker.appendingPathComponent("cache")
@@ -368,6 +458,7 @@ import Testing
 
   @Test func noCacheThatCanBeWrittenIs74InOneLineNamingTheFolders() throws {
     var setup = try Self.setup(seeded: false)
+    setup.compiler = try Self.replayedCompiler(for: setup)
     let blocker = setup.temporary.deletingLastPathComponent().appendingPathComponent("a-file")
     try Data("a file where the caches' folders would go".utf8).write(to: blocker)
     setup.cache = blocker.appendingPathComponent("cache")
@@ -390,16 +481,11 @@ import Testing
   // frontend does) is the machine's fault, not the user's code's: 74, naming the folder.
   @Test(arguments: ["No space left on device", "Disk quota exceeded"])
   func aFullDiskWhileCompilingIs74NamingTheFolder(_ reason: String) throws {
-    let setup = try Self.setup(seeded: false, test: "full-\(reason.prefix(4))")
-    let tools = setup.temporary.deletingLastPathComponent().appendingPathComponent("bin")
-    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-    let swiftc = tools.appendingPathComponent("swiftc")
-    try Data("#!/bin/sh\necho 'error: unable to write file: \(reason)' >&2\nexit 1\n".utf8)
-      .write(to: swiftc)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
-    var environment = setup.environment
-    environment["PATH"] = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-    let run = try DriverRun(["--controller", setup.controller.path], environment: environment)
+    var setup = try Self.setup(seeded: false, test: "full-\(reason.prefix(4))")
+    setup.compiler = try Self.compiler(
+      "echo 'error: unable to write file: \(reason)' >&2\nexit 1\n", for: setup)
+    let run = try DriverRun(
+      ["--controller", setup.controller.path], environment: setup.environment)
     #expect(run.status == 74)
     #expect(
       run.standardError
@@ -409,7 +495,8 @@ import Testing
   }
 
   @Test func theLeftoversOfStoppedDriversAreRemovedAndNoOneElses() throws {
-    let setup = try Self.setup(seeded: false)
+    var setup = try Self.setup(seeded: false)
+    setup.compiler = try Self.replayedCompiler(for: setup)
     let manager = FileManager.default
     let ended = try Self.endedProcess()
     let living = getpid()
