@@ -14,10 +14,10 @@
 // - the C library (Glibc), which an iOS file reaches through Foundation's Darwin;
 // - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with Foundation, Dispatch and
-//   `FoundationEssentials` (`NotificationCenter`, and Dispatch's names for the main queue on the
-//   virtual clock: `DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`): a declaration in a
-//   module that imports both candidates shadows theirs, so a file that imports this module finds
-//   the lab's.
+//   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, and Dispatch's names for the
+//   main queue on the virtual clock: `DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`): a
+//   declaration in a module that imports both candidates shadows theirs, so a file that imports
+//   this module finds the lab's.
 //
 // Such a file must not import Foundation or Dispatch itself (the driver turns `import Foundation`
 // into `import UIKit`): a file that imports both this module and Foundation sees two
@@ -38,6 +38,9 @@ import FoundationEssentials
 
 /// The lab's `NotificationCenter`, over Foundation's.
 public typealias NotificationCenter = SimulatedUIKit.NotificationCenter
+/// A delivered notification by its Swift 3 name: the lab's `Notification`, over Foundation's
+/// `NSNotification` class.
+public typealias NSNotification = SimulatedUIKit.NSNotification
 /// The main queue on the simulation's virtual clock, by Dispatch's name for it.
 public typealias DispatchQueue = MainDispatchQueue
 /// A moment on the simulation's virtual clock, by Dispatch's name for one.
