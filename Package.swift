@@ -17,17 +17,17 @@ import PackageDescription
 //   SimulatedIOS    Shared/SimulatedIOS: the simulated iOS (the engine): devices, releases and
 //        │          their rules, the keyboard, scenarios, the nib, samples, measurements, verdicts
 //        │
-//   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's and Foundation's surface, geometry, animation,
-//                   the timeline's records; it reaches the engine only through the protocol it
+//   SimulatedUIKit  Shared/SimulatedUIKit: UIKit's surface, geometry, animation, the timeline's
+//                   records, on the toolchain's Foundation (`NSObject`, `NSNumber`, `CGRect`…); it reaches the engine only through the protocol it
 //                   declares, `RunningSystem`, which the engine's `Simulation` implements (as
 //                   NIOCore declares `EventLoop` and NIOPosix implements it)
 //
 // Beside them, `UIKit` (Shared/UIKit) is what an app's own unchanged iOS file imports: the
-// simulated UIKit, FoundationEssentials, and the casts iOS bridges (docs/uikit-surface.md); and
-// `Combine` (Shared/Combine) what its `import Combine` gets: OpenCombine's API, with the lab's
-// notification center and main queue, run loop and operation queue as schedulers on the virtual
-// clock. No module of the lab depends on either; the driver links both for the users' code it
-// loads, and the built-in variants neither.
+// simulated UIKit, Foundation, and the casts iOS bridges that Foundation on Linux does not
+// (docs/uikit-surface.md); and `Combine` (Shared/Combine) what its `import Combine` gets:
+// OpenCombine's API, with the lab's notification center and main queue, run loop and operation
+// queue as schedulers on the virtual clock. No module of the lab depends on either; the driver
+// links both for the users' code it loads, and the built-in variants neither.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
 // reaches it through a thread-local scoped to the run), so tests can run several side by side.
@@ -163,9 +163,8 @@ let package = Package(
         name: "SchmeeboardLabTests", dependencies: ["SimulationHelpers", "TestSupport"],
         path: "Tests/SchmeeboardLabTests"),
       // An app's controller in today's idiom and the bridged casts, through `import UIKit` alone,
-      // in a process without Foundation, whose conformances of `Double`, `Int`… to
-      // `_ObjectiveCBridgeable` the test binary has and would take over `UIKit`'s. In Swift 5
-      // mode, as the lab's driver compiles an app's own files (Swift 6 takes a closure given to
+      // in a process of its own, as the driver runs an app's file. In Swift 5 mode, as the lab's
+      // driver compiles an app's own files (Swift 6 takes a closure given to
       // `DispatchQueue.main.async` as main-actor isolated, which iOS code is not written for).
       .executableTarget(
         name: "UIKitSurfaceCheck", dependencies: ["UIKit", "SchmeeboardLab"],

@@ -1,29 +1,34 @@
 // The `UIKit` module: what an app's own iOS file, unchanged, imports on Linux.
 //
 // A file written for iOS imports UIKit (and Foundation, which the lab's driver turns into UIKit).
-// This module brings the lab's simulated UIKit and Foundation (`SimulatedUIKit`) together with
-// `FoundationEssentials` (dates, strings, `TimeInterval`), and adds what only such a file needs:
+// This module brings the lab's simulated UIKit (`SimulatedUIKit`) together with the toolchain's
+// Foundation, which stands under it (`NSObject`, `NSNumber`, `NSValue`, `Notification`, `CGFloat`,
+// `CGRect`, `Date`, `NSLog`…; a file's `Foundation.Notification` names it), and adds what only
+// such a file needs:
 //
-// - the casts iOS bridges through `NSNumber` and `NSValue` (`userInfo[key] as? CGRect`,
-//   `as? Double`), as conformances of the Swift types to the standard library's
-//   `_ObjectiveCBridgeable` (`NSNumberBridgeable`, `CGRect+ObjectiveCBridgeable.swift`). They live
-//   here and not in `SimulatedUIKit`: a process that loads full Foundation as well (the lab's own
-//   tools may) has Foundation's conformances of `Double`, `Int`… to its own `NSNumber`, and two
-//   conformances of one type to one protocol clash;
+// - the casts iOS bridges and Foundation on Linux does not: `userInfo[key] as? CGRect` through
+//   `NSValue`, `as? CGFloat` through `NSNumber` (`CGRect+ObjectiveCBridgeable.swift`,
+//   `CGFloat+ObjectiveCBridgeable.swift`); `as? Double`, `as? Int`, `as? NSNumber` are
+//   Foundation's own. They live here and not in `SimulatedUIKit`: the lab's engine reads its
+//   userInfo without them;
 // - the C library (Glibc), which an iOS file reaches through Foundation's Darwin;
 // - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
-// - type aliases for the names the simulated UIKit shares with `FoundationEssentials`
-//   (`NotificationCenter`): a declaration in a module that imports both candidates shadows theirs,
-//   so a file that imports this module finds the lab's; and Dispatch's names for the main queue on
-//   the virtual clock (`DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`).
+// - type aliases for the names the simulated UIKit shares with Foundation, Dispatch and
+//   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, and Dispatch's names for the
+//   main queue on the virtual clock: `DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`): a
+//   declaration in a module that imports both candidates shadows theirs, so a file that imports
+//   this module finds the lab's.
 //
 // Such a file must not import Foundation or Dispatch itself (the driver turns `import Foundation`
-// into `import UIKit`): this module cannot import them to shadow their names (Foundation would
-// bring its bridges back), so `CGRect`, `NSNumber`, `DispatchTime`… would be ambiguous.
+// into `import UIKit`): a file that imports both this module and Foundation sees two
+// `NotificationCenter.default`s, which Swift's shadowing does not tell apart there (it does for
+// the type, not for its members).
 //
 // `docs/uikit-surface.md` says what the surface covers and what it leaves out.
 
-@_exported import FoundationEssentials
+import Dispatch
+@_exported import Foundation
+import FoundationEssentials
 @_exported import SimulatedUIKit
 
 // The C library, as Foundation brings Darwin to an iOS file: `exit`, `fputs`, `usleep`…
@@ -31,8 +36,15 @@
   @_exported import Glibc
 #endif
 
-/// The lab's `NotificationCenter`, over `FoundationEssentials`'.
+/// The lab's `NotificationCenter`, over Foundation's.
 public typealias NotificationCenter = SimulatedUIKit.NotificationCenter
+/// A delivered notification by its Swift 3 name: the lab's `Notification`, over Foundation's
+/// `NSNotification` class.
+public typealias NSNotification = SimulatedUIKit.NSNotification
+/// The main run loop on the simulation's virtual clock, over Foundation's `RunLoop`.
+public typealias RunLoop = SimulatedUIKit.RunLoop
+/// The main operation queue on the simulation's virtual clock, over Foundation's `OperationQueue`.
+public typealias OperationQueue = SimulatedUIKit.OperationQueue
 /// The main queue on the simulation's virtual clock, by Dispatch's name for it.
 public typealias DispatchQueue = MainDispatchQueue
 /// A moment on the simulation's virtual clock, by Dispatch's name for one.

@@ -3,7 +3,7 @@
 /// give it (`--module`).
 ///
 /// ```text
-/// /work/app/KeyboardViewController.swift:2:8: error: SwiftUI is an Apple framework the lab does not model; it models UIKit, with Foundation's essentials and Dispatch's main queue (docs/uikit-surface.md)
+/// /work/app/KeyboardViewController.swift:2:8: error: SwiftUI is an Apple framework the lab does not model; it models UIKit, with Foundation, Dispatch's main queue and Combine (docs/uikit-surface.md)
 /// ```
 enum UnmodelledImport {
   /// Apple's frameworks an iOS app may import, that the lab does not model.
@@ -30,7 +30,7 @@ enum UnmodelledImport {
       let told =
         appleFrameworks.contains(module)
         ? "\(module) is an Apple framework the lab does not model; it models UIKit, with "
-          + "Foundation's essentials and Dispatch's main queue (docs/uikit-surface.md)"
+          + "Foundation, Dispatch's main queue and Combine (docs/uikit-surface.md)"
         : "no module \(module): give its folder with --module \(module)=FOLDER"
       let line = "\(place): error: \(told)"
       if !lines.contains(line) { lines.append(line) }

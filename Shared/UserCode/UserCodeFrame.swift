@@ -54,7 +54,9 @@ enum UserCodeFrame {
       !demangled.contains("\(module).schmeeboardController")
     else { return nil }
     var name = demangled.replacing("(extension in \(module)):", with: "")
-    for qualifier in [module, "SimulatedUIKit", "FoundationEssentials", "UIKit", "Swift"] {
+    for qualifier in [
+      module, "SimulatedUIKit", "FoundationEssentials", "Foundation", "UIKit", "Swift",
+    ] {
       name = name.replacing("\(qualifier).", with: "")
     }
     if let result = name.ranges(of: " -> ").last {

@@ -3,7 +3,7 @@ import SchmeeboardVariants
 import Testing
 
 /// The walls between the layers, as the sources show them: a port imports the simulated UIKit
-/// only (and Foundation's essentials), as its original imported UIKit, never the simulated iOS
+/// only (and Foundation, beneath it), as its original imported UIKit, never the simulated iOS
 /// beneath it; the simulated UIKit imports none of the package's modules, so that it reaches the
 /// simulated iOS only through the protocol it declares (`RunningSystem`); the simulated iOS
 /// imports the simulated UIKit only, not the lab; the lab does not import the command line.

@@ -210,7 +210,7 @@ import Testing
         == (os <= 10))
     #expect(toggle[0].duration == 0)
     #expect(toggle[0].frameBegin == [0, screen.height - withBar, screen.width, withBar])
-    #expect(toggle[0].frameEnd == [0, screen.height - 216, screen.width, 216])
+    #expect(toggle[0].frameEnd == [0, screen.height - 216, screen.width, 216] as [Double])
     #expect(result.sets(of: "keyboard.height").last?.to == [216])
     #expect(result.rest.keyboardHeight == 216)
   }

@@ -78,7 +78,7 @@ import Testing
       bar.centerXAnchor.constraint(equalTo: root.centerXAnchor),
     ])
     root.layoutIfNeeded()
-    #expect(bar.frame == CGRect(x: 375 / 4, y: 667 - 10 - 44, width: 375 / 2, height: 44))
+    #expect(bar.frame == CGRect(x: 375.0 / 4, y: 667 - 10 - 44, width: 375.0 / 2, height: 44))
   }
 
   // A required ≤ beats a lower-priority equality: the bottom wants the superview's bottom but must

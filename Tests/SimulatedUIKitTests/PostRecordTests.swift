@@ -17,18 +17,17 @@ import Testing
   }
 
   @Test func everyKeyTheKeyboardFamilyCarriesIsRead() {
-    // `Shared.`: this file imports Foundation too, which has types of the same names.
-    let notification = SimulatedUIKit.Notification(
+    let notification = Notification(
       name: .UIKeyboardWillShow, object: nil,
       userInfo: [
-        UIKeyboardFrameBeginUserInfoKey: SimulatedUIKit.NSValue(
-          cgRect: SimulatedUIKit.CGRect(x: 0, y: 568, width: 320, height: 216)),
-        UIKeyboardFrameEndUserInfoKey: SimulatedUIKit.NSValue(
-          cgRect: SimulatedUIKit.CGRect(x: 0, y: 352, width: 320, height: 216)),
-        UIKeyboardAnimationDurationUserInfoKey: SimulatedUIKit.NSNumber(value: 0.25),
-        UIKeyboardAnimationCurveUserInfoKey: SimulatedUIKit.NSNumber(value: 7),
-        UIKeyboardIsLocalUserInfoKey: SimulatedUIKit.NSNumber(value: true),
-        "SomethingElse": SimulatedUIKit.NSNumber(value: 1),
+        UIKeyboardFrameBeginUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: 568, width: 320, height: 216)),
+        UIKeyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: 352, width: 320, height: 216)),
+        UIKeyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+        UIKeyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+        UIKeyboardIsLocalUserInfoKey: NSNumber(value: true),
+        "SomethingElse": NSNumber(value: 1),
       ])
     #expect(
       PostRecord(notification, observers: 2)
@@ -38,7 +37,7 @@ import Testing
   }
 
   @Test func aKeyNotCarriedIsNil() {
-    let notification = SimulatedUIKit.Notification(
+    let notification = Notification(
       name: .UIKeyboardDidHide, object: nil, userInfo: nil)
     #expect(
       PostRecord(notification, observers: 0) == PostRecord(name: "UIKeyboardDidHide", observers: 0))

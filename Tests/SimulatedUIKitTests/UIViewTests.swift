@@ -143,10 +143,10 @@ import Testing
     let bounds = controller.view.bounds
     let rules = SystemRules(device: device, release: IOSRelease(os))
     let height = CGFloat(rules.keyboardHeight(in: orientation, kind: .english))
-    #expect(
-      converted.values == [
-        "x": 0, "y": bounds.height - height, "width": bounds.width, "height": height,
-      ])
+    let expected: [String: Double] = [
+      "x": 0, "y": bounds.height - height, "width": bounds.width, "height": height,
+    ]
+    #expect(converted.values == expected)
     let top: CGFloat = os <= 6 ? 20 : 0
     let screen = ScreenSpace(portraitSize: device.portraitScreen).interfaceSize(in: orientation)
     #expect(

@@ -1,9 +1,9 @@
 // Runs an app's controller written in today's idiom, compiled against `import UIKit` alone, and
 // the bridged casts, and prints each behaviour it checks: `PASS` or `FAIL` and the statement.
 //
-// A process of its own, without Foundation: the bridges are conformances of `Double`, `Int`… to
-// `_ObjectiveCBridgeable`, which Foundation declares too, and the test binary, which links
-// Foundation for its goldens, would take Foundation's. `UIKitSurfaceTests` runs this and reads it.
+// A process of its own, as the driver runs an app's file: the `UIKit` module's casts (`as? CGRect`,
+// `as? CGFloat`) are conformances to `_ObjectiveCBridgeable` that the test binary does not load.
+// `UIKitSurfaceTests` runs this and reads it.
 
 let checks = CheckList()
 checkBridging(checks)

@@ -95,7 +95,7 @@ import Testing
     #expect(
       run.standardError
         == "\(file):2:8: error: SwiftUI is an Apple framework the lab does not model; it models "
-        + "UIKit, with Foundation's essentials and Dispatch's main queue (docs/uikit-surface.md)")
+        + "UIKit, with Foundation, Dispatch's main queue and Combine (docs/uikit-surface.md)")
   }
 
   @Test func aModuleNotGivenSaysHowToGiveIt() throws {

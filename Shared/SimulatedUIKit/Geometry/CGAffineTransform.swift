@@ -1,7 +1,7 @@
 /// Core Graphics' `CGAffineTransform`: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, as UIKit
 /// applies a view's `transform` about its center [A].
 ///
-/// Shared's own, as `CGRect` is. What `UIView.transform` animates is the scale and the translation
+/// The lab's own: Foundation on Linux has none. What `UIView.transform` animates is the scale and the translation
 /// (`a`, `d`, `tx`, `ty`); a rotation's or a shear's `b` and `c` land at once [M: no keyboard
 /// technique turns a view].
 public struct CGAffineTransform: Equatable, Sendable {

@@ -19,8 +19,7 @@ extension PostRecord {
 
   /// A notification's name as the timeline prints it, every `Notification` in it dropped:
   /// `UIKeyboardWillShowNotification` is `UIKeyboardWillShow`. A scan of the bytes, where
-  /// Foundation's `replacingOccurrences(of:with:)` would compare Unicode; each name is scanned
-  /// once, when it is made (`Notification.Name.timelineName`).
+  /// Foundation's `replacingOccurrences(of:with:)` would compare Unicode.
   static func timelineName(_ rawName: String) -> String {
     let word = Array("Notification".utf8)
     let bytes = Array(rawName.utf8)

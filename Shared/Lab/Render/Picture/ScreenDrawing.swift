@@ -294,7 +294,9 @@ struct ScreenDrawing {
     guard !isLandscape || showsStatusBarInLandscape else { return [] }
     // A device without a home button has a taller bar, its safe area's top in portrait.
     let points =
-      isLandscape ? Self.statusBarHeight : device?.safeArea?.portrait.top ?? Self.statusBarHeight
+      isLandscape
+      ? Self.statusBarHeight
+      : (device?.safeArea?.portrait.top).map(Double.init) ?? Self.statusBarHeight
     return [
       .rect(.translucentStatusBar, x: left, y: top, width: width, height: points * scale)
     ]
