@@ -66,7 +66,12 @@ public enum RunServer {
       signal(SIGPIPE, SIG_IGN)
       let (pid, socket) = try ChildProcesses.starting { () throws(DriverFailure) in
         var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+        #if canImport(Glibc)
+          let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+          let stream = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, stream, 0, &ends) == 0 else {
           throw DriverFailure(.software, "cannot make the run server's socket: \(lastError)")
         }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
