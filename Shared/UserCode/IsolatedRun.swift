@@ -12,10 +12,10 @@ import SimulatedUIKit
 
 /// One run of a user's controller in a process of its own: the run server (`RunServer`) forks it
 /// from a process that has loaded the controller, the driver hands the run over as JSON on its
-/// standard input, and reads the timeline back as JSON. So the user's statics and singletons (a keyboard manager's `shared`, a static
-/// "avoiding view") start afresh every run, as they do when an app launches, and one run's
-/// leftovers never reach the next; and the run is on that process's main thread, where the
-/// user's main-actor code expects to be.
+/// standard input, and reads the timeline back as JSON. So the user's statics and singletons (a
+/// keyboard manager's `shared`, a static "avoiding view") start afresh every run, as they do when
+/// an app launches, and one run's leftovers never reach the next; and the run is on that
+/// process's main thread, where the user's main-actor code expects to be.
 public enum IsolatedRun {
   /// What the child runs.
   struct Request: Codable {
