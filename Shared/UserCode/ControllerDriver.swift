@@ -13,7 +13,8 @@ import FoundationEssentials
 /// rewriter make a copy that Linux's compiler takes, generates the glue that makes the controller
 /// a variant (`ControllerGlue`), compiles both against the lab's modules into a library
 /// (`ControllerCompiler`, cached by content), loads it, and runs the command with the rest of the
-/// arguments. Each run happens in a process of its own (`IsolatedRun`).
+/// arguments. Each run happens in a process of its own (`IsolatedRun`), forked by a run server
+/// that has loaded the library (`RunServer`).
 ///
 /// Exit status: the command's own (0, 1 for `--fail-on`, 64, 65, 66, 74); 65 when the user's code
 /// does not compile, with the compiler's diagnostics in the user's files and lines; 66 for a file
@@ -23,8 +24,11 @@ public enum ControllerDriver {
   public static func main() -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     do throws(DriverFailure) {
-      if arguments.first == IsolatedRun.argument, arguments.count == 2 {
-        exitProcess(try ControllerPlugin(loading: arguments[1]).runOne())
+      if arguments.first == RunServer.argument, arguments.count == 2 {
+        // The run server: one thread, so that it may fork (nothing before this starts one).
+        let runOne = try ControllerPlugin(loading: arguments[1]).runOneEntry()
+        IsolatedRun.warmUp()
+        exitProcess(RunServerProcess.serve { runOne() })
       }
       ChildProcesses.forwardSignals()
       let parsed = try DriverArguments(arguments)

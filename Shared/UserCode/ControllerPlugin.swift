@@ -35,9 +35,10 @@ struct ControllerPlugin {
     return constant.withUnsafeBufferPointer { entry(Int32(arguments.count), $0.baseAddress) }
   }
 
-  /// Serves one run (`IsolatedRun.serve`): reads its request on standard input.
-  func runOne() throws(DriverFailure) -> Int32 {
-    unsafeBitCast(try symbol("schmeeboard_controller_run_one"), to: RunOneEntry.self)()
+  /// The entry that serves one run (`IsolatedRun.serve`), reading its request on standard input:
+  /// looked up once by the run server, called in each child it forks.
+  func runOneEntry() throws(DriverFailure) -> RunOneEntry {
+    unsafeBitCast(try symbol("schmeeboard_controller_run_one"), to: RunOneEntry.self)
   }
 
   private func symbol(_ name: String) throws(DriverFailure) -> UnsafeMutableRawPointer {

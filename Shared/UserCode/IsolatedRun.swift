@@ -10,17 +10,19 @@ import SimulatedUIKit
   import Darwin
 #endif
 
-/// One run of a user's controller in a process of its own: the driver runs itself again with
-/// `--schmeeboard-run-one`, hands the run over as JSON on standard input, and reads the timeline
-/// back as JSON. So the user's statics and singletons (a keyboard manager's `shared`, a static
-/// "avoiding view") start afresh every run, as they do when an app launches, and one run's
-/// leftovers never reach the next; and the run is on that process's main thread, where the
-/// user's main-actor code expects to be.
+/// One run of a user's controller in a process of its own: the run server (`RunServer`) forks it
+/// from a process that has loaded the controller, the driver hands the run over as JSON on its
+/// standard input, and reads the timeline back as JSON. So the user's statics and singletons (a
+/// keyboard manager's `shared`, a static "avoiding view") start afresh every run, as they do when
+/// an app launches, and one run's leftovers never reach the next; and the run is on that
+/// process's main thread, where the user's main-actor code expects to be.
 public enum IsolatedRun {
   /// What the child runs.
   struct Request: Codable {
-    /// The controller's switches, as its command line spells them.
-    var switches: [String]
+    /// The controller's switches: `--layout`'s raw value and `--field`'s name, each `nil` when not
+    /// given. Made as the switches, not parsed again, in the run.
+    var layout: String?
+    var field: String?
     /// `Device.rawValue`.
     var device: String
     /// The release's major and minor version.
@@ -36,35 +38,29 @@ public enum IsolatedRun {
     var assumptions: [String]
   }
 
-  /// The argument that makes the driver a run's process, followed by the library's path.
-  public static let argument = "--schmeeboard-run-one"
-
-  /// `App`'s timeline of one run, made in a child process running `library`; `arguments` are the
-  /// switches as a command line spells them. What the user's code printed is passed through on
+  /// `App`'s timeline of one run with `switches`, made in a child process running `library`.
+  /// What the user's code printed is passed through on
   /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
   /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) ends the command with status 70
   /// and one line saying where or why.
-  public static func timeline<App: CommandLineApp>(
-    of app: App.Type, library: String, arguments: [String], on target: RunTarget,
+  public static func timeline<App: ControllerLayoutApp>(
+    of app: App.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     let request = Request(
-      switches: arguments, device: target.device.rawValue, major: target.release.major,
+      layout: switches.layout?.rawValue, field: switches.field, device: target.device.rawValue,
+      major: target.release.major,
       minor: target.release.minor,
       scenario: scenario.name, summary: scenario.summary, times: scenario.steps.map(\.time),
       actions: scenario.steps.map(\.action.scriptText),
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue))
     do {
-      guard let executable = LabLocation.executable else {
-        throw DriverFailure(.software, "cannot find the running executable's path")
-      }
       let input = try JSONEncoder().encode(request)
       let limit = RunTimeLimit.seconds
       let limitText = RunTimeLimit.text(limit)
-      let result = try Subprocess(
-        executable: executable, arguments: [argument, library], input: Array(input),
-        timeLimit: Subprocess.TimeLimit(seconds: limit, signal: RunProcess.hangSignal)
-      ).run()
+      let result = try RunServer.run(
+        library: library, input: Array(input),
+        timeLimit: Subprocess.TimeLimit(seconds: limit, signal: RunProcess.hangSignal))
       AppConsole.show(result.standardError, of: "\(target), \(scenario.name)")
       let steps = scenario.steps.map { (time: $0.time, text: $0.action.scriptText) }
       let run = "\(scenario.name) on \(target)"
@@ -117,7 +113,7 @@ public enum IsolatedRun {
   /// Serves one run in this process: reads the request on standard input, runs `App` in this
   /// process, writes the timeline as JSON on the lab's channel, standard output as the process
   /// started (`RunProcess`); returns the exit status.
-  public static func serve<App: CommandLineApp>(_ app: App.Type) -> Int32 {
+  public static func serve<App: ControllerLayoutApp>(_ app: App.Type) -> Int32 {
     RunProcess.separateConsole()
     var input: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -128,24 +124,8 @@ public enum IsolatedRun {
       input += buffer.prefix(count)
     }
     do {
-      let request = try JSONDecoder().decode(Request.self, from: Data(input))
-      let switches = try App.Switches.parse(request.switches)
-      guard let device = Device(rawValue: request.device) else { return 70 }
-      var steps: [ScenarioStep] = []
-      for (time, action) in zip(request.times, request.actions) {
-        let parsed = try ScenarioParser(fileName: request.scenario).parse(
-          "at 0 \(action)", name: request.scenario)
-        steps += parsed.steps.map { ScenarioStep(time: time, action: $0.action) }
-      }
-      let scenario = Scenario(name: request.scenario, summary: request.summary, steps: steps)
-      let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
-      let target = RunTarget(device: device, release: IOSRelease(request.major, request.minor))
-      let timeline = RunProcess.running {
-        SchmeeboardRun.timeline(
-          of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
-      }
-      let output = try JSONEncoder().encode(timeline)
-      return RunProcess.send(Array(output)) ? 0 : RunProcess.channelClosedStatus
+      let output = try timeline(of: App.self, requested: input) { run in RunProcess.running(run) }
+      return RunProcess.send(output) ? 0 : RunProcess.channelClosedStatus
     } catch {
       let line = "cannot serve the run: \(error)\n"
       _ = line.utf8CString.withUnsafeBufferPointer {
@@ -153,5 +133,50 @@ public enum IsolatedRun {
       }
       return 70
     }
+  }
+
+  /// Makes, in the run server before it forks any run, a run of a controller of the lab's own as a
+  /// run of the user's is made, from its request's JSON to its timeline's: so the Swift runtime's
+  /// caches that every run fills (type metadata, protocol conformances) are full when each run is
+  /// forked, and the runs no longer pay for them one by one; and reads the stack once, so that
+  /// what `backtrace` needs is loaded before a hang's signal handler reads it (`RunProcess`).
+  /// None of the user's code runs, so each run still starts with the user's statics unmade.
+  static func warmUp() {
+    _ = UserCodeFrame.innermost()
+    let scenario = BuiltInScenario.showHide.scenario
+    let target = WarmUpApp.info.defaultTarget
+    let request = Request(
+      layout: nil, field: nil, device: target.device.rawValue, major: target.release.major,
+      minor: target.release.minor, scenario: scenario.name, summary: scenario.summary,
+      times: scenario.steps.map(\.time), actions: scenario.steps.map(\.action.scriptText),
+      assumptions: [])
+    guard let input = try? JSONEncoder().encode(request) else { return }
+    _ = try? timeline(of: WarmUpApp.self, requested: Array(input)) { run in run() }
+  }
+
+  /// The timeline, as JSON, of the run `input` requests of `App`, made inside `running`.
+  private static func timeline<App: ControllerLayoutApp>(
+    of app: App.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
+  ) throws -> [UInt8] {
+    let request = try JSONDecoder().decode(Request.self, from: Data(input))
+    let switches = ControllerLayoutSwitches(
+      layout: request.layout.flatMap(ControllerLayout.init(rawValue:)), field: request.field)
+    guard let device = Device(rawValue: request.device) else {
+      throw DriverFailure(.software, "no device \(request.device)")
+    }
+    var steps: [ScenarioStep] = []
+    for (time, action) in zip(request.times, request.actions) {
+      let parsed = try ScenarioParser(fileName: request.scenario).parse(
+        "at 0 \(action)", name: request.scenario)
+      steps += parsed.steps.map { ScenarioStep(time: time, action: $0.action) }
+    }
+    let scenario = Scenario(name: request.scenario, summary: request.summary, steps: steps)
+    let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
+    let target = RunTarget(device: device, release: IOSRelease(request.major, request.minor))
+    let timeline = running {
+      SchmeeboardRun.timeline(
+        of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+    }
+    return Array(try JSONEncoder().encode(timeline))
   }
 }

@@ -55,8 +55,6 @@ enum RunProcess {
       }
     #endif
     channel.store(descriptor, ordering: .sequentiallyConsistent)
-    // Loads what `backtrace` needs now, not first in a signal handler.
-    _ = UserCodeFrame.innermost()
     signal(hangSignal) { _ in
       // A stack caught where it cannot be read (a thunk without unwind tables) is read again at
       // the driver's next signal, up to `hangAttempts` times.

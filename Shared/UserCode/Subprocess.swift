@@ -43,20 +43,30 @@ struct Subprocess {
   /// How long it may run; no limit when `nil`.
   var timeLimit: TimeLimit?
 
-  /// Runs the program to its end; throws `DriverFailure` when it cannot be started.
-  func run() throws(DriverFailure) -> Result {
-    let (child, pipes) = try ChildProcesses.starting { () throws(DriverFailure) in try start() }
-    defer { ChildProcesses.ended(child) }
-    return Self.exchange(
-      input ?? [], with: child, to: pipes.toChild, from: pipes.fromChild,
-      errors: pipes.errorsFromChild, timeLimit: timeLimit)
+  /// A started child: its process id and the parent's ends of its standard input, output and
+  /// error; and, for a child the run server forked (`RunServer`), which only the server can wait
+  /// for, the pipe on which the server tells its exit status.
+  struct Child {
+    var pid: pid_t
+    var toChild: Int32
+    var fromChild: Int32
+    var errorsFromChild: Int32
+    /// The pipe that tells the exit status (an `Int32`); `nil` for the driver's own child.
+    var exitTold: Int32? = nil
   }
 
-  /// Makes the child's pipes and starts it: its process and the parent's ends of its standard
-  /// input, output and error.
-  private func start() throws(DriverFailure)
-    -> (pid: pid_t, (toChild: Int32, fromChild: Int32, errorsFromChild: Int32))
-  {
+  /// Runs the program to its end; throws `DriverFailure` when it cannot be started.
+  func run() throws(DriverFailure) -> Result {
+    let (_, child) = try ChildProcesses.starting { () throws(DriverFailure) in
+      let child = try start()
+      return (child.pid, child)
+    }
+    defer { ChildProcesses.ended(child.pid) }
+    return Self.exchange(input ?? [], with: child, timeLimit: timeLimit)
+  }
+
+  /// Makes the child's pipes and starts it.
+  private func start() throws(DriverFailure) -> Child {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     var errorsFromChild: [Int32] = [-1, -1]
@@ -65,15 +75,36 @@ struct Subprocess {
     guard Self.pipe(&toChild), Self.pipe(&fromChild), Self.pipe(&errorsFromChild) else {
       throw DriverFailure(.software, "cannot make a pipe to run \(executable): \(Self.lastError)")
     }
+    let spawned = Self.spawn(
+      executable, arguments, streams: (toChild[0], fromChild[1], errorsFromChild[1]))
+    close(toChild[0])
+    close(fromChild[1])
+    close(errorsFromChild[1])
+    guard case .success(let child) = spawned else {
+      [toChild[1], fromChild[0], errorsFromChild[0]].forEach { close($0) }
+      if case .failure(let code) = spawned {
+        throw DriverFailure(
+          .unavailable, "cannot run \(executable): \(String(cString: strerror(code)))")
+      }
+      throw DriverFailure(.unavailable, "cannot run \(executable)")
+    }
+    return Child(
+      pid: child, toChild: toChild[1], fromChild: fromChild[0],
+      errorsFromChild: errorsFromChild[0])
+  }
+
+  /// Starts `executable` with `arguments` and `streams` as its standard input, output and error,
+  /// with no signal blocked and the default action for each, in a process group of its own: its
+  /// process id, or the system's error number.
+  static func spawn(
+    _ executable: String, _ arguments: [String], streams: (Int32, Int32, Int32)
+  ) -> Spawned {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], STDERR_FILENO)
-    for descriptor in toChild + fromChild + errorsFromChild {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+    posix_spawn_file_actions_adddup2(&actions, streams.0, STDIN_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, streams.1, STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, streams.2, STDERR_FILENO)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -93,24 +124,22 @@ struct Subprocess {
     defer { argv.forEach { free($0) } }
     var child = pid_t()
     let spawned = posix_spawnp(&child, executable, &actions, &attributes, argv, environ)
-    close(toChild[0])
-    close(fromChild[1])
-    close(errorsFromChild[1])
-    guard spawned == 0 else {
-      [toChild[1], fromChild[0], errorsFromChild[0]].forEach { close($0) }
-      throw DriverFailure(
-        .unavailable, "cannot run \(executable): \(String(cString: strerror(spawned)))")
-    }
-    return (child, (toChild[1], fromChild[0], errorsFromChild[0]))
+    return spawned == 0 ? .success(child) : .failure(spawned)
   }
 
-  /// Writes `input` to `writing` and reads `reading` and `errors`, all at once, until `child`
-  /// exits (then what is left in its pipes, without waiting for a process that holds them open),
-  /// sending it `timeLimit`'s signal when its time is up and killing its group a second later.
-  private static func exchange(
-    _ input: [UInt8], with child: pid_t, to writing: Int32, from reading: Int32, errors: Int32,
-    timeLimit: TimeLimit?
-  ) -> Result {
+  /// A started process's id, or why it could not start.
+  enum Spawned {
+    case success(pid_t)
+    case failure(Int32)
+  }
+
+  /// Writes `input` to `child`'s standard input and reads its standard output and error, all at
+  /// once, until it exits (then what is left in its pipes, without waiting for a process that
+  /// holds them open), sending it `timeLimit`'s signal when its time is up and killing its group a
+  /// second later; closes the pipes.
+  static func exchange(_ input: [UInt8], with child: Child, timeLimit: TimeLimit?) -> Result {
+    let (writing, reading, errors) = (child.toChild, child.fromChild, child.errorsFromChild)
+    defer { child.exitTold.map { _ = close($0) } }
     var result = Result(standardOutput: [], standardError: [], status: 0)
     var written = 0
     var open = (input: true, output: true, errors: true)
@@ -128,16 +157,16 @@ struct Subprocess {
       if exited == nil {
         exited = exitStatus(of: child, waiting: false)
         // What it started ends with it, as an app's processes do.
-        if exited != nil { kill(-child, SIGKILL) }
+        if exited != nil { kill(-child.pid, SIGKILL) }
       }
       if let timeLimit, exited == nil {
         let elapsed = ContinuousClock.now - started
         if elapsed >= .seconds(timeLimit.seconds + 1) {
-          kill(-child, SIGKILL)
+          kill(-child.pid, SIGKILL)
         } else if elapsed >= .seconds(timeLimit.seconds),
           signalled.map({ elapsed - $0 >= .milliseconds(100) }) ?? true
         {
-          kill(child, timeLimit.signal)
+          kill(child.pid, timeLimit.signal)
           signalled = elapsed
           result.ranOverTime = true
         }
@@ -146,9 +175,11 @@ struct Subprocess {
         pollfd(fd: open.input && exited == nil ? writing : -1, events: Int16(POLLOUT), revents: 0),
         pollfd(fd: open.output ? reading : -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: open.errors ? errors : -1, events: Int16(POLLIN), revents: 0),
+        // The server's word that the child exited wakes the loop at once.
+        pollfd(fd: exited == nil ? child.exitTold ?? -1 : -1, events: Int16(POLLIN), revents: 0),
       ]
       // Once the child has exited, only what its pipes already hold is read.
-      let ready = poll(&descriptors, 3, exited == nil ? 50 : 0)
+      let ready = poll(&descriptors, 4, exited == nil ? 50 : 0)
       if ready < 0, errno == EINTR { continue }
       if ready <= 0, exited != nil { break }
       guard ready >= 0 else { break }
@@ -184,7 +215,7 @@ struct Subprocess {
   /// Makes a pipe whose two ends close when a child execs (`dup2` onto its standard streams
   /// clears that for the copies it keeps). Called only while `ChildProcesses` starts a child, so
   /// that no other thread starts one between the pipe's making and its marking.
-  private static func pipe(_ descriptors: inout [Int32]) -> Bool {
+  static func pipe(_ descriptors: inout [Int32]) -> Bool {
     #if canImport(Glibc)
       guard Glibc.pipe(&descriptors) == 0 else { return false }
     #else
@@ -194,14 +225,26 @@ struct Subprocess {
   }
 
   /// `child`'s exit status, or 128 plus the signal that ended it, once it has ended; `nil` while
-  /// it runs (when not `waiting`).
-  private static func exitStatus(of child: pid_t, waiting: Bool) -> Int32? {
+  /// it runs (when not `waiting`). A forked run's status is the one its server tells, 70 when the
+  /// server ended without telling it.
+  private static func exitStatus(of child: Child, waiting: Bool) -> Int32? {
+    if let told = child.exitTold {
+      var ready = [pollfd(fd: told, events: Int16(POLLIN), revents: 0)]
+      guard waiting || poll(&ready, 1, 0) > 0 else { return nil }
+      return RunServer.readNumber(from: told) ?? 70
+    }
     var status: Int32 = 0
     var reaped: pid_t
     repeat {
-      reaped = waitpid(child, &status, waiting ? 0 : WNOHANG)
+      reaped = waitpid(child.pid, &status, waiting ? 0 : WNOHANG)
     } while reaped < 0 && errno == EINTR
-    guard reaped == child else { return nil }
+    guard reaped == child.pid else { return nil }
+    return exitStatus(waited: status)
+  }
+
+  /// The exit status `waitpid` reported as `status`: the process's own, or 128 plus the signal
+  /// that ended it.
+  static func exitStatus(waited status: Int32) -> Int32 {
     let signal = status & 0x7f
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }

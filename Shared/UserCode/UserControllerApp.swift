@@ -99,11 +99,8 @@ extension UserControllerApp {
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
-    let arguments =
-      (switches.layout.map { ["--layout", $0.rawValue] } ?? [])
-      + (switches.field.map { ["--field", $0] } ?? [])
     var timeline = IsolatedRun.timeline(
-      of: Self.self, library: ControllerLibrary.path, arguments: arguments, on: target,
+      of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
       scenario: scenario, assuming: assumptions)
     if let refusal = DeploymentTarget.refusal(of: target.release) {
       timeline.verdict = .notApplicable

@@ -237,24 +237,26 @@ import Testing
     driver.standardOutput = FileHandle.nullDevice
     driver.standardError = FileHandle.nullDevice
     try driver.run()
-    // The run's process, once the controller is compiled.
+    // The run's process, which the driver's run server forked, once the controller is compiled.
     let deadline = Date().addingTimeInterval(180)
-    while Self.processes(containing: IsolatedRun.argument).filter({
-      $0.parent == driver.processIdentifier
-    }).isEmpty, Date() < deadline, driver.isRunning {
+    var runs: [(id: Int32, parent: Int32)] = []
+    var server: [(id: Int32, parent: Int32)] = []
+    repeat {
       Thread.sleep(forTimeInterval: 0.1)
-    }
-    let runs = Self.processes(containing: IsolatedRun.argument).filter {
-      $0.parent == driver.processIdentifier
-    }
+      let processes = Self.processes(containing: RunServer.argument)
+      server = processes.filter { $0.parent == driver.processIdentifier }
+      runs = processes.filter { process in server.contains { $0.id == process.parent } }
+    } while runs.isEmpty && Date() < deadline && driver.isRunning
+    #expect(server.count == 1)
     #expect(runs.count == 1)
     kill(driver.processIdentifier, signal)
     driver.waitUntilExit()
     #expect(driver.terminationReason == .uncaughtSignal)
     #expect(driver.terminationStatus == signal)
     Thread.sleep(forTimeInterval: 0.2)
-    let left = Set(Self.processes(containing: IsolatedRun.argument).map(\.id))
+    let left = Set(Self.processes(containing: RunServer.argument).map(\.id))
     #expect(left.isDisjoint(with: runs.map(\.id)), "the run's process outlived the driver")
+    #expect(left.isDisjoint(with: server.map(\.id)), "the run server outlived the driver")
   }
 
   // A static and the initializer ask before the run begins: the screen, the device and the app
@@ -290,6 +292,36 @@ import Testing
         "[iPhone 7, iOS 12, show-hide] screen 667.0 pt, scale 2.0, phone",
         "[iPhone 7, iOS 12, show-hide] the same app: true",
       ])
+  }
+
+  // The run server forks every run of a matrix from a process that has loaded the controller and
+  // run none of its code: a static counter that each launch raises reads 1 in every run, as it
+  // does in every launch of an app, never the count of the runs before it.
+  @Test func everyRunOfAMatrixStartsWithTheAppsStaticsUnmade() throws {
+    let counting = """
+      import UIKit
+
+      final class CountingViewController: UIViewController {
+        static var launches = 0
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          Self.launches += 1
+          print("launches \\(Self.launches)")
+        }
+      }
+
+      """
+    let folder = try DriverRun.folder([("CountingViewController.swift", counting)])
+    let run = try DriverRun(["--controller", folder.path, "--matrix", "--summary"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let runs = run.standardOutput.split(separator: "\n")
+    #expect(runs.count > 400)
+    // One line a run, `[iPhone 7, iOS 12, show-hide] launches 1`, each run's label once.
+    let console = run.standardError.split(separator: "\n")
+    #expect(console.count == runs.count)
+    #expect(console.allSatisfy { $0.hasPrefix("[") && $0.hasSuffix("] launches 1") })
+    #expect(Set(console).count == runs.count)
   }
 
   @Test func aTimeLimitThatIsNoTimeLimitIsAUsageErrorAndNothingRuns() throws {
