@@ -125,14 +125,14 @@ struct ConstraintSolver {
     /// inequality held at its limit, until none is broken.
     mutating func solve() -> [Double] {
       holds.removeAll(keepingCapacity: true)
-      for relation in rows.relations { holds.append(relation == .equal) }
+      for row in rows.indices { holds.append(rows.isEquality(row)) }
       // Holding an inequality adds it in its place without moving the others: the order is
       // worked out once, and each round adds the rows that hold, in it. Each row goes after
       // those of a higher or equal priority before it (an insertion sort: a few rows).
       ordered.removeAll(keepingCapacity: true)
       for position in rows.indices {
         var slot = ordered.count
-        while slot > 0, rows.priorities[ordered[slot - 1]] < rows.priorities[position] {
+        while slot > 0, rows.priority(of: ordered[slot - 1]) < rows.priority(of: position) {
           slot -= 1
         }
         ordered.insert(position, at: slot)
@@ -141,12 +141,12 @@ struct ConstraintSolver {
       for _ in 0...rows.indices.count {
         system.removeAll()
         for position in ordered where holds[position] {
-          system.add(rows.coefficients(of: position), rows.values[position])
+          system.add(rows.coefficients(of: position), rows.value(of: position))
         }
         system.write(into: &values)
         var broken: Int?
         for position in rows.indices where !holds[position] && rows.isBroken(position, by: values) {
-          if broken.map({ rows.priorities[position] > rows.priorities[$0] }) ?? true {
+          if broken.map({ rows.priority(of: position) > rows.priority(of: $0) }) ?? true {
             broken = position
           }
         }
@@ -172,19 +172,32 @@ struct ConstraintSolver {
     /// The unknowns: two an item.
     let count: Int
     private var coefficients: [Double] = []
-    private(set) var values: [Double] = []
-    private(set) var relations: [NSLayoutConstraint.Relation] = []
-    private(set) var priorities: [Float] = []
+    /// Each row's right-hand side, relation and priority, in one array (one allocation).
+    private var relations: [Relation] = []
+
+    /// A row's `relation value` and its priority.
+    private struct Relation {
+      let value: Double
+      let relation: NSLayoutConstraint.Relation
+      let priority: Float
+    }
 
     init(count: Int, capacity: Int) {
       self.count = count
       coefficients.reserveCapacity(count * capacity)
-      values.reserveCapacity(capacity)
       relations.reserveCapacity(capacity)
-      priorities.reserveCapacity(capacity)
     }
 
-    var indices: Range<Int> { values.indices }
+    var indices: Range<Int> { relations.indices }
+
+    /// The right-hand side of `row`.
+    func value(of row: Int) -> Double { relations[row].value }
+
+    /// Whether `row` is an equality.
+    func isEquality(_ row: Int) -> Bool { relations[row].relation == .equal }
+
+    /// The priority of `row`.
+    func priority(of row: Int) -> Float { relations[row].priority }
 
     func coefficients(of row: Int) -> ArraySlice<Double> {
       coefficients[row * count..<(row + 1) * count]
@@ -193,9 +206,7 @@ struct ConstraintSolver {
     /// Leaves out every row, keeping the storage for the next axis.
     mutating func removeAll() {
       coefficients.removeAll(keepingCapacity: true)
-      values.removeAll(keepingCapacity: true)
       relations.removeAll(keepingCapacity: true)
-      priorities.removeAll(keepingCapacity: true)
     }
 
     /// Starts a row of zero coefficients, which `addToNewRow` fills in and `keepNewRow` keeps.
@@ -217,17 +228,13 @@ struct ConstraintSolver {
         coefficients.removeLast(count)
         return
       }
-      values.append(value)
-      relations.append(relation)
-      priorities.append(priority)
+      relations.append(Relation(value: value, relation: relation, priority: priority))
     }
 
     /// Keeps `unknown` at `value`, at `priority`.
     mutating func appendStay(_ unknown: Int, _ value: Double, priority: Float) {
       for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
-      values.append(value)
-      relations.append(.equal)
-      priorities.append(priority)
+      relations.append(Relation(value: value, relation: .equal, priority: priority))
     }
 
     func isBroken(_ row: Int, by unknowns: [Double]) -> Bool {
@@ -235,10 +242,11 @@ struct ConstraintSolver {
       for (coefficient, value) in zip(coefficients(of: row), unknowns) {
         sum += coefficient * value
       }
-      switch relations[row] {
+      let limit = relations[row]
+      switch limit.relation {
       case .equal: return false
-      case .lessThanOrEqual: return sum > values[row] + LinearSystem.tolerance
-      case .greaterThanOrEqual: return sum < values[row] - LinearSystem.tolerance
+      case .lessThanOrEqual: return sum > limit.value + LinearSystem.tolerance
+      case .greaterThanOrEqual: return sum < limit.value - LinearSystem.tolerance
       }
     }
   }
@@ -350,7 +358,10 @@ struct ConstraintSolver {
     }
     /// Whether `item` (a view, or a guide by its owning view) is inside a placed view.
     func isInsidePlaced(_ item: AnyObject?) -> Bool {
-      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item) else { return false }
+      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item),
+        holder !== superview
+      else { return false }
+      // Nothing placed is the superview or above it: a walk from it would only reach the window.
       var ancestor = holder.superview
       while let current = ancestor, current !== superview {
         if isPlaced(current) { return true }
