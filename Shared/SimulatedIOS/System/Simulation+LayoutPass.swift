@@ -18,20 +18,23 @@ extension Simulation {
   /// exist, give a view a safe area here: a device's own, or the status bar's
   /// (`SystemRules.viewSafeArea`).
   package func layOutViewsNeedingLayout() {
-    reportSafeAreaChanges(in: window)
+    reportSafeAreaChanges(in: window, of: nil)
     window.layoutIfNeeded(source: .app)
   }
 
   /// Tells `view` and those inside it whose safe area's insets changed since they were last told,
-  /// and marks each for layout [A: a change of the safe area lays the view out].
-  private func reportSafeAreaChanges(in view: UIView) {
-    let insets = view.safeAreaInsets
+  /// and marks each for layout [A: a change of the safe area lays the view out]. `outerWindow` is
+  /// the window `view`'s superview is in (`UIView.window`), handed down rather than looked for
+  /// from every view, as this runs after every piece of work.
+  private func reportSafeAreaChanges(in view: UIView, of outerWindow: UIWindow?) {
+    let window = view as? UIWindow ?? outerWindow
+    let insets = view.safeAreaInsets(in: window)
     if insets != view.reportedSafeAreaInsets {
       view.reportedSafeAreaInsets = insets
       view.setNeedsLayout()
       view.safeAreaInsetsDidChange()
       (view as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
     }
-    for subview in view.subviews { reportSafeAreaChanges(in: subview) }
+    for subview in view.subviews { reportSafeAreaChanges(in: subview, of: window) }
   }
 }

@@ -16,6 +16,9 @@ import SimulatedUIKit
 /// ```
 public final class Simulation {
   let rules: SystemRules
+  /// The safe area the app sees (`SystemRules.safeArea`), which every sample reads: worked out
+  /// once, where the rules work it out from the device's specification at each reading.
+  private let appSafeArea: SafeArea?
   package let clock = VirtualClock()
   package let recorder: TimelineRecorder
   package let animator: AnimationEngine
@@ -81,6 +84,7 @@ public final class Simulation {
     rules = SystemRules(
       device: target.device, release: target.release,
       mode: DisplayMode(family: family, device: target.device), assuming: assumptions)
+    appSafeArea = rules.safeArea
     recorder = TimelineRecorder(clock: clock)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
@@ -312,7 +316,7 @@ public final class Simulation {
       sample.window = lastWindowPlacement
     }
     // The home indicator is the window's only where the window reaches the screen's bottom.
-    if let insets = rules.safeArea?.insets(in: orientation), sample.windowLift == 0 {
+    if let insets = appSafeArea?.insets(in: orientation), sample.windowLift == 0 {
       sample.homeIndicator = Double(insets.bottom)
     }
     if keyboard.isVisible, hazards.hardwareKeyboardAttached, sample.keyboardIsUp {

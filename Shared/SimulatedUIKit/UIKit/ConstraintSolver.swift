@@ -38,10 +38,18 @@ struct ConstraintSolver {
 
   // MARK: - The system
 
-  /// The items the layout places, each with two unknowns per axis: origin, size.
+  /// The items the layout places, each with two unknowns per axis: origin, size; gathered into
+  /// one array (a solve runs at every layout, and each array is an allocation).
   private var placedItems: [AnyObject] {
-    superview.subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-      + superview.layoutGuides.filter(\.isPlacedByConstraints)
+    let subviews = superview.subviews
+    let guides = superview.layoutGuides
+    var items: [AnyObject] = []
+    items.reserveCapacity(subviews.count + guides.count)
+    for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
+      items.append(view)
+    }
+    for guide in guides where guide.isPlacedByConstraints { items.append(guide) }
+    return items
   }
 
   private func solve() -> (placed: [ObjectIdentifier], frames: [CGRect]) {
@@ -50,8 +58,12 @@ struct ConstraintSolver {
     // A handful of items: a search of their identities is cheaper than hashing them.
     let index = items.map { ObjectIdentifier($0) }
     let constraints = constraints(placing: items, index: index)
-    let x = solve(.horizontal, items: items, index: index, constraints: constraints)
-    let y = solve(.vertical, items: items, index: index, constraints: constraints)
+    // Each constraint a row at most, and at most three stays an item.
+    var workspace = Workspace(
+      count: 2 * items.count, capacity: constraints.count + 3 * items.count)
+    let x = solve(
+      .horizontal, items: items, index: index, constraints: constraints, in: &workspace)
+    let y = solve(.vertical, items: items, index: index, constraints: constraints, in: &workspace)
     let frames = items.indices.map { position in
       CGRect(
         x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
@@ -60,18 +72,14 @@ struct ConstraintSolver {
     return (index, frames)
   }
 
-  /// The origins and sizes along `axis`, two values an item.
+  /// The origins and sizes along `axis`, two values an item, worked out in `workspace`.
   private func solve(
     _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
-    constraints: [NSLayoutConstraint]
+    constraints: [NSLayoutConstraint], in workspace: inout Workspace
   ) -> [Double] {
-    let count = 2 * items.count
-    // Each constraint a row at most, and at most three stays an item.
-    var rows = Rows(count: count, capacity: constraints.count + 3 * items.count)
+    workspace.rows.removeAll()
     for constraint in constraints {
-      if let row = row(for: constraint, axis: axis, index: index, count: items.count) {
-        rows.append(row)
-      }
+      appendRow(for: constraint, axis: axis, index: index, to: &workspace.rows)
     }
     // What the constraints leave open stays: intrinsic sizes, then sizes, then origins.
     for (position, item) in items.enumerated() {
@@ -81,61 +89,78 @@ struct ConstraintSolver {
         let intrinsic = view.intrinsicContentSize
         let natural = axis == .horizontal ? intrinsic.width : intrinsic.height
         if natural != UIView.noIntrinsicMetric {
-          rows.appendStay(2 * position + 1, natural, priority: UILayoutPriority.defaultLow.rawValue)
+          workspace.rows.appendStay(
+            2 * position + 1, natural, priority: UILayoutPriority.defaultLow.rawValue)
         }
       }
-      rows.appendStay(2 * position + 1, Double(size), priority: Rows.stayPriority)
+      workspace.rows.appendStay(2 * position + 1, Double(size), priority: Rows.stayPriority)
     }
     for (position, item) in items.enumerated() {
       let current = Self.currentFrame(of: item)
       let origin = axis == .horizontal ? current.minX : current.minY
-      rows.appendStay(2 * position, Double(origin), priority: Rows.stayPriority)
+      workspace.rows.appendStay(2 * position, Double(origin), priority: Rows.stayPriority)
     }
-    return Self.solve(rows)
+    return workspace.solve()
   }
 
-  /// Equalities in order of priority (then of their place in `rows`), with each broken inequality
-  /// held at its limit, until none is broken.
-  private static func solve(_ rows: Rows) -> [Double] {
-    var holds = rows.relations.map { $0 == .equal }
-    // Holding an inequality adds it in its place without moving the others: the order is
-    // worked out once, and each round adds the rows that hold, in it.
-    let ordered = rows.indices.sorted { first, second in
-      rows.priorities[first] != rows.priorities[second]
-        ? rows.priorities[first] > rows.priorities[second] : first < second
+  /// What one solve works in: the rows of the axis being solved and the storage the solving
+  /// needs, kept from the first axis to the second (a layout solves many small systems, and each
+  /// array is an allocation).
+  private struct Workspace {
+    var rows: Rows
+    private var system: LinearSystem
+    /// Whether each row holds: the equalities, and the inequalities held at their limit.
+    private var holds: [Bool] = []
+    /// The rows in order of priority, then of their place.
+    private var ordered: [Int] = []
+
+    init(count: Int, capacity: Int) {
+      rows = Rows(count: count, capacity: capacity)
+      system = LinearSystem(count: count)
+      holds.reserveCapacity(capacity)
+      ordered.reserveCapacity(capacity)
     }
-    var system = LinearSystem(count: rows.count)
-    var values = [Double](repeating: 0, count: rows.count)
-    for _ in 0...rows.indices.count {
-      system.removeAll()
-      for position in ordered where holds[position] {
-        system.add(rows.coefficients(of: position), rows.values[position])
-      }
-      values = system.values
-      var broken: Int?
-      for position in rows.indices where !holds[position] && rows.isBroken(position, by: values) {
-        if broken.map({ rows.priorities[position] > rows.priorities[$0] }) ?? true {
-          broken = position
+
+    /// Equalities in order of priority (then of their place in `rows`), with each broken
+    /// inequality held at its limit, until none is broken.
+    mutating func solve() -> [Double] {
+      holds.removeAll(keepingCapacity: true)
+      for row in rows.indices { holds.append(rows.isEquality(row)) }
+      // Holding an inequality adds it in its place without moving the others: the order is
+      // worked out once, and each round adds the rows that hold, in it. Each row goes after
+      // those of a higher or equal priority before it (an insertion sort: a few rows).
+      ordered.removeAll(keepingCapacity: true)
+      for position in rows.indices {
+        var slot = ordered.count
+        while slot > 0, rows.priority(of: ordered[slot - 1]) < rows.priority(of: position) {
+          slot -= 1
         }
+        ordered.insert(position, at: slot)
       }
-      guard let broken else { break }
-      holds[broken] = true
+      var values = [Double](repeating: 0, count: rows.count)
+      for _ in 0...rows.indices.count {
+        system.removeAll()
+        for position in ordered where holds[position] {
+          system.add(rows.coefficients(of: position), rows.value(of: position))
+        }
+        system.write(into: &values)
+        var broken: Int?
+        for position in rows.indices where !holds[position] && rows.isBroken(position, by: values) {
+          if broken.map({ rows.priority(of: position) > rows.priority(of: $0) }) ?? true {
+            broken = position
+          }
+        }
+        guard let broken else { break }
+        holds[broken] = true
+      }
+      return values
     }
-    return values
   }
 
   // MARK: - Rows
 
   private enum Axis: Equatable {
     case horizontal, vertical
-  }
-
-  /// One constraint's linear relation: `coefficients · unknowns relation value`.
-  private struct Row {
-    var coefficients: [Double]
-    var value: Double
-    var relation: NSLayoutConstraint.Relation
-    var priority: Float
   }
 
   /// The relations of one axis, their coefficients in one array (`count` a row): a layout
@@ -147,37 +172,69 @@ struct ConstraintSolver {
     /// The unknowns: two an item.
     let count: Int
     private var coefficients: [Double] = []
-    private(set) var values: [Double] = []
-    private(set) var relations: [NSLayoutConstraint.Relation] = []
-    private(set) var priorities: [Float] = []
+    /// Each row's right-hand side, relation and priority, in one array (one allocation).
+    private var relations: [Relation] = []
+
+    /// A row's `relation value` and its priority.
+    private struct Relation {
+      let value: Double
+      let relation: NSLayoutConstraint.Relation
+      let priority: Float
+    }
 
     init(count: Int, capacity: Int) {
       self.count = count
       coefficients.reserveCapacity(count * capacity)
-      values.reserveCapacity(capacity)
       relations.reserveCapacity(capacity)
-      priorities.reserveCapacity(capacity)
     }
 
-    var indices: Range<Int> { values.indices }
+    var indices: Range<Int> { relations.indices }
+
+    /// The right-hand side of `row`.
+    func value(of row: Int) -> Double { relations[row].value }
+
+    /// Whether `row` is an equality.
+    func isEquality(_ row: Int) -> Bool { relations[row].relation == .equal }
+
+    /// The priority of `row`.
+    func priority(of row: Int) -> Float { relations[row].priority }
 
     func coefficients(of row: Int) -> ArraySlice<Double> {
       coefficients[row * count..<(row + 1) * count]
     }
 
-    mutating func append(_ row: Row) {
-      coefficients.append(contentsOf: row.coefficients)
-      values.append(row.value)
-      relations.append(row.relation)
-      priorities.append(row.priority)
+    /// Leaves out every row, keeping the storage for the next axis.
+    mutating func removeAll() {
+      coefficients.removeAll(keepingCapacity: true)
+      relations.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a row of zero coefficients, which `addToNewRow` fills in and `keepNewRow` keeps.
+    mutating func startRow() {
+      coefficients.append(contentsOf: repeatElement(0, count: count))
+    }
+
+    /// Adds `factor` to the coefficient of `unknown` in the row started last.
+    mutating func addToNewRow(_ factor: Double, at unknown: Int) {
+      coefficients[coefficients.count - count + unknown] += factor
+    }
+
+    /// Keeps the row started last as `coefficients · unknowns relation value`, unless it has no
+    /// coefficient (it relates nothing placed here), which is dropped.
+    mutating func keepNewRow(
+      value: Double, relation: NSLayoutConstraint.Relation, priority: Float
+    ) {
+      guard coefficients[(coefficients.count - count)...].contains(where: { $0 != 0 }) else {
+        coefficients.removeLast(count)
+        return
+      }
+      relations.append(Relation(value: value, relation: relation, priority: priority))
     }
 
     /// Keeps `unknown` at `value`, at `priority`.
     mutating func appendStay(_ unknown: Int, _ value: Double, priority: Float) {
       for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
-      values.append(value)
-      relations.append(.equal)
-      priorities.append(priority)
+      relations.append(Relation(value: value, relation: .equal, priority: priority))
     }
 
     func isBroken(_ row: Int, by unknowns: [Double]) -> Bool {
@@ -185,32 +242,34 @@ struct ConstraintSolver {
       for (coefficient, value) in zip(coefficients(of: row), unknowns) {
         sum += coefficient * value
       }
-      switch relations[row] {
+      let limit = relations[row]
+      switch limit.relation {
       case .equal: return false
-      case .lessThanOrEqual: return sum > values[row] + LinearSystem.tolerance
-      case .greaterThanOrEqual: return sum < values[row] - LinearSystem.tolerance
+      case .lessThanOrEqual: return sum > limit.value + LinearSystem.tolerance
+      case .greaterThanOrEqual: return sum < limit.value - LinearSystem.tolerance
       }
     }
   }
 
-  /// `constraint` as a row along `axis`, or `nil` when it is about the other axis, relates
-  /// nothing placed here, or spans the two axes.
-  private func row(
-    for constraint: NSLayoutConstraint, axis: Axis, index: [ObjectIdentifier], count: Int
-  ) -> Row? {
+  /// Appends `constraint` as a row along `axis` to `rows`, unless it is about the other axis,
+  /// relates nothing placed here, or spans the two axes.
+  private func appendRow(
+    for constraint: NSLayoutConstraint, axis: Axis, index: [ObjectIdentifier],
+    to rows: inout Rows
+  ) {
     guard let first = constraint.firstItem, Self.axis(of: constraint.firstAttribute) == axis
-    else { return nil }
+    else { return }
     if constraint.secondItem != nil,
       Self.axis(of: constraint.secondAttribute) != axis
     {
-      return nil
+      return
     }
-    var coefficients = [Double](repeating: 0, count: 2 * count)
+    rows.startRow()
     var value = Double(constraint.constant)
     // first − multiplier × second = constant, the known parts moved to the right.
     func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
       if let position = index.firstIndex(of: ObjectIdentifier(item)) {
-        Self.addTerms(of: attribute, at: position, times: factor, to: &coefficients)
+        Self.addTerms(of: attribute, at: position, times: factor, to: &rows)
       } else {
         value -= factor * Double(self.value(of: attribute, of: item))
       }
@@ -219,10 +278,8 @@ struct ConstraintSolver {
     if let second = constraint.secondItem {
       add(second, constraint.secondAttribute, -Double(constraint.multiplier))
     }
-    guard coefficients.contains(where: { $0 != 0 }) else { return nil }
-    return Row(
-      coefficients: coefficients, value: value, relation: constraint.relation,
-      priority: constraint.priority.rawValue)
+    rows.keepNewRow(
+      value: value, relation: constraint.relation, priority: constraint.priority.rawValue)
   }
 
   /// The axis an attribute is on; `nil` for none.
@@ -235,21 +292,21 @@ struct ConstraintSolver {
   }
 
   /// Adds `factor` times the attribute of the item at `position` (weights on its origin and
-  /// size) to `coefficients`.
+  /// size) to the row `rows` started last.
   private static func addTerms(
     of attribute: NSLayoutConstraint.Attribute, at position: Int, times factor: Double,
-    to coefficients: inout [Double]
+    to rows: inout Rows
   ) {
     let (origin, size) = (2 * position, 2 * position + 1)
     switch attribute {
-    case .left, .leading, .top: coefficients[origin] += factor
+    case .left, .leading, .top: rows.addToNewRow(factor, at: origin)
     case .right, .trailing, .bottom:
-      coefficients[origin] += factor
-      coefficients[size] += factor
+      rows.addToNewRow(factor, at: origin)
+      rows.addToNewRow(factor, at: size)
     case .centerX, .centerY:
-      coefficients[origin] += factor
-      coefficients[size] += factor / 2
-    case .width, .height: coefficients[size] += factor
+      rows.addToNewRow(factor, at: origin)
+      rows.addToNewRow(factor / 2, at: size)
+    case .width, .height: rows.addToNewRow(factor, at: size)
     case .notAnAttribute: break
     }
   }
@@ -301,7 +358,10 @@ struct ConstraintSolver {
     }
     /// Whether `item` (a view, or a guide by its owning view) is inside a placed view.
     func isInsidePlaced(_ item: AnyObject?) -> Bool {
-      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item) else { return false }
+      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item),
+        holder !== superview
+      else { return false }
+      // Nothing placed is the superview or above it: a walk from it would only reach the window.
       var ancestor = holder.superview
       while let current = ancestor, current !== superview {
         if isPlaced(current) { return true }

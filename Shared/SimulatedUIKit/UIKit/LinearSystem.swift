@@ -66,10 +66,10 @@ struct LinearSystem {
     pivots.append(pivot)
   }
 
-  /// Each unknown's value: its row's, 0 for one no equation fixes.
-  var values: [Double] {
-    var values = [Double](repeating: 0, count: count)
+  /// Writes each unknown's value into `values` (`count` of them): its row's, 0 for one no
+  /// equation fixes. Into the caller's array, which the solver keeps from one round to the next.
+  func write(into values: inout [Double]) {
+    for unknown in 0..<count { values[unknown] = 0 }
     for (row, pivot) in pivots.enumerated() { values[pivot] = rowValues[row] }
-    return values
   }
 }

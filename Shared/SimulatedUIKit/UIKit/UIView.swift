@@ -441,6 +441,12 @@ open class UIView: UIResponder {
   /// overlaps them on the screen, none where a window stops short of them (Stage Manager), zero
   /// for a view outside a window.
   public var safeAreaInsets: UIEdgeInsets {
+    safeAreaInsets(in: window)
+  }
+
+  /// `safeAreaInsets`, for a view in `window` (`nil`: in none), which a walk down the hierarchy
+  /// knows without looking for it from each view. Final: no subclass computes it otherwise.
+  package final func safeAreaInsets(in window: UIWindow?) -> UIEdgeInsets {
     guard let window else { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
     let insets = window.screenSafeAreaInsets
     let orientation = window.interfaceOrientation
