@@ -151,6 +151,7 @@ public struct VerdictRules: Sendable {
   ) -> VerdictReason {
     VerdictReason(
       rule: rule, time: sample.time, points: abs(sample.gap),
-      side: sample.gap > 0 ? .pink : .covered, yardstick: yardstick)
+      side: sample.gap <= 0 ? .covered : sample.gapIsBlankInset ? .blankInset : .pink,
+      yardstick: yardstick)
   }
 }
