@@ -1,6 +1,7 @@
 /// The margins a layout keeps above the keyboard by design, which the judge allows for
 /// (`docs/behaviour-model.md` §1) [M]: what the content showed below it at launch, with no keyboard
-/// up, above the safe area's bottom (a bar 10 pt above the home indicator stays 10 pt above the
+/// up, above the safe area's bottom (above the screen's, for content reaching into the home
+/// indicator's band, which ignores the safe area) (a bar 10 pt above the home indicator stays 10 pt above the
 /// keyboard; a bar 34 pt above it because the safe area was counted twice does not), and, between
 /// two rests, any gap between the two rests' own (a home indicator's strip closing as the keyboard
 /// rises, which is what iOS shows).
@@ -16,7 +17,10 @@ public struct LayoutMargins: Sendable {
   /// The margins of a run whose screen at launch, before any step, was `launch`.
   public init(launch: Sample) {
     self.launch = launch
-    margin = max(0, launch.gap)
+    // Content that reaches into the home indicator's band ignores the safe area: its margin is
+    // the one it keeps to the screen's bottom.
+    let gap = max(0, launch.rawGap)
+    margin = gap < launch.homeIndicatorStrip ? gap : max(0, launch.gap)
   }
 
   /// Sets `Sample.allowance` on every rest in `rests` (the settled screens in order, the last one
