@@ -5,9 +5,10 @@
 //  (`adjustedContentInset`), on the content and on the vertical indicator; then the field being
 //  edited is scrolled into what stays visible.
 //
-//  What it deserves: right at rest on a phone with a home button and on one without (clean on
-//  the iPhone SE); without one, the safe area's share UIKit adds to the inset at once runs ahead
-//  of the inset's animation for the first frames (slivers).
+//  What it deserves: right on a phone with a home button and on one without (clean on the
+//  iPhone SE and on the iPhone 15). Without one, the safe area's share UIKit adds to the inset at
+//  once runs ahead of the inset's animation: the home indicator's strip closes as the keyboard
+//  rises, which is what iOS shows, no sliver.
 //
 
 import UIKit

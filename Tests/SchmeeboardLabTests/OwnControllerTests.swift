@@ -282,13 +282,15 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
     #expect(keyboardUp?.fieldMargin == 20 && keyboardUp?.fieldHeight == 30)
   }
 
-  // A field placed in the root view itself leaves the root view's bottom as the edge: moved up by
-  // the keyboard's 258 pt, it ends at 409 pt, on the keyboard, the field 20 pt above it.
-  @Test func aFieldInTheRootViewIsJudgedOnTheRootViewsBottom() {
+  // A field placed in the root view itself is its own edge: moved up by the keyboard's 258 pt with
+  // the root view, its bottom, 20 pt above the root view's, ends at 389 pt, 20 pt above the
+  // keyboard, the margin it kept above the screen's bottom at launch.
+  @Test func aFieldInTheRootViewIsItsOwnEdge() {
     let run = timeline(of: FieldInRootApp.self)
     let keyboardUp = run.rests.first { $0.keyboardIsUp }
-    #expect(keyboardUp?.grayBottom == 409 && keyboardUp?.edgeBottom == nil)
-    #expect(keyboardUp?.fieldMargin == 20)
+    #expect(keyboardUp?.grayBottom == 389 && keyboardUp?.edgeBottom == nil)
+    #expect(keyboardUp?.fieldMargin == 0)
+    #expect(keyboardUp?.allowance == 20 && keyboardUp?.gap == 0)
   }
 
   // A controller without a nib gets no views from the run: its loadView makes the root view, and

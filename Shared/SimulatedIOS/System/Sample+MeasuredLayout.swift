@@ -4,8 +4,8 @@ extension Sample {
   /// Sets the edge that must meet the keyboard, and the field, from the hierarchy as `shown`
   /// (`docs/behaviour-model.md` §1) [M]: the lowest edge the controller keeps above the keyboard
   /// is the visible bottom of the outermost scroll view holding `field` (`edgeBottom`), else the
-  /// bottom of the root view's subview that holds it (`grayBottom`), else, for a field in the root
-  /// view itself, or no field, the root view's bottom.
+  /// bottom of the root view's subview that holds it (`grayBottom`), else, for a field straight on
+  /// the root view, the field's own bottom, and with no field the root view's bottom.
   ///
   /// A built-in nib states its field's place (`MeasuredLayout`, or the rules' 20 and 30 pt for the
   /// five samples); a controller of your own has its field measured here, at every sample: its
@@ -22,15 +22,16 @@ extension Sample {
       if let scrolling = current as? UIScrollView { scrollView = scrolling }
       view = current.superview
     }
-    guard view != nil else {
+    guard view != nil, let field else {
       // No field, or one outside the root view: the root view's bottom.
       grayBottom = Double(shown.rootRect.maxY)
       return
     }
-    grayBottom = Double((container.flatMap(shown.rect(of:)) ?? shown.rootRect).maxY)
+    let holder = container ?? field
+    grayBottom = Double((shown.rect(of: holder) ?? shown.rootRect).maxY)
     edgeBottom = scrollView.flatMap(shown.visibleBottom(of:))
     if nib.isControllerLayout {
-      guard let field, let rect = shown.rect(of: field) else { return }
+      guard let rect = shown.rect(of: field) else { return }
       if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
       fieldMargin = edge - Double(rect.maxY)
       fieldHeight = Double(rect.height)

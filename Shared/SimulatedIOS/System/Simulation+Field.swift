@@ -15,6 +15,17 @@ extension Simulation {
     field.becomeFirstResponder()
   }
 
+  /// The names of the views the samples judged, as the run ended, for the verdict's reason: each
+  /// view by its name in the timeline, else by its class's (`a UIView`); `nil` with no field in
+  /// the root view.
+  func judgedViews() -> JudgedViews? {
+    guard let field = judgedField, field.isInside(rootView) else { return nil }
+    var holder = field
+    while let superview = holder.superview, superview !== rootView { holder = superview }
+    func name(_ view: UIView) -> String { view.timelineName ?? "a \(type(of: view))" }
+    return JudgedViews(field: name(field), holder: name(holder))
+  }
+
   /// The field a tap taps [M]: the one `--field` names (`fieldName`: a stored property of the
   /// controller, its class's or a superclass's, or an object of the nib); else the nib's own
   /// field while it is in the root view (every built-in variant's); else the first text field in

@@ -181,10 +181,17 @@ public final class Simulation {
       schedule(after: delay) { [recorder] in recorder.call(MainDispatchQueue.callName, work) }
     }
     launch()
+    let launched = sample()
     scheduleStep(0, of: scenario.steps)
     runClock()
+    var settled = rests + [sample()]
+    let margins = LayoutMargins(launch: launched)
+    margins.allow(rests: &settled, samples: &samples)
+    let rest = settled.removeLast()
     var result = SimulationResult(
-      entries: recorder.entries, samples: samples, rests: rests, rest: sample())
+      entries: recorder.entries, samples: samples, rests: settled, rest: rest)
+    result.margin = margins.margin
+    if nib.isControllerLayout { result.judgedViews = judgedViews() }
     result.hasFieldToTap = judgedField != nil
     return result
   }

@@ -13,6 +13,11 @@ public struct SimulationResult {
   /// Whether the screen held a text field or a text view to tap, at the end or when tapped: with
   /// none, nothing on it can be tapped into and the run is `n/a` (`SchmeeboardRun`).
   public var hasFieldToTap = true
+  /// The views a controller of your own has the judge measure, named for the verdict's reason;
+  /// `nil` for the built-in variants, whose header names their edge.
+  public var judgedViews: JudgedViews?
+  /// The margin the layout kept above the safe area's bottom at launch (`LayoutMargins`).
+  public var margin = 0.0
 
   /// The timeline of this run under `header`, measured and judged by `rules`.
   public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
@@ -24,6 +29,15 @@ public struct SimulationResult {
     reason.restingFinding = rules.restingFinding(
       in: allRests, safeArea: header.mode.safeArea(on: header.target.device))
     reason.toolbarBand = rules.toolbarBand(in: allRests)
+    if reason.side != nil, let time = reason.time {
+      if margin > 0 { reason.margin = margin }
+      let seen = reason.rule == .offTheKeyboardAtRest ? allRests : samples
+      if let views = judgedViews,
+        let sample = seen.first(where: { $0.time == time && abs($0.gap) == reason.points })
+      {
+        reason.view = views.name(for: sample)
+      }
+    }
     return Timeline(
       header: header, entries: entries, samples: samples, rests: rests, rest: rest,
       measurements: Measurements(samples: samples, rests: allRests, rules: rules),

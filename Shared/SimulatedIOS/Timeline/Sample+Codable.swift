@@ -1,11 +1,11 @@
 /// A sample in JSON: every property under its own name, the optional ones only when present
 /// (`docs/json-schema.md`), as a synthesized conformance would write them; written by hand because
-/// six of them are stored packed (`PackedPoints`).
+/// seven of them are stored packed (`PackedPoints`).
 extension Sample: Codable {
   private enum CodingKeys: String, CodingKey {
     case time, viewHeight, keyboardHeight, grayBottom, viewWidth, edgeBottom, fieldMargin
     case fieldHeight, floatingKeyboard, keyboardIsBar, keyboardBarWidth, keyboardBarIsMinimised
-    case homeIndicator, rootViewTop, table, barTop, window, orientation
+    case homeIndicator, rootViewTop, table, barTop, allowance, window, orientation
   }
 
   public init(from decoder: any Decoder) throws {
@@ -29,6 +29,7 @@ extension Sample: Codable {
     rootViewTop = try container.decodeIfPresent(Double.self, forKey: .rootViewTop)
     table = try container.decodeIfPresent(DemoTable.self, forKey: .table)
     barTop = try container.decodeIfPresent(Double.self, forKey: .barTop)
+    allowance = try container.decodeIfPresent(Double.self, forKey: .allowance)
     window = try container.decodeIfPresent(WindowPlacement.self, forKey: .window)
     orientation = try container.decodeIfPresent(SampleOrientation.self, forKey: .orientation)
   }
@@ -51,6 +52,7 @@ extension Sample: Codable {
     try container.encodeIfPresent(rootViewTop, forKey: .rootViewTop)
     try container.encodeIfPresent(table, forKey: .table)
     try container.encodeIfPresent(barTop, forKey: .barTop)
+    try container.encodeIfPresent(allowance, forKey: .allowance)
     try container.encodeIfPresent(window, forKey: .window)
     try container.encodeIfPresent(orientation, forKey: .orientation)
   }

@@ -62,6 +62,14 @@ public struct Sample: Equatable, Sendable {
     get { packedBarTop.value }
     set { packedBarTop.value = newValue }
   }
+  /// How far above the keyboard's top the layout's own margins let the edge stand, beyond the home
+  /// indicator's band (`gap`): the margin the content kept to the safe area's bottom at launch with
+  /// no keyboard up, or, between two rests, as far as either rest stood where it should (§1) [M];
+  /// absent where the layout keeps no margin (the five samples').
+  public var allowance: Double? {
+    get { packedAllowance.value }
+    set { packedAllowance.value = newValue }
+  }
   /// Where the app's window sits on a screen it does not fill (a Split View pane, a Stage Manager
   /// window); absent when it fills the screen. `keyboardHeight` is then the keyboard's height on
   /// the screen, which rises from the screen's bottom, not the window's.
@@ -78,6 +86,7 @@ public struct Sample: Equatable, Sendable {
   private var packedHomeIndicator = PackedPoints()
   private var packedRootViewTop = PackedPoints()
   private var packedBarTop = PackedPoints()
+  private var packedAllowance = PackedPoints()
 
   /// Where the keyboard's top edge is: the view's bottom when no keyboard is up, and below it
   /// when the keyboard stops short of a window above the screen's bottom (`windowLift`).
@@ -93,12 +102,13 @@ public struct Sample: Equatable, Sendable {
   /// The edge that must meet the keyboard: `edgeBottom`, else the gray view's bottom.
   public var edge: Double { edgeBottom ?? grayBottom }
 
-  /// `keyboardTop − edge` (`docs/behaviour-model.md` §1; the gray view's bottom for the five samples): pink
-  /// shows when positive, the keyboard covers content when negative. With a home indicator, pink
-  /// inside the indicator's band never counts: at rest an edge anywhere from the screen's bottom
-  /// up to the indicator's top is where content belongs (a background reaches the bottom, a
-  /// control stays above the indicator), and a keyboard still in the band leaves no more pink than
-  /// the rest does (§9) [M].
+  /// `keyboardTop − edge` (`docs/behaviour-model.md` §1; the gray view's bottom for the five
+  /// samples): pink (or a scroll view's blank inset) shows when positive, the keyboard covers
+  /// content when negative. Pink is only what the layout's margins do not explain: inside the home
+  /// indicator's band it never counts (at rest an edge anywhere from the screen's bottom up to the
+  /// indicator's top is where content belongs, and a keyboard still in the band leaves no more
+  /// pink than the rest does, §9), nor within `allowance`, the margin the layout keeps by design
+  /// [M].
   ///
   /// A keyboard below a window's bottom meets nothing: the window's bottom stands in for it, and
   /// content hanging past the window's bottom is as lost to the user as content under the
@@ -116,10 +126,27 @@ public struct Sample: Equatable, Sendable {
     {
       return floating.top - edge
     }
-    let keyboardTop = min(keyboardTop, viewHeight)
-    let gap = keyboardTop - edge
-    guard let homeIndicator, gap > 0 else { return gap }
-    return max(0, min(keyboardTop, viewHeight - homeIndicator) - edge)
+    let gap = rawGap
+    guard gap > 0 else { return gap }
+    return max(0, gap - max(homeIndicatorStrip, allowance ?? 0))
+  }
+
+  /// The keyboard's top (the window's bottom when it is lower) less `edge`, before any margin is
+  /// allowed for.
+  public var rawGap: Double { min(keyboardTop, viewHeight) - edge }
+
+  /// How much of the home indicator's band the keyboard leaves in view: pink there never counts.
+  public var homeIndicatorStrip: Double {
+    guard let homeIndicator else { return 0 }
+    return max(0, min(keyboardTop, viewHeight) - (viewHeight - homeIndicator))
+  }
+
+  /// Whether what shows between `shownEdge` and the keyboard is the blank inset of the scroll view
+  /// holding the field, not the background: its visible bottom (`edgeBottom`) stands above the
+  /// keyboard while its own frame (`grayBottom`) reaches it.
+  public var gapIsBlankInset: Bool {
+    guard edgeBottom != nil else { return false }
+    return grayBottom >= min(keyboardTop, viewHeight) - VerdictRules.standard.restTolerance
   }
 
   /// Whether any keyboard is on screen.

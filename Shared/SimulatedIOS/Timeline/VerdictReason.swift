@@ -30,6 +30,9 @@ public struct VerdictReason: Equatable, Codable, Sendable {
     case pink
     /// The content went under the keyboard.
     case covered
+    /// The scroll view holding the field stopped short of the keyboard: its own area shows, blank,
+    /// inset beyond the keyboard's overlap (`Sample.gapIsBlankInset`).
+    case blankInset = "blank inset"
   }
 
   /// The rule that decided the verdict.
@@ -52,6 +55,15 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// background showing beside it as iOS draws it, whatever the verdict; `nil` when it never did.
   /// JSON spells it as `toolbarBand`, absent when `nil`.
   public var toolbarBand: ToolbarBand? = nil
+  /// The view the deciding sample measured, as a controller of your own names it (`messageField`,
+  /// `scrollView`, `footer`): the one covered, the one above the pink, or the scroll view whose
+  /// inset is blank; `nil` for the built-in variants, whose header names their edge (`measures:`),
+  /// and when the verdict had no deciding sample. JSON spells it as `view`, absent when `nil`.
+  public var view: String? = nil
+  /// The margin the layout keeps above the keyboard by design, which the deciding sample was
+  /// measured against (`LayoutMargins`), in points; `nil` when it keeps none. JSON spells it as
+  /// `margin`, absent when `nil`.
+  public var margin: Double? = nil
   /// Why the device and release cannot perform a step (`no Split View here: …`), for `n/a`; `nil`
   /// for a run that applies.
   public var refusal: String? = nil

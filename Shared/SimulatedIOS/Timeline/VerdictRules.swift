@@ -37,9 +37,11 @@ public struct VerdictRules: Sendable {
     let gap = shownGap(of: sample)
     let margin = sample.fieldMargin ?? fieldMargin
     let band = fieldBand(of: sample)
-    if gap <= -band { return .fieldHidden }
+    // A field with no height and no margin (one no constraint placed) is hidden only when
+    // something covers it, and no gap of 0 is a band.
+    if gap < 0, gap <= -band { return .fieldHidden }
     if gap < -margin { return .fieldPartlyCovered }
-    if gap >= band { return .pinkBand }
+    if gap > 0, gap >= band { return .pinkBand }
     return abs(gap) > cleanTolerance ? .sliver : .onTheKeyboard
   }
 
@@ -151,6 +153,7 @@ public struct VerdictRules: Sendable {
   ) -> VerdictReason {
     VerdictReason(
       rule: rule, time: sample.time, points: abs(sample.gap),
-      side: sample.gap > 0 ? .pink : .covered, yardstick: yardstick)
+      side: sample.gap <= 0 ? .covered : sample.gapIsBlankInset ? .blankInset : .pink,
+      yardstick: yardstick)
   }
 }

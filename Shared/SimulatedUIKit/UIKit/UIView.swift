@@ -6,7 +6,7 @@
 open class UIView: UIResponder {
   /// The name the timeline uses for this view (`grayView`), as the nib's outlet calls it; a view
   /// a controller of your own made is named at launch after the property that holds it.
-  private(set) var timelineName: String?
+  package private(set) var timelineName: String?
   let frameValue: AnimatedValue
   /// The view's opacity, animatable [A].
   let alphaValue: AnimatedValue

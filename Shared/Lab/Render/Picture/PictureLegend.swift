@@ -170,6 +170,11 @@ struct PictureLegend {
         ["keyboard-bar"], .box(fill(PictureColors.keyboard, stroke: PictureColors.ink)),
         "hardware keyboard's bar"
       ),
+      (
+        ["blank-inset"],
+        .box(fill("#ffffff", stroke: PictureColors.guide) + [("stroke-dasharray", "2 2")]),
+        "a scroll view's blank inset"
+      ),
       (["text-field"], .box(fill("#ffffff", stroke: PictureColors.guide)), "text field"),
       (
         ["hidden-edge"], .line([("stroke", PictureColors.hiddenEdge), ("stroke-width", "2")]),

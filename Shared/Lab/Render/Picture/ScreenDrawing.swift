@@ -174,6 +174,13 @@ struct ScreenDrawing {
       shapes.append(
         .rect(.grayView, x: left, y: rootTop, width: width, height: grayBottom - rootTop))
     }
+    // The blank inset of the scroll view holding the field, which the judge names as such.
+    if let visibleBottom = sample.edgeBottom, sample.gapIsBlankInset {
+      let insetTop = vertical(visibleBottom)
+      let insetBottom = min(grayBottom, keyboardTop)
+      shapes.append(
+        .rect(.blankInset, x: left, y: insetTop, width: width, height: insetBottom - insetTop))
+    }
     shapes.append(
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
     // The keyboard spans the screen from its bottom, beside and below a window too.

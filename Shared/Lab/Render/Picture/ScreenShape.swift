@@ -50,6 +50,9 @@ struct ScreenShape {
     case otherApp
     /// The home indicator at the bottom of a screen without a home button: a short dark bar.
     case homeIndicator
+    /// The blank inset of the scroll view holding the field: below what it can show, down to its
+    /// own bottom or the keyboard's top (`Sample.gapIsBlankInset`).
+    case blankInset
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -139,6 +142,11 @@ struct ScreenShape {
           ("class", "home-button"),
         ]
       case .homeIndicator: [("rx", "1"), ("fill", PictureColors.ink), ("class", "home-indicator")]
+      case .blankInset:
+        [
+          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
+          ("stroke-dasharray", "2 2"), ("class", "blank-inset"),
+        ]
       }
     }
   }

@@ -33,11 +33,18 @@ package enum VerdictText {
     let resting =
       (finding.map { "; " + describe($0) } ?? "") + (band.map { "; " + describe($0) } ?? "")
     guard let time = reason.time, let side = reason.side else { return rule + resting }
+    let points = NumberFormat.points(reason.points)
     let amount =
-      side == .pink
-      ? "\(NumberFormat.points(reason.points)) pt of pink"
-      : "\(NumberFormat.points(reason.points)) pt covered"
-    return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)\(resting)"
+      switch (side, reason.view) {
+      case (.pink, nil): "\(points) pt of pink"
+      case (.pink, let view?): "\(points) pt of pink below \(view)"
+      case (.covered, nil): "\(points) pt covered"
+      case (.covered, let view?): "\(points) pt of \(view) covered"
+      case (.blankInset, nil): "\(points) pt of blank inset"
+      case (.blankInset, let view?): "\(points) pt of \(view)'s blank inset"
+      }
+    let margin = reason.margin.map { ", against the layout's \(NumberFormat.points($0)) pt margin" }
+    return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)\(margin ?? "")\(resting)"
   }
 
   /// `the text field rests 14 pt into the home indicator's band at 0 s`.

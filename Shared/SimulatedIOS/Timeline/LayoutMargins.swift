@@ -1,0 +1,56 @@
+/// The margins a layout keeps above the keyboard by design, which the judge allows for
+/// (`docs/behaviour-model.md` §1) [M]: what the content showed below it at launch, with no keyboard
+/// up, above the safe area's bottom (above the screen's, for content reaching into the home
+/// indicator's band, which ignores the safe area) (a bar 10 pt above the home indicator stays 10 pt above the
+/// keyboard; a bar 34 pt above it because the safe area was counted twice does not), and, between
+/// two rests, any gap between the two rests' own (a home indicator's strip closing as the keyboard
+/// rises, which is what iOS shows).
+///
+/// Other reading: every gap beyond 2 pt is a sliver, whatever the layout showed with no keyboard
+/// up; the five samples' gray view keeps no margin, so for them the two readings agree.
+public struct LayoutMargins: Sendable {
+  /// The margin the content kept above the safe area's bottom at launch, in points.
+  public let margin: Double
+  /// The screen at launch, the first rest the samples are measured between.
+  private let launch: Sample
+
+  /// The margins of a run whose screen at launch, before any step, was `launch`.
+  public init(launch: Sample) {
+    self.launch = launch
+    // Content that reaches into the home indicator's band ignores the safe area: its margin is
+    // the one it keeps to the screen's bottom.
+    let gap = max(0, launch.rawGap)
+    margin = gap < launch.homeIndicatorStrip ? gap : max(0, launch.gap)
+  }
+
+  /// Sets `Sample.allowance` on every rest in `rests` (the settled screens in order, the last one
+  /// at the end) and on every sample in `samples` (in order): at a rest the margin, between two
+  /// rests (the launch the first) the larger of the margin and each rest's gap as far as it was
+  /// where it should be. Where the allowance adds nothing to the home indicator's band, none is
+  /// set.
+  public func allow(rests: inout [Sample], samples: inout [Sample]) {
+    var anchors: [(time: Double, gap: Double)] = [(launch.time, allowedGap(at: launch))]
+    for index in rests.indices {
+      anchors.append((rests[index].time, allowedGap(at: rests[index])))
+      set(margin + rests[index].homeIndicatorStrip, on: &rests[index])
+    }
+    var next = 0
+    for index in samples.indices {
+      let time = samples[index].time
+      while next < anchors.count, anchors[next].time <= time { next += 1 }
+      let before = anchors[max(0, next - 1)].gap
+      let after = next < anchors.count ? anchors[next].gap : before
+      set(max(margin + samples[index].homeIndicatorStrip, before, after), on: &samples[index])
+    }
+  }
+
+  /// `rest`'s gap before margins, as far as it lies within what they allow there: where the rest
+  /// was, or where it should have been.
+  private func allowedGap(at rest: Sample) -> Double {
+    min(max(0, rest.rawGap), margin + rest.homeIndicatorStrip)
+  }
+
+  private func set(_ allowance: Double, on sample: inout Sample) {
+    sample.allowance = allowance > sample.homeIndicatorStrip ? allowance : nil
+  }
+}
