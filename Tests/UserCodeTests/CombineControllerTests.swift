@@ -114,7 +114,9 @@ import Testing
           "  0.000    constraint bottomConstraint.constant = 335",
           "  0.000    set contentView.frame.height 852 → 517",
         ]), "\(run.events)")
-    #expect(run.verdict == "glitch\t301 pt of pink at 0 s: pink band, the field's 50 pt or more")
+    #expect(
+      run.verdict
+        == "glitch\t301 pt of pink below contentView at 0 s: pink band, the field's 50 pt or more")
   }
 
   // `debounce` on the main queue waits for 0.3 s of virtual time without a notification: the
@@ -132,7 +134,9 @@ import Testing
         "  2.300    constraint bottomConstraint.constant = 335",
       ])
     #expect(
-      run.verdict == "glitch\t323.3 pt covered at 0.283 s: field hidden, the field's 50 pt or more")
+      run.verdict
+        == "glitch\t323.3 pt of contentView covered at 0.283 s: field hidden, the field's 50 pt "
+        + "or more")
   }
 
   // `throttle` on the main run loop, one a second, the latest: the first overlap is handed on a
