@@ -1,6 +1,6 @@
 // The `UIKit` module: what an app's own iOS file, unchanged, imports on Linux.
 //
-// A file written for iOS imports UIKit (and Foundation, which the lab's driver turns into UIKit).
+// A file written for iOS imports UIKit, and often Foundation, which stays as written.
 // This module brings the lab's simulated UIKit (`SimulatedUIKit`) together with the toolchain's
 // Foundation, which stands under it (`NSObject`, `NSNumber`, `NSValue`, `Notification`, `CGFloat`,
 // `CGRect`, `Date`, `NSLog`…; a file's `Foundation.Notification` names it), and adds what only
@@ -14,15 +14,16 @@
 // - the C library (Glibc), which an iOS file reaches through Foundation's Darwin;
 // - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with Foundation, Dispatch and
-//   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, and Dispatch's names for the
-//   main queue on the virtual clock: `DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`): a
+//   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, `RunLoop`, `OperationQueue`,
+//   and Dispatch's names for the main queue on the virtual clock: `DispatchQueue`, `DispatchTime`,
+//   `DispatchTimeInterval`): a
 //   declaration in a module that imports both candidates shadows theirs, so a file that imports
 //   this module finds the lab's.
 //
-// Such a file must not import Foundation or Dispatch itself (the driver turns `import Foundation`
-// into `import UIKit`): a file that imports both this module and Foundation sees two
-// `NotificationCenter.default`s, which Swift's shadowing does not tell apart there (it does for
-// the type, not for its members).
+// A file that imports Foundation or Dispatch as well sees two `NotificationCenter.default`s,
+// which Swift's shadowing does not tell apart (it does for the type, not for its members): the
+// driver settles it with the same aliases in the user's own module (`LabNames` in
+// `SchmeeboardUserCode`).
 //
 // `docs/uikit-surface.md` says what the surface covers and what it leaves out.
 

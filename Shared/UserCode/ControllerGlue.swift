@@ -34,6 +34,9 @@ struct ControllerGlue {
       import SimulatedIOS
       import UIKit
 
+      // The lab's types under the names Foundation and Dispatch also declare (`LabNames`).
+      \(LabNames.aliases)
+
       enum `schmeeboard glue: app`: SchmeeboardUserCode.UserControllerApp {
         static let className: Swift.String = \(literal(controller.className))
         static let sourceFiles: [Swift.String] = [\(controller.files.map(literal).joined(separator: ", "))]

@@ -25,6 +25,7 @@ struct ModuleCompiler {
       hash.add((try? Data(contentsOf: URL(filePath: source))) ?? Data())
     }
     hash.add(arguments(module.name, into: "", trace: "", files: []).joined(separator: " "))
+    hash.add(LabNames.source)
     let destination = lab.controllerCache + "/modules/\(module.name)-\(hash.hex)"
     let library = destination + "/lib\(module.name).so"
     if FileManager.default.fileExists(atPath: library),
@@ -44,9 +45,15 @@ struct ModuleCompiler {
     }
     DriverProgress.say("compiling module \(module.name)")
     let trace = work + "/\(module.name)-loaded-modules.json"
+    let names = work + "/\(module.name)-LabNames.swift"
+    do {
+      try Data(LabNames.source.utf8).write(to: URL(filePath: names))
+    } catch {
+      throw DriverFailure(.ioError, "cannot write module \(module.name)'s names in \(work)")
+    }
     let result = try Subprocess(
       executable: "swiftc",
-      arguments: arguments(module.name, into: staging, trace: trace, files: sources)
+      arguments: arguments(module.name, into: staging, trace: trace, files: sources + [names])
     ).run()
     guard result.status == 0 else {
       try? manager.removeItem(atPath: staging)
@@ -54,7 +61,7 @@ struct ModuleCompiler {
       throw DriverFailure(
         .dataError,
         diagnostics: UnmodelledImport.lines(in: output)
-          ?? CompilerDiagnostics(originals: module.files, glue: "").userFacing(output))
+          ?? CompilerDiagnostics(originals: module.files, glue: names).userFacing(output))
     }
     do {
       let compiledAgainst = try CompiledAgainst(trace: trace)

@@ -4,7 +4,8 @@ import Testing
 /// The toolchain's Foundation under the simulated UIKit: an app's file that imports Foundation as
 /// well as UIKit names `Foundation.Notification`, `NSDictionary`, `NSLog` and a `CGFloat` that is
 /// a struct of its own, as on iOS, and reads the keyboard's userInfo through the casts iOS bridges
-/// (`as? NSValue` and `cgRectValue`, `as? CGRect`, `as? CGFloat`).
+/// (`as? NSValue` and `cgRectValue`, `as? CGRect`, `as? CGFloat`). Its imports stay as written, and
+/// the names Foundation and Dispatch share with the lab are the lab's (docs/uikit-surface.md).
 @Suite(.serialized) struct FoundationSurfaceTests {
   /// A controller that moves its view up by the keyboard's height, as `MovedViewController` does
   /// (Examples/Controllers), and prints what it reads of Foundation's types and of the keyboard's
@@ -90,5 +91,62 @@ import Testing
     #expect(
       run.standardOutput.split(separator: "\t").dropFirst(4).first == "clean",
       "\(run.standardOutput)")
+  }
+
+  // A file and an app's own module that import Foundation and Dispatch as written, beside UIKit,
+  // reach the run's notification centre, main queue, run loop and process: with Foundation's
+  // `NotificationCenter.default` beside the lab's, the compiler had called the name ambiguous,
+  // and with Foundation's centre the observer would hear nothing, as no run posts there.
+  @Test func foundationAndDispatchImportedAsWrittenNameTheLabsTypes() throws {
+    let module = try DriverRun.folder(
+      [
+        (
+          "KeyboardWatch.swift",
+          """
+          import Foundation
+
+          /// Calls `block` before the keyboard shows.
+          public func watchKeyboard(_ block: @escaping () -> Void) -> Any {
+            NotificationCenter.default.addObserver(
+              forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+            ) { _ in block() }
+          }
+
+          """
+        )
+      ], test: "foundationAndDispatchImportedAsWrittenNameTheLabsTypesModule")
+    let controller = """
+      import Dispatch
+      import Foundation
+      import KeyboardWatch
+      import UIKit
+
+      final class WatchingViewController: UIViewController {
+        private let textField = UITextField(frame: CGRect(x: 20, y: 600, width: 280, height: 30))
+        private var watch: Any?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(textField)
+          let release = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
+          print("iOS \\(release), run loop \\(RunLoop.main === RunLoop.current)")
+          watch = watchKeyboard {
+            DispatchQueue.main.async { print("the keyboard shows") }
+          }
+        }
+      }
+
+      """
+    let folder = try DriverRun.folder([("WatchingViewController.swift", controller)])
+    let run = try DriverRun([
+      "--controller", folder.path, "--module", "KeyboardWatch=\(module.path)", "--device",
+      "iphone7", "--os", "12", "--scenario", "show-hide", "--summary",
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.split(separator: "\n").map(String.init)
+        == ["iOS 12, run loop true", "the keyboard shows"].map {
+          "[iPhone 7, iOS 12, show-hide] " + $0
+        })
   }
 }

@@ -89,21 +89,6 @@ final class EditCollector: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
-  /// The modules whose import becomes `import UIKit`.
-  static let modulesTheLabStandsIn: Set<String> = ["Foundation", "Dispatch"]
-
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    // The lab's UIKit module re-exports what the lab has of Foundation and its own main queue;
-    // full Foundation would clash with its NSNumber, NSValue, CGRect and NotificationCenter, and
-    // Dispatch with its DispatchQueue and DispatchTime [M].
-    if node.importKindSpecifier == nil, node.path.count == 1, let module = node.path.first,
-      Self.modulesTheLabStandsIn.contains(module.name.text)
-    {
-      replace(module.name, with: "UIKit")
-    }
-    return .skipChildren
-  }
-
   /// `#if`, as an iOS debug build evaluates it (`IOSDebugBuild`): the clauses it leaves out are
   /// blanked, and the directives of the one it keeps, so that Linux's compiler takes that one
   /// whatever its own conditions say.

@@ -43,7 +43,7 @@ import Testing
       Array(file.text.utf8)
         == Array(
           (#"#sourceLocation(file: "/u/A.swift", line: 1)"#
-            + "\r\nimport UIKit     \r\n      class A {\r\n        func f() {}\r\n}\r\n").utf8))
+            + "\r\nimport Foundation\r\n      class A {\r\n        func f() {}\r\n}\r\n").utf8))
   }
 
   @Test func textBeforeAnEditOnTheSameLineSurvivesByteForByte() throws {
