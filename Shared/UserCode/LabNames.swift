@@ -14,8 +14,9 @@ enum LabNames {
     "OperationQueue", "ProcessInfo", "RunLoop",
   ]
 
-  /// The aliases, a line each, for a file that imports `UIKit` (the glue).
-  static let aliases = names.map { "typealias \($0) = UIKit.\($0)" }.joined(separator: "\n")
+  /// The aliases, a line each, for a file that imports `UIKit` (the glue): public, as a public
+  /// declaration of the user's may name them (`public init(center: NotificationCenter)`).
+  static let aliases = names.map { "public typealias \($0) = UIKit.\($0)" }.joined(separator: "\n")
 
   /// A file of the aliases alone, for a module of the app's own (`ModuleCompiler`).
   static let source = """

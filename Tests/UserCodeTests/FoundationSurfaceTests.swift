@@ -105,9 +105,12 @@ import Testing
           """
           import Foundation
 
-          /// Calls `block` before the keyboard shows.
-          public func watchKeyboard(_ block: @escaping () -> Void) -> Any {
-            NotificationCenter.default.addObserver(
+          /// Calls `block` before the keyboard shows; a public function that names the centre's
+          /// type, as a library's does.
+          public func watchKeyboard(
+            in center: NotificationCenter = .default, _ block: @escaping () -> Void
+          ) -> Any {
+            center.addObserver(
               forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
             ) { _ in block() }
           }
