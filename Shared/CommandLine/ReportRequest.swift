@@ -70,13 +70,6 @@ struct ReportRequest: Equatable, Sendable {
   /// Whether `verdicts` make the exit status 1: one of them is `n/a` and `failOn` names it, or on
   /// the scale as bad as a verdict `failOn` names, or worse.
   func fails(_ verdicts: [Verdict]) -> Bool {
-    verdicts.contains { verdict in
-      failOn.contains { named in
-        guard let threshold = Verdict.scale.firstIndex(of: named),
-          let position = Verdict.scale.firstIndex(of: verdict)
-        else { return named == verdict }
-        return position >= threshold
-      }
-    }
+    verdicts.contains { verdict in failOn.contains { verdict.isAsBad(as: $0) } }
   }
 }

@@ -33,15 +33,13 @@ public enum LabExpectations {
     }
   }
 
-  /// The failure message of a run that looked worse than `worst`, or `nil` when it did not.
+  /// The failure message of a run that looked worse than `worst` (`Verdict.isAsBad(as:)`, the order
+  /// `--fail-on` keeps), or `nil` when it did not: a run that cannot apply (`n/a`) is on no scale
+  /// and never worse than one.
   public static func failure(
     of timeline: Timeline, worst: Verdict, variant: String, on target: RunTarget, scenario: String
   ) -> String? {
-    let order = Verdict.allCases
-    guard let seen = order.firstIndex(of: timeline.verdict),
-      let allowed = order.firstIndex(of: worst),
-      seen > allowed
-    else { return nil }
+    guard timeline.verdict != worst, timeline.verdict.isAsBad(as: worst) else { return nil }
     return "\(variant) on \(target), \(scenario): "
       + "\(timeline.verdict.rawValue), worse than \(worst.rawValue) "
       + "(\(VerdictText.describe(timeline.reason))); replay: swift run \(variant) --device \(target.device.rawValue) "
@@ -51,7 +49,8 @@ public enum LabExpectations {
 
 /// Runs `app` with `switches` (its shipped ones when `nil`) through `scenario` on every release of
 /// each of `devices` that `releases` admits (all the lab models when `nil`), and records an issue
-/// for each run whose verdict is worse than `worst` (`clean` < `slivers` < `glitch` < `stuck`).
+/// for each run whose verdict is worse than `worst` (`clean` < `slivers` < `glitch` < `stuck`; a run
+/// that cannot apply, `n/a`, is on no scale and records none).
 public func expectVerdicts<App: CommandLineApp>(
   of app: App.Type, switches: App.Switches? = nil, scenario: BuiltInScenario = .rotate,
   on devices: [Device], releases: ClosedRange<Int>? = nil, atWorst worst: Verdict = .clean,

@@ -1,10 +1,11 @@
 import CorrectedSchmeeboard2
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardTesting
 import SimulatedIOS
 import SimulatedUIKit
 import Testing
+
+@testable import SchmeeboardCommandLine
 
 /// `expectVerdicts(of:…)`, for a library's own tests: every run it makes, and a failure for a run
 /// worse than allowed that says why and how to replay it.
@@ -31,6 +32,34 @@ import Testing
       LabExpectations.failure(
         of: timeline, worst: .glitch, variant: "CorrectedSchmeeboard2",
         on: RunTarget(device: .iphone7, release: IOSRelease(10)),
+        scenario: "rotate") == nil)
+  }
+
+  // The verdict order is kept once (`Verdict.isAsBad(as:)`): `expectVerdicts` fails a run worse
+  // than its `atWorst`, `--fail-on` a run as bad as its verdict or worse, so for two different
+  // verdicts they agree, `n/a` included (it fails only where it is named, never as "worse").
+  @Test func expectVerdictsAndFailOnKeepOneOrder() {
+    let target = RunTarget(device: .iphone7, release: IOSRelease(10))
+    var timeline = CorrectedSchmeeboard2.App.timeline(
+      switches: NoSwitches(), on: target, scenario: BuiltInScenario.rotate.scenario, assuming: [])
+    for threshold in ReportRequest.failingVerdicts {
+      for verdict in Verdict.allCases where verdict != threshold {
+        timeline.verdict = verdict
+        let expected =
+          LabExpectations.failure(
+            of: timeline, worst: threshold, variant: "CorrectedSchmeeboard2", on: target,
+            scenario: "rotate") != nil
+        var failOn = ReportRequest.plain
+        failOn.failOn = [threshold]
+        #expect(
+          failOn.fails([verdict]) == expected,
+          "\(verdict.rawValue) against \(threshold.rawValue)")
+      }
+    }
+    timeline.verdict = .notApplicable
+    #expect(
+      LabExpectations.failure(
+        of: timeline, worst: .stuck, variant: "CorrectedSchmeeboard2", on: target,
         scenario: "rotate") == nil)
   }
 }

@@ -18,4 +18,14 @@ public enum Verdict: String, Equatable, Codable, Sendable, CaseIterable {
   /// The verdicts of a run that applies, from best to worst: what `--fail-on`'s "this bad or
   /// worse" and the ranking order.
   public static let scale: [Verdict] = [.clean, .slivers, .glitch, .stuck]
+
+  /// Whether a run with this verdict is `threshold` or worse: on the scale, as bad or worse; `n/a`,
+  /// which is on no scale, only when `threshold` is `n/a` itself. The one order `--fail-on` and
+  /// `expectVerdicts` both ask.
+  public func isAsBad(as threshold: Verdict) -> Bool {
+    guard let position = Self.scale.firstIndex(of: self),
+      let limit = Self.scale.firstIndex(of: threshold)
+    else { return self == threshold }
+    return position >= limit
+  }
 }
