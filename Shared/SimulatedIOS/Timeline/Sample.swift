@@ -141,12 +141,15 @@ public struct Sample: Equatable, Sendable {
     return max(0, min(keyboardTop, viewHeight) - (viewHeight - homeIndicator))
   }
 
-  /// Whether what shows between `shownEdge` and the keyboard is the blank inset of the scroll view
-  /// holding the field, not the background: its visible bottom (`edgeBottom`) stands above the
-  /// keyboard while its own frame (`grayBottom`) reaches it.
-  public var gapIsBlankInset: Bool {
-    guard edgeBottom != nil else { return false }
-    return grayBottom >= min(keyboardTop, viewHeight) - VerdictRules.standard.restTolerance
+  /// What is drawn between `edge` and the keyboard's top (the window's bottom when it is lower),
+  /// where the content stops short of it: the blank inset of the scroll view holding the field
+  /// when its visible bottom (`edgeBottom`) stands above the keyboard while its own frame
+  /// (`grayBottom`) reaches it, else the background. Never changes `gap`.
+  public var gapFill: GapFill {
+    guard edgeBottom != nil,
+      grayBottom >= min(keyboardTop, viewHeight) - VerdictRules.standard.restTolerance
+    else { return .background }
+    return .blankInset
   }
 
   /// Whether any keyboard is on screen.

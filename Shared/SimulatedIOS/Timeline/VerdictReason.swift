@@ -31,7 +31,7 @@ public struct VerdictReason: Equatable, Codable, Sendable {
     /// The content went under the keyboard.
     case covered
     /// The scroll view holding the field stopped short of the keyboard: its own area shows, blank,
-    /// inset beyond the keyboard's overlap (`Sample.gapIsBlankInset`).
+    /// inset beyond the keyboard's overlap (`GapFill.blankInset`).
     case blankInset = "blank inset"
   }
 

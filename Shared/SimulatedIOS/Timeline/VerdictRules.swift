@@ -153,7 +153,7 @@ public struct VerdictRules: Sendable {
   ) -> VerdictReason {
     VerdictReason(
       rule: rule, time: sample.time, points: abs(sample.gap),
-      side: sample.gap <= 0 ? .covered : sample.gapIsBlankInset ? .blankInset : .pink,
+      side: sample.gap <= 0 ? .covered : sample.gapFill == .blankInset ? .blankInset : .pink,
       yardstick: yardstick)
   }
 }
