@@ -175,7 +175,7 @@ struct ScreenDrawing {
         .rect(.grayView, x: left, y: rootTop, width: width, height: grayBottom - rootTop))
     }
     // The blank inset of the scroll view holding the field, which the judge names as such.
-    if let visibleBottom = sample.edgeBottom, sample.gapIsBlankInset {
+    if let visibleBottom = sample.edgeBottom, sample.gapFill == .blankInset {
       let insetTop = vertical(visibleBottom)
       let insetBottom = min(grayBottom, keyboardTop)
       shapes.append(

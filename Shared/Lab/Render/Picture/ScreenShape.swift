@@ -51,7 +51,7 @@ struct ScreenShape {
     /// The home indicator at the bottom of a screen without a home button: a short dark bar.
     case homeIndicator
     /// The blank inset of the scroll view holding the field: below what it can show, down to its
-    /// own bottom or the keyboard's top (`Sample.gapIsBlankInset`).
+    /// own bottom or the keyboard's top (`GapFill.blankInset`).
     case blankInset
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the

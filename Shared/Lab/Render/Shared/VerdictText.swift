@@ -42,6 +42,8 @@ package enum VerdictText {
       case (.covered, let view?): "\(points) pt of \(view) covered"
       case (.blankInset, nil): "\(points) pt of blank inset"
       case (.blankInset, let view?): "\(points) pt of \(view)'s blank inset"
+      case (.content, nil): "\(points) pt of \(reason.filler ?? "content")"
+      case (.content, let view?): "\(points) pt of \(reason.filler ?? "content") below \(view)"
       }
     let margin = reason.margin.map { ", against the layout's \(NumberFormat.points($0)) pt margin" }
     return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)\(margin ?? "")\(resting)"
