@@ -24,10 +24,6 @@ enum RunProcess {
   /// closed the lab's channel (a loop closing every descriptor, as a daemon does): `EX_IOERR`.
   static let channelClosedStatus: Int32 = 74
 
-  /// How many of the driver's hang signals a hang is told at, at most.
-  private static let hangAttempts = 5
-  /// How many hang signals have come.
-  private static let hangSignals = Atomic(0)
   /// The lab's channel, once `separateConsole()` has made it; -1 before.
   private static let channel = Atomic<Int32>(-1)
   /// The channel's device and inode, to tell it from a file the user's code opened on its number
@@ -56,11 +52,14 @@ enum RunProcess {
     #endif
     channel.store(descriptor, ordering: .sequentiallyConsistent)
     signal(hangSignal) { _ in
-      // A stack caught where it cannot be read (a thunk without unwind tables) is read again at
-      // the driver's next signal, up to `hangAttempts` times.
+      // A stack that names no method of the user's is told as a hang only once this process has
+      // computed for the whole limit: before that, the signal may have found the lab's own code
+      // still on its way to the user's, on a machine busy enough to keep this process waiting for
+      // a core (told after five signals, that was a hang "outside a method the lab can name"), or
+      // a stack caught where it cannot be read (a thunk without unwind tables). The driver signals
+      // again every tenth of a second until it kills the process.
       let method = UserCodeFrame.innermost()
-      let attempt = RunProcess.hangSignals.add(1, ordering: .sequentiallyConsistent).newValue
-      guard method != nil || attempt >= RunProcess.hangAttempts else { return }
+      guard method != nil || RunProcess.processorSeconds >= RunTimeLimit.seconds else { return }
       RunProcess.tell(.hang(method: method, time: RunProcess.virtualTime))
       _exit(RunProcess.hangStatus)
     }
@@ -79,6 +78,13 @@ enum RunProcess {
     running.store(true, ordering: .sequentiallyConsistent)
     defer { running.store(false, ordering: .sequentiallyConsistent) }
     return run()
+  }
+
+  /// The processor time this process has used, in seconds.
+  private static var processorSeconds: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// The running simulation's time on this thread, if one is running.

@@ -77,7 +77,8 @@ public enum RunServer {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
         let spawned = Subprocess.spawn(
-          executable, [argument, library], streams: (ends[1], nowhere, STDERR_FILENO))
+          executable, [argument, library], streams: (ends[1], nowhere, STDERR_FILENO),
+          adding: [RunServerProcess.eagerBinding])
         close(ends[1])
         close(nowhere)
         guard case .success(let pid) = spawned else {

@@ -94,10 +94,12 @@ struct Subprocess {
   }
 
   /// Starts `executable` with `arguments` and `streams` as its standard input, output and error,
-  /// with no signal blocked and the default action for each, in a process group of its own: its
-  /// process id, or the system's error number.
+  /// with no signal blocked and the default action for each, in a process group of its own, its
+  /// environment this process's with `adding` added: its process id, or the system's error
+  /// number.
   static func spawn(
-    _ executable: String, _ arguments: [String], streams: (Int32, Int32, Int32)
+    _ executable: String, _ arguments: [String], streams: (Int32, Int32, Int32),
+    adding environment: [String] = []
   ) -> Spawned {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -122,8 +124,17 @@ struct Subprocess {
       &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    var inherited: [UnsafeMutablePointer<CChar>?] = []
+    var entry = environ
+    while let variable = entry.pointee {
+      inherited.append(variable)
+      entry += 1
+    }
+    let added = environment.map { strdup($0) }
+    defer { added.forEach { free($0) } }
+    let envp = inherited + added + [nil]
     var child = pid_t()
-    let spawned = posix_spawnp(&child, executable, &actions, &attributes, argv, environ)
+    let spawned = posix_spawnp(&child, executable, &actions, &attributes, argv, envp)
     return spawned == 0 ? .success(child) : .failure(spawned)
   }
 
