@@ -170,9 +170,10 @@ import Testing
     // Two 30 pt buttons 8 pt apart, 12 pt above and below: 92 pt.
     #expect(footer.frame == CGRect(x: 0, y: 575, width: 375, height: 92))
     #expect(stack.frame == CGRect(x: 16, y: 12, width: 343, height: 68))
-    #expect(buttons.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 343, height: 30), CGRect(x: 0, y: 38, width: 343, height: 30),
-    ])
+    #expect(
+      buttons.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 343, height: 30), CGRect(x: 0, y: 38, width: 343, height: 30),
+      ])
   }
 
   // A container whose content does not settle its size keeps the size it has [A: the content's

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import SimulatedUIKit
+import Testing
 
 /// Views and guides as an app's own code makes them, through the public surface alone: a view
 /// subclass with its own `init(frame:)` and `init?(coder:)` made with `MyView()`, one from an

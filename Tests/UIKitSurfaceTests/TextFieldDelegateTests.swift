@@ -95,7 +95,9 @@ import Testing
       result.entries.contains { entry in
         if case .note(let text) = entry.event {
           text == "no text field is first responder: no return key to tap"
-        } else { false }
+        } else {
+          false
+        }
       })
   }
 

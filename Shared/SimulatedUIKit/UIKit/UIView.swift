@@ -76,11 +76,12 @@ open class UIView: UIResponder {
     for view in subviews { view.superview = nil }
     for constraint in constraints { constraint.owner = nil }
     for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
-    for guide in layoutGuides + [
-      loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide, loadedMarginGuides.margins,
-      loadedMarginGuides.readable,
-    ]
-    .compactMap({ $0 })
+    for guide in layoutGuides
+      + [
+        loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide, loadedMarginGuides.margins,
+        loadedMarginGuides.readable,
+      ]
+      .compactMap({ $0 })
     {
       guide.owningView = nil
     }
