@@ -35,7 +35,7 @@ import Testing
   @Test func unknownActionIsRefusedWithTheActionsThereAre() async throws {
     try await expectMalformed(
       "at 0 tap text-field\nat 1 shake\n", at: "2:6",
-      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, face-up, face-down, switch-keyboard, split-view, stage-manager, hardware-keyboard, minimise-toolbar, restore-toolbar, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
+      "unknown action 'shake'; expected one of at, wait, device, ios, tap, rotate, tilt, return, face-up, face-down, switch-keyboard, split-view, stage-manager, hardware-keyboard, minimise-toolbar, restore-toolbar, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
     )
   }
 

@@ -93,7 +93,7 @@ import Testing
         ScenarioError(
           file: path, line: 1, column: 6,
           message:
-            "unknown action '\(String(repeating: "x", count: 40))…'; expected one of at, wait, device, ios, tap, rotate, tilt, face-up, face-down, switch-keyboard, split-view, stage-manager, hardware-keyboard, minimise-toolbar, restore-toolbar, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
+            "unknown action '\(String(repeating: "x", count: 40))…'; expected one of at, wait, device, ios, tap, rotate, tilt, return, face-up, face-down, switch-keyboard, split-view, stage-manager, hardware-keyboard, minimise-toolbar, restore-toolbar, ipad-keyboard, interactive-dismiss, quicktype, other-app-keyboard, status-bar, reduce-motion, app, fault"
         ))
     ) {
       try BuiltInVariant.keyboardSchmeeboard.output(["--script", path])

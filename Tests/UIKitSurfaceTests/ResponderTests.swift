@@ -10,7 +10,11 @@ import Testing
   /// A text field that will not let go, as an app's validating field may.
   private final class StubbornField: UITextField {
     init() {
-      super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 30), timelineName: nil)
+      super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
     }
 
     override var canResignFirstResponder: Bool { false }

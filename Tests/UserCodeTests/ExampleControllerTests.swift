@@ -128,7 +128,38 @@ import Testing
     Case(
       example: "SharedKeyboardManagerViewController",
       options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    // A sign-up form in a stack view inside a scroll view that ends at the keyboard's guide.
+    Case(
+      example: "SignUpFormViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "rotate"], verdict: "clean"),
+    // A footer sized by its buttons, riding on the keyboard's guide.
+    Case(
+      example: "FooterButtonsViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "rotate"], verdict: "clean"),
+    Case(
+      example: "FooterButtonsViewController",
+      options: phoneWithHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
   ]
+
+  // The sign-up form's return key moves from field to field (`UITextFieldDelegate`), keeping the
+  // keyboard up, and the last one's sends it away: one show, one hide, and a clean run.
+  @Test func theSignUpFormsReturnKeyMovesToTheNextFieldWithTheKeyboardUp() throws {
+    let script = "at 0.5 tap text-field\nat 1.5 return\nat 2.5 return\nat 3.5 return\n"
+    let folder = try DriverRun.folder([("return.txt", script)])
+    let run = try DriverRun.example(
+      "SignUpFormViewController",
+      Self.phoneWithoutHomeButton + ["--script", folder.appendingPathComponent("return.txt").path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.contains("textFieldShouldReturn(_:)") }.count == 3, "\(run.standardOutput)")
+    #expect(
+      lines.filter { $0.contains("post WillShow") }.count == 1,
+      "\(run.standardOutput)")
+    #expect(
+      lines.filter { $0.contains("post WillHide") }.count == 1,
+      "\(run.standardOutput)")
+  }
 
   @Test(arguments: cases) func theExampleGetsTheVerdictItsPatternDeserves(_ example: Case) throws {
     let run = try DriverRun.example(example.example, example.options + ["--summary"])

@@ -11,6 +11,7 @@ extension ScenarioAction {
       ("tap", names(TapTarget.self)),
       ("rotate", UIInterfaceOrientation.allCases.map(\.scenarioName)),
       ("tilt", []),
+      ("return", []),
       ("face-up", []),
       ("face-down", []),
       ("switch-keyboard", names(KeyboardKind.self)),

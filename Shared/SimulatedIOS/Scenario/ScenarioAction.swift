@@ -25,6 +25,9 @@ public enum ScenarioAction: Equatable, Sendable {
   case rotate(UIInterfaceOrientation)
   /// `tilt`: dip the device back and up again, without rotating the interface.
   case tilt
+  /// `return`: tap the keyboard's return key; the text field that is first responder asks its
+  /// delegate `textFieldShouldReturn(_:)`.
+  case returnKey
   /// `switch-keyboard emoji`: switch to another keyboard while one is up.
   case switchKeyboard(KeyboardKind)
   /// `split-view narrow`: resize the app into Split View (iPad, iOS 9 and later).
@@ -78,6 +81,7 @@ public enum ScenarioAction: Equatable, Sendable {
     case .tap(let target): "tap \(target.rawValue)"
     case .rotate(let orientation): "rotate \(orientation.scenarioName)"
     case .tilt: "tilt"
+    case .returnKey: "return"
     case .switchKeyboard(let kind): "switch-keyboard \(kind.rawValue)"
     case .splitView(let pane): "split-view \(pane.rawValue)"
     case .stageManager(let window): "stage-manager \(window?.scriptText ?? "full")"

@@ -182,6 +182,9 @@ extension ScenarioParser {
       case "tilt":
         if argument != nil { throw unexpected(words) }
         return .tilt
+      case "return":
+        if argument != nil { throw unexpected(words) }
+        return .returnKey
       case "face-up", "face-down":
         if argument != nil { throw unexpected(words) }
         return verb.text == "face-up" ? .faceUp : .faceDown

@@ -23,6 +23,10 @@ extension Simulation {
       rotate(to: orientation)
     case .tilt:
       tilt()
+    case .returnKey:
+      if !application.tapReturnKey() {
+        recorder.record(.note("no text field is first responder: no return key to tap"))
+      }
     case .switchKeyboard(let kind):
       switchKeyboard(to: kind)
     case .splitView(let pane):

@@ -22,7 +22,7 @@ extension Simulation {
     case .app(let transition): changeAppState(transition)
     case .fault(let fault): hazards.faults.append(fault)
     case .stageManager(let window): placeStageManagerWindow(window)
-    case .tap, .rotate, .tilt, .switchKeyboard, .splitView, .faceUp, .faceDown:
+    case .tap, .rotate, .tilt, .returnKey, .switchKeyboard, .splitView, .faceUp, .faceDown:
       preconditionFailure("performHazard: \(action.scriptText) is not a hazard")
     }
   }

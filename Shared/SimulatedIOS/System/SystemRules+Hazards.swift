@@ -96,7 +96,7 @@ extension SystemRules {
         ? "no Split View for an iPhone app in compatibility mode"
         : "no Split View here: it needs an iPad Air 2 or later on iOS 9 to iPadOS 18 "
           + "(iPadOS 26.0 replaced it with windows)"
-    case .tap, .rotate, .tilt, .switchKeyboard, .app, .fault, .faceUp, .faceDown:
+    case .tap, .rotate, .tilt, .returnKey, .switchKeyboard, .app, .fault, .faceUp, .faceDown:
       return nil
     }
   }

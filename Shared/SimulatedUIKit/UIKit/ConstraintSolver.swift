@@ -9,8 +9,9 @@
 ///   before it gives way [A: "constraints with higher priority levels are satisfied before
 ///   constraints with lower priority levels"]. An inequality the result breaks holds at its
 ///   limit, in its priority's place.
-/// - What the constraints leave open stays as it was: a size (the `intrinsicContentSize` at
-///   priority 250 when there is one [A], else the current size), then the origin. So a view with
+/// - A view's `intrinsicContentSize` bounds its size as two inequalities, no larger at its
+///   hugging priority (250 by default), no smaller at its compression resistance (750) [A].
+/// - What the constraints leave open stays as it was: a size, then the origin. So a view with
 ///   one edge pinned keeps its size.
 /// - The view itself, its system guides (the safe area's, the keyboard's) and views elsewhere are
 ///   read as they are now, in the view's coordinates; constraints to a placed item's own subviews
@@ -18,12 +19,56 @@
 struct ConstraintSolver {
   /// The view whose items are placed; values are in its coordinates.
   let superview: UIView
+  /// Whether the superview's own size is an unknown, pulled toward this size at a priority
+  /// below every constraint's (a fitting solve, `fittingSize(of:)`); `nil` for a layout.
+  private let fittingTarget: Double?
   /// The placed items, by identity, and where the constraints put each, once solved.
   private var placed: [ObjectIdentifier] = []
   private var solution: [CGRect]?
 
   init(superview: UIView) {
+    self.init(superview: superview, fittingTarget: nil)
+  }
+
+  private init(superview: UIView, fittingTarget: Double?) {
     self.superview = superview
+    self.fittingTarget = fittingTarget
+  }
+
+  // MARK: - A container sized by its content
+
+  /// The size `view`'s constraints to its own subviews give it, on each axis where they settle
+  /// it, as Auto Layout sizes a container from its content [A: "the content's constraints
+  /// determine the container's size"]: `nil` on an axis where they do not (the smallest size
+  /// they allow and the largest differ), or where the view has an intrinsic size or holds fewer
+  /// than two constraints on that axis between itself and a subview (nothing to settle) [M].
+  static func fittingSize(of view: UIView) -> (width: Double?, height: Double?) {
+    var holdsOnAxis: [Axis: Int] = [:]
+    for constraint in view.constraints
+    where constraint.firstItem === view || constraint.secondItem === view {
+      let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
+      guard let subview = other as? UIView, subview.superview === view,
+        !subview.translatesAutoresizingMaskIntoConstraints,
+        let axis = axis(of: constraint.firstAttribute)
+      else { continue }
+      holdsOnAxis[axis, default: 0] += 1
+    }
+    guard holdsOnAxis.values.contains(where: { $0 >= 2 }) else { return (nil, nil) }
+    var smallest = ConstraintSolver(superview: view, fittingTarget: 0)
+    var largest = ConstraintSolver(superview: view, fittingTarget: 1e6)
+    let small = smallest.frame(for: view)
+    let large = largest.frame(for: view)
+    let intrinsic = view.intrinsicContentSize
+    func settled(_ axis: Axis, _ small: CGFloat, _ large: CGFloat, _ natural: CGFloat) -> Double? {
+      guard (holdsOnAxis[axis] ?? 0) >= 2, natural == UIView.noIntrinsicMetric,
+        abs(Double(large - small)) < 1e-6
+      else { return nil }
+      return Double(small)
+    }
+    return (
+      settled(.horizontal, small.width, large.width, intrinsic.width),
+      settled(.vertical, small.height, large.height, intrinsic.height)
+    )
   }
 
   /// Where the constraints put `item` (a subview of `superview` placed by constraints, or a guide
@@ -44,7 +89,8 @@ struct ConstraintSolver {
     let subviews = superview.subviews
     let guides = superview.layoutGuides
     var items: [AnyObject] = []
-    items.reserveCapacity(subviews.count + guides.count)
+    items.reserveCapacity(subviews.count + guides.count + 1)
+    if fittingTarget != nil { items.append(superview) }
     for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
       items.append(view)
     }
@@ -82,15 +128,30 @@ struct ConstraintSolver {
       appendRow(for: constraint, axis: axis, index: index, to: &workspace.rows)
     }
     // What the constraints leave open stays: intrinsic sizes, then sizes, then origins.
+    if let fittingTarget {
+      // The superview, the first item: at its own origin, its size pulled toward the target.
+      workspace.rows.appendStay(0, 0, priority: UILayoutPriority.required.rawValue)
+      workspace.rows.appendStay(1, fittingTarget, priority: Rows.fittingPriority)
+    }
     for (position, item) in items.enumerated() {
       let current = Self.currentFrame(of: item)
       let size = axis == .horizontal ? current.width : current.height
-      if let view = item as? UIView {
+      if let view = item as? UIView, fittingTarget == nil || view !== superview {
+        let fitting = Self.fittingSize(of: view)
+        if let fitted = axis == .horizontal ? fitting.width : fitting.height {
+          workspace.rows.appendStay(2 * position + 1, fitted, priority: Rows.contentPriority)
+        }
         let intrinsic = view.intrinsicContentSize
         let natural = axis == .horizontal ? intrinsic.width : intrinsic.height
         if natural != UIView.noIntrinsicMetric {
-          workspace.rows.appendStay(
-            2 * position + 1, natural, priority: UILayoutPriority.defaultLow.rawValue)
+          let layoutAxis: NSLayoutConstraint.Axis = axis == .horizontal ? .horizontal : .vertical
+          let priorities = view.contentPriorities
+          workspace.rows.appendBound(
+            2 * position + 1, .lessThanOrEqual, natural,
+            priority: priorities.hugging(layoutAxis).rawValue)
+          workspace.rows.appendBound(
+            2 * position + 1, .greaterThanOrEqual, natural,
+            priority: priorities.compression(layoutAxis).rawValue)
         }
       }
       workspace.rows.appendStay(2 * position + 1, Double(size), priority: Rows.stayPriority)
@@ -159,7 +220,7 @@ struct ConstraintSolver {
 
   // MARK: - Rows
 
-  private enum Axis: Equatable {
+  private enum Axis: Hashable {
     case horizontal, vertical
   }
 
@@ -168,6 +229,12 @@ struct ConstraintSolver {
   private struct Rows {
     /// Below every priority a constraint may have (1 to 1000).
     static let stayPriority: Float = 0
+    /// A fitting solve's pull on the superview's size: below every constraint's priority, above
+    /// the stays.
+    static let fittingPriority: Float = 0.5
+    /// The size a view's content settles, just below a required constraint: a required one from
+    /// outside wins [M: Auto Layout solves the content's own priorities with the rest].
+    static let contentPriority = UILayoutPriority.required.rawValue - 1
 
     /// The unknowns: two an item.
     let count: Int
@@ -233,8 +300,15 @@ struct ConstraintSolver {
 
     /// Keeps `unknown` at `value`, at `priority`.
     mutating func appendStay(_ unknown: Int, _ value: Double, priority: Float) {
+      appendBound(unknown, .equal, value, priority: priority)
+    }
+
+    /// Keeps `unknown relation value`, at `priority`.
+    mutating func appendBound(
+      _ unknown: Int, _ relation: NSLayoutConstraint.Relation, _ value: Double, priority: Float
+    ) {
       for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
-      relations.append(Relation(value: value, relation: .equal, priority: priority))
+      relations.append(Relation(value: value, relation: relation, priority: priority))
     }
 
     func isBroken(_ row: Int, by unknowns: [Double]) -> Bool {
@@ -378,11 +452,13 @@ struct ConstraintSolver {
         found.append(constraint)
       }
     }
-    for case let view as UIView in items { collect(from: view) }
+    for case let view as UIView in items where view !== superview { collect(from: view) }
+    // A fitting solve reads only what is inside the superview: its constraints, not those that
+    // place it in its own superview.
     var ancestor: UIView? = superview
     while let current = ancestor {
       collect(from: current)
-      ancestor = current.superview
+      ancestor = fittingTarget == nil ? current.superview : nil
     }
     return found
   }

@@ -63,6 +63,7 @@ public final class UIApplication: UIResponder {
       if firstResponder === current { clearFirstResponder(current) }
     }
     firstResponder = responder
+    (responder as? UITextField)?.didBeginEditing()
     if responder.takesText {
       RunningSystemSlot.running("UIResponder.becomeFirstResponder").showKeyboard()
     }
@@ -73,6 +74,7 @@ public final class UIApplication: UIResponder {
   /// another responder that takes text is taking the place.
   func clearFirstResponder(_ responder: UIResponder) {
     firstResponder = nil
+    (responder as? UITextField)?.didEndEditing()
     if responder.takesText, incomingResponder?.takesText != true {
       RunningSystemSlot.running("UIResponder.resignFirstResponder").hideKeyboard()
     }

@@ -6,7 +6,9 @@
 /// The system's guides compute their frames: `UIView.safeAreaLayoutGuide`, the view's bounds less
 /// its safe area [A], and `UIView.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`), whose frames the
 /// simulation computes; a guide's frame is read at each layout pass, as Auto Layout reads it.
-open class UILayoutGuide {
+///
+/// It is an `NSObject`, as on iOS, so guides compare by identity (`==`, `Equatable`) [A].
+open class UILayoutGuide: NSObject {
   /// The view the guide belongs to [A]; unowned, and cleared by the view's `deinit`
   /// (`UIView.superview` says why).
   public internal(set) unowned var owningView: UIView?
@@ -14,10 +16,18 @@ open class UILayoutGuide {
   public var identifier = ""
 
   /// A guide with no owning view yet; `addLayoutGuide(_:)` gives it one [A].
-  public init() {}
+  public override init() {
+    super.init()
+  }
+
+  /// A guide from an archive: one with no owning view yet, as `init()` makes [A].
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
 
   init(owningView: UIView) {
     self.owningView = owningView
+    super.init()
   }
 
   /// The frame the system gives the guide, in its owning view's coordinates; `nil` for a guide

@@ -63,10 +63,11 @@ public class UIScrollView: UIView {
     super.init(frame: frame)
   }
 
-  package override init(frame: CGRect, timelineName: String?) {
+  /// A scroll view from an archive: one with no size at the origin, as `UIView`'s [A].
+  public required init?(coder: NSCoder) {
     (contentInsetValue, scrollIndicatorInsetsValue, contentOffsetValue) = Self.animatedValues(
-      name: timelineName)
-    super.init(frame: frame, timelineName: timelineName)
+      name: nil)
+    super.init(coder: coder)
   }
 
   override func nameAnimatedValues(_ name: String) {

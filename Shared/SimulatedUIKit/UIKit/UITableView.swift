@@ -41,9 +41,10 @@ public class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  package override init(frame: CGRect, timelineName: String?) {
+  /// A plain table from an archive, with no size at the origin, as `UIView`'s [A].
+  public required init?(coder: NSCoder) {
     style = .plain
-    super.init(frame: frame, timelineName: timelineName)
+    super.init(coder: coder)
     alwaysBounceVertical = true
   }
 

@@ -20,9 +20,80 @@ open class UITextField: UIView {
   /// How the field's border is drawn (default `.none`) [A].
   open var borderStyle = BorderStyle.none
 
+  /// The field's delegate, told of editing and asked about it (`UITextFieldDelegate`) [A].
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// The title of the keyboard's return key (default `.default`) [A].
+  open var returnKeyType = UIReturnKeyType.default
+  /// The text's font (default the system font at 17 pt) [A]; it sets the field's natural height.
+  open var font: UIFont? = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// The text's colour (default `.label`, black) [A].
+  open var textColor: UIColor? = UIColor.label
+  /// How the text lines up (default `.natural`) [A].
+  open var textAlignment = NSTextAlignment.natural
+
   /// A text field takes text.
   override var takesText: Bool { true }
 
   /// A text field can be first responder [A].
   open override var canBecomeFirstResponder: Bool { true }
+
+  /// A field with a rounded border has a natural height where no constraint sets one: 34 pt from
+  /// iOS 13 (Interface Builder's height for a new field since Xcode 11) [M], 30 pt before (a
+  /// rounded field's fitting height, Xamarin.Forms pull request 987) [1]. Its width, and a field
+  /// of another border style, have none in the lab [M: no text to measure; the built-in nibs'
+  /// borderless fields keep the sizes their nibs give].
+  open override var intrinsicContentSize: CGSize {
+    guard borderStyle == .roundedRect else { return super.intrinsicContentSize }
+    return CGSize(
+      width: UIView.noIntrinsicMetric, height: RunningRelease.layoutIsAtLeast(13, 0) ? 34 : 30)
+  }
+
+  /// Asks the delegate whether the field may begin editing, then becomes first responder [A].
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard askDelegate("textFieldShouldBeginEditing(_:)", { $0.textFieldShouldBeginEditing(self) })
+    else { return false }
+    return super.becomeFirstResponder()
+  }
+
+  /// Asks the delegate whether the field may end editing, then resigns [A].
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard askDelegate("textFieldShouldEndEditing(_:)", { $0.textFieldShouldEndEditing(self) })
+    else { return false }
+    return super.resignFirstResponder()
+  }
+
+  /// The return key was tapped: asks the delegate `textFieldShouldReturn(_:)` [A].
+  package func returnKeyTapped() {
+    _ = askDelegate("textFieldShouldReturn(_:)", { $0.textFieldShouldReturn(self) })
+  }
+
+  /// Tells the delegate the field became first responder (the application calls it) [A].
+  func didBeginEditing() {
+    tellDelegate("textFieldDidBeginEditing(_:)") { $0.textFieldDidBeginEditing(self) }
+  }
+
+  /// Tells the delegate the field resigned first responder (the application calls it) [A].
+  func didEndEditing() {
+    tellDelegate("textFieldDidEndEditing(_:)") { $0.textFieldDidEndEditing(self) }
+  }
+
+  /// The delegate's answer to `name` (`true` without a delegate), a call in the timeline.
+  private func askDelegate(_ name: String, _ ask: (any UITextFieldDelegate) -> Bool) -> Bool {
+    guard let delegate else { return true }
+    guard let recorder = RunningSystemSlot.current?.recorder else { return ask(delegate) }
+    return recorder.call(name, describing: { "\($0)" }) { ask(delegate) }
+  }
+
+  /// Tells the delegate `name`, a call in the timeline.
+  private func tellDelegate(_ name: String, _ tell: (any UITextFieldDelegate) -> Void) {
+    guard let delegate else { return }
+    guard let recorder = RunningSystemSlot.current?.recorder else { return tell(delegate) }
+    recorder.call(name) { tell(delegate) }
+  }
 }

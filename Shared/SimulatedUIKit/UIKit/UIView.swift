@@ -53,6 +53,15 @@ open class UIView: UIResponder {
   package private(set) var loadedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
   /// The safe area's layout guide, once something has asked for it.
   private var loadedSafeAreaLayoutGuide: UILayoutGuide?
+  /// The margins' and the readable content's guides, once something has asked for them.
+  var loadedMarginGuides: (margins: UILayoutGuide?, readable: UILayoutGuide?) = (nil, nil)
+  /// The default space between the view's edges and its content (8 pt each side) [A].
+  public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { setNeedsLayout() }
+  }
+  /// How much the view resists growing past (`hugging`) and shrinking below (`compression`) its
+  /// intrinsic size, horizontally and vertically: 250 and 750, as UIKit's defaults [A].
+  var contentPriorities = ContentPriorities()
 
   /// Creates a view with `frame` in its superview's coordinates [A].
   public init(frame: CGRect) {
@@ -67,7 +76,11 @@ open class UIView: UIResponder {
     for view in subviews { view.superview = nil }
     for constraint in constraints { constraint.owner = nil }
     for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
-    for guide in layoutGuides + [loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide]
+    for guide in layoutGuides
+      + [
+        loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide, loadedMarginGuides.margins,
+        loadedMarginGuides.readable,
+      ]
       .compactMap({ $0 })
     {
       guide.owningView = nil
@@ -79,11 +92,25 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  package init(frame: CGRect, timelineName: String?) {
-    self.timelineName = timelineName
-    (frameValue, alphaValue, transformValue) = Self.animatedValues(
-      frame: frame, name: timelineName)
+  /// A view made from an archive (a storyboard or a nib) [A]: the lab loads no archives, so it
+  /// is a view with no size at the origin, as `init(frame: .zero)` makes; a subclass that
+  /// overrides `init(frame:)` must provide it, as on iOS, and may call `super.init(coder:)`.
+  public required init?(coder: NSCoder) {
+    timelineName = nil
+    (frameValue, alphaValue, transformValue) = Self.animatedValues(frame: .zero, name: nil)
     super.init()
+  }
+
+  /// A view the lab's own layouts make, named `timelineName` in the timeline. A convenience
+  /// initializer, so that a subclass of the app's that overrides `init(frame:)` and
+  /// `init?(coder:)` inherits `init()`, as on iOS (`MyView()`).
+  package convenience init(frame: CGRect, timelineName: String?) {
+    self.init(frame: frame)
+    guard let timelineName else { return }
+    self.timelineName = timelineName
+    alphaValue.name = "\(timelineName).alpha"
+    transformValue.name = "\(timelineName).transform"
+    nameAnimatedValues(timelineName)
   }
 
   /// The view's animatable values: the timeline names them after the view, when it has a name.

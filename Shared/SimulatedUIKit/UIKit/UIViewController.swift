@@ -73,6 +73,8 @@ open class UIViewController: UIResponder {
 
   /// Called once the view is loaded, before it is on screen.
   open func viewDidLoad() {}
+  /// Told when the system runs low on memory [A]; a run never does, so it is never told [M].
+  open func didReceiveMemoryWarning() {}
   /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.

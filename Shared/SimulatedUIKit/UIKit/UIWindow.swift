@@ -33,7 +33,13 @@ public final class UIWindow: UIView {
     self.isFixedInPortrait = isFixedInPortrait
     self.safeArea = safeArea
     self.baseCoordinatesStartAtWindow = baseCoordinatesStartAtWindow
-    super.init(frame: CGRect(origin: .zero, size: space.portraitSize), timelineName: nil)
+    super.init(frame: CGRect(origin: .zero, size: space.portraitSize))
+  }
+
+  /// A window from an archive: the lab's window is the run's, made by its system, never
+  /// unarchived, so there is none [M].
+  public required init?(coder: NSCoder) {
+    nil
   }
 
   /// The safe area's insets in the current interface orientation: none on a device with a home
