@@ -59,7 +59,7 @@ import Testing
   // Without `SWEEP=all`, the two variants of `Sweep.matrixShare`.
   @Test(arguments: Sweep.matrixShare(of: BuiltInVariant.all))
   func matrixHasOneLinePerScenarioAndPairWithItsVerdict(variant: BuiltInVariant) throws {
-    let lines = try variant.output(["--matrix"]).split(
+    let lines = try SharedOutputs.output(of: variant, ["--matrix"]).split(
       separator: "\n", omittingEmptySubsequences: false)
     let runs = BuiltInScenario.classic.count * RunTarget.modelled.count
     #expect(
