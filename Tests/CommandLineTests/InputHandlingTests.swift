@@ -3,10 +3,12 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
+import TestSupport
 import Testing
 
 /// The inputs a careful user still tripped on: each gets one line naming what is wrong
-/// and what is allowed, and its exit status, in the real process.
+/// and what is allowed, and its exit status: checked in this process (`expectRefusal`), and in the
+/// real process where the process is what is read: standard input and the working folder.
 @Suite struct InputHandlingTests {
   let directory: TemporaryDirectory
 
@@ -16,123 +18,124 @@ import Testing
 
   // MARK: - The command line
 
-  @Test func aRepeatedOptionIsRefusedNamingBothPlaces() async {
-    await expectFailure(
+  @Test func aRepeatedOptionIsRefusedNamingBothPlaces() {
+    expectRefusal(
       ["--os", "10", "--device", "iphone5", "--os=11"], status: .usage,
       line:
         "error: --os is given twice, as argument 1 '--os 10' and argument 5 '--os=11'; give it once"
     )
   }
 
-  @Test func aRepeatedFlagIsRefusedToo() async {
-    await expectFailure(
+  @Test func aRepeatedFlagIsRefusedToo() {
+    expectRefusal(
       ["--frames", "--frames"], status: .usage,
       line:
         "error: --frames is given twice, as argument 1 '--frames' and argument 2 '--frames'; give it once"
     )
   }
 
-  @Test func versionWithAnotherModeIsRefused() async {
-    await expectFailure(
+  @Test func versionWithAnotherModeIsRefused() {
+    expectRefusal(
       ["--matrix", "--version"], status: .usage,
       line: "error: --version cannot be combined with --matrix; give one of them")
   }
 
-  @Test func versionAloneStillPrintsTheVersion() async {
-    let output = await runKeyboardSchmeeboard(["--version"], expecting: 0)
-    #expect(output?.standardOutput == "KeyboardSchmeeboard 1.0.0\n")
+  @Test func versionAloneStillPrintsTheVersion() throws {
+    #expect(
+      try BuiltInVariant.keyboardSchmeeboard.output(["--version"]) == "KeyboardSchmeeboard 1.0.0\n")
   }
 
-  @Test func aVersionThatNeverExistedIsToldSo() async {
-    await expectFailure(
+  @Test func aVersionThatNeverExistedIsToldSo() {
+    expectRefusal(
       ["--os", "19"], status: .usage,
       line:
         "error: iOS 19 was never released: iOS 18 was followed by iOS 26; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 
-  @Test func aVersionPastTheNewestIsToldItIsNotModelled() async {
+  @Test func aVersionPastTheNewestIsToldItIsNotModelled() {
     let next = IOSVersion.newestModelled + 1
-    await expectFailure(
+    expectRefusal(
       ["--os", "\(next)"], status: .usage,
       line:
         "error: iOS \(next) is not modelled: no source gives it a rule of its own yet; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 
-  @Test func aNegativeVersionIsToldItIsNegative() async {
-    await expectFailure(
+  @Test func aNegativeVersionIsToldItIsNegative() {
+    expectRefusal(
       ["--os", "-1"], status: .usage,
       line:
         "error: iOS version '-1' is negative; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 
-  @Test func aPointReleaseIsToldWhichPointReleasesAreModelled() async {
+  @Test func aPointReleaseIsToldWhichPointReleasesAreModelled() {
     // The list comes from `IOSRelease.pointReleases`, the one place that keeps it.
-    let output = await runKeyboardSchmeeboard(
-      ["--os", "6.1"], expecting: CommandFailure.Status.usage.rawValue)
+    let failure = #expect(throws: CommandFailure.self) {
+      try BuiltInVariant.keyboardSchmeeboard.output(["--os", "6.1"])
+    }
+    #expect(failure?.status == .usage)
     #expect(
-      output?.standardError.hasPrefix(
+      failure?.line.hasPrefix(
         "error: unknown iOS version '6.1'; the point releases modelled are \(IOSRelease.pointReleaseList)"
       ) == true)
-    #expect(output?.standardOutput == "")
   }
 
-  @Test func aVersionBeforeTheOldestIsToldSo() async {
-    await expectFailure(
+  @Test func aVersionBeforeTheOldestIsToldSo() {
+    expectRefusal(
       ["--os", "4"], status: .usage,
       line:
         "error: iOS 4 is older than iOS 5, the oldest modelled; expected a whole number from \(IOSVersion.modelledSpelled)"
     )
   }
 
-  @Test func aWordInCapitalsIsToldThatNamesAreLowerCase() async {
-    await expectFailure(
+  @Test func aWordInCapitalsIsToldThatNamesAreLowerCase() {
+    expectRefusal(
       ["--device", "iPhone5"], status: .usage,
       line: "error: unknown device 'iPhone5'; names are lower case: 'iphone5'")
   }
 
   // MARK: - Scenario files
 
-  @Test func anInstructionInCapitalsIsToldThatInstructionsAreLowerCase() async throws {
+  @Test func anInstructionInCapitalsIsToldThatInstructionsAreLowerCase() throws {
     let path = try directory.write("At 0 tap text-field\n", to: "mine.txt")
-    await expectFailure(
+    expectRefusal(
       ["--script", path], status: .dataError,
       line: "\(path):1:1: error: unknown action 'At'; instructions are lower case: 'at'")
   }
 
-  @Test func aSecondIOSLineIsRefusedNamingBothLines() async throws {
+  @Test func aSecondIOSLineIsRefusedNamingBothLines() throws {
     let path = try directory.write(
       "device iphone5\nios 6\nios 7\nat 0 tap text-field\n", to: "a.txt")
-    await expectFailure(
+    expectRefusal(
       ["--script", path], status: .dataError,
       line: "\(path):3:1: error: 'ios' is given twice, at 2:1 and 3:1; give it once")
   }
 
-  @Test func aDeviceLineAfterTheStepsIsRefusedNamingTheFirstStep() async throws {
+  @Test func aDeviceLineAfterTheStepsIsRefusedNamingTheFirstStep() throws {
     let path = try directory.write("ios 6\n  at 0 tap text-field\ndevice iphone5\n", to: "b.txt")
-    await expectFailure(
+    expectRefusal(
       ["--script", path], status: .dataError,
       line:
         "\(path):3:1: error: 'device' comes after the first step, at 2:3; give it before the steps")
   }
 
-  @Test func aTimePastTheLimitIsRefusedAsWritten() async throws {
+  @Test func aTimePastTheLimitIsRefusedAsWritten() throws {
     let path = try directory.write("at 99999999999999999999999 tap text-field\n", to: "c.txt")
-    await expectFailure(
+    expectRefusal(
       ["--script", path], status: .dataError,
       line:
         "\(path):1:4: error: time 99999999999999999999999 is past the end; a scenario may last at most \(Int(ScenarioParser.longestTime)) seconds"
     )
   }
 
-  @Test func aLoopOfSymbolicLinksIsNotANoSuchFile() async throws {
+  @Test func aLoopOfSymbolicLinksIsNotANoSuchFile() throws {
     let first = directory.url.appendingPathComponent("first.txt").path
     let second = directory.url.appendingPathComponent("second.txt").path
     try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: second)
     try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: first)
-    await expectFailure(
+    expectRefusal(
       ["--script", first], status: .noInput,
       line:
         "error: cannot read '\(first)': a loop of symbolic links; expected a scenario file (docs/scenario-format.md)"

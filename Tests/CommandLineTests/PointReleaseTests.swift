@@ -26,16 +26,16 @@ import Testing
     #expect(text.hasPrefix("CorrectedSchmeeboard2 on iPad 2, iOS 8.3, scenario rotate-ios8.3\n"))
   }
 
-  @Test func aPointReleaseNoRuleNeedsIsRefused() async {
-    await expectFailure(
+  @Test func aPointReleaseNoRuleNeedsIsRefused() {
+    expectRefusal(
       ["--os", "9.3"], status: .usage,
       line:
         "error: unknown iOS version '9.3'; the point releases modelled are 8.3, 16.1, whole numbers from \(IOSVersion.modelledSpelled) are the major versions"
     )
   }
 
-  @Test func aPointReleaseOfAVersionTheDeviceNeverRanIsRefused() async {
-    await expectFailure(
+  @Test func aPointReleaseOfAVersionTheDeviceNeverRanIsRefused() {
+    expectRefusal(
       ["--os", "8.3", "--device", "iphone7"], status: .usage,
       line: "error: iPhone 7 did not run iOS 8; it ran iOS 10 to 15")
   }

@@ -6,34 +6,37 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-/// `--summary` and `--fail-on`, for scripts and CI, in the real process: one line per run, and an
-/// exit status of 1 when a verdict is as bad as asked or worse.
+/// `--summary` and `--fail-on`, for scripts and CI: one line per run, and an exit status of 1 when
+/// a verdict is as bad as asked or worse. The statuses in the real process; what is printed, and
+/// what is refused (`expectRefusal`), in this one.
 @Suite struct ScriptingTests {
-  @Test func summaryIsOneTabSeparatedLinePerRun() async {
-    let output = await runKeyboardSchmeeboard(
-      ["--summary", "--device", "ipad2", "--os", "5", "--scenario", "dip"], expecting: 0)
-    let fields = output?.standardOutput.dropLast().split(separator: "\t").map(String.init)
-    #expect(fields?.prefix(4) == ["KeyboardSchmeeboard", "ipad2", "5", "dip"])
-    #expect(output?.standardOutput.filter { $0 == "\n" }.count == 1)
+  @Test func summaryIsOneTabSeparatedLinePerRun() throws {
+    let output = try BuiltInVariant.keyboardSchmeeboard.output([
+      "--summary", "--device", "ipad2", "--os", "5", "--scenario", "dip",
+    ])
+    let fields = output.dropLast().split(separator: "\t").map(String.init)
+    #expect(fields.prefix(4) == ["KeyboardSchmeeboard", "ipad2", "5", "dip"])
+    #expect(output.filter { $0 == "\n" }.count == 1)
   }
 
-  @Test func summaryOfTheMatrixHasOneLinePerRunWithTheMatrixsVerdicts() async {
-    let matrix = await runKeyboardSchmeeboard(["--matrix"], expecting: 0)
-    let summary = await runKeyboardSchmeeboard(["--matrix", "--summary"], expecting: 0)
+  @Test func summaryOfTheMatrixHasOneLinePerRunWithTheMatrixsVerdicts() throws {
+    // The matrix `ListAndMatrixTests` reads too, made once.
+    let matrix = try SharedOutputs.output(of: .keyboardSchmeeboard, ["--matrix"])
+    let summary = try BuiltInVariant.keyboardSchmeeboard.output(["--matrix", "--summary"])
     // The matrix's rows: scenario, device, os, verdict; the summary's: variant, device, os,
     // scenario, verdict.
-    let rows = matrix?.standardOutput.split(separator: "\n").compactMap { line -> String? in
+    let rows = matrix.split(separator: "\n").compactMap { line -> String? in
       let words = line.split(separator: " ").map(String.init)
       guard words.count >= 4, Int(words[2]) != nil, Verdict(rawValue: words[3]) != nil else {
         return nil
       }
       return words.prefix(4).joined(separator: " ")
     }
-    let lines = summary?.standardOutput.split(separator: "\n").map { line in
+    let lines = summary.split(separator: "\n").map { line in
       let fields = line.split(separator: "\t")
       return [fields[3], fields[1], fields[2], fields[4]].joined(separator: " ")
     }
-    #expect(rows?.isEmpty == false)
+    #expect(!rows.isEmpty)
     #expect(lines == rows)
   }
 
@@ -57,11 +60,11 @@ import Testing
 
   // Stage Manager needs an iPad Pro on iPadOS 16.1 or later (SystemRules.refusal(of:)): on an
   // iPhone 15 every stage-manager step is refused, so the run cannot say "clean".
-  @Test func aRunWhoseStepCannotHappenIsNotApplicableInItsSummary() async {
-    let output = await runKeyboardSchmeeboard(
-      ["--scenario", "stage-manager", "--device", "iphone15", "--os", "17", "--summary"],
-      expecting: 0)
-    let fields = output?.standardOutput.split(separator: "\t").map(String.init) ?? []
+  @Test func aRunWhoseStepCannotHappenIsNotApplicableInItsSummary() throws {
+    let output = try BuiltInVariant.keyboardSchmeeboard.output([
+      "--scenario", "stage-manager", "--device", "iphone15", "--os", "17", "--summary",
+    ])
+    let fields = output.split(separator: "\t").map(String.init)
     #expect(fields.count >= 6 && fields[4] == "n/a", "\(fields)")
     #expect(fields.count >= 6 && fields[5].hasPrefix("no Stage Manager"), "\(fields)")
   }
@@ -75,43 +78,45 @@ import Testing
     _ = await runKeyboardSchmeeboard(["--scenario", "show-hide", "--fail-on", "n/a"], expecting: 0)
   }
 
-  @Test func failOnWithAnEmptyVerdictIsRefused() async {
-    await expectFailure(
+  @Test func failOnWithAnEmptyVerdictIsRefused() {
+    expectRefusal(
       ["--fail-on", "glitch,"], status: .usage,
       line: "error: unknown verdict for --fail-on ''; expected one of slivers, glitch, stuck, n/a")
   }
 
   // The 2012 original was built 32-bit (VariantInfo.isThirtyTwoBitBuild), which iOS 11 does not
   // launch: its summary line there carries the what-if note as a seventh field; on iOS 10, not.
-  @Test func aWhatIfRunSaysSoInItsSummary() async {
-    let whatIf = await runKeyboardSchmeeboard(
-      ["--device", "iphone7", "--os", "11", "--summary"], expecting: 0)
-    let fields = whatIf?.standardOutput.dropLast().split(separator: "\t").map(String.init) ?? []
+  @Test func aWhatIfRunSaysSoInItsSummary() throws {
+    let whatIf = try BuiltInVariant.keyboardSchmeeboard.output([
+      "--device", "iphone7", "--os", "11", "--summary",
+    ])
+    let fields = whatIf.dropLast().split(separator: "\t").map(String.init)
     #expect(
       fields.count == 7
         && fields[6]
           == "what-if: a rebuild; the original's 32-bit build does not launch on iOS 11 and later",
       "\(fields)")
-    let launches = await runKeyboardSchmeeboard(
-      ["--device", "iphone7", "--os", "10", "--summary"], expecting: 0)
-    #expect(launches?.standardOutput.split(separator: "\t").count == 6)
+    let launches = try BuiltInVariant.keyboardSchmeeboard.output([
+      "--device", "iphone7", "--os", "10", "--summary",
+    ])
+    #expect(launches.split(separator: "\t").count == 6)
   }
 
-  @Test func failOnCleanIsRefused() async {
-    await expectFailure(
+  @Test func failOnCleanIsRefused() {
+    expectRefusal(
       ["--fail-on", "clean"], status: .usage,
       line:
         "error: unknown verdict for --fail-on 'clean'; expected one of slivers, glitch, stuck, n/a")
   }
 
-  @Test func summaryIsRefusedWithAnotherFormat() async {
-    await expectFailure(
+  @Test func summaryIsRefusedWithAnotherFormat() {
+    expectRefusal(
       ["--summary", "--format", "json"], status: .usage,
       line: "error: --summary cannot be combined with --format; the summary is one line of text")
   }
 
-  @Test func summaryIsRefusedWithTheList() async {
-    await expectFailure(
+  @Test func summaryIsRefusedWithTheList() {
+    expectRefusal(
       ["--list", "--summary"], status: .usage,
       line: "error: --list cannot be combined with --summary; it applies to a run or --matrix")
   }
