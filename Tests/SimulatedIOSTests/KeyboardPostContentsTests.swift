@@ -29,6 +29,12 @@ import Testing
     let contents = KeyboardPostContents(
       begin: Self.begin, end: .zero, animation: (0.25, 7), isLocal: true)
     #expect(contents.matches(begin: Self.begin, end: .zero, animation: (0.25, 7), isLocal: true))
+    // A zero's sign is printed, and a rectangle's raw origin and size are what an app reads.
+    let negativeZero = CGRect(x: -0.0, y: 0, width: 0, height: 0)
+    #expect(
+      !contents.matches(begin: Self.begin, end: negativeZero, animation: (0.25, 7), isLocal: true))
+    let flipped = CGRect(x: 320, y: 568, width: -320, height: 216)
+    #expect(!contents.matches(begin: flipped, end: .zero, animation: (0.25, 7), isLocal: true))
     #expect(!contents.matches(begin: Self.end, end: .zero, animation: (0.25, 7), isLocal: true))
     #expect(!contents.matches(begin: Self.begin, end: .zero, animation: (0.4, 7), isLocal: true))
     #expect(!contents.matches(begin: Self.begin, end: .zero, animation: (0.25, 0), isLocal: true))

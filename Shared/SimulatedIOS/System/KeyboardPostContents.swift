@@ -41,7 +41,7 @@ struct KeyboardPostContents {
   }
 
   /// Whether these are the contents `init` would make of the same values, compared bit for bit
-  /// as the timeline records them (`CGRect.components`).
+  /// (so that a zero's sign is kept).
   func matches(
     begin: CGRect, end: CGRect, animation: (duration: Double, curve: Int)?, isLocal: Bool?
   ) -> Bool {
@@ -58,7 +58,14 @@ struct KeyboardPostContents {
       duration: animation?.duration, curve: animation?.curve, isLocal: isLocal, observers: 0)
   }
 
+  /// Whether two rectangles hold the same origin and size, to the bit: what an `NSValue` of
+  /// each holds, which `components` (standardized) could take for the same.
   private static func same(_ one: CGRect, _ other: CGRect) -> Bool {
-    zip(one.components, other.components).allSatisfy { $0.bitPattern == $1.bitPattern }
+    same(one.origin.x, other.origin.x) && same(one.origin.y, other.origin.y)
+      && same(one.size.width, other.size.width) && same(one.size.height, other.size.height)
+  }
+
+  private static func same(_ one: CGFloat, _ other: CGFloat) -> Bool {
+    Double(one).bitPattern == Double(other).bitPattern
   }
 }
