@@ -16,6 +16,17 @@ import Testing
       PostRecord.timelineName(name) == name.replacingOccurrences(of: "Notification", with: ""))
   }
 
+  /// The keyboard's six names, which the timeline knows without a scan, read as the scan reads
+  /// them; another name is scanned.
+  @Test(arguments: [
+    Notification.Name.UIKeyboardWillShow, .UIKeyboardDidShow, .UIKeyboardWillHide,
+    .UIKeyboardDidHide, .UIKeyboardWillChangeFrame, .UIKeyboardDidChangeFrame,
+    Notification.Name("MyAppDidSaveNotification"),
+  ])
+  func aNameReadsAsItsScan(name: Notification.Name) {
+    #expect(name.timelineName == PostRecord.timelineName(name.rawValue))
+  }
+
   @Test func everyKeyTheKeyboardFamilyCarriesIsRead() {
     let notification = Notification(
       name: .UIKeyboardWillShow, object: nil,

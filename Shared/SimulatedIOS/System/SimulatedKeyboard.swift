@@ -6,6 +6,9 @@ final class SimulatedKeyboard {
   var kind: KeyboardKind = .english
   /// The height of keyboard on screen, animated like any view property; 0 when it is down.
   let height = AnimatedValue(name: "keyboard.height", dimensions: 1, model: .zero)
+  /// What the last keyboard notification carried, for the next to carry again when its values
+  /// are the same (`KeyboardPostContents`).
+  var lastPost: KeyboardPostContents?
 
   /// The height on screen now (the model value).
   var currentHeight: Double { height.model[0] }

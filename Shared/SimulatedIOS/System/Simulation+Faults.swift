@@ -9,10 +9,13 @@ extension Simulation {
   /// `NSValue` or an `NSNumber`.
   static let wrongTypeValue = "wrong type"
 
-  /// Posts `notification` through the armed faults.
-  func deliverKeyboard(_ notification: Notification) {
+  /// Posts `notification` through the armed faults; `record` is the timeline's record of it as
+  /// posted, which a fault that changes the notification makes anew.
+  func deliverKeyboard(_ notification: Notification, recordedAs record: PostRecord) {
     // Nearly every post meets no fault: it goes straight through, without the lookups below.
-    guard !hazards.faults.isEmpty else { return notificationCenter.post(notification) }
+    guard !hazards.faults.isEmpty else {
+      return notificationCenter.post(notification, recordedAs: record)
+    }
     let name = notification.name.timelineName
     if let faultName = KeyboardFault.Name(rawValue: name),
       let index = hazards.faults.firstIndex(of: .dropNext(faultName))
@@ -23,7 +26,7 @@ extension Simulation {
     }
     let isShowOrHide =
       notification.name == .UIKeyboardWillShow || notification.name == .UIKeyboardWillHide
-    guard isShowOrHide else { return notificationCenter.post(notification) }
+    guard isShowOrHide else { return notificationCenter.post(notification, recordedAs: record) }
     var info = notification.userInfo ?? [:]
     for key in KeyboardFault.Key.allCases where info[key.rawValue] != nil {
       if let index = hazards.faults.firstIndex(of: .missingKey(key)) {

@@ -175,22 +175,26 @@ extension Simulation {
     _ name: Notification.Name, begin: CGRect, end: CGRect, will: Bool, duration: Double? = nil,
     isLocal: Bool = true
   ) {
-    // Room for twice the keys: comparing `AnyHashable` keys is dear, and a sparse table seldom
-    // compares two on an insertion or a lookup.
-    var info = [AnyHashable: Any](minimumCapacity: 10)
-    info[UIKeyboardFrameBeginUserInfoKey] = NSValue(cgRect: begin)
     let inView = will && rules.keyboardEndFrameInViewCoordinates
-    info[UIKeyboardFrameEndUserInfoKey] = NSValue(
-      cgRect: inView ? window.interfaceRect(fromScreen: end) : end)
-    if will || rules.didNotificationsCarryAnimation {
-      info[UIKeyboardAnimationDurationUserInfoKey] = NSNumber(
-        value: duration ?? rules.keyboardAnimationDuration)
-      info[UIKeyboardAnimationCurveUserInfoKey] = NSNumber(value: rules.keyboardAnimationCurve)
-      if rules.postsIsLocal {
-        info[UIKeyboardIsLocalUserInfoKey] = NSNumber(value: isLocal)
-      }
+    let endFrame = inView ? window.interfaceRect(fromScreen: end) : end
+    let carriesAnimation = will || rules.didNotificationsCarryAnimation
+    let animation: (duration: Double, curve: Int)? =
+      carriesAnimation
+      ? (duration ?? rules.keyboardAnimationDuration, rules.keyboardAnimationCurve) : nil
+    let local = carriesAnimation && rules.postsIsLocal ? isLocal : nil
+    let contents: KeyboardPostContents
+    if let last = keyboard.lastPost,
+      last.matches(begin: begin, end: endFrame, animation: animation, isLocal: local)
+    {
+      contents = last
+    } else {
+      contents = KeyboardPostContents(
+        begin: begin, end: endFrame, animation: animation, isLocal: local)
+      keyboard.lastPost = contents
     }
     let screen = rules.keyboardNotificationObjectIsScreen ? window.screen : nil
-    deliverKeyboard(Notification(name: name, object: screen, userInfo: info))
+    deliverKeyboard(
+      Notification(name: name, object: screen, userInfo: contents.userInfo),
+      recordedAs: contents.record(named: name))
   }
 }

@@ -136,12 +136,22 @@ public final class NotificationCenter {
   /// Posts `notification`: records it, then calls each observer that hears it in the order it was
   /// added.
   public func post(_ notification: Notification) {
+    post(notification, recordedAs: nil)
+  }
+
+  /// Posts `notification` as `post(_:)` does, recorded as `record` with its count of observers
+  /// when given: the simulation's keyboard posts, whose parts the simulation knows, so that the
+  /// userInfo it built is not read back on every post (`PostRecord(_:observers:)` reads it,
+  /// casting each key and value).
+  package func post(_ notification: Notification, recordedAs record: PostRecord?) {
     let receivers = observations.filter { $0.hears(notification) }
-    recorder?.record(.post(PostRecord(notification, observers: receivers.count)))
     guard let recorder else {
       receivers.forEach { $0.deliver(notification) }
       return
     }
+    var posted = record ?? PostRecord(notification, observers: 0)
+    posted.observers = receivers.count
+    recorder.record(.post(posted))
     recorder.nested {
       for receiver in receivers {
         recorder.call(receiver.callName) { receiver.deliver(notification) }
