@@ -144,3 +144,52 @@ final class TrackerView: UIView {
     if let center = (change?[.newKey] as? NSValue)?.cgPointValue { centers.append(center) }
   }
 }
+
+/// A field whose accessory grows from 44 to 88 pt once the keyboard is up, as a growing chat bar
+/// does, and tells the layout with `invalidateIntrinsicContentSize()`.
+final class GrowingAccessoryController: UIViewController {
+  final class GrowingBar: UIView {
+    var height: CGFloat = 44
+    override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
+  }
+
+  let field = UITextField(frame: CGRect(x: 20, y: 300, width: 300, height: 30))
+  let bar = GrowingBar(frame: .zero)
+  private(set) var endHeights: [CGFloat] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview in view.subviews { subview.removeFromSuperview() }
+    field.inputAccessoryView = bar
+    view.addSubview(field)
+    NotificationCenter.default.addObserver(
+      self, selector: Selector("keyboard(_:)", GrowingAccessoryController.keyboard),
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    view.addGestureRecognizer(
+      UITapGestureRecognizer(
+        target: self, action: Selector("grow()", GrowingAccessoryController.grow)))
+  }
+
+  func grow() {
+    bar.height = 88
+    bar.invalidateIntrinsicContentSize()
+  }
+
+  func keyboard(_ notification: Notification) {
+    if let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
+      endHeights.append(frame.cgRectValue.height)
+    }
+  }
+}
+
+@Suite struct GrowingAccessoryTests {
+  // The accessory's new intrinsic height changes the keyboard's frames: 258 + 44, then 258 + 88.
+  @Test func anAccessoryThatGrowsChangesTheKeyboardsFrames() throws {
+    let (_, controller) = try runScenario(
+      "at 0 tap text-field\nat 1 tap background", device: .iphone7, os: 11
+    ) { _ in GrowingAccessoryController() }
+    #expect(controller.endHeights == [302, 346])
+  }
+}
