@@ -12,19 +12,44 @@ struct ProbeRun: Sendable {
   let name: String
   /// What the run shows, for the reader of the test.
   let shows: String
-  let variant: BuiltInVariant
+  /// The app run: a built-in variant, or a probe's own (`AccessoryProbe`).
+  let app: any CommandLineApp.Type
   /// The variant's own switches as the command line spells them; none for the shipped ones.
-  var switches: [String] = []
+  let switches: [String]
   let device: Device
   let os: Int
   let script: String
+
+  /// A probe of `variant` with `switches`.
+  init(
+    name: String, shows: String, variant: BuiltInVariant, switches: [String] = [],
+    device: Device, os: Int, script: String
+  ) {
+    self.init(
+      name: name, shows: shows, app: variant.app, switches: switches, device: device, os: os,
+      script: script)
+  }
+
+  /// A probe of `app`, which need not be a built-in variant.
+  init(
+    name: String, shows: String, app: any CommandLineApp.Type, switches: [String] = [],
+    device: Device, os: Int, script: String
+  ) {
+    self.name = name
+    self.shows = shows
+    self.app = app
+    self.switches = switches
+    self.device = device
+    self.os = os
+    self.script = script
+  }
 
   /// The run's text timeline, every sample shown.
   func render() throws -> String {
     let scenario = try TestSupport.scenario(script, name: name)
     let target = RunTarget(device: device, release: IOSRelease(os))
     return TextRenderer(showsEverySample: true).render(
-      try Self.timeline(of: variant.app, switches, on: target, scenario: scenario))
+      try Self.timeline(of: app, switches, on: target, scenario: scenario))
   }
 
   /// `app`'s run with `arguments` parsed as its switches.
@@ -139,5 +164,12 @@ struct ProbeRun: Sendable {
         + "outside Stage Manager",
       variant: .keyboardLayoutGuide, switches: ["--follows-undocked-keyboard"],
       device: .ipadpro11, os: 17, script: BuiltInScenario.minimiseToolbar.text),
+    ProbeRun(
+      name: "input-accessory-iphone7-ios10",
+      shows:
+        "a field's 44 pt input accessory rides on the keyboard's top, and the keyboard's frames "
+        + "include it",
+      app: AccessoryProbe.self, device: .iphone7, os: 10,
+      script: "at 0 tap text-field\nat 1 tap background\n"),
   ]
 }

@@ -4,8 +4,9 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Gesture recognizers as a controller attaches them: a scenario's `tap background` fires the
-/// root view's enabled tap recognizers, each action recorded as a call; a pan never fires (no
-/// scenario drags a finger over a view) [A: Apple's `UIGestureRecognizer` reference; M].
+/// root view's enabled tap recognizers, each action recorded as a call; a pan on the root view
+/// never fires (only `interactive-dismiss` drags, on its scroll view) [A: Apple's
+/// `UIGestureRecognizer` reference; M].
 final class GestureController: UIViewController {
   private(set) var taps = 0
   private(set) var disabledTaps = 0

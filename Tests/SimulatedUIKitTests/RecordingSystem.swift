@@ -88,6 +88,18 @@ final class RecordingSystem: RunningSystem {
     asked.append("hideKeyboard()")
   }
 
+  func bringsKeyboard(_ responder: UIResponder) -> Bool {
+    responder.takesText
+  }
+
+  func firstResponderChanged() {
+    asked.append("firstResponderChanged()")
+  }
+
+  func reloadInputViews() {
+    asked.append("reloadInputViews()")
+  }
+
   func keyboardTopForLayoutGuide(in view: UIView, followsUndockedKeyboard: Bool) -> CGFloat? {
     note(
       "keyboardTopForLayoutGuide(in:followsUndockedKeyboard:)",

@@ -106,6 +106,11 @@ import Testing
     Case(
       example: "InputBarViewController",
       options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    // An input bar that follows the keyboard's host by key-value observing its field's empty
+    // accessory's superview: the host moves inside the keyboard's animation.
+    Case(
+      example: "KVOTrackerViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
     // The raw keyboard height: right with the software keyboard, wrong with a hardware one on
     // iPadOS 9 to 14, whose Shortcut Bar comes with the whole keyboard's frame (from 15 the
     // toolbar's own frame makes it right).

@@ -10,6 +10,14 @@ final class SimulatedKeyboard {
   /// are the same (`KeyboardPostContents`).
   var lastPost: KeyboardPostContents?
 
+  /// The input accessory view shown on the keyboard's top, if any: the last one a first responder
+  /// brought, kept in `inputHost` until another replaces it [M].
+  var accessory: UIView?
+  /// The view that holds the accessory on the keyboard's top and moves with the keyboard, as
+  /// UIKit's keyboard host does [A]: in the window, in front of the root view, once an accessory
+  /// is shown.
+  let inputHost = UIView(frame: .zero)
+
   /// The height on screen now (the model value).
   var currentHeight: Double { height.model[0] }
 }

@@ -14,10 +14,14 @@ extension Simulation {
     case .tap(.textField):
       tapField()
     case .tap(.background):
-      // The tap lands on the root view; its tap recognizers fire [A].
+      // The tap lands on the root view, at its middle [M: the scenario names no point]; its tap
+      // recognizers fire [A].
+      let bounds = rootView.bounds
+      let touch = UITouch(
+        view: rootView, at: CGPoint(x: bounds.midX, y: bounds.midY), phase: .ended)
       for recognizer in rootView.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer
       {
-        recognizer.recognize(recorder: recorder)
+        recognizer.recognize(touch, recorder: recorder)
       }
     case .rotate(let orientation):
       rotate(to: orientation)

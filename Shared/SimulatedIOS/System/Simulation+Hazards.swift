@@ -374,6 +374,7 @@ extension Simulation {
       return
     }
     hazards.keyboardDraggedDown = keyboard.currentHeight
+    let endDrag = beginDismissingDrag(down: keyboard.currentHeight)
     _ = animator.perform(
       .own(
         "finger", duration: Self.interactiveDragDuration, curve: .linear,
@@ -386,6 +387,7 @@ extension Simulation {
       }
     }
     schedule(after: Self.interactiveDragDuration) { [self] in
+      endDrag()
       _ = judgedField?.resignFirstResponder()
     }
   }

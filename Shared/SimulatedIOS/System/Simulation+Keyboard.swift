@@ -8,6 +8,7 @@ extension Simulation {
     guard !keyboard.isVisible else { return }
     keyboard.isVisible = true
     guard hazards.keyboardIsDockedSoftware else { return showHazardKeyboard() }
+    installAccessory()
     let orientation = window.interfaceOrientation
     let height = softwareKeyboardHeight(in: orientation)
     reportKeyboardChange(
@@ -134,9 +135,12 @@ extension Simulation {
     TimingCurve(animationCurve: rules.keyboardAnimationCurve)
   }
 
-  /// The software keyboard's height now: its kind, and the QuickType bar as last set.
+  /// The software keyboard's height now: its kind, and the QuickType bar as last set; with the
+  /// first responder's input views (`inputHeight(withKeyboard:)`).
   func softwareKeyboardHeight(in orientation: UIInterfaceOrientation) -> Double {
-    rules.keyboardHeight(in: orientation, kind: keyboard.kind, quickType: hazards.quickTypeOn)
+    inputHeight(
+      withKeyboard: rules.keyboardHeight(
+        in: orientation, kind: keyboard.kind, quickType: hazards.quickTypeOn))
   }
 
   /// The keyboard's rectangle in screen coordinates: on screen at the interface's bottom, or just

@@ -42,6 +42,7 @@ extension Simulation {
     keyboardLayoutGuideSeesRotationHide = false
     if let height {
       animator.change(keyboard.height, to: SIMD4(height, 0, 0, 0), source: .app)
+      placeInputHost(showing: height)
     }
     layOutKeyboardLayoutGuides(source: source)
   }

@@ -68,6 +68,7 @@ extension SystemRules.Rule {
     .quickTypeBarByDefault,
     .padKeyboardHeights,
     .keyboardCoversHomeIndicator,
+    .keyboardIncludesInputAccessory,
     .tallerKeyboardsAddARow,
     .keyboardAnimationDuration,
     .keyboardSpringCurve,
@@ -321,6 +322,51 @@ extension SystemRules.Rule {
       + "with the bar in portrait on a 375 pt wide iPhone), the indicator's inset left "
       + "uncovered.",
     answer: { $0.keyboardHeightsAnswer })
+}
+
+extension SystemRules.Rule {
+  /// The first responder's input accessory view rides on the keyboard's top, and the keyboard's
+  /// frames, in its notifications and on screen, include it: the system keyboard's height (or the
+  /// input view's that replaces it) plus the accessory's [A: Apple's "Custom Views for Data Input"
+  /// attaches the accessory "to the top of the input view"; S: code that subtracts the
+  /// accessory's height from the frame's, the Typist and InputBarAccessoryView keyboard managers];
+  /// a responder that takes no text shows its accessory alone, docked at the screen's bottom, and
+  /// the frames are the accessory's [S: the chat bars built on it]. Flipped, the frames report
+  /// the keyboard alone and the accessory takes no room of it.
+  public static let keyboardIncludesInputAccessory = Self(
+    "keyboardIncludesInputAccessory", tag: .several, section: "§3",
+    statement: "The keyboard's frames include the first responder's input accessory view, "
+      + "which rides on the keyboard's top [A]: the keyboard's height (or a custom input "
+      + "view's) plus the accessory's, and the accessory's alone, docked at the screen's bottom, "
+      + "for a responder that takes no text [S].",
+    sources: ["Apple-CustomInputViews", "Typist-16", "IBA-KeyboardManager"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Apple-CustomInputViews",
+        description: "Apple, Text Programming Guide for iOS, \"Custom Views for Data Input\": "
+          + "when a responder with an input view or accessory becomes first responder, UIKit "
+          + "animates the input view into place and attaches the accessory to its top "
+          + "(https://developer.apple.com/library/archive/documentation/StringsTextFonts/"
+          + "Conceptual/TextAndWebiPhoneOS/InputViews/InputViews.html)"),
+      RuleEvidence.Source(
+        key: "Typist-16",
+        description: "totocaster/Typist pull request 16, \"Added Input Accessory View Support\": "
+          + "the keyboard's frame, as posted, holds the accessory, which the library subtracts "
+          + "(https://github.com/totocaster/Typist/issues/16)"),
+      RuleEvidence.Source(
+        key: "IBA-KeyboardManager",
+        description: "nathantannar4/InputBarAccessoryView, KeyboardManager.swift: a chat bar as "
+          + "the controller's inputAccessoryView, docked at the bottom with no keyboard, its "
+          + "height in the keyboard's frames "
+          + "(https://github.com/nathantannar4/InputBarAccessoryView)"),
+    ],
+    alternative: "The keyboard's frames report the keyboard alone; the accessory takes no room "
+      + "in them, and a responder that takes no text shows no keyboard.",
+    answer: { "\($0.keyboardIncludesInputAccessory)" })
+}
+
+extension SystemRules {
+  var keyboardIncludesInputAccessory: Bool { holds(.keyboardIncludesInputAccessory, true) }
 }
 
 extension SystemRules {

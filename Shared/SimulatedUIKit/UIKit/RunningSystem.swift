@@ -43,6 +43,13 @@ package protocol RunningSystem: AnyObject {
   func showKeyboard()
   /// Sends the keyboard away for a text responder that gave up the first responder's place.
   func hideKeyboard()
+  /// Whether `responder`, as first responder, brings a keyboard up: it takes text, or it has an
+  /// input view or an input accessory view to show.
+  func bringsKeyboard(_ responder: UIResponder) -> Bool
+  /// Changes the keyboard that is up for a new first responder's input views, if they change it.
+  func firstResponderChanged()
+  /// Shows the first responder's input views again as they are now (`reloadInputViews()`).
+  func reloadInputViews()
   /// The top of the keyboard a `UIKeyboardLayoutGuide` of `view` tracks, in `view`'s coordinates;
   /// `nil` when the guide sees no keyboard (it is down, or undocked and the guide does not follow
   /// an undocked one, or the release hides it from the guide for a moment).

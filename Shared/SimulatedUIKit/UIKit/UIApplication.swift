@@ -18,7 +18,7 @@ public final class UIApplication: UIResponder {
   private let window: UIWindow
   let scene: UIWindowScene
   /// The responder in the first responder's place, if any.
-  private(set) weak var firstResponder: UIResponder?
+  package private(set) weak var firstResponder: UIResponder?
   /// The responder taking the first responder's place while the one there resigns.
   private weak var incomingResponder: UIResponder?
 
@@ -52,7 +52,7 @@ public final class UIApplication: UIResponder {
 
   /// Puts `responder` in the first responder's place once the responder there, if another,
   /// resigns (`false` if it refuses) [A], and brings the keyboard up for a responder that takes
-  /// text.
+  /// text or has input views to show, or changes it for the new responder's input views.
   func makeFirstResponder(_ responder: UIResponder) -> Bool {
     guard firstResponder !== responder else { return true }
     if let current = firstResponder {
@@ -64,19 +64,22 @@ public final class UIApplication: UIResponder {
     }
     firstResponder = responder
     (responder as? UITextField)?.didBeginEditing()
-    if responder.takesText {
-      RunningSystemSlot.running("UIResponder.becomeFirstResponder").showKeyboard()
+    let system = RunningSystemSlot.running("UIResponder.becomeFirstResponder")
+    if system.bringsKeyboard(responder) {
+      system.showKeyboard()
+      system.firstResponderChanged()
     }
     return true
   }
 
   /// Empties the first responder's place, which `responder` held, sending the keyboard away unless
-  /// another responder that takes text is taking the place.
+  /// another responder that brings one is taking the place.
   func clearFirstResponder(_ responder: UIResponder) {
     firstResponder = nil
     (responder as? UITextField)?.didEndEditing()
-    if responder.takesText, incomingResponder?.takesText != true {
-      RunningSystemSlot.running("UIResponder.resignFirstResponder").hideKeyboard()
+    let system = RunningSystemSlot.running("UIResponder.resignFirstResponder")
+    if system.bringsKeyboard(responder), incomingResponder.map(system.bringsKeyboard) != true {
+      system.hideKeyboard()
     }
   }
 }

@@ -10,6 +10,8 @@ open class UIControl: UIView {
     public static let touchDown = Event(rawValue: 1 << 0)
     /// A touch lifted inside the control: a tap [A].
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch lifted outside the control [A].
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
     /// The value changed [A].
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The primary action (iOS 9) [A].
@@ -24,6 +26,8 @@ open class UIControl: UIView {
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     /// Every touch event [A].
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every editing event [A].
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     /// Every event [A].
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
@@ -39,7 +43,18 @@ open class UIControl: UIView {
   open var isEnabled = true
   /// Whether the control is selected (default `false`) [A].
   open var isSelected = false
+  /// Whether the control is touched now (default `false`) [A].
+  open var isHighlighted = false
   private var registrations: [Registration] = []
+
+  /// The control's state, from its flags [A].
+  open var state: State {
+    var state = State.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
 
   /// Sends `action` to `target` when one of `controlEvents` happens [A]. A `nil` target is the
   /// responder chain's on iOS; the lab sends it to nothing [M].
@@ -68,12 +83,18 @@ open class UIControl: UIView {
   }
 
   /// Sends the actions registered for `controlEvents` to their targets, in the order they were
-  /// added, each with the control as its argument [A]; a disabled control sends none [A].
+  /// added, each with the control as its argument and recorded in a run's timeline as a call into
+  /// the app [A]; a disabled control sends none [A].
   open func sendActions(for controlEvents: Event) {
     guard isEnabled else { return }
     for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
       guard let target = registration.target else { continue }
-      registration.action.perform(on: target, with: self)
+      let send = { registration.action.perform(on: target, with: self) }
+      if let recorder = RunningSystemSlot.current?.recorder {
+        recorder.call(registration.action.name, send)
+      } else {
+        send()
+      }
     }
   }
 }

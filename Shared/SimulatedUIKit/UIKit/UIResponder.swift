@@ -13,7 +13,7 @@
 /// be in the window [M: every view the scenarios tap is].
 open class UIResponder: NSObject {
   /// Whether this responder takes text, so that being first responder brings the keyboard up.
-  var takesText: Bool { false }
+  package var takesText: Bool { false }
 
   /// The next responder up the chain [A]: a controller's root view's is its controller, another
   /// view's its superview, a controller's its view's superview, the window's the application
@@ -61,6 +61,35 @@ open class UIResponder: NSObject {
       return false
     }
     return application.makeFirstResponder(self)
+  }
+
+  /// The view shown on the keyboard's top while this responder is first responder: none by
+  /// default; a text field and a text view take one, and a subclass overrides it [A]. Its height
+  /// is part of the keyboard's frames (`SystemRules.keyboardIncludesInputAccessory`).
+  open var inputAccessoryView: UIView? { nil }
+
+  /// The view shown instead of the system keyboard while this responder is first responder:
+  /// none by default, the system keyboard [A]; the keyboard's frames have its height.
+  open var inputView: UIView? { nil }
+
+  /// Shows the first responder's input view and accessory again, as they are now: their heights
+  /// change the keyboard's frames, posted as a keyboard change [A: "reloads the input views if
+  /// the receiver is the first responder"].
+  open func reloadInputViews() {
+    guard isFirstResponder else { return }
+    RunningSystemSlot.running("UIResponder.reloadInputViews").reloadInputViews()
+  }
+
+  /// Told of a change of a view's geometry this responder observes
+  /// (`UIView.addObserver(_:forKeyPath:options:context:)`) [A]. An observer must override it: the
+  /// default stops the program, as NSObject's raises on iOS [A].
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    preconditionFailure(
+      "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was "
+        + "received but not handled. Key path: \(keyPath ?? "nil")")
   }
 
   /// Gives up the first responder's place if this responder has it and may, and says whether it

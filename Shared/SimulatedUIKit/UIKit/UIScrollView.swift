@@ -51,6 +51,10 @@ public class UIScrollView: UIView {
   }
   /// How a drag in the view dismisses the keyboard (default `.none`) [A].
   public var keyboardDismissMode = KeyboardDismissMode.none
+  /// What the scroll view tells of its scrolling, held weakly [A]; a text view's
+  /// `UITextViewDelegate` too (Swift cannot narrow a stored property's type in a subclass, so the
+  /// text view keeps this one).
+  public weak var delegate: UIScrollViewDelegate?
   /// Where the horizontal scroll indicator stops short of the view's edges (iOS 13) [A].
   public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
   /// The adjusted inset the view was last told of (`adjustedContentInsetDidChange()`).
@@ -179,12 +183,19 @@ public class UIScrollView: UIView {
     return CGPoint(x: offset[0], y: offset[1])
   }
 
-  /// Scrolls to `offset`, animating with UIKit's own scrolling animation when asked [A].
+  /// Scrolls to `offset`, animating with UIKit's own scrolling animation when asked, and tells
+  /// the delegate it scrolled, a call the timeline records [A].
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     let target = SIMD4(Double(offset.x), Double(offset.y), 0, 0)
     guard let system = RunningSystemSlot.current else {
       contentOffsetValue.setModel(target)
       return
+    }
+    let previous = contentOffsetValue.model
+    defer {
+      if let delegate, target != previous {
+        system.recorder.call("scrollViewDidScroll(_:)") { delegate.scrollViewDidScroll(self) }
+      }
     }
     // Scrolling brings its own animation, whatever block it is called in [M: 0.3 s ease-in-out].
     _ = system.animator.perform(

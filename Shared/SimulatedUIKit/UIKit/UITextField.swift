@@ -33,8 +33,26 @@ open class UITextField: UIView {
   /// How the text lines up (default `.natural`) [A].
   open var textAlignment = NSTextAlignment.natural
 
+  /// The view shown on the keyboard's top while the field is first responder [A].
+  private var accessory: UIView?
+  /// The view shown instead of the system keyboard while the field is first responder [A].
+  private var customInputView: UIView?
+
+  /// The view shown on the keyboard's top while the field is first responder; settable [A].
+  open override var inputAccessoryView: UIView? {
+    get { accessory }
+    set { accessory = newValue }
+  }
+
+  /// The view shown instead of the system keyboard while the field is first responder; settable
+  /// [A].
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+
   /// A text field takes text.
-  override var takesText: Bool { true }
+  package override var takesText: Bool { true }
 
   /// A text field can be first responder [A].
   open override var canBecomeFirstResponder: Bool { true }

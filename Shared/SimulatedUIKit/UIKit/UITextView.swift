@@ -1,9 +1,125 @@
 /// A scrolling, multiline text view: UIKit's `UITextView`, a scroll view that, like a text field,
 /// can become first responder and so brings the keyboard up [A]. (`open` once `UIScrollView` is.)
+///
+/// Its text is laid out as lines of a fixed height, one a line of `text`, with no wrapping [M: the
+/// lab measures no glyphs; 20.29 pt is the line height of UIKit's default 17 pt system font]: the
+/// text gives the content its height (`contentSize`), and `scrollRangeToVisible(_:)` scrolls the
+/// lines of a range into view.
 public class UITextView: UIScrollView {
+  /// The height of a line of text [M: `UIFont.systemFont(ofSize: 17).lineHeight` on iOS].
+  static let lineHeight: CGFloat = 20.29
+
+  /// The text shown; setting it puts the insertion point at its end and sizes the content to it
+  /// [A: the selection; M: the size], and tells the delegate nothing [A].
+  public var text: String! = "" {
+    didSet {
+      selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
+      sizeContentToText()
+    }
+  }
+  /// The text's colour; `nil`, the default black [A].
+  public var textColor: UIColor?
+  /// Whether the user may edit the text (default `true`) [A].
+  public var isEditable = true
+  /// Whether the user may select the text (default `true`) [A].
+  public var isSelectable = true
+  /// The selection, in UTF-16 units of `text`; an empty range is the insertion point [A].
+  public var selectedRange = NSRange(location: 0, length: 0)
+  /// The space between the view's edges and its text: 8 pt above and below, by default [A].
+  public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { sizeContentToText() }
+  }
+
+  /// The view shown on the keyboard's top while the text view is first responder [A].
+  private var accessory: UIView?
+  /// The view shown instead of the system keyboard while the text view is first responder [A].
+  private var customInputView: UIView?
+
+  /// The view shown on the keyboard's top while the text view is first responder; settable [A].
+  public override var inputAccessoryView: UIView? {
+    get { accessory }
+    set { accessory = newValue }
+  }
+
+  /// The view shown instead of the system keyboard while the text view is first responder;
+  /// settable [A].
+  public override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+
   /// A text view takes text.
-  override var takesText: Bool { true }
+  package override var takesText: Bool { true }
 
   /// A text view can be first responder [A].
   open override var canBecomeFirstResponder: Bool { true }
+
+  /// Becomes first responder when the delegate lets it begin editing, then tells the delegate it
+  /// began [A]; each call to the delegate is recorded in a run's timeline.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    let delegate = delegate as? UITextViewDelegate
+    if let delegate,
+      !Self.tell("textViewShouldBeginEditing(_:)", { delegate.textViewShouldBeginEditing(self) })
+    {
+      return false
+    }
+    guard super.becomeFirstResponder() else { return false }
+    if let delegate {
+      Self.tell("textViewDidBeginEditing(_:)") { delegate.textViewDidBeginEditing(self) }
+    }
+    return true
+  }
+
+  /// Resigns when the delegate lets it end editing, then tells the delegate it ended [A].
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    let delegate = delegate as? UITextViewDelegate
+    if let delegate,
+      !Self.tell("textViewShouldEndEditing(_:)", { delegate.textViewShouldEndEditing(self) })
+    {
+      return false
+    }
+    guard super.resignFirstResponder() else { return false }
+    if let delegate {
+      Self.tell("textViewDidEndEditing(_:)") { delegate.textViewDidEndEditing(self) }
+    }
+    return true
+  }
+
+  /// Scrolls the least distance that shows the lines `range` spans, inside the text container's
+  /// insets [A: "scrolls the text view until the text in the specified range is visible"; M: the
+  /// fixed line height, no animation].
+  public func scrollRangeToVisible(_ range: NSRange) {
+    let utf16 = Array((text ?? "").utf16)
+    let newline = UInt16(UInt8(ascii: "\n"))
+    func line(at offset: Int) -> Int {
+      utf16.prefix(max(0, min(offset, utf16.count))).filter { $0 == newline }.count
+    }
+    let first = line(at: range.location)
+    let last = line(at: range.location + range.length)
+    let top = textContainerInset.top + CGFloat(first) * Self.lineHeight
+    let height = CGFloat(last - first + 1) * Self.lineHeight
+    scrollRectToVisible(
+      CGRect(x: 0, y: top, width: bounds.width, height: height), animated: false)
+  }
+
+  /// Gives the content the height of the text's lines and the container's insets, and the view's
+  /// width [M].
+  private func sizeContentToText() {
+    let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
+    contentSize = CGSize(
+      width: bounds.width,
+      height: textContainerInset.top + CGFloat(lines) * Self.lineHeight
+        + textContainerInset.bottom)
+  }
+
+  /// Makes a call to the delegate, recorded as a call in a run's timeline.
+  @discardableResult
+  private static func tell<Result>(_ name: String, _ body: () -> Result) -> Result {
+    guard let recorder = RunningSystemSlot.current?.recorder else { return body() }
+    return recorder.call(name, body)
+  }
 }

@@ -31,6 +31,8 @@ open class UIView: UIResponder {
   public private(set) var constraints: [NSLayoutConstraint] = []
   /// The recognizers attached to this view, in the order they were added [A].
   public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+  /// The key-value registrations on this view's geometry (`UIView+KeyValueObserving`).
+  var geometryObservations: [GeometryObservation] = []
   /// The guides this view owns that the app added (`addLayoutGuide`) [A].
   public private(set) var layoutGuides: [UILayoutGuide] = []
   /// The view's background; `nil`, transparent, by default [A].
@@ -591,12 +593,16 @@ open class UIView: UIResponder {
   }
 
   package func setFrame(_ newFrame: CGRect, source: AnimatedValue.Source) {
-    let oldSize = frame.size
+    let oldFrame = frame
+    let oldSize = oldFrame.size
+    let observed = !geometryObservations.isEmpty
+    if observed { tellGeometryObservers(from: oldFrame, to: newFrame, isPrior: true) }
     if let system = RunningSystemSlot.current {
       system.animator.change(frameValue, to: newFrame.vector, source: source)
     } else {
       frameValue.setModel(newFrame.vector)
     }
+    if observed { tellGeometryObservers(from: oldFrame, to: newFrame, isPrior: false) }
     guard newFrame.size != oldSize else { return }
     for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
       let resized = subview.autoresizingMask.resize(

@@ -1,0 +1,97 @@
+import SimulatedUIKit
+
+/// The first responder's input view and input accessory view: what they add to the keyboard's
+/// height (`SystemRules.keyboardIncludesInputAccessory`) and where the accessory is shown.
+extension Simulation {
+  /// The height the keyboard's frames have for the first responder, given the system keyboard's
+  /// `keyboardHeight`: its input view's height in place of the keyboard's, none for a responder
+  /// that takes no text, then its accessory's on top [A: "Custom Views for Data Input"]. Without
+  /// a first responder (another app's keyboard), or with the rule flipped, the keyboard's.
+  func inputHeight(withKeyboard keyboardHeight: Double) -> Double {
+    guard rules.keyboardIncludesInputAccessory, let responder = application.firstResponder
+    else { return keyboardHeight }
+    let base: Double
+    if let inputView = responder.inputView {
+      base = Self.height(of: inputView)
+    } else {
+      base = responder.takesText ? keyboardHeight : 0
+    }
+    return base + (accessory(for: responder).map(Self.height(of:)) ?? 0)
+  }
+
+  /// Whether `responder` brings a keyboard up: it takes text, or it has an input view or an
+  /// accessory to show [A].
+  package func bringsKeyboard(_ responder: UIResponder) -> Bool {
+    responder.takesText
+      || (rules.keyboardIncludesInputAccessory
+        && (responder.inputView != nil || accessory(for: responder) != nil))
+  }
+
+  /// The accessory shown for `responder`: its own, else the one shown now when the responder is
+  /// inside it, as a text view in a chat bar is [M: UIKit keeps the bar; how it decides is not
+  /// documented].
+  func accessory(for responder: UIResponder) -> UIView? {
+    if let accessory = responder.inputAccessoryView { return accessory }
+    if let shown = keyboard.accessory, let view = responder as? UIView, view.isInside(shown) {
+      return shown
+    }
+    return nil
+  }
+
+  /// Puts the first responder's accessory on the keyboard's top: at the top of the input host,
+  /// which joins the window in front of the root view the first time, as wide as the screen and
+  /// as tall as the accessory's height [A: "attaches the input accessory view to the top of the
+  /// input view"].
+  func installAccessory() {
+    guard rules.keyboardIncludesInputAccessory, let responder = application.firstResponder,
+      let accessory = accessory(for: responder)
+    else { return }
+    let host = keyboard.inputHost
+    if host.superview == nil { window.addSubview(host) }
+    keyboard.accessory = accessory
+    guard accessory.superview !== host else { return }
+    for view in host.subviews { view.removeFromSuperview() }
+    let width = window.space.interfaceSize(in: window.interfaceOrientation).width
+    host.addSubview(accessory)
+    accessory.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(Self.height(of: accessory)))
+  }
+
+  /// Moves the input host with the keyboard, `visible` points of it on screen, in the animation
+  /// open now: its top is the keyboard's top, the accessory's [A].
+  func placeInputHost(showing visible: Double) {
+    let host = keyboard.inputHost
+    guard host.superview != nil else { return }
+    let screen = window.space.interfaceSize(in: window.interfaceOrientation)
+    host.frame = CGRect(
+      x: 0, y: Double(screen.height) - visible, width: Double(screen.width),
+      height: max(visible, Double(host.frame.height)))
+  }
+
+  /// Shows the first responder's input views again as they are now (`reloadInputViews()`): a
+  /// keyboard of another height is a keyboard change, WillChangeFrame and WillShow [1: the
+  /// sequence posted when another field with an accessory becomes first responder].
+  package func reloadInputViews() {
+    guard keyboard.isVisible, hazards.keyboardIsDockedSoftware else { return }
+    installAccessory()
+    let height = softwareKeyboardHeight(in: window.interfaceOrientation)
+    guard height != keyboard.currentHeight else { return }
+    resizeVisibleKeyboard(duration: rules.keyboardAnimationDuration, postsWillShow: true)
+  }
+
+  /// Changes the keyboard that is up for the new first responder when an accessory is shown or
+  /// comes, or an input view: as `reloadInputViews()` [1].
+  package func firstResponderChanged() {
+    guard let responder = application.firstResponder,
+      keyboard.accessory != nil || responder.inputAccessoryView != nil
+        || responder.inputView != nil
+    else { return }
+    reloadInputViews()
+  }
+
+  /// A view's height as an input view or accessory: its intrinsic height where it has one, else
+  /// its frame's [S: an accessory sized by Auto Layout reports an intrinsic height].
+  static func height(of view: UIView) -> Double {
+    let intrinsic = view.intrinsicContentSize.height
+    return Double(intrinsic == UIView.noIntrinsicMetric ? view.frame.height : intrinsic)
+  }
+}
