@@ -99,6 +99,12 @@ struct PictureLegend {
     }
     var classes: Set<String> = ["pink-area", "covered-area", "gap-line", "axis-note", "band"]
     for (run, styles) in zip(runs, styles) {
+      // The chart's area takes a blank inset's fill wherever a gap of one is drawn.
+      if run.picture.restSide == .blankInset
+        || run.picture.gaps.contains(where: { $0.side == .blankInset })
+      {
+        classes.insert(ChartRow.AreaFill.blankInset.className)
+      }
       if !run.picture.steps.isEmpty { classes.formUnion(["step", "step-label"]) }
       if !run.picture.posts.isEmpty { classes.insert("post") }
       if run.picture.moments.contains(where: \.isWorst) {
@@ -171,9 +177,12 @@ struct PictureLegend {
         "hardware keyboard's bar"
       ),
       (
-        ["blank-inset"],
-        .box(fill("#ffffff", stroke: PictureColors.guide) + [("stroke-dasharray", "2 2")]),
-        "a scroll view's blank inset"
+        ["blank-inset", "blank-inset-area"],
+        .box(
+          fill(PictureColors.blankInset, stroke: PictureColors.guide) + [
+            ("stroke-dasharray", "2 2")
+          ]),
+        "a scroll view's blank inset (not pink)"
       ),
       (["text-field"], .box(fill("#ffffff", stroke: PictureColors.guide)), "text field"),
       (

@@ -144,8 +144,8 @@ struct ScreenShape {
       case .homeIndicator: [("rx", "1"), ("fill", PictureColors.ink), ("class", "home-indicator")]
       case .blankInset:
         [
-          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
-          ("stroke-dasharray", "2 2"), ("class", "blank-inset"),
+          ("fill", PictureColors.blankInset), ("stroke", PictureColors.guide),
+          ("stroke-width", "0.5"), ("stroke-dasharray", "2 2"), ("class", "blank-inset"),
         ]
       }
     }
