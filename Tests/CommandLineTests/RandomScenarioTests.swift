@@ -130,7 +130,7 @@ import Testing
       let shown = timeline.samples + timeline.rests + [timeline.rest]
       let named = shown.contains { sample in
         sample.time == time && abs(abs(sample.gap) - reason.points) < 1e-6
-          && (sample.gap > 0) == (reason.side == .pink || reason.side == .blankInset)
+          && (sample.gap > 0) == (reason.side != .covered)
       }
       if !named {
         violations.append("the reason names no sample: \(VerdictText.describe(reason))")

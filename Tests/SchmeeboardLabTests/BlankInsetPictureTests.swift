@@ -82,7 +82,7 @@ import Testing
       sample.edgeBottom = index == 1 ? 379 : 409
       return sample
     }
-    #expect(timeline.samples[1].gapIsBlankInset && timeline.samples[1].gap == 30)
+    #expect(timeline.samples[1].gapFill == .blankInset && timeline.samples[1].gap == 30)
     let run = ComparedRun(variant: "Form", shortName: "F", timeline: timeline)
     let replay = Replay(Comparison(runs: [run]), layout: PictureLayout(Comparison(runs: [run])))
     let words: [String] = try #require(replay.runs.first).gaps
@@ -97,6 +97,35 @@ import Testing
     let page = PageRenderer().render(Self.comparison, text: text)
     #expect(page.contains("stuck (34 pt of scrollView&#39;s blank inset at 1 s"))
     #expect(!page.contains("pink 34"))
+  }
+
+  // Where the judge finds another view's own fill in the gap (`GapFill.content`), the words say
+  // `content` with its points, the chart's area takes content's gray, the screen draws the band
+  // gray, and the legend explains both; not pink.
+  @Test func aGapOfContentIsContentNotPink() throws {
+    var timeline = Self.timeline
+    timeline.samples = (0..<3).map { index in
+      var sample = Sample(
+        time: Double(index) / 60, viewHeight: 667, keyboardHeight: 258,
+        grayBottom: index == 1 ? 365 : 409, viewWidth: 375)
+      sample.fillingView = index == 1 ? 0 : nil
+      return sample
+    }
+    #expect(timeline.samples[1].gapFill == .content && timeline.samples[1].gap == 44)
+    let run = ComparedRun(variant: "Bar", shortName: "B", timeline: timeline)
+    let comparison = Comparison(runs: [run])
+    let layout = PictureLayout(comparison)
+    let words: [String] = try #require(Replay(comparison, layout: layout).runs.first).gaps
+    #expect(words == ["gap 0 pt", "content 44 pt", "gap 0 pt"])
+    let stretches = ChartRow.stretches(of: layout.chartRow(run, index: 0, y: 0).curve())
+    #expect(stretches.map(\.fill).contains(.content))
+    let picture = layout.drawing(for: run).picture(of: timeline.samples[1], x: 0, y: 0)
+    let band = picture.shapes.filter { $0.style == .gapContent }
+    #expect(band.count == 1)
+    #expect(abs((band.first?.numbers.3 ?? 0) - 44 * layout.scale) < 0.01)
+    let svg = PictureRenderer().render(comparison)
+    #expect(svg.contains("class=\"content-area\""))
+    #expect(svg.contains("data-explains=\"content-area gap-content\""))
   }
 
   // A pink gap is still pink: a run with none of a blank inset draws its area as one pink

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SchmeeboardCommandLine
@@ -149,6 +150,69 @@ final class DoubleSafeAreaFormController: SafeAreaFormController {
   override class func make() -> UIViewController { DoubleSafeAreaFormController() }
 }
 
+/// A chat screen: a table and an input bar holding the field, the bar raised on every keyboard
+/// frame change by the keyboard's overlap and 44 pt more (a toolbar the screen does not have), so
+/// that it floats 44 pt above the keyboard at rest. The table runs down to the root view's bottom,
+/// behind the bar: what shows between the bar and the keyboard is the table.
+class FloatingBarController: UIViewController {
+  let tableView = UITableView(frame: .zero, style: .plain)
+  let inputBar = UIView()
+  let messageField = UITextField(frame: CGRect(x: 8, y: 7, width: 300, height: 36))
+  var inputBarBottom: NSLayoutConstraint!
+
+  /// Whether the table runs behind the bar to the root view's bottom, rather than stopping at the
+  /// bar's top.
+  class var tableRunsBehindTheBar: Bool { true }
+
+  class func make() -> UIViewController { FloatingBarController() }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview in [tableView, inputBar] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    inputBar.backgroundColor = .secondarySystemBackground
+    inputBar.addSubview(messageField)
+    inputBarBottom = inputBar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+    NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(
+        equalTo: Self.tableRunsBehindTheBar ? view.bottomAnchor : inputBar.topAnchor),
+      inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      inputBar.heightAnchor.constraint(equalToConstant: 50),
+      inputBarBottom,
+    ])
+    for name in [UIKeyboardWillChangeFrameNotification, UIKeyboardWillHideNotification] {
+      NotificationCenter.default.addObserver(
+        self, selector: Selector("keyboardWillMove(_:)", FloatingBarController.keyboardWillMove),
+        name: name, object: nil)
+    }
+  }
+
+  func keyboardWillMove(_ notification: Notification) {
+    guard
+      let frame = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?
+        .cgRectValue
+    else { return }
+    let keyboard = view.convert(frame, from: view.window)
+    let overlap = max(0, view.bounds.maxY - keyboard.minY)
+    let hiding = notification.name == UIKeyboardWillHideNotification || overlap == 0
+    inputBarBottom.constant = hiding ? 0 : -(overlap + 44)
+    view.layoutIfNeeded()
+  }
+}
+
+/// The same bar over a table that stops at the bar's top: below the bar the root view shows.
+final class FloatingBarOverRootController: FloatingBarController {
+  override class var tableRunsBehindTheBar: Bool { false }
+
+  override class func make() -> UIViewController { FloatingBarOverRootController() }
+}
+
 /// A controller above that makes itself, for `ScreenJudgeApp`.
 protocol ScreenJudgeLayout: UIViewController {
   /// A new controller of this class.
@@ -163,6 +227,7 @@ extension GuideBarController: ScreenJudgeLayout {
   static func make() -> UIViewController { GuideBarController() }
 }
 extension SafeAreaFormController: ScreenJudgeLayout {}
+extension FloatingBarController: ScreenJudgeLayout {}
 
 /// One of the controllers above as an app of its own, on no nib.
 struct ScreenJudgeApp<Controller: ScreenJudgeLayout>: ControllerLayoutApp {
@@ -273,5 +338,39 @@ struct ScreenJudgeApp<Controller: ScreenJudgeLayout>: ControllerLayoutApp {
   // With a home button the safe area's bottom is 0: counting it twice changes nothing.
   @Test func anInsetCountingNoSafeAreaTwiceIsClean() {
     #expect(run(DoubleSafeAreaFormController.self, on: Self.homeButton).verdict == .clean)
+  }
+
+  // The bar floats 44 pt above the keyboard at rest, against no margin: stuck 44 either way. What
+  // fills the 44 pt is named as a person sees it: the table running behind the bar (content, not
+  // pink), or the root view where the table stops at the bar's top (pink). The gap and the verdict
+  // are the same; only the words differ.
+  @Test(arguments: [faceID, homeButton]) func aTableBelowAFloatingBarIsContentNotPink(
+    target: RunTarget
+  ) {
+    let table = run(FloatingBarController.self, on: target)
+    let root = run(FloatingBarOverRootController.self, on: target)
+    #expect(table.verdict == .stuck && root.verdict == .stuck)
+    #expect(table.reason.points == 44 && root.reason.points == 44)
+    #expect(table.measurements.largestPink == root.measurements.largestPink)
+    #expect(table.reason.side == .content)
+    #expect(table.reason.view == "inputBar" && table.reason.filler == "tableView")
+    #expect(table.rests.last?.gapFill == .content)
+    #expect(root.reason.side == .pink && root.reason.filler == nil)
+    #expect(root.rests.last?.gapFill == .background)
+    #expect(
+      VerdictText.describe(table.verdict, table.reason)
+        == "stuck (44 pt of tableView below inputBar at 1 s: off the keyboard at rest, beyond "
+        + "0.5 pt)")
+    #expect(
+      VerdictText.describe(root.verdict, root.reason)
+        == "stuck (44 pt of pink below inputBar at 1 s: off the keyboard at rest, beyond 0.5 pt)")
+  }
+
+  // The five samples' gray view on the pink root: nothing but the root below the gray view, so
+  // every positive gap is background, named pink as before.
+  @Test func theGrayViewOnThePinkRootIsBackground() {
+    let samples = BuiltInVariant.samples.flatMap { $0.defaultTimeline().samples }
+    #expect(samples.contains { $0.gap > 0 })
+    #expect(samples.allSatisfy { $0.gapFill == .background && $0.fillingView == nil })
   }
 }

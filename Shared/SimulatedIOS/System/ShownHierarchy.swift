@@ -46,6 +46,52 @@ struct ShownHierarchy {
     }
   }
 
+  /// The view whose own fill a person sees in `band` (the gap below the edge, in sample
+  /// coordinates) [M]: views other than `holder` and those inside it, shown (not hidden, not fully
+  /// transparent) and filled (a background colour that is not clear, or a table view's own
+  /// background, white from iOS 7 [S: UITableView draws a white background by default]), each cut
+  /// by the views that clip it, covering the band across its width from its top to its bottom, one
+  /// below the other; of those, the one covering most of it. `nil` where the background shows
+  /// through any part of the band.
+  ///
+  /// Other reading: any view that overlaps the band is content; a person sees pink beside it.
+  func filler(of band: CGRect, besides holder: UIView) -> UIView? {
+    let tolerance = VerdictRules.standard.restTolerance
+    var covering: [(view: UIView, top: Double, bottom: Double)] = []
+    func visit(_ view: UIView, at rect: CGRect, clippedTo clip: CGRect?) {
+      let origin = boundsOrigin(of: view)
+      let inner = view.clipsToBounds ? clip.map { $0.intersection(rect) } ?? rect : clip
+      for subview in view.subviews where subview !== holder && !subview.isHidden {
+        guard subview.alpha > 0 else { continue }
+        let frame = subview.presentationFrame(at: time).offsetBy(
+          dx: rect.minX - origin.x, dy: rect.minY - origin.y)
+        let shown = inner.map { $0.intersection(frame) } ?? frame
+        let isFilled =
+          subview.backgroundColor.map { $0.alpha > 0 } ?? (subview is UITableView)
+        if isFilled, !shown.isNull, shown.minX <= band.minX + tolerance,
+          shown.maxX >= band.maxX - tolerance, shown.minY < band.maxY, shown.maxY > band.minY
+        {
+          covering.append((subview, Double(shown.minY), Double(shown.maxY)))
+        }
+        visit(subview, at: frame, clippedTo: inner)
+      }
+    }
+    visit(root, at: rootRect, clippedTo: nil)
+    var reached = Double(band.minY)
+    var most: (view: UIView, points: Double)?
+    while reached < Double(band.maxY) - tolerance {
+      let next =
+        covering
+        .filter { $0.top <= reached + tolerance && $0.bottom > reached + tolerance }
+        .max { $0.bottom < $1.bottom }
+      guard let next else { return nil }
+      let points = min(next.bottom, Double(band.maxY)) - reached
+      if most.map({ $0.points < points }) ?? true { most = (next.view, points) }
+      reached = next.bottom
+    }
+    return most?.view
+  }
+
   /// The presentation origin of `view`'s bounds: a scroll view's content offset, else zero.
   private func boundsOrigin(of view: UIView) -> CGPoint {
     guard let scrollView = view as? UIScrollView else { return .zero }

@@ -19,11 +19,43 @@ extension Simulation {
   /// view by its name in the timeline, else by its class's (`a UIView`); `nil` with no field in
   /// the root view.
   func judgedViews() -> JudgedViews? {
-    guard let field = judgedField, field.isInside(rootView) else { return nil }
+    guard let field = judgedField, let holder = holder(of: field) else { return nil }
+    func name(_ view: UIView) -> String { view.timelineName ?? "a \(type(of: view))" }
+    return JudgedViews(
+      field: name(field), holder: name(holder), fillers: fillingViews.map(name))
+  }
+
+  /// The root view's subview that holds `field` (`field` itself when it is straight on the root
+  /// view); `nil` for a field outside the root view.
+  func holder(of field: UIView) -> UIView? {
+    guard field.isInside(rootView) else { return nil }
     var holder = field
     while let superview = holder.superview, superview !== rootView { holder = superview }
-    func name(_ view: UIView) -> String { view.timelineName ?? "a \(type(of: view))" }
-    return JudgedViews(field: name(field), holder: name(holder))
+    return holder
+  }
+
+  /// Notes in `sample` which view's own fill covers its gap (`Sample.fillingView`), where the
+  /// content stops short of the keyboard by more than the rest tolerance with the background
+  /// behind: the band below the edge, across the width of `field`'s holder, down to the keyboard's
+  /// top less the home indicator's strip (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is
+  /// the hierarchy walked; a run names at most 255 filling views, the rest read as background.
+  /// For a controller of your own: the built-in variants keep their reason's words.
+  func noteFillingView(of sample: inout Sample, below field: UIView?, in shown: ShownHierarchy) {
+    let bottom = min(sample.keyboardTop, sample.viewHeight) - sample.homeIndicatorStrip
+    let depth = bottom - sample.edge
+    guard nib.isControllerLayout, depth > VerdictRules.standard.restTolerance,
+      sample.gapFill == .background, let field, let holder = holder(of: field),
+      let holderRect = shown.rect(of: holder),
+      let filler = shown.filler(
+        of: CGRect(x: holderRect.minX, y: sample.edge, width: holderRect.width, height: depth),
+        besides: holder)
+    else { return }
+    if let index = fillingViews.firstIndex(where: { $0 === filler }) {
+      sample.fillingView = index
+    } else if fillingViews.count < Int(UInt8.max) {
+      fillingViews.append(filler)
+      sample.fillingView = fillingViews.count - 1
+    }
   }
 
   /// The field a tap taps [M]: the one `--field` names (`fieldName`: a stored property of the

@@ -56,6 +56,9 @@ public final class Simulation {
   /// The window's placement the last sample recorded, shared by the samples that follow while it
   /// holds.
   private var lastWindowPlacement: WindowPlacement?
+  /// The views whose own fill covered the gap below the edge in some sample, in the order
+  /// `Sample.fillingView` counts them.
+  var fillingViews: [UIView] = []
   /// The orientation an interface rotation under way started from, `nil` when none is
   /// (`Simulation+Overlap.swift`).
   var rotatingFrom: UIInterfaceOrientation?
@@ -303,7 +306,9 @@ public final class Simulation {
       time: now.seconds, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
       grayBottom: 0, viewWidth: Double(view.width))
-    sample.measure(judgedField, in: shown, layout: nib)
+    let field = judgedField
+    sample.measure(field, in: shown, layout: nib)
+    noteFillingView(of: &sample, below: field, in: shown)
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)

@@ -36,6 +36,7 @@ public struct SimulationResult {
         let sample = seen.first(where: { $0.time == time && abs($0.gap) == reason.points })
       {
         reason.view = views.name(for: sample)
+        if reason.side == .content { reason.filler = views.filler(for: sample) }
       }
     }
     return Timeline(

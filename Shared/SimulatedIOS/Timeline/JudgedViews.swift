@@ -7,11 +7,20 @@ public struct JudgedViews: Equatable, Sendable {
   /// The root view's subview that holds the field (the field itself when it is straight on the
   /// root view): the gray view of the five samples, a form's scroll view, a bar.
   public var holder: String
+  /// The views whose own fill covered the gap below the edge in some sample, in the order
+  /// `Sample.fillingView` counts them.
+  public var fillers: [String]
 
   /// Creates the names; each parameter is the property of the same name.
-  public init(field: String, holder: String) {
+  public init(field: String, holder: String, fillers: [String] = []) {
     self.field = field
     self.holder = holder
+    self.fillers = fillers
+  }
+
+  /// The view whose own fill covered `sample`'s gap (`Sample.fillingView`); `nil` where none did.
+  public func filler(for sample: Sample) -> String? {
+    sample.fillingView.flatMap { fillers.indices.contains($0) ? fillers[$0] : nil }
   }
 
   /// The view `sample` measured: the field when its own bottom was the edge (covered, hanging

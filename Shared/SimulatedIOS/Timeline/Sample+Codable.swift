@@ -1,11 +1,11 @@
 /// A sample in JSON: every property under its own name, the optional ones only when present
 /// (`docs/json-schema.md`), as a synthesized conformance would write them; written by hand because
-/// seven of them are stored packed (`PackedPoints`).
+/// eight of them are stored packed (`PackedPoints`, `fillingView`).
 extension Sample: Codable {
   private enum CodingKeys: String, CodingKey {
     case time, viewHeight, keyboardHeight, grayBottom, viewWidth, edgeBottom, fieldMargin
     case fieldHeight, floatingKeyboard, keyboardIsBar, keyboardBarWidth, keyboardBarIsMinimised
-    case homeIndicator, rootViewTop, table, barTop, allowance, window, orientation
+    case homeIndicator, rootViewTop, table, barTop, allowance, window, orientation, fillingView
   }
 
   public init(from decoder: any Decoder) throws {
@@ -32,6 +32,7 @@ extension Sample: Codable {
     allowance = try container.decodeIfPresent(Double.self, forKey: .allowance)
     window = try container.decodeIfPresent(WindowPlacement.self, forKey: .window)
     orientation = try container.decodeIfPresent(SampleOrientation.self, forKey: .orientation)
+    fillingView = try container.decodeIfPresent(Int.self, forKey: .fillingView)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -55,5 +56,6 @@ extension Sample: Codable {
     try container.encodeIfPresent(allowance, forKey: .allowance)
     try container.encodeIfPresent(window, forKey: .window)
     try container.encodeIfPresent(orientation, forKey: .orientation)
+    try container.encodeIfPresent(fillingView, forKey: .fillingView)
   }
 }

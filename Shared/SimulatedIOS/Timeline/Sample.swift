@@ -77,6 +77,16 @@ public struct Sample: Equatable, Sendable {
   /// The interface's orientation (`landscape-left`: the home button on the left), for the
   /// pictures, which draw the device that way round; absent in portrait.
   public var orientation: SampleOrientation?
+  /// Which of the run's filling views (`JudgedViews.fillers`, counted from 0) covers the band
+  /// between `edge` and the keyboard's top with its own fill, where the content stops short of it
+  /// (`GapFill.content`); absent where the background shows there, or the scroll view's blank
+  /// inset. Stored in a byte, 0 for none, in what was padding: a long run keeps millions of
+  /// samples.
+  public var fillingView: Int? {
+    get { packedFillingView == 0 ? nil : Int(packedFillingView) - 1 }
+    set { packedFillingView = newValue.map { UInt8(clamping: $0 + 1) } ?? 0 }
+  }
+  private var packedFillingView: UInt8 = 0
 
   // The optional points, stored without an Optional's tag and its padding (`PackedPoints`): a
   // long run keeps millions of samples.
@@ -141,12 +151,18 @@ public struct Sample: Equatable, Sendable {
     return max(0, min(keyboardTop, viewHeight) - (viewHeight - homeIndicator))
   }
 
-  /// Whether what shows between `shownEdge` and the keyboard is the blank inset of the scroll view
-  /// holding the field, not the background: its visible bottom (`edgeBottom`) stands above the
-  /// keyboard while its own frame (`grayBottom`) reaches it.
-  public var gapIsBlankInset: Bool {
-    guard edgeBottom != nil else { return false }
-    return grayBottom >= min(keyboardTop, viewHeight) - VerdictRules.standard.restTolerance
+  /// What is drawn between `edge` and the keyboard's top (the window's bottom when it is lower),
+  /// where the content stops short of it: the blank inset of the scroll view holding the field
+  /// when its visible bottom (`edgeBottom`) stands above the keyboard while its own frame
+  /// (`grayBottom`) reaches it; else another view's own fill where one covers the band
+  /// (`fillingView`); else the background. Never changes `gap`.
+  public var gapFill: GapFill {
+    if edgeBottom != nil,
+      grayBottom >= min(keyboardTop, viewHeight) - VerdictRules.standard.restTolerance
+    {
+      return .blankInset
+    }
+    return fillingView == nil ? .background : .content
   }
 
   /// Whether any keyboard is on screen.

@@ -31,8 +31,11 @@ public struct VerdictReason: Equatable, Codable, Sendable {
     /// The content went under the keyboard.
     case covered
     /// The scroll view holding the field stopped short of the keyboard: its own area shows, blank,
-    /// inset beyond the keyboard's overlap (`Sample.gapIsBlankInset`).
+    /// inset beyond the keyboard's overlap (`GapFill.blankInset`).
     case blankInset = "blank inset"
+    /// The content stopped short of the keyboard, and another view's own fill shows below it (a
+    /// table behind a bar left floating, a footer), not the background (`GapFill.content`).
+    case content
   }
 
   /// The rule that decided the verdict.
@@ -60,6 +63,10 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// inset is blank; `nil` for the built-in variants, whose header names their edge (`measures:`),
   /// and when the verdict had no deciding sample. JSON spells it as `view`, absent when `nil`.
   public var view: String? = nil
+  /// The view whose own fill showed below `view` in the deciding sample (`Side.content`), as a
+  /// controller of your own names it (`tableView`, `footer`); `nil` otherwise. JSON spells it as
+  /// `filler`, absent when `nil`.
+  public var filler: String? = nil
   /// The margin the layout keeps above the keyboard by design, which the deciding sample was
   /// measured against (`LayoutMargins`), in points; `nil` when it keeps none. JSON spells it as
   /// `margin`, absent when `nil`.

@@ -60,7 +60,8 @@ struct ChartRow {
   }
 
   /// The gap as an area: above the zero line in what fills the gap as the judge classes it (pink,
-  /// or the pale blue of a scroll view's blank inset), the gray view's gray below, and its line.
+  /// the pale blue of a scroll view's blank inset, or content's gray where another view's own fill
+  /// shows), the gray view's gray below, and its line.
   /// The points are written as bytes, digit by digit: a long run's path has hundreds of thousands.
   private func area() -> [String] {
     let points = curve()
@@ -108,16 +109,19 @@ struct ChartRow {
     return elements
   }
 
-  /// What fills the area above the zero line: pink, or a scroll view's blank inset.
+  /// What fills the area above the zero line: pink, a scroll view's blank inset, or content.
   enum AreaFill {
     case pink
     case blankInset
+    case content
 
-    /// The area's colour: the pink root view's, or the blank inset's as the screens draw it.
+    /// The area's colour: the pink root view's, the blank inset's as the screens draw it, or
+    /// content's gray.
     var color: String {
       switch self {
       case .pink: PictureColors.pink
       case .blankInset: PictureColors.blankInset
+      case .content: PictureColors.gray
       }
     }
 
@@ -126,6 +130,7 @@ struct ChartRow {
       switch self {
       case .pink: "pink-area"
       case .blankInset: "blank-inset-area"
+      case .content: "content-area"
       }
     }
   }
@@ -142,6 +147,7 @@ struct ChartRow {
       switch points[index].side {
       case .pink: fill = .pink
       case .blankInset: fill = .blankInset
+      case .content: fill = .content
       case .covered, nil: break
       }
       if let last = stretches.last, last.fill == fill {

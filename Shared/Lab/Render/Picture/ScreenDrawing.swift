@@ -175,11 +175,20 @@ struct ScreenDrawing {
         .rect(.grayView, x: left, y: rootTop, width: width, height: grayBottom - rootTop))
     }
     // The blank inset of the scroll view holding the field, which the judge names as such.
-    if let visibleBottom = sample.edgeBottom, sample.gapIsBlankInset {
+    if let visibleBottom = sample.edgeBottom, sample.gapFill == .blankInset {
       let insetTop = vertical(visibleBottom)
       let insetBottom = min(grayBottom, keyboardTop)
       shapes.append(
         .rect(.blankInset, x: left, y: insetTop, width: width, height: insetBottom - insetTop))
+    }
+    // Another view's own fill below the edge, down to the keyboard's top or the app's bottom,
+    // which the judge names content: drawn so, where the root view's pink would show.
+    if sample.gapFill == .content, sample.rawGap > 0 {
+      let contentTop = vertical(sample.edge)
+      let contentBottom = min(keyboardTop, top + height)
+      shapes.append(
+        .rect(
+          .gapContent, x: left, y: contentTop, width: width, height: contentBottom - contentTop))
     }
     shapes.append(
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))

@@ -51,8 +51,11 @@ struct ScreenShape {
     /// The home indicator at the bottom of a screen without a home button: a short dark bar.
     case homeIndicator
     /// The blank inset of the scroll view holding the field: below what it can show, down to its
-    /// own bottom or the keyboard's top (`Sample.gapIsBlankInset`).
+    /// own bottom or the keyboard's top (`GapFill.blankInset`).
     case blankInset
+    /// Another view's own fill showing between the edge and the keyboard's top, where the judge
+    /// names it content (`GapFill.content`): gray, dashed outline.
+    case gapContent
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -146,6 +149,11 @@ struct ScreenShape {
         [
           ("fill", PictureColors.blankInset), ("stroke", PictureColors.guide),
           ("stroke-width", "0.5"), ("stroke-dasharray", "2 2"), ("class", "blank-inset"),
+        ]
+      case .gapContent:
+        [
+          ("fill", PictureColors.gray), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
+          ("stroke-dasharray", "2 2"), ("class", "gap-content"),
         ]
       }
     }

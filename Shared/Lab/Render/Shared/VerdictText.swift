@@ -42,6 +42,8 @@ package enum VerdictText {
       case (.covered, let view?): "\(points) pt of \(view) covered"
       case (.blankInset, nil): "\(points) pt of blank inset"
       case (.blankInset, let view?): "\(points) pt of \(view)'s blank inset"
+      case (.content, nil): "\(points) pt of \(reason.filler ?? "content")"
+      case (.content, let view?): "\(points) pt of \(reason.filler ?? "content") below \(view)"
       }
     let margin = reason.margin.map { ", against the layout's \(NumberFormat.points($0)) pt margin" }
     return "\(amount) at \(NumberFormat.seconds(time)) s: \(rule)\(margin ?? "")\(resting)"
@@ -82,7 +84,7 @@ package enum VerdictText {
 
   /// `gap` points of `sample` (its gap, or its gap as a person sees it), named as the verdict's
   /// reason names its side (`VerdictReason.Side(gap:of:)`): `pink 20.1`, `blank inset 34`,
-  /// `covered 20.1`, or `gap 0` within 0.05 pt.
+  /// `content 44` (another view's own fill), `covered 20.1`, or `gap 0` within 0.05 pt.
   static func gap(_ gap: Double, of sample: Sample) -> String {
     guard abs(gap) >= Measurements.noticeable, let side = VerdictReason.Side(gap: gap, of: sample)
     else { return "gap 0" }
