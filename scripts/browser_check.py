@@ -20,6 +20,13 @@ Every text of every built-in scenario's pictures (CorrectedSchmeeboard3's single
 `--compare all` page with the replay at its first frame) is measured where Chromium lays it out,
 and no two texts of one SVG may overlap: labels, captions, ticks' numbers and the replay's words.
 
+A user's controller (`schmeeboard --controller`: ScrollToFieldViewController's form on an iPhone
+15 with iOS 18, show-hide), which the judge calls stuck on its scroll view's blank inset: the page
+says the judge's words and never `pink` with its number; the chart's area at rest, the screen at
+rest and the replay at the deciding sample each draw the band as tall as the judge's points at
+their own scale (the chart's stretched axis, the screens' pixels a point), in the blank inset's
+pale blue and with no pink; and the replay's words say `blank inset`, no sample's `pink`.
+
 One Chromium (Debian's), launched once by Playwright, renders every page in a tab of its own (the
 class Browser), as its `--screenshot` and `--dump-dom` did in a launch each; Pillow reads the
 screenshots' pixels.
@@ -28,6 +35,7 @@ Usage: browser_check.py BIN_DIR ROOT CHROMIUM WORK_DIR
 """
 
 import json
+import math
 import os
 import re
 import shlex
@@ -43,6 +51,8 @@ WORST_FRAME = (0xE0, 0x00, 0x1B)
 REPLAY_FRAME = (0x00, 0xA0, 0xA0)
 HIDDEN_EDGE = (0x00, 0x50, 0xFF)
 PINK = (0xFF, 0x66, 0xFF)
+# A scroll view's blank inset, in the screens and in the chart's area (PictureColors.blankInset).
+BLANK_INSET = (0xD6, 0xEB, 0xFF)
 GRAY = (0xBF, 0xBF, 0xBF)
 KEYBOARD = (0xCD, 0xD0, 0xD6)
 KEY = (0xF7, 0xF7, 0xF7)
@@ -178,7 +188,7 @@ def measure(image, frame, sample, label):
     """Checks the worst screen inside `frame` against `sample`'s gap."""
     left, top, right, bottom = frame
     x = left + (right - left) // 4
-    palette = {"pink": PINK, "gray": GRAY, "keyboard": KEYBOARD, "key": KEY, "bezel": BEZEL,
+    palette = {"pink": PINK, "blank inset": BLANK_INSET, "gray": GRAY, "keyboard": KEYBOARD, "key": KEY, "bezel": BEZEL,
                "edge": HIDDEN_EDGE, "white": WHITE, "frame": WORST_FRAME, "replay": REPLAY_FRAME,
                "black": BLACK, "status": STATUS_OVER_GRAY, "status over pink": STATUS_OVER_PINK,
                "status over black": STATUS_OVER_BLACK, "row": ROW_SEPARATOR}
@@ -205,9 +215,11 @@ def measure(image, frame, sample, label):
         print(f"  ok   {label}: gap {gap:.1f} pt, within {CLEAN_TOLERANCE} pt, under a pixel")
         return
     if gap > 0:
-        measured = column.count("pink")
+        # Pink, or a scroll view's blank inset where the judge names one (the controller's page
+        # below checks which).
+        measured = column.count("pink") + column.count("blank inset")
         expected = gap * scale
-        what = "pink band"
+        what = "band"
     else:
         edge = [i for i in inside if column[i] == "edge"]
         # The keyboard's top: its first pixel below the content (the gray view, pink, a demo's
@@ -420,8 +432,9 @@ def check_replay(browser, path, page, document, work, label):
             print(f"  ok   {label} {variant}: no worst sample to open")
             continue
         time = run["times"][run["worst"]]
-        gap = float(run["gaps"][run["worst"]].split()[1]) * (
-            -1 if run["gaps"][run["worst"]].startswith("covered") else 1)
+        # `pink 20.1 pt`, `blank inset 34 pt`, `covered 258 pt`: the number before `pt`.
+        words = run["gaps"][run["worst"]]
+        gap = float(words.split()[-2]) * (-1 if words.startswith("covered") else 1)
         row = summary[variant]
         largest = max(row["largestPink"], row["largestCover"])
         if abs(abs(gap) - largest) > 0.11:
@@ -552,6 +565,149 @@ def check_every_scenarios_texts(browser, bin_dir, work):
         check_text_overlaps(browser, page, work, f"{scenario} --compare all --format html")
 
 
+# A user's controller, compiled by `schmeeboard --controller`, whose run the judge calls stuck on
+# its scroll view's blank inset: its page must draw that band as the judge measured it.
+CONTROLLER = ["--controller", "Examples/Controllers/ScrollToFieldViewController.swift",
+              "--layout", "form", "--device", "iphone15", "--os", "18", "--scenario", "show-hide"]
+
+# What the browser reads of the controller's page once its script has run: where the last chart's
+# plot frame and the screens' blank insets and root views lie in the window, in CSS pixels (one a
+# screen pixel), with each rectangle's own height attribute; and the page's text.
+READ_CONTROLLER_PAGE = """() => {
+  function box(element) {
+    var r = element.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+             height: Number(element.getAttribute('height')) };
+  }
+  function screen(group) {
+    var inset = group.querySelector('rect.blank-inset');
+    return { inset: inset && box(inset), root: box(group.querySelector('rect.root-view')),
+             time: group.getAttribute('data-time'), words: group.textContent };
+  }
+  var chart = document.querySelector('svg.chart');
+  var replay = document.querySelector('.replay-screen');
+  return {
+    plot: box(chart.querySelector('rect[fill="none"][stroke-width="0.5"]')),
+    range: Number(chart.querySelector('g.chart').getAttribute('data-range')),
+    screens: Array.prototype.map.call(document.querySelectorAll('svg.screens g.screen'), screen),
+    replay: screen(replay),
+    text: document.body.innerText
+  };
+}"""
+
+
+def band_column(image, x, top, bottom):
+    """How many pixels of the column `x` from `top` to `bottom` are the blank inset's colour and how
+    many are pink (within a distance of 12 and of 40 of each: the band's pale blue, and pink's
+    magenta however it blends)."""
+    blank = pink = 0
+    for y in range(int(top), int(bottom) + 1):
+        pixel = image.getpixel((int(x), y))
+        blank += distance(pixel, BLANK_INSET) <= 12
+        pink += distance(pixel, PINK) <= 40
+    return blank, pink
+
+
+def expect_band(measured, pink, expected, label):
+    """The band measured `measured` pixels of the blank inset's colour where `expected` were drawn
+    (within a pixel and a half: an edge's antialiasing, the gap's line over the chart's band), and
+    no pink."""
+    ok = abs(measured - expected) <= 1.5 and pink == 0
+    print(f"  {'ok  ' if ok else 'FAIL'} {label}: blank inset {measured} px, expected "
+          f"{expected:.1f} px; {pink} px of pink")
+    if not ok:
+        failures.append(f"{label}: blank inset {measured} px, expected {expected:.1f} px; "
+                        f"{pink} px of pink")
+
+
+def check_controller_page(browser, bin_dir, root, work):
+    """A user controller's page (`schmeeboard --controller`), whose verdict names a scroll view's
+    blank inset: the page says so in the judge's words; the chart's area at rest, the screen at
+    rest and the replay at the judge's deciding sample draw the band as tall as the judge's points
+    at their scales, in the blank inset's pale blue, with no pink; and no caption, no word of the
+    replay calls it pink."""
+    label = "controller page"
+    print(f"{label}: schmeeboard {' '.join(CONTROLLER)} --format html")
+    arguments = [argument if not argument.endswith(".swift") else os.path.join(root, argument)
+                 for argument in CONTROLLER]
+    document = json.loads(run(bin_dir, "schmeeboard", arguments + ["--format", "json"]))
+    reason = document["reason"]
+    if reason.get("side") != "blank inset":
+        fail(f"{label}: the judge's reason is {reason}, not a blank inset; the check needs one")
+        return
+    points = reason["points"]
+    page = run(bin_dir, "schmeeboard", arguments + ["--format", "html"])
+    path = os.path.join(work, "controller.html")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(page)
+    data = replay_data(page)
+    times = data["runs"][0]["times"]
+    deciding = latest(times, reason["time"])
+    height = page_height(browser, page, 1100, work) + 200
+    out = os.path.join(work, "controller.png")
+    found = browser.load(f"file://{path}#t={times[deciding]}",
+                         lambda tab: (tab.screenshot(path=out), tab.evaluate(READ_CONTROLLER_PAGE)),
+                         1100, height, hide_scrollbars=True, white=True)[1]
+    image = Image.open(out).convert("RGB")
+    # The judge's words, on the page as the browser shows it.
+    words = f"{points:g} pt of {reason['view']}'s blank inset"
+    if words not in found["text"]:
+        fail(f"{label}: the page does not say {words!r}")
+    elif f"pink {points:g}" in found["text"]:
+        fail(f"{label}: the page says 'pink {points:g}' beside {words!r}")
+    else:
+        print(f"  ok   {label}: the page says {words!r} and nowhere 'pink {points:g}'")
+    # The chart: the area at rest, a column 3 pixels inside the plot's right edge, from the plot's
+    # top to its zero line, is y(0) - y(points) tall on the chart's stretched axis
+    # (ChartScale.y: each half logarithmic in 1 + gap / 5).
+    # The gap's line (its dark pixels) lies that far above the zero line, and every row between
+    # them is the blank inset's colour.
+    plot = found["plot"]
+    half = (plot["bottom"] - plot["top"]) / 2
+    zero = plot["top"] + half
+    expected = half * math.log1p(points / 5) / math.log1p(found["range"] / 5)
+    x = int(plot["right"] - 3)
+    line = [y for y in range(int(plot["top"]) + 1, int(zero))
+            if max(image.getpixel((x, y))) < 200]
+    if not line:
+        fail(f"{label} chart: no gap line above the zero line at rest")
+    else:
+        measured = zero - (line[0] + line[-1] + 1) / 2
+        blank, pink = band_column(image, x, line[-1] + 1, zero - 1)
+        rows = int(zero - 1) - line[-1]
+        ok = abs(measured - expected) <= 1 and blank >= rows - 1 and pink == 0
+        print(f"  {'ok  ' if ok else 'FAIL'} {label} chart at rest: the line {measured:.1f} px "
+              f"above zero, expected {expected:.1f} px ({points:g} pt); {blank} of {rows} rows "
+              f"under it the blank inset's, {pink} pink")
+        if not ok:
+            failures.append(f"{label} chart at rest: line {measured:.1f} px above zero, expected "
+                            f"{expected:.1f}; {blank} of {rows} rows blank inset, {pink} pink")
+    # The screens, at the strip's scale (the root view's height in pixels over the view's in
+    # points): the screen at rest, the judge's points; the replay's at the deciding time, the last
+    # sample before it, its keyboard's top less what the form can show (the same band: the judge
+    # lets a sample between two rests keep it, not the rest).
+    sample = sample_at(document, times[deciding])
+    drawn_gap = sample["viewHeight"] - sample["keyboardHeight"] - sample["edgeBottom"]
+    for name, screen, gap in (("screen at rest", found["screens"][-1], points),
+                              (f"replay at {times[deciding]} s", found["replay"], drawn_gap)):
+        if not screen["inset"]:
+            fail(f"{label} {name}: no blank inset drawn")
+            continue
+        scale = screen["root"]["height"] / sample["viewHeight"]
+        inset = screen["inset"]
+        blank, pink = band_column(image, (inset["left"] + inset["right"]) / 2,
+                                  screen["root"]["top"], screen["root"]["bottom"] - 1)
+        expect_band(blank, pink, gap * scale, f"{label} {name} ({gap:g} pt at {scale:.4f} px/pt)")
+    # The words beside the screens: the caption at rest gives the judge's points as a blank
+    # inset; no word of the replay's calls a sample pink.
+    caption = f"{found['screens'][-1]['time']} s · blank inset {points:g}"
+    pink_words = [words for words in data["runs"][0]["gaps"] if words.startswith("pink")]
+    if caption not in found["screens"][-1]["words"] or pink_words:
+        fail(f"{label}: no caption {caption!r}, or the replay calls {len(pink_words)} samples pink")
+    else:
+        print(f"  ok   {label}: the caption says {caption!r}; no sample of the replay is pink")
+
+
 def check_all(browser, bin_dir, root, work):
     """Every check, in the order they print."""
     listing = os.path.join(root, "docs", "images", "pictures.txt")
@@ -608,6 +764,7 @@ def check_all(browser, bin_dir, root, work):
                 + svg_parts + "</svg>", document, "report.html")
     check_replay(browser, report, page, document, work, "report.html")
     check_every_scenarios_texts(browser, bin_dir, work)
+    check_controller_page(browser, bin_dir, root, work)
 
 
 def main():

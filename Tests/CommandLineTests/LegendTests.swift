@@ -57,7 +57,14 @@ import Testing
 
   @Test func everyFindingVerdictAndReasonIsInTheLegend() {
     var lines = SampleFinding.allCases.map(\.rawValue)
-    lines += [-60.0, -30, -5, 0, 5, 60].map(VerdictText.gap)
+    // A sample's gap, pink (the gray view's bottom above the keyboard's top) and a scroll view's
+    // blank inset (its visible bottom above the keyboard's top, its frame reaching it).
+    let plain = Sample(
+      time: 0, viewHeight: 667, keyboardHeight: 258, grayBottom: 409, viewWidth: 375)
+    var form = plain
+    form.edgeBottom = 375
+    lines += [-60.0, -30, -5, 0, 5, 60].map { VerdictText.gap($0, of: plain) }
+    lines.append(VerdictText.gap(form.gap, of: form))
     for verdict in Verdict.allCases {
       for rule in VerdictReason.Rule.allCases {
         for side in [VerdictReason.Side.pink, .covered, nil] {

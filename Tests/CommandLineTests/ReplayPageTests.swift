@@ -103,7 +103,7 @@ import Testing
       #expect(run.times == samples.map(\.time), "\(run.variant)")
       let rules = VerdictRules.standard
       #expect(
-        run.gaps == samples.map { VerdictText.gap(rules.shownGap(of: $0)) + " pt" },
+        run.gaps == samples.map { VerdictText.gap(rules.shownGap(of: $0), of: $0) + " pt" },
         "\(run.variant)")
       #expect(
         run.findings.map { data.findings[$0] }
@@ -138,7 +138,8 @@ import Testing
       #expect(
         abs(abs(sample.gap) - timeline.measurements.largestMismatch) <= 0.11, "\(run.variant)")
       #expect(
-        run.gaps[worst] == VerdictText.gap(VerdictRules.standard.shownGap(of: sample)) + " pt")
+        run.gaps[worst]
+          == VerdictText.gap(VerdictRules.standard.shownGap(of: sample), of: sample) + " pt")
       // The drawing: the keyboard's top less the measured edge is the gap at the scale; the edge
       // is where the text field's bottom sits above it by its margin (a technique's demo's own,
       // the five samples' 20 pt), whether it is the gray view's bottom or a table's visible one.

@@ -59,33 +59,21 @@ struct ChartRow {
     }
   }
 
-  /// The gap as an area: pink above the zero line, the gray view's gray below, and its line.
+  /// The gap as an area: above the zero line in what fills the gap as the judge classes it (pink,
+  /// the pale blue of a scroll view's blank inset, or content's gray where another view's own fill
+  /// shows), the gray view's gray below, and its line.
   /// The points are written as bytes, digit by digit: a long run's path has hundreds of thousands.
   private func area() -> [String] {
     let points = curve()
-    let zero = SVG.number(scale.y(0))
-    // `x,y x,y …` for the line, `Mx,0 Lx,y Lx,y … Lx,0 Z` for the area's outline.
+    // `x,y x,y …` for the line.
     var line: [UInt8] = []
-    var outline: [UInt8] = []
     line.reserveCapacity(points.count * 14)
-    outline.reserveCapacity(points.count * 16 + 40)
-    outline += "M\(SVG.number(scale.x(0))),\(zero) L".utf8
-    var point: [UInt8] = []
     for (index, each) in points.enumerated() {
-      point.removeAll(keepingCapacity: true)
-      SVG.append(number: scale.x(each.time), to: &point)
-      point.append(UInt8(ascii: ","))
-      SVG.append(number: scale.y(each.gap), to: &point)
-      if index > 0 {
-        line.append(UInt8(ascii: " "))
-        outline += " L".utf8
-      }
-      line += point
-      outline += point
+      if index > 0 { line.append(UInt8(ascii: " ")) }
+      append(each, to: &line)
     }
-    outline += " L\(SVG.number(scale.x(scale.duration))),\(zero) Z".utf8
     let middle = scale.y(0)
-    return [
+    var elements = [
       SVG.element(
         "clipPath", [("id", "\(id)-above")],
         content: SVG.rect(
@@ -94,14 +82,19 @@ struct ChartRow {
         "clipPath", [("id", "\(id)-below")],
         content: SVG.rect(
           x: scale.left, y: middle, width: scale.width, height: scale.bottom - middle)),
+    ]
+    for stretch in Self.stretches(of: points) {
+      elements.append(
+        SVG.element(
+          "path", "d", bytes: outline(points[stretch.points]),
+          [
+            ("fill", stretch.fill.color), ("clip-path", "url(#\(id)-above)"),
+            ("class", stretch.fill.className),
+          ]))
+    }
+    elements += [
       SVG.element(
-        "path", "d", bytes: outline,
-        [
-          ("fill", PictureColors.pink), ("clip-path", "url(#\(id)-above)"),
-          ("class", "pink-area"),
-        ]),
-      SVG.element(
-        "path", "d", bytes: outline,
+        "path", "d", bytes: outline(points[...]),
         [
           ("fill", PictureColors.gray), ("clip-path", "url(#\(id)-below)"),
           ("class", "covered-area"),
@@ -113,17 +106,94 @@ struct ChartRow {
           ("class", "gap-line"),
         ]),
     ]
+    return elements
+  }
+
+  /// What fills the area above the zero line: pink, a scroll view's blank inset, or content.
+  enum AreaFill {
+    case pink
+    case blankInset
+    case content
+
+    /// The area's colour: the pink root view's, the blank inset's as the screens draw it, or
+    /// content's gray.
+    var color: String {
+      switch self {
+      case .pink: PictureColors.pink
+      case .blankInset: PictureColors.blankInset
+      case .content: PictureColors.gray
+      }
+    }
+
+    /// The class the legend explains it by.
+    var className: String {
+      switch self {
+      case .pink: "pink-area"
+      case .blankInset: "blank-inset-area"
+      case .content: "content-area"
+      }
+    }
+  }
+
+  /// The curve's stretches above the zero line of one fill, in order: each segment takes the fill
+  /// of the point it ends at, a point with no gap above zero its predecessor's (pink at the start),
+  /// so that a run whose every gap is pink is one stretch, the whole curve.
+  static func stretches(of points: [(time: Double, gap: Double, side: VerdictReason.Side?)])
+    -> [(fill: AreaFill, points: ClosedRange<Int>)]
+  {
+    var stretches: [(fill: AreaFill, points: ClosedRange<Int>)] = []
+    var fill = AreaFill.pink
+    for index in points.indices.dropFirst() {
+      switch points[index].side {
+      case .pink: fill = .pink
+      case .blankInset: fill = .blankInset
+      case .content: fill = .content
+      case .covered, nil: break
+      }
+      if let last = stretches.last, last.fill == fill {
+        stretches[stretches.count - 1].points = last.points.lowerBound...index
+      } else {
+        stretches.append((fill, (index - 1)...index))
+      }
+    }
+    return stretches
+  }
+
+  /// `Mx,0 Lx,y Lx,y … Lx,0 Z`: the outline of the area between `points` and the zero line.
+  private func outline(_ points: ArraySlice<(time: Double, gap: Double, side: VerdictReason.Side?)>)
+    -> [UInt8]
+  {
+    let zero = SVG.number(scale.y(0))
+    var outline: [UInt8] = []
+    outline.reserveCapacity(points.count * 16 + 40)
+    outline += "M\(SVG.number(scale.x(points.first?.time ?? 0))),\(zero) L".utf8
+    for (index, each) in zip(points.indices, points) {
+      if index > points.startIndex { outline += " L".utf8 }
+      append(each, to: &outline)
+    }
+    outline += " L\(SVG.number(scale.x(points.last?.time ?? 0))),\(zero) Z".utf8
+    return outline
+  }
+
+  /// Appends `x,y` of `point` to `bytes`.
+  private func append(
+    _ point: (time: Double, gap: Double, side: VerdictReason.Side?), to bytes: inout [UInt8]
+  ) {
+    SVG.append(number: scale.x(point.time), to: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    SVG.append(number: scale.y(point.gap), to: &bytes)
   }
 
   /// The gap through time: 0 from the start (the gray view fills the view at launch), each
   /// sample, held between runs of samples (nothing moved), then the state at rest to the end. A
   /// change after a pause starts a frame before its first sample, or at the step that made it
-  /// when that is later: never before its step, and a jump at a step is drawn upright.
-  func curve() -> [(time: Double, gap: Double)] {
+  /// when that is later: never before its step, and a jump at a step is drawn upright. Each point
+  /// keeps what fills its gap, as its sample's (`RunPicture.gaps`).
+  func curve() -> [(time: Double, gap: Double, side: VerdictReason.Side?)] {
     let frame = 1 / 60.0
     let stepTimes = run.picture.steps.map(\.time)
     var nextStep = 0
-    var points: [(time: Double, gap: Double)] = [(0, 0)]
+    var points: [(time: Double, gap: Double, side: VerdictReason.Side?)] = [(0, 0, nil)]
     for sample in run.picture.gaps {
       let previous = points[points.count - 1]
       if sample.time - previous.time > frame * 1.5 {
@@ -132,15 +202,16 @@ struct ChartRow {
           if stepTimes[nextStep] > previous.time { start = max(start, stepTimes[nextStep]) }
           nextStep += 1
         }
-        points.append((start, previous.gap))
+        points.append((start, previous.gap, previous.side))
       }
-      points.append((sample.time, sample.gap))
+      points.append(sample)
     }
     let rest = run.picture.rest
     let last = points[points.count - 1]
-    if rest.time > last.time { points.append((rest.time, last.gap)) }
-    points.append((max(rest.time, last.time), run.picture.restGap))
-    points.append((scale.duration, run.picture.restGap))
+    if rest.time > last.time { points.append((rest.time, last.gap, last.side)) }
+    let (restGap, restSide) = (run.picture.restGap, run.picture.restSide)
+    points.append((max(rest.time, last.time), restGap, restSide))
+    points.append((scale.duration, restGap, restSide))
     return points
   }
 

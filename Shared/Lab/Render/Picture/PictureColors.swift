@@ -7,6 +7,11 @@ enum PictureColors {
   static let pink = "#ff66ff"
   /// The gray view's background in every sample: white 0.75.
   static let gray = "#bfbfbf"
+  /// A scroll view's blank inset, where the judge names one (`GapFill.blankInset`): in the
+  /// screens and in the chart's area above the zero line alike, a pale blue that is neither pink
+  /// (the background) nor the gray of content; used for nothing else (its legend swatch aside),
+  /// so that a check can find it.
+  static let blankInset = "#d6ebff"
   /// The keyboard's background.
   static let keyboard = "#cdd0d6"
   /// A key.

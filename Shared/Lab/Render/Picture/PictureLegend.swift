@@ -1,3 +1,4 @@
+import SimulatedIOS
 import SimulatedUIKit
 
 /// The legend over a picture: a swatch and a few words for every kind of mark the picture draws,
@@ -99,6 +100,14 @@ struct PictureLegend {
     }
     var classes: Set<String> = ["pink-area", "covered-area", "gap-line", "axis-note", "band"]
     for (run, styles) in zip(runs, styles) {
+      // The chart's area takes a blank inset's or content's fill wherever a gap of one is drawn.
+      let fills: [(VerdictReason.Side, ChartRow.AreaFill)] = [
+        (.blankInset, .blankInset), (.content, .content),
+      ]
+      for (side, fill) in fills
+      where run.picture.restSide == side || run.picture.gaps.contains(where: { $0.side == side }) {
+        classes.insert(fill.className)
+      }
       if !run.picture.steps.isEmpty { classes.formUnion(["step", "step-label"]) }
       if !run.picture.posts.isEmpty { classes.insert("post") }
       if run.picture.moments.contains(where: \.isWorst) {
@@ -171,9 +180,17 @@ struct PictureLegend {
         "hardware keyboard's bar"
       ),
       (
-        ["blank-inset"],
-        .box(fill("#ffffff", stroke: PictureColors.guide) + [("stroke-dasharray", "2 2")]),
-        "a scroll view's blank inset"
+        ["blank-inset", "blank-inset-area"],
+        .box(
+          fill(PictureColors.blankInset, stroke: PictureColors.guide) + [
+            ("stroke-dasharray", "2 2")
+          ]),
+        "a scroll view's blank inset (not pink)"
+      ),
+      (
+        ["content-area", "gap-content"],
+        .box(fill(PictureColors.gray, stroke: PictureColors.guide) + [("stroke-dasharray", "2 2")]),
+        "another view's fill in the gap (not pink)"
       ),
       (["text-field"], .box(fill("#ffffff", stroke: PictureColors.guide)), "text field"),
       (

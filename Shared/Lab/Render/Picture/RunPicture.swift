@@ -6,12 +6,15 @@ import SimulatedUIKit
 /// than the timeline, so that a picture of long runs holds no whole timeline.
 struct RunPicture: Sendable {
   /// Every sample's time and gap as a person sees it (`VerdictRules.shownGap`: content below a
-  /// screen with no keyboard up shows nothing yet), in order: one screen, one judgement.
-  var gaps: [(time: Double, gap: Double)]
+  /// screen with no keyboard up shows nothing yet), and what fills it as the judge classes it
+  /// (`VerdictReason.Side(gap:of:)`), in order: one screen, one judgement.
+  var gaps: [(time: Double, gap: Double, side: VerdictReason.Side?)]
   /// The state once everything settled after the last step.
   var rest: Sample
   /// Its gap as a person sees it.
   var restGap: Double
+  /// What fills it.
+  var restSide: VerdictReason.Side?
   /// Each step's time and text.
   var steps: [(time: Double, text: String)]
   /// Each notification post's time and name.
@@ -27,8 +30,12 @@ struct RunPicture: Sendable {
   /// What a picture draws of `timeline`.
   init(_ timeline: Timeline) {
     let rules = VerdictRules.standard
-    gaps = timeline.samples.map { ($0.time, rules.shownGap(of: $0)) }
+    gaps = timeline.samples.map { sample in
+      let gap = rules.shownGap(of: sample)
+      return (sample.time, gap, VerdictReason.Side(gap: gap, of: sample))
+    }
     restGap = rules.shownGap(of: timeline.rest)
+    restSide = VerdictReason.Side(gap: restGap, of: timeline.rest)
     rest = timeline.rest
     steps = []
     posts = []

@@ -181,6 +181,15 @@ struct ScreenDrawing {
       shapes.append(
         .rect(.blankInset, x: left, y: insetTop, width: width, height: insetBottom - insetTop))
     }
+    // Another view's own fill below the edge, down to the keyboard's top or the app's bottom,
+    // which the judge names content: drawn so, where the root view's pink would show.
+    if sample.gapFill == .content, sample.rawGap > 0 {
+      let contentTop = vertical(sample.edge)
+      let contentBottom = min(keyboardTop, top + height)
+      shapes.append(
+        .rect(
+          .gapContent, x: left, y: contentTop, width: width, height: contentBottom - contentTop))
+    }
     shapes.append(
       .rect(.textField, x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight))
     // The keyboard spans the screen from its bottom, beside and below a window too.

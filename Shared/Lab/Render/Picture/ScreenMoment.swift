@@ -79,7 +79,7 @@ struct ScreenMoment: Equatable {
     if let same = moments.firstIndex(where: { $0.sample == worst }) {
       moments[same].isWorst = true
     } else {
-      let title = "worst: " + VerdictText.gap(shown(worst)) + " pt"
+      let title = "worst: " + VerdictText.gap(shown(worst), of: worst) + " pt"
       let index = moments.firstIndex { $0.sample.time > worst.time } ?? moments.count
       moments.insert(ScreenMoment(sample: worst, title: title, isWorst: true), at: index)
     }

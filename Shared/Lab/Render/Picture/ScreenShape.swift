@@ -53,6 +53,9 @@ struct ScreenShape {
     /// The blank inset of the scroll view holding the field: below what it can show, down to its
     /// own bottom or the keyboard's top (`GapFill.blankInset`).
     case blankInset
+    /// Another view's own fill showing between the edge and the keyboard's top, where the judge
+    /// names it content (`GapFill.content`): gray, dashed outline.
+    case gapContent
 
     /// Where a shape of this style goes: `clip` (the screen's clip, not drawn), `inside` the
     /// clip, or `outside` it.
@@ -144,8 +147,13 @@ struct ScreenShape {
       case .homeIndicator: [("rx", "1"), ("fill", PictureColors.ink), ("class", "home-indicator")]
       case .blankInset:
         [
-          ("fill", "#ffffff"), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
-          ("stroke-dasharray", "2 2"), ("class", "blank-inset"),
+          ("fill", PictureColors.blankInset), ("stroke", PictureColors.guide),
+          ("stroke-width", "0.5"), ("stroke-dasharray", "2 2"), ("class", "blank-inset"),
+        ]
+      case .gapContent:
+        [
+          ("fill", PictureColors.gray), ("stroke", PictureColors.guide), ("stroke-width", "0.5"),
+          ("stroke-dasharray", "2 2"), ("class", "gap-content"),
         ]
       }
     }

@@ -91,7 +91,7 @@ struct ScreenStrip {
           + (caption == moment.title ? "" : "<title>\(SVG.escape(moment.title))</title>")))
     append(
       line: SVG.text(
-        "\(NumberFormat.seconds(sample.time)) s · \(VerdictText.gap(sample.gap))",
+        "\(NumberFormat.seconds(sample.time)) s · \(VerdictText.gap(sample.gap, of: sample))",
         x: center, y: captionTop + 27, size: 10, anchor: "middle",
         [("fill", PictureColors.guide)]))
     append(line: "</g>")

@@ -37,7 +37,7 @@ struct ReplayRun {
     shortName = run.shortName
     times = samples.map(\.time)
     let rules = VerdictRules.standard
-    gaps = samples.map { VerdictText.gap(rules.shownGap(of: $0)) + " pt" }
+    gaps = samples.map { VerdictText.gap(rules.shownGap(of: $0), of: $0) + " pt" }
     findings = samples.map(rules.finding(for:))
     frames = []
     frames.reserveCapacity(samples.count)

@@ -82,10 +82,12 @@ package enum VerdictText {
     }
   }
 
-  /// A sample's gap: `pink 20.1`, `covered 20.1` or `gap 0`.
-  static func gap(_ gap: Double) -> String {
-    if gap >= Measurements.noticeable { return "pink \(NumberFormat.points(gap))" }
-    if gap <= -Measurements.noticeable { return "covered \(NumberFormat.points(-gap))" }
-    return "gap 0"
+  /// `gap` points of `sample` (its gap, or its gap as a person sees it), named as the verdict's
+  /// reason names its side (`VerdictReason.Side(gap:of:)`): `pink 20.1`, `blank inset 34`,
+  /// `content 44` (another view's own fill), `covered 20.1`, or `gap 0` within 0.05 pt.
+  static func gap(_ gap: Double, of sample: Sample) -> String {
+    guard abs(gap) >= Measurements.noticeable, let side = VerdictReason.Side(gap: gap, of: sample)
+    else { return "gap 0" }
+    return "\(side.rawValue) \(NumberFormat.points(abs(gap)))"
   }
 }

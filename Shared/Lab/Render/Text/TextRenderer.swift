@@ -147,7 +147,7 @@ public struct TextRenderer: Sendable {
   /// `  1.117  sample pink 20.1 (view 575.2, keyboard 217.8, gray bottom 337.3)`, with the
   /// verdict rules' words for what a person sees.
   private func line(for sample: Sample, edge: String) -> String {
-    var text = VerdictText.gap(sample.gap)
+    var text = VerdictText.gap(sample.gap, of: sample)
     let finding = VerdictRules.standard.finding(for: sample)
     if finding != .sliver, finding != .onTheKeyboard { text += ", \(finding.rawValue)" }
     return NumberFormat.timestamp(sample.time) + "  sample \(text) " + figures(sample, edge: edge)
@@ -160,7 +160,8 @@ public struct TextRenderer: Sendable {
       rules.isLatentError(atRest: rest)
       ? "below the screen with no keyboard up: latent"
       : VerdictReason.Rule.offTheKeyboardAtRest.rawValue
-    return NumberFormat.timestamp(rest.time) + "  rest \(VerdictText.gap(rest.gap)), \(verdict) "
+    return NumberFormat.timestamp(rest.time)
+      + "  rest \(VerdictText.gap(rest.gap, of: rest)), \(verdict) "
       + figures(rest, edge: edge)
   }
 
