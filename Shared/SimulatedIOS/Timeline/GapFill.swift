@@ -11,4 +11,14 @@ public enum GapFill: String, Equatable, Codable, Sendable {
   case blankInset = "blank inset"
   /// Another view's own fill, covering the band: a table behind a bar, a footer.
   case content
+
+  /// The side the verdict's reason names a positive gap filled so by: pink for the background,
+  /// the blank inset, content; the one mapping the judge and every picture and word read.
+  public var side: VerdictReason.Side {
+    switch self {
+    case .background: .pink
+    case .blankInset: .blankInset
+    case .content: .content
+    }
+  }
 }

@@ -153,15 +153,6 @@ public struct VerdictRules: Sendable {
   ) -> VerdictReason {
     VerdictReason(
       rule: rule, time: sample.time, points: abs(sample.gap),
-      side: sample.gap <= 0 ? .covered : side(of: sample.gapFill), yardstick: yardstick)
-  }
-
-  /// The side of a positive gap filled by `fill`.
-  private static func side(of fill: GapFill) -> VerdictReason.Side {
-    switch fill {
-    case .background: .pink
-    case .blankInset: .blankInset
-    case .content: .content
-    }
+      side: sample.gap <= 0 ? .covered : sample.gapFill.side, yardstick: yardstick)
   }
 }

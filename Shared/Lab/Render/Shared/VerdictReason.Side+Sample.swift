@@ -15,10 +15,6 @@ extension VerdictReason.Side {
       self = .covered
       return
     }
-    switch sample.gapFill {
-    case .background: self = .pink
-    case .blankInset: self = .blankInset
-    case .content: self = .content
-    }
+    self = sample.gapFill.side
   }
 }
