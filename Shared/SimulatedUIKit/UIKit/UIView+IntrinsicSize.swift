@@ -35,11 +35,4 @@ extension UIView {
     }
     superview?.setNeedsLayout()
   }
-
-  /// Tells Auto Layout that `intrinsicContentSize` has changed: the superview, whose layout
-  /// places the view, lays out again at the next layout pass [A].
-  public func invalidateIntrinsicContentSize() {
-    superview?.setNeedsLayout()
-    setNeedsLayout()
-  }
 }
