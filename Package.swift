@@ -5,15 +5,17 @@ import PackageDescription
 //
 //   executables  Executables/<Variant>/main.swift: three lines each
 //        │
-//   SchmeeboardVariants  Shared/Variants: the one list of the built-in variants
-//        │
-//   the variants  <Variant>/ and Techniques/<Variant>/: a port (ViewController.swift, which
-//        │        imports SimulatedUIKit only, as its original imported UIKit) and its glue
-//        │
-//   SchmeeboardCommandLine  Shared/CommandLine: the command every executable shares
-//        │
-//   SchmeeboardLab  Shared/Lab: runs, matrices, comparisons, and the text, JSON, SVG and HTML
-//        │
+//   SchmeeboardVariants  Shared/Variants: the one list of the built-in variants, each made a
+//        │               `CommandLineVariant` there
+//        ├──────────────────────────────┐
+//   SchmeeboardCommandLine              the variants  <Variant>/ and Techniques/<Variant>/: a
+//        │  Shared/CommandLine: the     │   port (ViewController.swift, which imports
+//        │  command every executable    │   SimulatedUIKit only, as its original imported UIKit)
+//        │  shares, for any `Variant`   │   and its glue, a `Variant` of the lab
+//        ├──────────────────────────────┘
+//   SchmeeboardLab  Shared/Lab: the `Variant` protocol, runs, matrices, comparisons, and the
+//        │          text, JSON, SVG and HTML; `SchmeeboardTesting` (Shared/Testing) sits on it
+//        │          alone, as a package of your own does
 //   SimulatedIOS    Shared/SimulatedIOS: the simulated iOS (the engine): devices, releases and
 //        │          their rules, the keyboard, scenarios, the nib, samples, measurements, verdicts
 //        │
@@ -51,6 +53,15 @@ let techniques = [
 ]
 let variants = samples + techniques
 let variantDependencies = variants.map { Target.Dependency(stringLiteral: $0) }
+
+/// What a variant's module sees: the lab and the layers beneath it, never the command line; and
+/// argument-parser for the two whose switches are their own (KeyboardSchmeeboard's workarounds,
+/// KeyboardLayoutGuide's `--follows-undocked-keyboard`), which the command line reads as they are.
+func variantLayers(_ variant: String) -> [Target.Dependency] {
+  let withSwitches: Set = ["KeyboardSchmeeboard", "KeyboardLayoutGuide"]
+  return ["SimulatedUIKit", "SimulatedIOS", "SchmeeboardLab"]
+    + (withSwitches.contains(variant) ? [argumentParser] : [])
+}
 
 let package = Package(
   name: "KeyboardSchmeeboard",
@@ -103,7 +114,7 @@ let package = Package(
       path: "Shared/Variants"),
     // MARK: - Users' own code
     .target(
-      name: "SchmeeboardTesting", dependencies: ["SchmeeboardCommandLine"], path: "Shared/Testing"),
+      name: "SchmeeboardTesting", dependencies: ["SchmeeboardLab"], path: "Shared/Testing"),
     .target(
       name: "SchmeeboardUserCode",
       dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
@@ -116,18 +127,10 @@ let package = Package(
   ]
     // MARK: - The variants
     + samples.map {
-      // Argument parser for KeyboardSchmeeboard's own switches.
-      .target(
-        name: $0,
-        dependencies: ["SimulatedUIKit", "SimulatedIOS", "SchmeeboardCommandLine", argumentParser],
-        path: $0)
+      .target(name: $0, dependencies: variantLayers($0), path: $0)
     }
     + techniques.map {
-      // Argument parser for KeyboardLayoutGuide's own switch.
-      .target(
-        name: $0,
-        dependencies: ["SimulatedUIKit", "SimulatedIOS", "SchmeeboardCommandLine", argumentParser],
-        path: "Techniques/\($0)")
+      .target(name: $0, dependencies: variantLayers($0), path: "Techniques/\($0)")
     }
     // MARK: - The executables
     + variants.map {

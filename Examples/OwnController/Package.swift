@@ -5,11 +5,13 @@ import PackageDescription
 // (docs/your-own-controller.md):
 //
 //   OwnControllerTool    Sources/OwnControllerTool/main.swift: the command, with your controller
-//        │               and the built-ins in its `--compare` and `--matrix`
+//        │               and the built-ins in its `--compare` and `--matrix` (with
+//        │               SchmeeboardCommandLine and SchmeeboardVariants)
 //   MyKeyboardController Sources/MyKeyboardController: ViewController.swift (imports
-//        │               SimulatedUIKit only, as a real one imports UIKit) and App.swift (the glue)
-//   KeyboardSchmeeboard's products: SimulatedUIKit, SimulatedIOS, SchmeeboardLab,
-//                        SchmeeboardCommandLine, SchmeeboardVariants
+//        │               SimulatedUIKit only, as a real one imports UIKit) and
+//        │               MyKeyboardControllerVariant.swift (the glue, a `Variant` of the lab)
+//   KeyboardSchmeeboard's products: SimulatedUIKit, SimulatedIOS, SchmeeboardLab; the tests add
+//                        SchmeeboardTesting, which needs no command line either
 //
 // Like the main package, nothing here is main-actor isolated: a simulation runs on the thread
 // that calls it.
@@ -33,7 +35,6 @@ let package = Package(
         .product(name: "SimulatedUIKit", package: "KeyboardSchmeeboard"),
         .product(name: "SimulatedIOS", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardLab", package: "KeyboardSchmeeboard"),
-        .product(name: "SchmeeboardCommandLine", package: "KeyboardSchmeeboard"),
       ]),
     .executableTarget(
       name: "OwnControllerTool",
@@ -49,7 +50,6 @@ let package = Package(
         .product(name: "SimulatedUIKit", package: "KeyboardSchmeeboard"),
         .product(name: "SimulatedIOS", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardLab", package: "KeyboardSchmeeboard"),
-        .product(name: "SchmeeboardCommandLine", package: "KeyboardSchmeeboard"),
         .product(name: "SchmeeboardTesting", package: "KeyboardSchmeeboard"),
       ]),
   ]

@@ -1,4 +1,4 @@
 import CorrectedSchmeeboard
 import SchmeeboardVariants
 
-BuiltInVariants.main(CorrectedSchmeeboard.App.self)
+BuiltInVariants.main(CorrectedSchmeeboardVariant.self)

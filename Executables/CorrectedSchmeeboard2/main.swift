@@ -1,4 +1,4 @@
 import CorrectedSchmeeboard2
 import SchmeeboardVariants
 
-BuiltInVariants.main(CorrectedSchmeeboard2.App.self)
+BuiltInVariants.main(CorrectedSchmeeboard2Variant.self)

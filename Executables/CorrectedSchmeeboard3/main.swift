@@ -1,4 +1,4 @@
 import CorrectedSchmeeboard3
 import SchmeeboardVariants
 
-BuiltInVariants.main(CorrectedSchmeeboard3.App.self)
+BuiltInVariants.main(CorrectedSchmeeboard3Variant.self)

@@ -1,4 +1,4 @@
 import CorrectedSchmeeboard4
 import SchmeeboardVariants
 
-BuiltInVariants.main(CorrectedSchmeeboard4.App.self)
+BuiltInVariants.main(CorrectedSchmeeboard4Variant.self)

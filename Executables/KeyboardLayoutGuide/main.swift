@@ -1,4 +1,4 @@
 import KeyboardLayoutGuide
 import SchmeeboardVariants
 
-BuiltInVariants.main(KeyboardLayoutGuide.App.self)
+BuiltInVariants.main(KeyboardLayoutGuideVariant.self)

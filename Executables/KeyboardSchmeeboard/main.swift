@@ -1,4 +1,4 @@
 import KeyboardSchmeeboard
 import SchmeeboardVariants
 
-BuiltInVariants.main(KeyboardSchmeeboard.App.self)
+BuiltInVariants.main(KeyboardSchmeeboardVariant.self)

@@ -1,4 +1,4 @@
 import MWKeyboardAnimation
 import SchmeeboardVariants
 
-BuiltInVariants.main(MWKeyboardAnimation.App.self)
+BuiltInVariants.main(MWKeyboardAnimationVariant.self)

@@ -1,4 +1,4 @@
 import MedcalfInsets
 import SchmeeboardVariants
 
-BuiltInVariants.main(MedcalfInsets.App.self)
+BuiltInVariants.main(MedcalfInsetsVariant.self)

@@ -1,4 +1,4 @@
 import MudoxKeyboard
 import SchmeeboardVariants
 
-BuiltInVariants.main(MudoxKeyboard.App.self)
+BuiltInVariants.main(MudoxKeyboardVariant.self)

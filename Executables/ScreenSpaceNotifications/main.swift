@@ -1,4 +1,4 @@
 import SchmeeboardVariants
 import ScreenSpaceNotifications
 
-BuiltInVariants.main(ScreenSpaceNotifications.App.self)
+BuiltInVariants.main(ScreenSpaceNotificationsVariant.self)

@@ -1,4 +1,4 @@
 import SchmeeboardVariants
 import TKScrollviewKeyboard
 
-BuiltInVariants.main(TKScrollviewKeyboard.App.self)
+BuiltInVariants.main(TKScrollviewKeyboardVariant.self)

@@ -9,7 +9,7 @@ import SimulatedUIKit
 /// The switches make a variant comparable with itself: the 2013 post's workaround on and off.
 struct ComparedVariant {
   /// The variant.
-  var app: any CommandLineApp.Type
+  var app: any CommandLineVariant.Type
   /// The variant's own switches, as its command line spells them.
   var switches: [String]
 
@@ -42,7 +42,7 @@ struct ComparedVariant {
   }
 
   /// `app`'s run with its switches parsed from `words`.
-  private static func run<Variant: CommandLineApp>(
+  private static func run<Variant: CommandLineVariant>(
     of app: Variant.Type, switches words: [String], spelling: String, on target: RunTarget,
     scenario: Scenario, assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> @Sendable () -> Timeline {
@@ -55,7 +55,7 @@ struct ComparedVariant {
 
   /// `words` parsed as `app`'s switches, its shipped ones when there are none; a word it does not
   /// take is refused as a usage error.
-  private static func parsed<Variant: CommandLineApp>(
+  private static func parsed<Variant: CommandLineVariant>(
     _ words: [String], of app: Variant.Type, spelling: String
   ) throws(CommandFailure) -> Variant.Switches {
     do {
@@ -72,7 +72,7 @@ struct ComparedVariant {
   }
 
   /// `words` parsed as `app`'s switches, as the header describes them.
-  private static func described<Variant: CommandLineApp>(
+  private static func described<Variant: CommandLineVariant>(
     _ words: [String], of app: Variant.Type, spelling: String
   ) throws(CommandFailure) -> [RunHeader.Switch] {
     Variant.describe(try parsed(words, of: app, spelling: spelling))
@@ -87,7 +87,7 @@ struct ComparedVariant {
   /// The most variants `--compare` runs beside the one it was given to among `candidates`: as
   /// many as `all` names, every candidate but that one. What each compared run shows is in memory
   /// until the output is written; `mostSteps` bounds the steps they run in all.
-  static func limit(among candidates: [any CommandLineApp.Type]) -> Int {
+  static func limit(among candidates: [any CommandLineVariant.Type]) -> Int {
     candidates.count - 1
   }
 
@@ -117,7 +117,7 @@ struct ComparedVariant {
   /// variant twice however its switches are spelled, the runner itself without a switch, and more
   /// than `limit(among:)` variants are refused.
   static func parse(
-    _ words: [String], besides runnerName: String, among candidates: [any CommandLineApp.Type]
+    _ words: [String], besides runnerName: String, among candidates: [any CommandLineVariant.Type]
   ) throws(CommandFailure) -> [Self] {
     // A closure, not the key path `\.info.name`: Swift 6.3 crashes compiling a key path to a
     // static member through an existential metatype.

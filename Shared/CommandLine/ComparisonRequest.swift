@@ -4,7 +4,7 @@ import SimulatedUIKit
 
 /// `--compare` as the command line gives it: the variant it was given to and the variants its
 /// words name, as the lab's jobs (`ComparisonJob`) on one device, iOS release and scenario.
-struct ComparisonRequest<App: CommandLineApp, Variants: VariantList> {
+struct ComparisonRequest<V: CommandLineVariant, Variants: VariantList> {
   /// The words given to `--compare`.
   var words: [String]
   /// The rules every run reads the other way (`--assume`).
@@ -12,17 +12,17 @@ struct ComparisonRequest<App: CommandLineApp, Variants: VariantList> {
 
   /// The runs: this variant with `switches` first, then the named ones in the order given; a
   /// comparison of more steps in all than `ComparedVariant.mostSteps` is refused.
-  func jobs(switches: App.Switches, on target: RunTarget, scenario: Scenario)
+  func jobs(switches: V.Switches, on target: RunTarget, scenario: Scenario)
     throws(CommandFailure) -> [ComparisonJob]
   {
     let known = Variants.all
-    let candidates = known.contains { $0.info.name == App.info.name } ? known : [App.self] + known
-    let named = try ComparedVariant.parse(words, besides: App.info.name, among: candidates)
+    let candidates = known.contains { $0.info.name == V.info.name } ? known : [V.self] + known
+    let named = try ComparedVariant.parse(words, besides: V.info.name, among: candidates)
     try ComparedVariant.check(steps: scenario.steps.count, variants: named.count + 1)
     let assumptions = assumptions
     var jobs = [
-      ComparisonJob(variant: App.info.name, shortName: App.info.shortName) {
-        App.timeline(
+      ComparisonJob(variant: V.info.name, shortName: V.info.shortName) {
+        V.timeline(
           switches: switches, on: target, scenario: scenario, assuming: assumptions)
       }
     ]

@@ -3,10 +3,10 @@ import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// The switches of a controller of your own (`ControllerLayoutApp`): the stock views its outlets
+/// The switches of a controller of your own (`ControllerLayoutVariant`): the stock views its outlets
 /// connect to (`--layout none|pinned|form`), and the text field a scenario's tap taps (`--field`).
 ///
-/// Without `--layout`, the app's default holds (`ControllerLayoutApp.defaultLayout`: `pinned` for
+/// Without `--layout`, the app's default holds (`ControllerLayoutVariant.defaultLayout`: `pinned` for
 /// a controller that declares an outlet, `none` for one that makes its own views).
 public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
   /// The switches before argument-parser fills them in; to make them without parsing, use

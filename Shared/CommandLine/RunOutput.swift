@@ -4,11 +4,11 @@ import SimulatedUIKit
 
 /// What a run prints: this variant's timeline, or with `--compare` the comparison, in the format
 /// asked for.
-struct RunOutput<App: CommandLineApp, Variants: VariantList> {
+struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
   /// The run as the command line asks for it.
   var request: RunRequest
   /// This variant's switches.
-  var switches: App.Switches
+  var switches: V.Switches
   /// The rules read the other way (`--assume`), for this variant and every compared one.
   var assumptions: Set<SystemRules.Rule>
   /// `--summary`: one line per run instead of the timeline or the comparison.
@@ -17,10 +17,10 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   /// Runs the scenario (and the compared variants) and renders it.
   func render() throws(CommandFailure) -> CommandOutput {
     let scenario = try request.scenario()
-    let target = try request.target(for: scenario, defaults: App.info)
+    let target = try request.target(for: scenario, defaults: V.info)
     guard !request.compare.isEmpty else {
       return single(
-        App.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
+        V.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
     }
     let summary = summary
     let showsEverySample = request.showsEverySample
@@ -28,7 +28,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     let drawsPicture = format == .svg || format == .html
     // Every format keeps only what it shows of each run; the JSON document, which prints each
     // timeline whole, runs each again as it writes it, so that two are in memory at a time.
-    let jobs = try ComparisonRequest<App, Variants>(
+    let jobs = try ComparisonRequest<V, Variants>(
       words: request.compare, assumptions: assumptions
     )
     .jobs(switches: switches, on: target, scenario: scenario)
@@ -86,7 +86,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
   private func single(_ timeline: Timeline) -> CommandOutput {
     let verdicts = [timeline.verdict]
     if summary {
-      return CommandOutput(text: Self.summaryLine(of: App.info.name, timeline), verdicts: verdicts)
+      return CommandOutput(text: Self.summaryLine(of: V.info.name, timeline), verdicts: verdicts)
     }
     let text = TextRenderer(showsEverySample: request.showsEverySample)
     /// The comparison of this run alone, for the pictures: its timeline rounded as the text
@@ -94,7 +94,7 @@ struct RunOutput<App: CommandLineApp, Variants: VariantList> {
     func alone() -> Comparison {
       Comparison(runs: [
         ComparedRun(
-          variant: App.info.name, shortName: App.info.shortName, timeline: timeline.rounded())
+          variant: V.info.name, shortName: V.info.shortName, timeline: timeline.rounded())
       ])
     }
     switch request.format {

@@ -30,8 +30,8 @@ extension SchmeeboardCommand {
       try StandardDescriptors.check()
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
       if given.isEmpty {
-        try App.check(App.shippedSwitches)
-        try perform(.run(.standard), report: .plain, assumptions: [], switches: App.shippedSwitches)
+        try V.check(V.shippedSwitches)
+        try perform(.run(.standard), report: .plain, assumptions: [], switches: V.shippedSwitches)
       } else {
         var command = try parseChecked(given)
         try command.run()

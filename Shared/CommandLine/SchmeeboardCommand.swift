@@ -16,17 +16,17 @@ import SimulatedUIKit
 /// Defined once here and run by each executable's three-line `main.swift` with its own controller
 /// and the variants it can compare with (`BuiltInVariants`);
 /// `main(_:)` (in `SchmeeboardCommand+Main.swift`) prints errors as one line with their exit status.
-public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
+public struct SchmeeboardCommand<V: CommandLineVariant, Variants: VariantList>:
   ParsableCommand, Sendable
 {
-  /// The command's name and abstract (from `App.info`), its help with examples and exit statuses,
+  /// The command's name and abstract (from `V.info`), its help with examples and exit statuses,
   /// and its `--version` text.
   public static var configuration: CommandConfiguration {
-    let name = App.info.name
-    let run = App.info.invocation
+    let name = V.info.name
+    let run = V.info.invocation
     return CommandConfiguration(
       commandName: name,
-      abstract: App.info.abstract,
+      abstract: V.info.abstract,
       discussion: """
         Simulates the original sample rotating with the keyboard up (or another scenario) on an \
         iOS version and device of your choice, prints the timeline of everything that happened, \
@@ -66,8 +66,8 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   @OptionGroup(title: "The model (with a run, --compare or --matrix)")
   var model: ModelOptions
 
-  @OptionGroup(title: "\(App.info.name) switches")
-  var switches: App.Switches
+  @OptionGroup(title: "\(V.info.name) switches")
+  var switches: V.Switches
 
   /// Creates the command with no options given; argument-parser fills them in when it parses.
   public init() {}
@@ -76,7 +76,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   /// `CommandFailure` for a bad request or scenario file.
   public mutating func run() throws {
     let request = try CommandRequest(runOptions, modes)
-    try App.check(switches)
+    try V.check(switches)
     try Self.perform(
       request, report: try ReportRequest(report, runOptions, for: request),
       assumptions: try model.assumptions(for: request), switches: switches)
@@ -87,7 +87,7 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
   /// a `CommandFailure` for a bad scenario file.
   static func perform(
     _ request: CommandRequest, report: ReportRequest, assumptions: Set<SystemRules.Rule>,
-    switches: App.Switches
+    switches: V.Switches
   ) throws {
     let output = try Self.output(
       for: request, report: report, assumptions: assumptions, switches: switches)
@@ -113,13 +113,13 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
 
   static func output(
     for request: CommandRequest, report: ReportRequest, assumptions: Set<SystemRules.Rule>,
-    switches: App.Switches
+    switches: V.Switches
   ) throws(CommandFailure) -> CommandOutput {
     switch request {
     case .list:
       return CommandOutput(
         text: VariantCatalog(
-          info: App.info, switches: SwitchHelp.all(of: App.Switches.self),
+          info: V.info, switches: SwitchHelp.all(of: V.Switches.self),
           variants: Variants.all.map { $0.info }
         ).render())
     case .printScenario(let builtIn):
@@ -127,19 +127,19 @@ public struct SchmeeboardCommand<App: CommandLineApp, Variants: VariantList>:
     case .listRules:
       return CommandOutput(text: RuleCatalog.render())
     case .matrix(let format):
-      try App.check(switches)
-      let cells = VariantMatrix.cells(of: App.self, switches: switches, assuming: assumptions)
+      try V.check(switches)
+      let cells = VariantMatrix.cells(of: V.self, switches: switches, assuming: assumptions)
       let renderer = MatrixRenderer(
-        info: App.info, switches: App.describe(switches),
+        info: V.info, switches: V.describe(switches),
         assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))
       let text =
         report.summary
-        ? SummaryRenderer(variant: App.info.name).render(cells)
+        ? SummaryRenderer(variant: V.info.name).render(cells)
         : format == .html ? renderer.renderPage(cells) : renderer.render(cells)
       return CommandOutput(text: text, verdicts: cells.map(\.verdict))
     case .run(let run):
-      try App.check(switches)
-      return try RunOutput<App, Variants>(
+      try V.check(switches)
+      return try RunOutput<V, Variants>(
         request: run, switches: switches, assumptions: assumptions, summary: report.summary
       ).render()
     }

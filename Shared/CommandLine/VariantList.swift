@@ -9,12 +9,12 @@ import SchmeeboardLab
 /// Its type may be used from any thread (`SendableMetatype`): a comparison runs side by side.
 public protocol VariantList: SendableMetatype {
   /// The variants, in order.
-  static var all: [any CommandLineApp.Type] { get }
+  static var all: [any CommandLineVariant.Type] { get }
 }
 
 extension VariantList {
   /// The variant whose executable is named `name`; `nil` for a name the list does not hold.
-  static func variant(named name: String) -> (any CommandLineApp.Type)? {
+  static func variant(named name: String) -> (any CommandLineVariant.Type)? {
     all.first { $0.info.name == name }
   }
 

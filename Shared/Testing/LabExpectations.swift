@@ -1,4 +1,3 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
@@ -11,7 +10,7 @@ import Testing
 ///
 /// ```swift
 /// @Test func staysOnTheKeyboardThroughARotation() {
-///   expectVerdicts(of: App.self, scenario: .rotate, on: [.iphone7, .iphone15], atWorst: .slivers)
+///   expectVerdicts(of: V.self, scenario: .rotate, on: [.iphone7, .iphone15], atWorst: .slivers)
 /// }
 /// ```
 ///
@@ -47,12 +46,12 @@ public enum LabExpectations {
   }
 }
 
-/// Runs `app` with `switches` (its shipped ones when `nil`) through `scenario` on every release of
+/// Runs `variant` with `switches` (its shipped ones when `nil`) through `scenario` on every release of
 /// each of `devices` that `releases` admits (all the lab models when `nil`), and records an issue
 /// for each run whose verdict is worse than `worst` (`clean` < `slivers` < `glitch` < `stuck`; a run
 /// that cannot apply, `n/a`, is on no scale and records none).
-public func expectVerdicts<App: CommandLineApp>(
-  of app: App.Type, switches: App.Switches? = nil, scenario: BuiltInScenario = .rotate,
+public func expectVerdicts<V: Variant>(
+  of variant: V.Type, switches: V.Switches? = nil, scenario: BuiltInScenario = .rotate,
   on devices: [Device], releases: ClosedRange<Int>? = nil, atWorst worst: Verdict = .clean,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -63,11 +62,11 @@ public func expectVerdicts<App: CommandLineApp>(
       sourceLocation: sourceLocation)
   }
   for target in runs {
-    let timeline = App.timeline(
-      switches: switches ?? App.shippedSwitches, on: target, scenario: scenario.scenario,
+    let timeline = V.timeline(
+      switches: switches ?? V.shippedSwitches, on: target, scenario: scenario.scenario,
       assuming: [])
     if let message = LabExpectations.failure(
-      of: timeline, worst: worst, variant: App.info.name, on: target, scenario: scenario.rawValue)
+      of: timeline, worst: worst, variant: V.info.name, on: target, scenario: scenario.rawValue)
     {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

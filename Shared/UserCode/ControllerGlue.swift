@@ -1,4 +1,4 @@
-/// The Swift source that makes the user's controller a variant of the lab: a `UserControllerApp`
+/// The Swift source that makes the user's controller a variant of the lab: a `UserControllerVariant`
 /// naming the class and connecting its outlets, the variant list (the built-ins, then it), and
 /// the two C entry points the driver calls (`ControllerPlugin`).
 ///
@@ -12,7 +12,7 @@ struct ControllerGlue {
     self.controller = controller
   }
 
-  /// The glue's source. Its own declarations have raw identifiers (`` `schmeeboard glue: app` ``)
+  /// The glue's source. Its own declarations have raw identifiers (`` `schmeeboard glue: variant` ``)
   /// that no user's code declares, and every name it uses is qualified by its module (the user's
   /// class by its full path in the user's module), so that no declaration of the user's, a class
   /// named `OutletError` or `String`, takes the place of one it means. A class named like one of
@@ -37,7 +37,7 @@ struct ControllerGlue {
       // The lab's types under the names Foundation and Dispatch also declare (`LabNames`).
       \(LabNames.aliases)
 
-      enum `schmeeboard glue: app`: SchmeeboardUserCode.UserControllerApp {
+      enum `schmeeboard glue: variant`: SchmeeboardUserCode.UserControllerVariant {
         static let className: Swift.String = \(literal(controller.className))
         static let sourceFiles: [Swift.String] = [\(controller.files.map(literal).joined(separator: ", "))]
         static let declaresOutlets: Swift.Bool = \(!controller.outlets.isEmpty)
@@ -52,8 +52,8 @@ struct ControllerGlue {
       }
 
       enum `schmeeboard glue: variants`: SchmeeboardCommandLine.VariantList {
-        static var all: [any SchmeeboardCommandLine.CommandLineApp.Type] {
-          SchmeeboardVariants.BuiltInVariants.all + [`schmeeboard glue: app`.self]
+        static var all: [any SchmeeboardCommandLine.CommandLineVariant.Type] {
+          SchmeeboardVariants.BuiltInVariants.all + [`schmeeboard glue: variant`.self]
         }
       }
 
@@ -62,13 +62,13 @@ struct ControllerGlue {
         _ count: Swift.Int32, _ arguments: Swift.UnsafePointer<Swift.UnsafePointer<Swift.CChar>?>?
       ) -> Swift.Int32 {
         SchmeeboardUserCode.UserControllerCommand.main(
-          `schmeeboard glue: app`.self, `schmeeboard glue: variants`.self, count: count,
+          `schmeeboard glue: variant`.self, `schmeeboard glue: variants`.self, count: count,
           arguments: arguments)
       }
 
       @_cdecl("schmeeboard_controller_run_one")
       public func `schmeeboard glue: run one`() -> Swift.Int32 {
-        SchmeeboardUserCode.IsolatedRun.serve(`schmeeboard glue: app`.self)
+        SchmeeboardUserCode.IsolatedRun.serve(`schmeeboard glue: variant`.self)
       }
 
       """

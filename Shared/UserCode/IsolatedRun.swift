@@ -38,13 +38,13 @@ public enum IsolatedRun {
     var assumptions: [String]
   }
 
-  /// `App`'s timeline of one run with `switches`, made in a child process running `library`.
+  /// `V`'s timeline of one run with `switches`, made in a child process running `library`.
   /// What the user's code printed is passed through on
   /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
   /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) ends the command with status 70
   /// and one line saying where or why.
-  public static func timeline<App: ControllerLayoutApp>(
-    of app: App.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
+  public static func timeline<V: ControllerLayoutVariant>(
+    of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     let request = Request(
@@ -68,13 +68,13 @@ public enum IsolatedRun {
       case .hang(let method, let time)?:
         throw DriverFailure(
           .software,
-          "\(App.info.name) hangs: its code did not return within \(limitText) s "
+          "\(V.info.name) hangs: its code did not return within \(limitText) s "
             + "(--run-timeout), \(RunEnd.hang(method: method, time: time).place(among: steps)) "
             + "of \(run); the run was ended")
       case .exit(let status, let method, let time)?:
         throw DriverFailure(
           .software,
-          "\(App.info.name) exited: its code called exit(\(status)) "
+          "\(V.info.name) exited: its code called exit(\(status)) "
             + "\(RunEnd.exit(status: status, method: method, time: time).place(among: steps)) "
             + "of \(run); the app ends there, as on iOS, and the run has no verdict")
       case nil:
@@ -83,14 +83,14 @@ public enum IsolatedRun {
       guard !result.ranOverTime else {
         throw DriverFailure(
           .software,
-          "\(App.info.name) hangs: its process did not return within \(limitText) s (--run-timeout) "
+          "\(V.info.name) hangs: its process did not return within \(limitText) s (--run-timeout) "
             + "nor answer, in \(run); it was killed")
       }
       guard result.status == 0 else {
         if result.status == RunProcess.channelClosedStatus, result.standardOutput.isEmpty {
           throw DriverFailure(
             .software,
-            "\(App.info.name) closed the lab's channel in \(run): its code closed a file "
+            "\(V.info.name) closed the lab's channel in \(run): its code closed a file "
               + "descriptor it had not opened (3 or above, where the run's process sends its "
               + "timeline to the driver), so the run has no verdict; close only the descriptors "
               + "your code opens")
@@ -98,7 +98,7 @@ public enum IsolatedRun {
         let words = AppConsole.lastWords(result.standardError)
         throw DriverFailure(
           .software,
-          "\(App.info.name) stopped (status \(result.status)) in \(run)"
+          "\(V.info.name) stopped (status \(result.status)) in \(run)"
             + (words.isEmpty ? ", with nothing on its console" : ": " + words))
       }
       return try JSONDecoder().decode(Timeline.self, from: Data(result.standardOutput))
@@ -110,10 +110,10 @@ public enum IsolatedRun {
     }
   }
 
-  /// Serves one run in this process: reads the request on standard input, runs `App` in this
+  /// Serves one run in this process: reads the request on standard input, runs `V` in this
   /// process, writes the timeline as JSON on the lab's channel, standard output as the process
   /// started (`RunProcess`); returns the exit status.
-  public static func serve<App: ControllerLayoutApp>(_ app: App.Type) -> Int32 {
+  public static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
     RunProcess.separateConsole()
     var input: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -124,7 +124,7 @@ public enum IsolatedRun {
       input += buffer.prefix(count)
     }
     do {
-      let output = try timeline(of: App.self, requested: input) { run in RunProcess.running(run) }
+      let output = try timeline(of: V.self, requested: input) { run in RunProcess.running(run) }
       return RunProcess.send(output) ? 0 : RunProcess.channelClosedStatus
     } catch {
       let line = "cannot serve the run: \(error)\n"
@@ -154,9 +154,9 @@ public enum IsolatedRun {
     _ = try? timeline(of: WarmUpApp.self, requested: Array(input)) { run in run() }
   }
 
-  /// The timeline, as JSON, of the run `input` requests of `App`, made inside `running`.
-  private static func timeline<App: ControllerLayoutApp>(
-    of app: App.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
+  /// The timeline, as JSON, of the run `input` requests of `V`, made inside `running`.
+  private static func timeline<V: ControllerLayoutVariant>(
+    of variant: V.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
   ) throws -> [UInt8] {
     let request = try JSONDecoder().decode(Request.self, from: Data(input))
     let switches = ControllerLayoutSwitches(
@@ -175,7 +175,7 @@ public enum IsolatedRun {
     let target = RunTarget(device: device, release: IOSRelease(request.major, request.minor))
     let timeline = running {
       SchmeeboardRun.timeline(
-        of: App.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+        of: V.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
     }
     return Array(try JSONEncoder().encode(timeline))
   }

@@ -4,10 +4,10 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// The run server's warm-up run (`IsolatedRun.warmUp()`): a controller of the lab's own, made as
-/// a user's controller is (`ControllerLayoutApp`, the samples' pinned layout), whose view holds a
+/// a user's controller is (`ControllerLayoutVariant`, the samples' pinned layout), whose view holds a
 /// text field and moves nothing. Its run goes through what a user's run goes through, and none of
 /// the user's code.
-enum WarmUpApp: ControllerLayoutApp {
+enum WarmUpApp: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "WarmUp", shortName: "WU", abstract: "the run server's warm-up run",
     nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),

@@ -31,11 +31,11 @@ extension BuiltInVariant {
     }
   }
 
-  private static func output<App: CommandLineApp>(
-    of app: App.Type, _ arguments: [String], _ setting: (inout RunOptions<BuiltInVariants>) -> Void
+  private static func output<V: CommandLineVariant>(
+    of variant: V.Type, _ arguments: [String], _ setting: (inout RunOptions<BuiltInVariants>) -> Void
   ) throws(CommandFailure) -> String {
-    let command = SchmeeboardCommand<App, BuiltInVariants>.self
-    var parsed: SchmeeboardCommand<App, BuiltInVariants>
+    let command = SchmeeboardCommand<V, BuiltInVariants>.self
+    var parsed: SchmeeboardCommand<V, BuiltInVariants>
     do {
       parsed = try ParsedCommands.parse(command, arguments)
     } catch {

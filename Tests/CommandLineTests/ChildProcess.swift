@@ -31,7 +31,7 @@ struct ChildOutput {
   }
 }
 
-/// Runs `SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)` in a child process, as the
+/// Runs `SchmeeboardCommand<KeyboardSchmeeboardVariant, BuiltInVariants>.main(arguments)` in a child process, as the
 /// executable would, and expects it to exit with `status`. The child reads standard input from the
 /// file at `input` and runs in `directory` when they are given.
 func runKeyboardSchmeeboard(
@@ -52,7 +52,7 @@ func runKeyboardSchmeeboard(
     }
     FileHandle.standardOutput.write(Data(ChildOutput.marker.utf8))
     FileHandle.standardError.write(Data(ChildOutput.marker.utf8))
-    SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
+    SchmeeboardCommand<KeyboardSchmeeboardVariant, BuiltInVariants>.main(arguments)
   }
   guard let result else { return nil }
   let output = ChildOutput.program(result.standardOutputContent)

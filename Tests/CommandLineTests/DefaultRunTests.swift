@@ -21,10 +21,10 @@ import Testing
 
   @Test func theShippedWorkaroundsAreWhatNoArgumentsParseTo() throws {
     let parsed = try Workarounds.parse([])
-    let shipped = KeyboardSchmeeboard.App.shippedSwitches
+    let shipped = KeyboardSchmeeboardVariant.shippedSwitches
     #expect(shipped.noIOS5Workaround == parsed.noIOS5Workaround)
     #expect(shipped.noIOS6Workaround == parsed.noIOS6Workaround)
-    #expect(KeyboardSchmeeboard.App.describe(shipped).map(\.isOn) == [true, true])
+    #expect(KeyboardSchmeeboardVariant.describe(shipped).map(\.isOn) == [true, true])
   }
 
   @Test func noArgumentsPrintWhatTheParsedDefaultsPrint() async throws {

@@ -45,7 +45,7 @@ import Testing
 
   @Test(arguments: variantFolders)
   func aPortImportsTheSimulatedUIKitOnly(folder: String) throws {
-    let ports = try Self.imports(under: folder).filter { !$0.file.hasSuffix("/App.swift") }
+    let ports = try Self.imports(under: folder).filter { !$0.file.hasSuffix("Variant.swift") }
     #expect(ports.contains { $0.file.hasSuffix("/ViewController.swift") })
     for port in ports
     where port.file.hasSuffix("ViewController.swift")
@@ -77,6 +77,40 @@ import Testing
       #expect(
         file.modules.filter { Self.ourModules.contains($0) }.allSatisfy {
           $0 == "SimulatedUIKit" || $0 == "SimulatedIOS"
+        }, "\(file.file)")
+    }
+  }
+
+  /// Every variant's folder imports no module above the lab: a variant is a `Variant` of the lab,
+  /// and the command line that runs it sits beside it (`SchmeeboardVariants` joins the two).
+  @Test(arguments: variantFolders)
+  func aVariantSeesTheLabNeverTheCommandLine(folder: String) throws {
+    let files = try Self.imports(under: folder)
+    #expect(files.contains { $0.modules.contains("SchmeeboardLab") })
+    for file in files {
+      #expect(!file.modules.contains("SchmeeboardCommandLine"), "\(file.file)")
+      #expect(!file.modules.contains("SchmeeboardVariants"), "\(file.file)")
+    }
+  }
+
+  /// The command line runs any `CommandLineVariant` and imports none of the variants.
+  @Test func theCommandLineImportsNoVariant() throws {
+    let variantModules = Set(
+      BuiltInVariants.all.map { $0.info.name } + ["SchmeeboardVariants"])
+    for file in try Self.imports(under: "Shared/CommandLine") {
+      #expect(variantModules.isDisjoint(with: file.modules), "\(file.file)")
+    }
+  }
+
+  /// A library's own tests need the lab alone: `SchmeeboardTesting` imports neither the command
+  /// line nor the variants.
+  @Test func theTestingLibrarySeesTheLabAlone() throws {
+    let files = try Self.imports(under: "Shared/Testing")
+    #expect(files.contains { $0.modules.contains("SchmeeboardLab") })
+    for file in files {
+      #expect(
+        file.modules.filter { Self.ourModules.contains($0) }.allSatisfy {
+          ["SimulatedUIKit", "SimulatedIOS", "SchmeeboardLab"].contains($0)
         }, "\(file.file)")
     }
   }

@@ -69,7 +69,7 @@ import Testing
         close(ends[0])
         signal(SIGPIPE, SIG_IGN)
       }
-      SchmeeboardCommand<KeyboardSchmeeboard.App, BuiltInVariants>.main(arguments)
+      SchmeeboardCommand<KeyboardSchmeeboardVariant, BuiltInVariants>.main(arguments)
     }
     #expect(
       result.flatMap { ChildOutput.program($0.standardErrorContent) }

@@ -16,11 +16,11 @@ enum ParsedCommands {
 
   /// `arguments` parsed as `command` parses them: from this process's earlier parse when there was
   /// one.
-  static func parse<App, Variants>(
-    _ command: SchmeeboardCommand<App, Variants>.Type, _ arguments: [String]
-  ) throws -> SchmeeboardCommand<App, Variants> {
-    let key = ([String(reflecting: App.self)] + arguments).joined(separator: "\u{0}")
-    if let earlier = parsed.withLock({ $0[key] }) as? SchmeeboardCommand<App, Variants> {
+  static func parse<V, Variants>(
+    _ command: SchmeeboardCommand<V, Variants>.Type, _ arguments: [String]
+  ) throws -> SchmeeboardCommand<V, Variants> {
+    let key = ([String(reflecting: V.self)] + arguments).joined(separator: "\u{0}")
+    if let earlier = parsed.withLock({ $0[key] }) as? SchmeeboardCommand<V, Variants> {
       return earlier
     }
     let parsedNow = try command.parseChecked(arguments)

@@ -8,27 +8,27 @@ import SimulatedUIKit
 /// one, so this probe (`ProbeRun`) is where `SystemRules.keyboardIncludesInputAccessory` shows in
 /// a golden timeline: the port moves its gray view by the keyboard's reported height, which holds
 /// the accessory.
-enum AccessoryProbe: CommandLineApp {
+enum AccessoryProbe: CommandLineVariant {
   static let info = VariantInfo(
     name: "AccessoryProbe", shortName: "ACC",
     abstract: "CorrectedSchmeeboard3 with a 44 pt input accessory view on its field.",
-    nib: CorrectedSchmeeboard3.App.info.nib,
-    deploymentTarget: CorrectedSchmeeboard3.App.info.deploymentTarget,
-    deviceFamily: CorrectedSchmeeboard3.App.info.deviceFamily,
-    defaultTarget: CorrectedSchmeeboard3.App.info.defaultTarget)
+    nib: CorrectedSchmeeboard3Variant.info.nib,
+    deploymentTarget: CorrectedSchmeeboard3Variant.info.deploymentTarget,
+    deviceFamily: CorrectedSchmeeboard3Variant.info.deviceFamily,
+    defaultTarget: CorrectedSchmeeboard3Variant.info.defaultTarget)
 
   static func makeController(
-    switches: CorrectedSchmeeboard3.App.Switches, connectedTo nib: NibObjects
+    switches: CorrectedSchmeeboard3Variant.Switches, connectedTo nib: NibObjects
   ) -> UIViewController {
     nib.textField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    return CorrectedSchmeeboard3.App.makeController(switches: switches, connectedTo: nib)
+    return CorrectedSchmeeboard3Variant.makeController(switches: switches, connectedTo: nib)
   }
 
-  static func describe(_ switches: CorrectedSchmeeboard3.App.Switches) -> [RunHeader.Switch] {
-    CorrectedSchmeeboard3.App.describe(switches)
+  static func describe(_ switches: CorrectedSchmeeboard3Variant.Switches) -> [RunHeader.Switch] {
+    CorrectedSchmeeboard3Variant.describe(switches)
   }
 
-  static var shippedSwitches: CorrectedSchmeeboard3.App.Switches {
-    CorrectedSchmeeboard3.App.shippedSwitches
+  static var shippedSwitches: CorrectedSchmeeboard3Variant.Switches {
+    CorrectedSchmeeboard3Variant.shippedSwitches
   }
 }

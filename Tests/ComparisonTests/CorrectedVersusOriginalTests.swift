@@ -15,21 +15,21 @@ import Testing
 @Suite struct CorrectedVersusOriginalTests {
   private func corrected(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard.App.self, switches: NoSwitches(),
+      of: CorrectedSchmeeboardVariant.self, switches: NoSwitches(),
       on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
   private func autoLayout(_ scenario: BuiltInScenario, _ device: Device, _ os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard2.App.self, switches: NoSwitches(),
+      of: CorrectedSchmeeboard2Variant.self, switches: NoSwitches(),
       on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
   private func originalWithoutWorkarounds(_ device: Device, _ os: Int) throws -> Timeline {
     SchmeeboardRun.timeline(
-      of: KeyboardSchmeeboard.App.self,
+      of: KeyboardSchmeeboardVariant.self,
       switches: try Workarounds.parse(["--no-ios5-workaround", "--no-ios6-workaround"]),
       on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: BuiltInScenario.rotate.scenario)

@@ -46,22 +46,22 @@ import Testing
 
   /// The flags of `app`'s controller after `scenario` on the app's default device and release,
   /// as the reader and as `Mirror` see them.
-  private static func flags(of app: any CommandLineApp.Type, after scenario: Scenario)
+  private static func flags(of app: any CommandLineVariant.Type, after scenario: Scenario)
     -> (reader: [StateChange], mirror: [StateChange])
   {
     flags(ofApp: app, after: scenario)
   }
 
-  private static func flags<App: CommandLineApp>(ofApp app: App.Type, after scenario: Scenario)
+  private static func flags<V: CommandLineVariant>(ofApp app: V.Type, after scenario: Scenario)
     -> (reader: [StateChange], mirror: [StateChange])
   {
-    let nib = App.info.nib.instantiate()
-    let controller = App.makeController(switches: App.shippedSwitches, connectedTo: nib)
-    let device = App.info.defaultTarget.device
-    let release = scenario.release ?? App.info.defaultTarget.release
+    let nib = V.info.nib.instantiate()
+    let controller = V.makeController(switches: V.shippedSwitches, connectedTo: nib)
+    let device = V.info.defaultTarget.device
+    let release = scenario.release ?? V.info.defaultTarget.release
     if device.modelledVersions.contains(release.major) {
       _ = Simulation(
-        on: RunTarget(device: device, release: release), family: App.info.deviceFamily,
+        on: RunTarget(device: device, release: release), family: V.info.deviceFamily,
         controller: controller,
         nib: nib
       ).run(scenario)

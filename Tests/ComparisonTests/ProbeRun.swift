@@ -13,7 +13,7 @@ struct ProbeRun: Sendable {
   /// What the run shows, for the reader of the test.
   let shows: String
   /// The app run: a built-in variant, or a probe's own (`AccessoryProbe`).
-  let app: any CommandLineApp.Type
+  let app: any CommandLineVariant.Type
   /// The variant's own switches as the command line spells them; none for the shipped ones.
   let switches: [String]
   let device: Device
@@ -32,7 +32,7 @@ struct ProbeRun: Sendable {
 
   /// A probe of `app`, which need not be a built-in variant.
   init(
-    name: String, shows: String, app: any CommandLineApp.Type, switches: [String] = [],
+    name: String, shows: String, app: any CommandLineVariant.Type, switches: [String] = [],
     device: Device, os: Int, script: String
   ) {
     self.name = name
@@ -53,11 +53,11 @@ struct ProbeRun: Sendable {
   }
 
   /// `app`'s run with `arguments` parsed as its switches.
-  private static func timeline<App: CommandLineApp>(
-    of app: App.Type, _ arguments: [String], on target: RunTarget, scenario: Scenario
+  private static func timeline<V: CommandLineVariant>(
+    of variant: V.Type, _ arguments: [String], on target: RunTarget, scenario: Scenario
   ) throws -> Timeline {
     SchmeeboardRun.timeline(
-      of: app, switches: try App.Switches.parse(arguments), on: target, scenario: scenario)
+      of: variant, switches: try V.Switches.parse(arguments), on: target, scenario: scenario)
   }
 
   static let all = [

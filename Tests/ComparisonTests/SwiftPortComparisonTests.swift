@@ -15,10 +15,10 @@ import Testing
     _ scenario: BuiltInScenario, _ device: Device, _ os: Int, _ osMinor: Int = 0
   ) -> (String, String) {
     let objectiveC = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(),
+      of: CorrectedSchmeeboard3Variant.self, switches: NoSwitches(),
       on: RunTarget(device: device, release: IOSRelease(os, osMinor)), scenario: scenario.scenario)
     let swift = SchmeeboardRun.timeline(
-      of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(),
+      of: CorrectedSchmeeboard4Variant.self, switches: NoSwitches(),
       on: RunTarget(device: device, release: IOSRelease(os, osMinor)), scenario: scenario.scenario)
     let renderer = TextRenderer(showsEverySample: true)
     return (
@@ -106,11 +106,11 @@ extension SwiftPortComparisonTests {
   ) {
     (
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard3.App.self, switches: NoSwitches(),
+        of: CorrectedSchmeeboard3Variant.self, switches: NoSwitches(),
         on: RunTarget(device: device, release: IOSRelease(os)),
         scenario: scenario.scenario),
       SchmeeboardRun.timeline(
-        of: CorrectedSchmeeboard4.App.self, switches: NoSwitches(),
+        of: CorrectedSchmeeboard4Variant.self, switches: NoSwitches(),
         on: RunTarget(device: device, release: IOSRelease(os)),
         scenario: scenario.scenario)
     )

@@ -13,7 +13,7 @@ import Testing
 @Suite struct CorrectedSchmeeboard2ClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
+      of: CorrectedSchmeeboard2Variant.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 

@@ -13,7 +13,7 @@ import Testing
 @Suite struct CorrectedSchmeeboardClaimTests {
   private func run(_ scenario: BuiltInScenario, device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
+      of: CorrectedSchmeeboardVariant.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 

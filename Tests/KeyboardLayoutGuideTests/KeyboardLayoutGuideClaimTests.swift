@@ -18,7 +18,7 @@ import Testing
     var switches = GuideOptions.shipped
     switches.followsUndockedKeyboard = follows
     return SchmeeboardRun.timeline(
-      of: App.self, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
+      of: KeyboardLayoutGuideVariant.self, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario, assuming: assumptions)
   }
 

@@ -19,7 +19,7 @@ import Testing
       + (ios6Workaround ? [] : ["--no-ios6-workaround"])
     let switches = try Workarounds.parse(arguments)
     return SchmeeboardRun.timeline(
-      of: App.self, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
+      of: KeyboardSchmeeboardVariant.self, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
@@ -167,7 +167,7 @@ import Testing
       at 7 tap background
       """)
     let timeline = SchmeeboardRun.timeline(
-      of: App.self, switches: Workarounds.shipped,
+      of: KeyboardSchmeeboardVariant.self, switches: Workarounds.shipped,
       on: RunTarget(device: .iphone4s, release: IOSRelease(os)),
       scenario: repeated)
     #expect(timeline.verdict == .clean)

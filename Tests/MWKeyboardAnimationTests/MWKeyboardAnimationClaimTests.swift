@@ -11,7 +11,7 @@ import Testing
 
 @Suite struct MWKeyboardAnimationClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    TestSupport.run(App.self, scenario, device: device, os: os)
+    TestSupport.run(MWKeyboardAnimationVariant.self, scenario, device: device, os: os)
   }
 
   // "grabbing the animation duration and curve out of the NSNotification object itself": the

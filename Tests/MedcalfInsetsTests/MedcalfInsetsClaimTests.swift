@@ -11,7 +11,7 @@ import Testing
 
 @Suite struct MedcalfInsetsClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    TestSupport.run(App.self, scenario, device: device, os: os)
+    TestSupport.run(MedcalfInsetsVariant.self, scenario, device: device, os: os)
   }
 
   /// Every device and iOS version from the gist's deployment target on.

@@ -11,7 +11,7 @@ import Testing
 
 @Suite struct MudoxKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    TestSupport.run(App.self, scenario, device: device, os: os)
+    TestSupport.run(MudoxKeyboardVariant.self, scenario, device: device, os: os)
   }
 
   // "the handler methods seems to be invoked within the same animation block that provides the

@@ -36,7 +36,7 @@ final class NestedScrollController: UIViewController {
   }
 }
 
-enum NestedScrollApp: ControllerLayoutApp {
+enum NestedScrollApp: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "NestedScroll", shortName: "NS", abstract: "Insets the outer of two scroll views.",
     nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0), deviceFamily: .universal,

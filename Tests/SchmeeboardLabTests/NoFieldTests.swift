@@ -17,7 +17,7 @@ final class NoFieldController: UIViewController {
   }
 }
 
-enum NoFieldApp: ControllerLayoutApp {
+enum NoFieldApp: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "NoField", shortName: "NF", abstract: "A screen with no field.",
     nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0), deviceFamily: .universal,
@@ -30,7 +30,7 @@ enum NoFieldApp: ControllerLayoutApp {
 }
 
 /// The notes screen of `OwnControllerTests`: one text view, no text field.
-enum TextViewOnlyApp: ControllerLayoutApp {
+enum TextViewOnlyApp: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "TextViewOnly", shortName: "TV", abstract: "A notes screen.",
     nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0), deviceFamily: .universal,

@@ -182,7 +182,7 @@ private func ownControllerInfo(
     defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(os)))
 }
 
-enum MovedRootApp: ControllerLayoutApp {
+enum MovedRootApp: ControllerLayoutVariant {
   static let info = ownControllerInfo(
     "MovedRoot", "MR", "Moves the view up by the keyboard's height.", layout: .pinned, os: 10)
   static let defaultLayout = ControllerLayout.pinned
@@ -194,7 +194,7 @@ enum MovedRootApp: ControllerLayoutApp {
   }
 }
 
-enum OwnViewsApp: ControllerLayoutApp {
+enum OwnViewsApp: ControllerLayoutVariant {
   static let info = ownControllerInfo(
     "OwnViews", "OV", "Makes its views; pins a bar to the keyboard.", layout: .none, os: 10)
   static let defaultLayout = ControllerLayout.none
@@ -204,7 +204,7 @@ enum OwnViewsApp: ControllerLayoutApp {
   }
 }
 
-enum FieldInRootApp: ControllerLayoutApp {
+enum FieldInRootApp: ControllerLayoutVariant {
   static let info = ownControllerInfo(
     "FieldInRoot", "FR", "Moves the view holding its field.", layout: .none, os: 10)
   static let defaultLayout = ControllerLayout.none
@@ -214,7 +214,7 @@ enum FieldInRootApp: ControllerLayoutApp {
   }
 }
 
-enum TwoFieldsApp: ControllerLayoutApp {
+enum TwoFieldsApp: ControllerLayoutVariant {
   static let info = ownControllerInfo("TwoFields", "TF", "Makes two fields.", layout: .none, os: 10)
   static let defaultLayout = ControllerLayout.none
 
@@ -223,7 +223,7 @@ enum TwoFieldsApp: ControllerLayoutApp {
   }
 }
 
-enum InsetFormApp: ControllerLayoutApp {
+enum InsetFormApp: ControllerLayoutVariant {
   static let info = ownControllerInfo(
     "InsetForm", "IF", "Insets its form's scroll view.", layout: .form, os: 11)
   static let defaultLayout = ControllerLayout.form
@@ -243,7 +243,7 @@ enum InsetFormApp: ControllerLayoutApp {
 }
 
 /// The same form, whose handler forgets to scroll the field up.
-enum UnscrolledInsetFormApp: ControllerLayoutApp {
+enum UnscrolledInsetFormApp: ControllerLayoutVariant {
   static let info = ownControllerInfo(
     "UnscrolledInsetForm", "UIF", "Insets, and never scrolls.", layout: .form, os: 11)
   static let defaultLayout = ControllerLayout.form
@@ -258,12 +258,12 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
 // MARK: - The tests
 
 @Suite struct OwnControllerTests {
-  private func timeline<App: ControllerLayoutApp>(
-    of app: App.Type, _ switches: ControllerLayoutSwitches = ControllerLayoutSwitches(layout: nil),
+  private func timeline<V: ControllerLayoutVariant>(
+    of variant: V.Type, _ switches: ControllerLayoutSwitches = ControllerLayoutSwitches(layout: nil),
     device: Device = .iphone7, os: Int = 10, scenario: BuiltInScenario = .showHide
   ) -> Timeline {
     SchmeeboardRun.timeline(
-      of: app, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
+      of: variant, switches: switches, on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: scenario.scenario)
   }
 
@@ -471,7 +471,7 @@ enum UnscrolledInsetFormApp: ControllerLayoutApp {
 }
 
 /// A controller whose table view outlet no stock layout fills.
-enum TableOutletApp: ControllerLayoutApp {
+enum TableOutletApp: ControllerLayoutVariant {
   static let info = ownControllerInfo(
     "TableOutlet", "TO", "Wants a table.", layout: .pinned, os: 10)
   static let defaultLayout = ControllerLayout.pinned
@@ -486,12 +486,12 @@ enum TableOutletApp: ControllerLayoutApp {
 
 /// The command line of a controller of your own, beside the ones it compares with.
 enum OwnVariants: VariantList {
-  static let all: [any CommandLineApp.Type] = [MovedRootApp.self, TwoFieldsApp.self]
+  static let all: [any CommandLineVariant.Type] = [MovedRootApp.self, TwoFieldsApp.self]
 }
 
 /// What the command line of a controller of your own prints for `arguments`, or its error line.
-private func transcript<App: CommandLineApp>(of app: App.Type, _ arguments: [String]) -> String {
-  let command = SchmeeboardCommand<App, OwnVariants>.self
+private func transcript<V: CommandLineVariant>(of variant: V.Type, _ arguments: [String]) -> String {
+  let command = SchmeeboardCommand<V, OwnVariants>.self
   do {
     return try command.parseChecked(arguments).output()
   } catch {

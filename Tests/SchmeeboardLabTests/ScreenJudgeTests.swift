@@ -230,7 +230,7 @@ extension SafeAreaFormController: ScreenJudgeLayout {}
 extension FloatingBarController: ScreenJudgeLayout {}
 
 /// One of the controllers above as an app of its own, on no nib.
-struct ScreenJudgeApp<Controller: ScreenJudgeLayout>: ControllerLayoutApp {
+struct ScreenJudgeApp<Controller: ScreenJudgeLayout>: ControllerLayoutVariant {
   static var info: VariantInfo {
     VariantInfo(
       name: "\(Controller.self)", shortName: "SJ", abstract: "A layout the judge reads.",

@@ -13,7 +13,7 @@ import Testing
 
 @Suite struct ScreenSpaceNotificationsClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0) -> Timeline {
-    TestSupport.run(App.self, scenario, device: device, os: os, osMinor: osMinor)
+    TestSupport.run(ScreenSpaceNotificationsVariant.self, scenario, device: device, os: os, osMinor: osMinor)
   }
 
   // Apple's `keyboardWillShowNotification`: from iOS 16.1 the notification's object is the screen

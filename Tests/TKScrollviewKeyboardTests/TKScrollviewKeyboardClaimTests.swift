@@ -12,7 +12,7 @@ import Testing
 
 @Suite struct TKScrollviewKeyboardClaimTests {
   private func run(_ scenario: Scenario, device: Device, os: Int) -> Timeline {
-    TestSupport.run(App.self, scenario, device: device, os: os)
+    TestSupport.run(TKScrollviewKeyboardVariant.self, scenario, device: device, os: os)
   }
 
   // "When the device is rotated … the order of the events": willRotate, will-hide,

@@ -9,7 +9,7 @@ import SimulatedUIKit
 ///
 /// Tests iterate the list (`all`, or its two parts `samples` and `techniques`), never a list of
 /// their own, so that a new variant is tested wherever the others are. A test about one variant
-/// names it by its type, `BuiltInVariant(App.self)`, or by the name `BuiltInVariant+Subjects`
+/// names it by its type, `BuiltInVariant(V.self)`, or by the name `BuiltInVariant+Subjects`
 /// gives the variants the shared tests are about; its raw value is the executable's name.
 public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   CustomStringConvertible
@@ -24,7 +24,7 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   }
 
   /// The variant `app` runs, which must be in the list.
-  public init(_ app: any CommandLineApp.Type) {
+  public init(_ app: any CommandLineVariant.Type) {
     rawValue = app.info.name
   }
 
@@ -39,7 +39,7 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   public var description: String { rawValue }
 
   /// The variant in `BuiltInVariants.all` of this name.
-  public var app: any CommandLineApp.Type {
+  public var app: any CommandLineVariant.Type {
     guard let app = BuiltInVariants.all.first(where: { $0.info.name == rawValue }) else {
       preconditionFailure("\(rawValue) is not in BuiltInVariants.all")
     }
@@ -72,24 +72,24 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
     Self.hazardCells(of: app)
   }
 
-  private static func timeline<App: CommandLineApp>(
-    of app: App.Type, _ scenario: Scenario, on target: RunTarget,
+  private static func timeline<V: CommandLineVariant>(
+    of variant: V.Type, _ scenario: Scenario, on target: RunTarget,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     SchmeeboardRun.timeline(
-      of: app, switches: App.shippedSwitches, on: target, scenario: scenario,
+      of: variant, switches: V.shippedSwitches, on: target, scenario: scenario,
       assuming: assumptions)
   }
 
-  private static func cells<App: CommandLineApp>(of app: App.Type)
+  private static func cells<V: CommandLineVariant>(of variant: V.Type)
     -> [VariantMatrix.Cell]
   {
-    VariantMatrix.cells(of: app, switches: App.shippedSwitches)
+    VariantMatrix.cells(of: variant, switches: V.shippedSwitches)
   }
 
-  private static func hazardCells<App: CommandLineApp>(of app: App.Type)
+  private static func hazardCells<V: CommandLineVariant>(of variant: V.Type)
     -> [VariantMatrix.Cell]
   {
-    VariantMatrix.hazardCells(of: app, switches: App.shippedSwitches)
+    VariantMatrix.hazardCells(of: variant, switches: V.shippedSwitches)
   }
 }

@@ -46,7 +46,7 @@ public enum GeneratedPhrases {
 
   /// The variants' executables in prose, in their two parts.
   static var executables: String {
-    func named(_ variants: [any CommandLineApp.Type]) -> String {
+    func named(_ variants: [any CommandLineVariant.Type]) -> String {
       variants.map { "`\($0.info.name)`" }.joined(separator: ", ")
     }
     return "the samples (\(named(BuiltInVariants.samples))) and the techniques "

@@ -37,11 +37,11 @@ extension Timeline {
 
 /// One run of `app`, which has no switches, through `scenario` on `device` and iOS `os`.`osMinor`.
 
-public func run<App: SchmeeboardApp>(
-  _ app: App.Type, _ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0
-) -> Timeline where App.Switches == NoSwitches {
+public func run<V: Variant>(
+  _ variant: V.Type, _ scenario: Scenario, device: Device, os: Int, osMinor: Int = 0
+) -> Timeline where V.Switches == NoSwitches {
   SchmeeboardRun.timeline(
-    of: app, switches: NoSwitches(),
+    of: variant, switches: NoSwitches(),
     on: RunTarget(device: device, release: IOSRelease(os, osMinor)),
     scenario: scenario)
 }

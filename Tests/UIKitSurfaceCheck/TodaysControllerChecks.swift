@@ -10,7 +10,7 @@ func checkTodaysController(_ checks: CheckList) {
     return checks.expect(false, "the scenario parses")
   }
   let timeline = SchmeeboardRun.timeline(
-    of: TodaysKeyboardApp.self, switches: (),
+    of: TodaysKeyboardVariant.self, switches: (),
     on: RunTarget(device: .iphone7, release: IOSRelease(12)),
     scenario: scenario)
   let calls = timeline.entries.compactMap { entry -> String? in
@@ -28,7 +28,7 @@ func checkTodaysController(_ checks: CheckList) {
     calls.contains("endEditing(_:)"),
     "the background tap calls UIView.endEditing(_:) on the view, the recognizer's target")
 
-  let nib = TodaysKeyboardApp.info.nib.instantiate()
+  let nib = TodaysKeyboardVariant.info.nib.instantiate()
   let controller = TodaysKeyboardController()
   controller.textField = nib.textField
   controller.bottomLayoutConstraint = nib.bottomLayoutConstraint

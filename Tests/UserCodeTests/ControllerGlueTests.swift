@@ -27,7 +27,7 @@ import Testing
       final class SchmeeboardControllerVariants {}
       final class OutletError {}
       final class NibObjects {}
-      final class UserControllerApp {}
+      final class UserControllerVariant {}
       func schmeeboardControllerMain() {}
 
       """

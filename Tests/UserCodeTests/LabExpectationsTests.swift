@@ -17,7 +17,7 @@ import Testing
 
   // CorrectedSchmeeboard2 glitches through the iOS 10 iPhone's rotation (the 2017 post).
   @Test func aRunWorseThanAllowedSaysWhyAndHowToReplayIt() {
-    let timeline = CorrectedSchmeeboard2.App.timeline(
+    let timeline = CorrectedSchmeeboard2Variant.timeline(
       switches: NoSwitches(), on: RunTarget(device: .iphone7, release: IOSRelease(10)),
       scenario: BuiltInScenario.rotate.scenario, assuming: [])
     #expect(
@@ -40,7 +40,7 @@ import Testing
   // verdicts they agree, `n/a` included (it fails only where it is named, never as "worse").
   @Test func expectVerdictsAndFailOnKeepOneOrder() {
     let target = RunTarget(device: .iphone7, release: IOSRelease(10))
-    var timeline = CorrectedSchmeeboard2.App.timeline(
+    var timeline = CorrectedSchmeeboard2Variant.timeline(
       switches: NoSwitches(), on: target, scenario: BuiltInScenario.rotate.scenario, assuming: [])
     for threshold in ReportRequest.failingVerdicts {
       for verdict in Verdict.allCases where verdict != threshold {

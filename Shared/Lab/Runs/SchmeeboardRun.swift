@@ -5,25 +5,25 @@ import SimulatedUIKit
 /// run none of whose steps but the taps can happen on its device and release is judged `n/a`, and
 /// so is one whose screen holds nothing to tap into.
 public enum SchmeeboardRun {
-  /// The timeline of `App` with `switches` on `target` through `scenario`, with the rules
+  /// The timeline of `V` with `switches` on `target` through `scenario`, with the rules
   /// `assuming` names read the other way (`--assume`), which the header says.
-  public static func timeline<App: SchmeeboardApp>(
-    of app: App.Type, switches: App.Switches, on target: RunTarget, scenario: Scenario,
+  public static func timeline<V: Variant>(
+    of variant: V.Type, switches: V.Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
     let device = target.device
-    let info = App.info
+    let info = V.info
     Simulation.prepareLaunch(on: target, family: info.deviceFamily, assuming: assumptions)
-    let nib = App.nib(for: switches).instantiate()
-    let controller = App.makeController(switches: switches, connectedTo: nib)
+    let nib = V.nib(for: switches).instantiate()
+    let controller = V.makeController(switches: switches, connectedTo: nib)
     let result = Simulation(
       on: target, family: info.deviceFamily, assuming: assumptions,
-      controller: controller, nib: nib, tapping: App.fieldName(for: switches)
+      controller: controller, nib: nib, tapping: V.fieldName(for: switches)
     ).run(scenario)
     let mode = DisplayMode(family: info.deviceFamily, device: device)
     var header = RunHeader(
       variant: info.name, target: target, scenario: scenario.name,
-      steps: scenario.steps.map(\.scriptText), switches: App.describe(switches),
+      steps: scenario.steps.map(\.scriptText), switches: V.describe(switches),
       deploymentNote: info.whatIfNote(for: target.release),
       displayMode: mode.headerNote(on: device),
       measures: nib.measuredSummary, edgeName: nib.measuredEdgeName,

@@ -47,22 +47,22 @@ public enum VariantMatrix {
     }
   }
 
-  /// Runs `App` with `switches` over `classicRuns`, with the rules `assuming` names read the other
+  /// Runs `V` with `switches` over `classicRuns`, with the rules `assuming` names read the other
   /// way, as many runs at once as there are cores.
-  public static func cells<App: SchmeeboardApp>(
-    of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
+  public static func cells<V: Variant>(
+    of variant: V.Type, switches: V.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
-    cells(of: app, classicRuns, switches: switches, assuming: assumptions)
+    cells(of: variant, classicRuns, switches: switches, assuming: assumptions)
   }
 
   /// Each of `runs`, as many at once as there are cores, in order.
-  private static func cells<App: SchmeeboardApp>(
-    of app: App.Type, _ runs: [Run], switches: App.Switches,
+  private static func cells<V: Variant>(
+    of variant: V.Type, _ runs: [Run], switches: V.Switches,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> [Cell] {
     Parallel.map(runs.count) { index in
       let run = runs[index]
-      let timeline = app.timeline(
+      let timeline = variant.timeline(
         switches: switches, on: run.target, scenario: run.scenario.scenario,
         assuming: assumptions)
       return Cell(run, timeline)
@@ -86,13 +86,13 @@ public enum VariantMatrix {
     }
   }
 
-  /// Runs `App` with `switches` over its `hazardRuns`, with the rules `assuming` names read the
+  /// Runs `V` with `switches` over its `hazardRuns`, with the rules `assuming` names read the
   /// other way.
-  public static func hazardCells<App: SchmeeboardApp>(
-    of app: App.Type, switches: App.Switches, assuming assumptions: Set<SystemRules.Rule> = []
+  public static func hazardCells<V: Variant>(
+    of variant: V.Type, switches: V.Switches, assuming assumptions: Set<SystemRules.Rule> = []
   ) -> [Cell] {
     cells(
-      of: app, hazardRuns(family: App.info.deviceFamily), switches: switches,
+      of: variant, hazardRuns(family: V.info.deviceFamily), switches: switches,
       assuming: assumptions)
   }
 }

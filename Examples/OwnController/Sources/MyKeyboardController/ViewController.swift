@@ -9,7 +9,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // An outlet; `App.makeController(switches:connectedTo:)` connects it.
+  var grayView: UIView!  // An outlet; `MyKeyboardControllerVariant.makeController(switches:connectedTo:)` connects it.
   var textField: UITextField!  // An outlet, likewise.
   var bottomLayoutConstraint: NSLayoutConstraint!  // The gray view's bottom to the view's.
 

@@ -1,5 +1,4 @@
 import MyKeyboardController
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SchmeeboardTesting
 import SimulatedIOS
@@ -10,7 +9,7 @@ import Testing
 @Suite struct MyKeyboardControllerTests {
   private func rotate(on device: Device, os: Int) -> Timeline {
     SchmeeboardRun.timeline(
-      of: App.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
+      of: MyKeyboardControllerVariant.self, switches: NoSwitches(), on: RunTarget(device: device, release: IOSRelease(os)),
       scenario: BuiltInScenario.rotate.scenario)
   }
 
@@ -48,7 +47,7 @@ import Testing
   // The same, as a library's own test would say it, on every release each phone ran: a glitch at
   // worst through the rotation, and nothing worse than slivers when the keyboard comes and goes.
   @Test func atWorstAGlitchOnEveryPhoneAndRelease() {
-    expectVerdicts(of: App.self, scenario: .rotate, on: [.iphone7, .iphone15], atWorst: .glitch)
-    expectVerdicts(of: App.self, scenario: .showHide, on: [.iphone7, .iphone15], atWorst: .slivers)
+    expectVerdicts(of: MyKeyboardControllerVariant.self, scenario: .rotate, on: [.iphone7, .iphone15], atWorst: .glitch)
+    expectVerdicts(of: MyKeyboardControllerVariant.self, scenario: .showHide, on: [.iphone7, .iphone15], atWorst: .slivers)
   }
 }

@@ -5,7 +5,7 @@ import SimulatedUIKit
 /// ported controller with the nib's outlets connected.
 ///
 /// Each variant declares one, next to its `ViewController.swift`, so that the port itself stays
-/// line for line its original; the command line needs a little more (`CommandLineApp`).
+/// line for line its original; the command line needs a little more (`CommandLineVariant`).
 ///
 /// The controller's flags need nothing here. Every stored `Bool` property the controller's class
 /// declares itself (`var isKeyboardVisible = false`, `private var inPhoneRotation: Bool`, a `let`
@@ -16,7 +16,7 @@ import SimulatedUIKit
 ///
 /// Its type may be used from any thread (`SendableMetatype`): a comparison runs its variants side
 /// by side (`Parallel`), each in its own simulation.
-public protocol SchmeeboardApp: SendableMetatype {
+public protocol Variant: SendableMetatype {
   /// The variant's own switches (`--no-ios5-workaround`).
   associatedtype Switches: Sendable
 
@@ -58,7 +58,7 @@ public protocol SchmeeboardApp: SendableMetatype {
   ) -> Timeline
 }
 
-extension SchmeeboardApp {
+extension Variant {
   /// The variant's own nib, `info.nib`.
   public static func nib(for switches: Switches) -> SchmeeboardNib { info.nib }
 

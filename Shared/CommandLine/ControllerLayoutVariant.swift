@@ -7,7 +7,7 @@ import SimulatedUIKit
 /// names.
 ///
 /// ```swift
-/// enum App: ControllerLayoutApp {
+/// enum MyControllerVariant: ControllerLayoutVariant {
 ///   static let info = VariantInfo(…, nib: .controllerLayout(.pinned), …)
 ///   static let defaultLayout = ControllerLayout.pinned
 ///   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
@@ -17,7 +17,7 @@ import SimulatedUIKit
 ///   }
 /// }
 /// ```
-public protocol ControllerLayoutApp: CommandLineApp where Switches == ControllerLayoutSwitches {
+public protocol ControllerLayoutVariant: CommandLineVariant where Switches == ControllerLayoutSwitches {
   /// The layout without `--layout`: `pinned` for a controller that declares an outlet, `none`
   /// for one that makes its own views.
   static var defaultLayout: ControllerLayout { get }
@@ -27,7 +27,7 @@ public protocol ControllerLayoutApp: CommandLineApp where Switches == Controller
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController
 }
 
-extension ControllerLayoutApp {
+extension ControllerLayoutVariant {
   /// The layout `switches` name, else `defaultLayout`.
   public static func nib(for switches: ControllerLayoutSwitches) -> SchmeeboardNib {
     .controllerLayout(switches.layout(default: defaultLayout))

@@ -1,14 +1,13 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the original's facts and its storyboard's
+/// What the lab needs to run the port: the original's facts and its storyboard's
 /// connections.
-public enum App: CommandLineApp {
+public enum CorrectedSchmeeboard4Variant: Variant {
   public static let info = VariantInfo(
-    name: "CorrectedSchmeeboard2", shortName: "CS2",
-    abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
+    name: "CorrectedSchmeeboard4", shortName: "CS4",
+    abstract: "The 2017 Swift 3 port of CorrectedSchmeeboard3.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
     defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(10)))

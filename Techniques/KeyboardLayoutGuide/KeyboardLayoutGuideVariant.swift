@@ -1,15 +1,14 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run Apple's keyboard layout guide: its facts and the 2017
+/// What the lab needs to run Apple's keyboard layout guide: its facts and the 2017
 /// storyboard's connections.
 ///
 /// Facts: `UIView.keyboardLayoutGuide` is new in iOS 15 [A: `UIKeyboardLayoutGuide`], so the
 /// deployment target is 15.0; written by us from Apple's documentation, as a universal app with a
 /// launch storyboard, so it runs natively everywhere. The default run is an iPhone 15 on iOS 17.
-public enum App: CommandLineApp {
+public enum KeyboardLayoutGuideVariant: Variant {
   public static let info = VariantInfo(
     name: "KeyboardLayoutGuide", shortName: "KLG",
     abstract: "Apple's answer from iOS 15: pin the field's container to view.keyboardLayoutGuide.",

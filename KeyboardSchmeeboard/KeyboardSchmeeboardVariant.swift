@@ -1,10 +1,9 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the original's facts and its xib's connections.
-public enum App: CommandLineApp {
+/// What the lab needs to run the port: the original's facts and its xib's connections.
+public enum KeyboardSchmeeboardVariant: Variant {
   public static let info = VariantInfo(
     name: "KeyboardSchmeeboard", shortName: "KS",
     abstract: "The 2012 original: iOS 5 and iOS 6 rotation-detection workarounds.",

@@ -1,9 +1,8 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the technique's facts and its demo's connections.
+/// What the lab needs to run the port: the technique's facts and its demo's connections.
 ///
 /// Facts, from the seed and its CocoaPod: posted in February 2014, when iOS 7 was current, so the
 /// default run is an iPhone 5 on iOS 7; the pod's project sets `IPHONEOS_DEPLOYMENT_TARGET = 7.0`.
@@ -11,7 +10,7 @@ import SimulatedUIKit
 /// Device family: universal [M]: the helper is a category in a library (the pod's project builds
 /// a static library, with no family), used by apps of either family; the demo, ours, is universal so
 /// that the helper meets every device's own keyboard.
-public enum App: CommandLineApp {
+public enum MWKeyboardAnimationVariant: Variant {
   public static let info = VariantInfo(
     name: "MWKeyboardAnimation", shortName: "MWK",
     abstract: "Mike Walker 2014: swap the frame when the device is landscape; the legacy API.",

@@ -1,20 +1,17 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the lab and the command line need to run `ViewController`: its facts, and its outlets
-/// connected as a storyboard would connect them.
-public enum App: CommandLineApp {
+/// What the lab needs to run the port: the original's facts and its storyboard's
+/// connections.
+public enum CorrectedSchmeeboard2Variant: Variant {
   public static let info = VariantInfo(
-    name: "MyKeyboardController", shortName: "MINE",
-    abstract:
-      "A 2017 Auto Layout handler: one will-change-frame observer animates the bottom constraint.",
+    name: "CorrectedSchmeeboard2", shortName: "CS2",
+    abstract: "The 2017 Xcode 8 update: Auto Layout, the same begin-from-current-state logic.",
     nib: .autoLayout2017, deploymentTarget: IOSRelease(10, 2),
     deviceFamily: .universal,
     defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(10)))
 
-  // No switches of its own: `NoSwitches` supplies `describe(_:)` and `shippedSwitches`.
   public static func makeController(switches: NoSwitches, connectedTo nib: NibObjects)
     -> UIViewController
   {

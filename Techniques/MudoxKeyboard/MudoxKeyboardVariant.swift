@@ -1,9 +1,8 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the technique's facts and its demo's connections.
+/// What the lab needs to run the port: the technique's facts and its demo's connections.
 ///
 /// Facts, from the seed: written in April 2015 in Swift 1.x, when iOS 8.3 was current, so the
 /// default run is an iPhone 5 on iOS 8. Swift apps deployed to iOS 7 at the oldest, and the handler
@@ -11,7 +10,7 @@ import SimulatedUIKit
 ///
 /// Device family: universal [M]: the notes name no device, and Xcode 6, which wrote the Swift 1.x
 /// projects of 2015, made new projects universal by default.
-public enum App: CommandLineApp {
+public enum MudoxKeyboardVariant: Variant {
   public static let info = VariantInfo(
     name: "MudoxKeyboard", shortName: "MUD",
     abstract:

@@ -1,11 +1,10 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the original's facts and its storyboard's
+/// What the lab needs to run the port: the original's facts and its storyboard's
 /// connections.
-public enum App: CommandLineApp {
+public enum CorrectedSchmeeboard3Variant: Variant {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard3", shortName: "CS3",
     abstract: "The 2017 iOS 10 iPhone fix: ignore the will-hide while a phone rotates.",

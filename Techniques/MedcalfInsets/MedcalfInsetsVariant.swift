@@ -1,9 +1,8 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the technique's facts and its demo's connections.
+/// What the lab needs to run the port: the technique's facts and its demo's connections.
 ///
 /// Facts, from the seed: gist 9505416 dates from March 2014, when iOS 7 was current, so the default
 /// run is an iPhone 5 on iOS 7; its comment says the keyboard frame is "always reported in
@@ -11,7 +10,7 @@ import SimulatedUIKit
 /// 7.0 [M].
 ///
 /// Device family: universal, as the gist claims to handle "all devices".
-public enum App: CommandLineApp {
+public enum MedcalfInsetsVariant: Variant {
   public static let info = VariantInfo(
     name: "MedcalfInsets", shortName: "MED",
     abstract: "Tim Medcalf 2014: convert, intersect with the table, animate its insets.",

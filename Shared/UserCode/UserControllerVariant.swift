@@ -5,12 +5,12 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// A user's controller made a variant: what the generated glue (`ControllerGlue`) declares about
-/// the class; the rest (its layout and field, its checks) is `ControllerLayoutApp`'s, and each run
+/// the class; the rest (its layout and field, its checks) is `ControllerLayoutVariant`'s, and each run
 /// is made in a process of its own (`IsolatedRun`).
 ///
 /// The variant is named after the class, and runs on the iPhone 15 with iOS 18 unless told
 /// otherwise.
-public protocol UserControllerApp: ControllerLayoutApp {
+public protocol UserControllerVariant: ControllerLayoutVariant {
   /// The user's class.
   associatedtype Controller: UIViewController
   /// Its name, as the files declare it.
@@ -25,7 +25,7 @@ public protocol UserControllerApp: ControllerLayoutApp {
   static func connectOutlets(of controller: Controller, to nib: NibObjects) throws(OutletError)
 }
 
-extension UserControllerApp {
+extension UserControllerVariant {
   /// The variant's facts: the class's name; its deployment target (`DeploymentTarget`), iOS 12
   /// (the oldest Xcode 16 builds for) when nothing says otherwise, runs below which are
   /// what-ifs [M].

@@ -1,10 +1,9 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run the port: the original's facts and its xib's connections.
-public enum App: CommandLineApp {
+/// What the lab needs to run the port: the original's facts and its xib's connections.
+public enum CorrectedSchmeeboardVariant: Variant {
   public static let info = VariantInfo(
     name: "CorrectedSchmeeboard", shortName: "CS",
     abstract: "The 2013 fix: begin the will-show animation from the current state.",

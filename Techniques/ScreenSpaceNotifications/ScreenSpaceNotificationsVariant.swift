@@ -1,16 +1,15 @@
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// What the command line needs to run Apple's screen-space handling of the keyboard's
+/// What the lab needs to run Apple's screen-space handling of the keyboard's
 /// notifications: its facts and the 2017 storyboard's connections.
 ///
 /// Facts: the notifications name their screen from iOS 16.1 [A: `keyboardWillShowNotification`],
 /// so the deployment target is 16.1; written by us from Apple's documentation, as a universal app
 /// with a launch storyboard, so it runs natively everywhere. The default run is an iPhone 15 on
 /// iOS 17.
-public enum App: CommandLineApp {
+public enum ScreenSpaceNotificationsVariant: Variant {
   public static let info = VariantInfo(
     name: "ScreenSpaceNotifications", shortName: "SSN",
     abstract:

@@ -3,7 +3,7 @@ import SimulatedIOS
 import UIKit
 
 /// `TodaysKeyboardController` as the lab runs it: the 2017 Auto Layout nib, its outlets connected.
-enum TodaysKeyboardApp: SchmeeboardApp {
+enum TodaysKeyboardVariant: Variant {
   static let info = VariantInfo(
     name: "TodaysKeyboardController", shortName: "TODAY",
     abstract: "A controller in today's idiom, through `import UIKit` alone.",
