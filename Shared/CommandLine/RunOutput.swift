@@ -26,8 +26,10 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
     let showsEverySample = request.showsEverySample
     let format = request.format
     let drawsPicture = format == .svg || format == .html
-    // Every format keeps only what it shows of each run; the JSON document, which prints each
-    // timeline whole, runs each again as it writes it, so that two are in memory at a time.
+    let printsTimelines = format == .json && !summary
+    // Every format keeps only what it shows of each run, each run made once: the JSON document,
+    // which prints each timeline whole, keeps it as the JSON it prints (`JSONRenderer.nested`),
+    // which its summary, written first, needs every run for.
     let jobs = try ComparisonRequest<V, Variants>(
       words: request.compare, assumptions: assumptions
     )
@@ -41,7 +43,8 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
             ? nil
             : ComparedRun(
               variant: job.variant, shortName: job.shortName, timeline: timeline,
-              showsEverySample: showsEverySample, drawsPicture: drawsPicture)
+              showsEverySample: showsEverySample, drawsPicture: drawsPicture),
+          json: printsTimelines ? JSONRenderer.nested(timeline, level: 2) : nil
         )
       }
     }
@@ -66,10 +69,7 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
       case .text:
         merged.write(comparison, to: &sink)
       case .json:
-        // Each run made again on the other core while the one before is written.
-        ComparisonJSONRenderer().write(
-          comparison, timelines: Parallel.prefetched(jobs.count) { jobs[$0].timeline() },
-          to: &sink)
+        ComparisonJSONRenderer().write(comparison, nested: made.compactMap(\.json), to: &sink)
       case .svg:
         PictureRenderer().write(comparison, to: &sink)
       case .html:

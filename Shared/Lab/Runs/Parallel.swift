@@ -41,56 +41,6 @@ public enum Parallel {
     }
   }
 
-  /// `make(0)`, `make(1)`, … `make(count - 1)`, in order, each made on another thread while this
-  /// one uses the one before: for results used one at a time (written out) and let go, two of
-  /// them held at once.
-  public static func prefetched<Result: Sendable>(
-    _ count: Int, _ make: @escaping @Sendable (_ index: Int) -> Result
-  ) -> some Sequence<Result> {
-    Prefetched(count: count, make: make)
-  }
-
-  /// `prefetched`'s results: asked for the next one, it waits for it and starts the one after.
-  private struct Prefetched<Result: Sendable>: Sequence, IteratorProtocol {
-    var count: Int
-    var make: @Sendable (_ index: Int) -> Result
-    /// The index of the next result to hand out.
-    private var index = 0
-    /// The next result, being made on another thread, and the group that says when it is.
-    private var coming: (made: Made<Result>, done: DispatchGroup)?
-
-    init(count: Int, make: @escaping @Sendable (_ index: Int) -> Result) {
-      self.count = count
-      self.make = make
-    }
-
-    mutating func next() -> Result? {
-      guard index < count else { return nil }
-      let result: Result
-      if let coming {
-        coming.done.wait()
-        // The group is done only once the result is stored.
-        result = coming.made.value.withLock { $0.take()! }
-      } else {
-        result = make(index)
-      }
-      index += 1
-      coming = nil
-      if index < count {
-        let made = Made<Result>()
-        let done = DispatchGroup()
-        let make = make
-        let index = index
-        DispatchQueue.global().async(group: done) {
-          let result = make(index)
-          made.value.withLock { $0 = result }
-        }
-        coming = (made, done)
-      }
-      return result
-    }
-  }
-
   /// Where `alongside`'s other thread leaves what it made.
   private final class Made<Value: Sendable>: Sendable {
     /// What it made; `nil` until it is done.

@@ -52,17 +52,16 @@ public struct ComparisonJSONRenderer: Sendable {
   /// formats show of its own).
   public func render(_ comparison: Comparison, timelines: [Timeline]) -> String {
     var text = ""
-    write(comparison, timelines: timelines, to: &text)
+    write(
+      comparison, nested: timelines.map { JSONRenderer.nested($0, level: 2) }, to: &text)
     return text
   }
 
-  /// Writes `render` to `output`, taking each run's whole timeline from `timelines`, in the
-  /// comparison's order, only when it is its turn, and writing it an entry and a sample at a
-  /// time: a caller that makes each timeline as it is asked for holds few at a time, never the
-  /// whole document.
+  /// Writes `render` to `output`, with each run's whole timeline as `nested` holds it, in the
+  /// comparison's order: `JSONRenderer.nested(_:level:)` at level 2, made from each run as it was
+  /// made, so that no run is made twice.
   public func write(
-    _ comparison: Comparison, timelines: some Sequence<Timeline>,
-    to output: inout some TextOutputStream
+    _ comparison: Comparison, nested: [String], to output: inout some TextOutputStream
   ) {
     let header = comparison.runs.first?.header
     var skeleton = PrettyJSONEncoder().encode(
@@ -88,13 +87,12 @@ public struct ComparisonJSONRenderer: Sendable {
       output.write(skeleton)
       return
     }
-    var bytes = Array(skeleton[..<key.upperBound].utf8) + Array("[\n".utf8)
-    for (index, timeline) in zip(comparison.runs.indices, timelines) {
-      if index > 0 { bytes += ",\n".utf8 }
-      bytes += "    ".utf8
-      JSONRenderer.write(timeline, level: 2, through: &bytes, to: &output)
+    output.write(String(skeleton[..<key.upperBound]) + "[\n")
+    for (index, timeline) in zip(comparison.runs.indices, nested) {
+      if index > 0 { output.write(",\n") }
+      output.write("    ")
+      output.write(timeline)
     }
-    bytes += "\n  ]\n}\n".utf8
-    JSONRenderer.handOn(&bytes, to: &output)
+    output.write("\n  ]\n}\n")
   }
 }

@@ -42,6 +42,17 @@ public struct JSONRenderer: Sendable {
     Self.handOn(&bytes, to: &output)
   }
 
+  /// `timeline` as `write(_:level:through:to:)` writes it `level` levels into another document,
+  /// whole: what a comparison's document keeps of each run from when it is made until its turn
+  /// to be written (`ComparisonJSONRenderer`), since its summary, which comes first, needs them all.
+  public static func nested(_ timeline: Timeline, level: Int) -> String {
+    var text = ""
+    var bytes: [UInt8] = []
+    write(timeline, level: level, through: &bytes, to: &text)
+    handOn(&bytes, to: &text)
+    return text
+  }
+
   /// Writes `timeline` as a document set `level` levels into another (its first line's indent
   /// already written, every line after it indented, blank ones too), without a newline after
   /// its closing brace, through `bytes`, which are

@@ -1,0 +1,45 @@
+import CorrectedSchmeeboard3
+import SchmeeboardCommandLine
+import SchmeeboardLab
+import SimulatedIOS
+import SimulatedUIKit
+import Synchronization
+
+/// `CorrectedSchmeeboard3` under another name, counting its runs: every run of the lab goes
+/// through `Variant.timeline(switches:on:scenario:assuming:)`, so the count is how many times a
+/// command simulated it (`RunCountTests`).
+enum CountedVariant: CommandLineVariant {
+  /// The runs made so far, in this process.
+  static let runs = Mutex(0)
+
+  static let info = VariantInfo(
+    name: "CountedVariant", shortName: "CNT",
+    abstract: "CorrectedSchmeeboard3, its runs counted.",
+    nib: CorrectedSchmeeboard3Variant.info.nib,
+    deploymentTarget: CorrectedSchmeeboard3Variant.info.deploymentTarget,
+    deviceFamily: CorrectedSchmeeboard3Variant.info.deviceFamily,
+    defaultTarget: CorrectedSchmeeboard3Variant.info.defaultTarget)
+
+  static func makeController(
+    switches: CorrectedSchmeeboard3Variant.Switches, connectedTo nib: NibObjects
+  ) -> UIViewController {
+    CorrectedSchmeeboard3Variant.makeController(switches: switches, connectedTo: nib)
+  }
+
+  static func describe(_ switches: CorrectedSchmeeboard3Variant.Switches) -> [RunHeader.Switch] {
+    CorrectedSchmeeboard3Variant.describe(switches)
+  }
+
+  static var shippedSwitches: CorrectedSchmeeboard3Variant.Switches {
+    CorrectedSchmeeboard3Variant.shippedSwitches
+  }
+
+  static func timeline(
+    switches: CorrectedSchmeeboard3Variant.Switches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> Timeline {
+    runs.withLock { $0 += 1 }
+    return SchmeeboardRun.timeline(
+      of: Self.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+  }
+}
