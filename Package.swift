@@ -28,8 +28,10 @@ import PackageDescription
 // simulated UIKit, Foundation, and the casts iOS bridges that Foundation on Linux does not
 // (docs/uikit-surface.md); and `Combine` (Shared/Combine) what its `import Combine` gets:
 // OpenCombine's API, with the lab's notification center and main queue, run loop and operation
-// queue as schedulers on the virtual clock. No module of the lab depends on either; the driver
-// links both for the users' code it loads, and the built-in variants neither.
+// queue as schedulers on the virtual clock; `CoreGraphics` (Shared/CoreGraphics) and `ObjectiveC`
+// (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get. No module of the
+// lab depends on them; the driver links them for the users' code it loads, and the built-in
+// variants none.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
 // reaches it through a thread-local scoped to the run), so tests can run several side by side.
@@ -97,7 +99,11 @@ let package = Package(
     // MARK: - The layers
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
     .target(name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS"),
-    .target(name: "UIKit", dependencies: ["SimulatedUIKit"], path: "Shared/UIKit"),
+    .target(name: "UIKit", dependencies: ["SimulatedUIKit", "CoreGraphics"], path: "Shared/UIKit"),
+    // What an app's file that imports CoreGraphics or ObjectiveC gets: the geometry, and the
+    // runtime's associated objects (docs/uikit-surface.md).
+    .target(name: "CoreGraphics", dependencies: ["SimulatedUIKit"], path: "Shared/CoreGraphics"),
+    .target(name: "ObjectiveC", path: "Shared/ObjectiveC"),
     .target(
       name: "Combine",
       dependencies: ["SimulatedUIKit", .product(name: "OpenCombine", package: "OpenCombine")],
@@ -120,7 +126,8 @@ let package = Package(
       dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
       path: "Shared/UserCode"),
     .executableTarget(
-      name: "SchmeeboardDriver", dependencies: ["SchmeeboardUserCode", "UIKit", "Combine"],
+      name: "SchmeeboardDriver",
+      dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC"],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
@@ -175,7 +182,7 @@ let package = Package(
       // Runs `UIKitSurfaceCheck`, and tests the responders, selectors and notification center
       // in process.
       .testTarget(
-        name: "UIKitSurfaceTests", dependencies: ["SchmeeboardLab"],
+        name: "UIKitSurfaceTests", dependencies: ["SchmeeboardLab", "ObjectiveC"],
         path: "Tests/UIKitSurfaceTests"),
       .testTarget(
         name: "ComparisonTests", dependencies: variantDependencies + ["TestSupport"],

@@ -12,6 +12,8 @@
 //   Foundation's own. They live here and not in `SimulatedUIKit`: the lab's engine reads its
 //   userInfo without them;
 // - the C library (Glibc), which an iOS file reaches through Foundation's Darwin;
+// - CoreGraphics' geometry, which UIKit imports on iOS (`CGRect.equalTo(_:)`…; the `CoreGraphics`
+//   module);
 // - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with Foundation, Dispatch and
 //   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, `RunLoop`, `OperationQueue`,
@@ -27,6 +29,7 @@
 //
 // `docs/uikit-surface.md` says what the surface covers and what it leaves out.
 
+@_exported import CoreGraphics
 import Dispatch
 @_exported import Foundation
 import FoundationEssentials

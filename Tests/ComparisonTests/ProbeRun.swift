@@ -171,5 +171,12 @@ struct ProbeRun: Sendable {
         + "include it",
       app: AccessoryProbe.self, device: .iphone7, os: 10,
       script: "at 0 tap text-field\nat 1 tap background\n"),
+    ProbeRun(
+      name: "app-life-cycle-iphone7-ios12",
+      shows:
+        "going to the background and back with the keyboard up, the application's life-cycle "
+        + "notifications bracket the keyboard's hide and show",
+      app: LifeCycleProbe.self, device: .iphone7, os: 12,
+      script: BuiltInScenario.background.text),
   ]
 }

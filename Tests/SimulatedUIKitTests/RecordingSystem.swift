@@ -62,7 +62,7 @@ final class RecordingSystem: RunningSystem {
   var now: VirtualTime { note("now", clock.now) }
   var recorder: TimelineRecorder { note("recorder", ownRecorder) }
   var animator: AnimationEngine { note("animator", ownAnimator) }
-  var isInBackground: Bool { note("isInBackground", false) }
+  var applicationState: UIApplication.State { note("applicationState", .active) }
   var screenFollowsInterface: Bool { note("screenFollowsInterface", screenFollows) }
   var screenScale: CGFloat { note("screenScale", 2) }
   var scrollViewsAddTheSafeArea: Bool { note("scrollViewsAddTheSafeArea", false) }

@@ -22,6 +22,8 @@ final class HazardState {
   var statusBarIsDouble = false
   var reduceMotion = ScenarioAction.ReduceMotionSetting.off
   var isInBackground = false
+  /// Whether the app is on its way to or back from the background (`UIApplication.State.inactive`).
+  var isInactive = false
   /// How far the finger has dragged the keyboard down (`interactive-dismiss`), until its hide.
   var keyboardDraggedDown: Double?
   /// Armed by `fault`, in order; each is used up by the next notification it fits.

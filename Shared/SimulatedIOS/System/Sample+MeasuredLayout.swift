@@ -40,4 +40,13 @@ extension Sample {
       fieldHeight = layout.fieldHeight
     }
   }
+
+  /// Sets the edge for a field in the keyboard's input accessory (a chat bar), which rides on the
+  /// keyboard's top and is never covered: the edge the controller must keep above the keyboard,
+  /// the accessory's top, is then the lowest bottom of the root view's subviews as shown (the
+  /// messages above the bar), else the root view's bottom [M].
+  mutating func measureContent(in shown: ShownHierarchy) {
+    let bottoms = shown.root.subviews.compactMap { shown.rect(of: $0)?.maxY }
+    grayBottom = Double(bottoms.max() ?? shown.rootRect.maxY)
+  }
 }

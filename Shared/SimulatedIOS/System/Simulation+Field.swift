@@ -61,7 +61,8 @@ extension Simulation {
   /// The field a tap taps [M]: the one `--field` names (`fieldName`: a stored property of the
   /// controller, its class's or a superclass's, or an object of the nib); else the nib's own
   /// field while it is in the root view (every built-in variant's); else the first text field in
-  /// the root view, depth first, subviews in order (the one a controller of your own made).
+  /// the root view, depth first, subviews in order (the one a controller of your own made); else
+  /// the first in the input accessory shown last (a chat bar's, which is not in the root view).
   func fieldToTap() -> UIView? {
     if let fieldName {
       return Self.storedTextFields(of: controller).first { $0.name == fieldName }?.field
@@ -69,6 +70,7 @@ extension Simulation {
     }
     if let field = nib.fieldToTap, field.isInside(rootView) { return field }
     return Self.firstTextField(in: rootView)
+      ?? keyboard.accessory.flatMap { $0.asTextInput ?? Self.firstTextField(in: $0) }
   }
 
   /// The first text field or text view under `view`, depth first, subviews in order.

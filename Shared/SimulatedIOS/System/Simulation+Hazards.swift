@@ -430,12 +430,35 @@ extension Simulation {
 
   // MARK: - 8. Background and back
 
+  /// Goes to the background or comes back, through the inactive state: the application's two
+  /// life-cycle notifications of the way, and the keyboard's hide or show between them, while
+  /// the app is inactive, or after them (`keyboardPostsWhileAppIsInactive`).
   private func changeAppState(_ transition: ScenarioAction.AppTransition) {
     let background = transition == .background
     guard background != hazards.isInBackground else { return }
+    let (leaving, arriving) =
+      background
+      ? (UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification)
+      : (UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification)
+    hazards.isInactive = true
+    postLifeCycle(leaving)
+    if rules.keyboardPostsWhileAppIsInactive { reportAppKeyboard(show: !background) }
     hazards.isInBackground = background
+    hazards.isInactive = false
+    postLifeCycle(arriving)
+    if !rules.keyboardPostsWhileAppIsInactive { reportAppKeyboard(show: !background) }
+  }
+
+  /// The keyboard's show or hide as the app comes back or goes away, when it is up [M: §8.8].
+  private func reportAppKeyboard(show: Bool) {
     guard keyboard.isVisible, hazards.keyboardIsDockedSoftware else { return }
     reportShowOrHide(
-      show: !background, animated: !(background && rules.backgroundHidesKeyboardWithoutAnimation))
+      show: show, animated: show || !rules.backgroundHidesKeyboardWithoutAnimation)
+  }
+
+  /// Posts the application's life-cycle notification `name`, from the application [A].
+  private func postLifeCycle(_ name: Notification.Name) {
+    notificationCenter.postRecordedIfHeard(
+      Notification(name: name, object: application, userInfo: nil))
   }
 }

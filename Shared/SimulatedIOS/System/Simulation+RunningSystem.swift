@@ -7,8 +7,12 @@ extension Simulation: RunningSystem {
   /// The clock's time now.
   package var now: VirtualTime { clock.now }
 
-  /// Whether the scenario's `app background` has sent the app away (`HazardState`).
-  package var isInBackground: Bool { hazards.isInBackground }
+  /// Inactive on the way to and back from the background, there after the scenario's `app
+  /// background`, else active (`HazardState`).
+  package var applicationState: UIApplication.State {
+    if hazards.isInactive { return .inactive }
+    return hazards.isInBackground ? .background : .active
+  }
 
   /// The rule's answer for this device and release (`SystemRules.screenFollowsInterface`).
   package var screenFollowsInterface: Bool { rules.screenFollowsInterface }

@@ -307,7 +307,11 @@ public final class Simulation {
       keyboardHeight: keyboard.height.presentation(at: now)[0],
       grayBottom: 0, viewWidth: Double(view.width))
     let field = judgedField
-    sample.measure(field, in: shown, layout: nib)
+    if let field, let accessory = keyboard.accessory, field.isInside(accessory) {
+      sample.measureContent(in: shown)
+    } else {
+      sample.measure(field, in: shown, layout: nib)
+    }
     noteFillingView(of: &sample, below: field, in: shown)
     sample.show(nib, at: now)
     if view.minY > 0 {

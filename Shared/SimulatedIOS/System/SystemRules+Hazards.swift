@@ -33,6 +33,7 @@ extension SystemRules.Rule {
     .crossFadeTransitions,
     .crossFadeHideEndFrameIsEmpty,
     .backgroundHidesKeyboardWithoutAnimation,
+    .keyboardPostsWhileAppIsInactive,
     .interactiveDismissal,
     .interactiveDismissalPostsOnRelease,
   ]
@@ -650,6 +651,39 @@ extension SystemRules {
   var backgroundHidesKeyboardWithoutAnimation: Bool {
     holds(.backgroundHidesKeyboardWithoutAnimation, true)
   }
+}
+
+extension SystemRules.Rule {
+  /// The application's life cycle brackets the keyboard's posts: going to the background,
+  /// will-resign-active comes first, then the keyboard's hide, then did-enter-background; coming
+  /// back, will-enter-foreground, the keyboard's show, then did-become-active [A: the order of the
+  /// four, Apple's "Managing your app's life cycle" (active, inactive, background, and back
+  /// through inactive); 1: the keyboard's posts arriving while the app is inactive,
+  /// flutter-team-archive/engine PR 37719, which ignores them then].
+  public static let keyboardPostsWhileAppIsInactive = Self(
+    "keyboardPostsWhileAppIsInactive", tag: .one, section: "§8.8",
+    statement: "Going to the background, will-resign-active is posted before the keyboard's hide "
+      + "and did-enter-background after it; coming back, will-enter-foreground before the "
+      + "keyboard's show and did-become-active after it: the keyboard's posts arrive while the "
+      + "app is inactive (the order of the four is Apple's; the keyboard's place in it one "
+      + "report's).",
+    sources: ["Apple-AppLifeCycle", "Flutter-37719"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Apple-AppLifeCycle",
+        description: "Apple, \"Managing your app's life cycle\": an app leaving the screen goes "
+          + "from active through inactive to the background, and coming back through inactive "
+          + "to active; UIApplication posts will-resign-active, did-enter-background, "
+          + "will-enter-foreground and did-become-active on the way "
+          + "(https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle)")
+    ],
+    alternative: "The keyboard's hide and show are posted after the app's did-enter-background "
+      + "and did-become-active, once the app has settled in its new state.",
+    answer: { "\($0.keyboardPostsWhileAppIsInactive)" })
+}
+
+extension SystemRules {
+  var keyboardPostsWhileAppIsInactive: Bool { holds(.keyboardPostsWhileAppIsInactive, true) }
 }
 
 // MARK: - 9. Interactive dismissal

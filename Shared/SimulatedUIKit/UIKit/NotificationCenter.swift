@@ -144,8 +144,20 @@ public final class NotificationCenter {
   /// userInfo it built is not read back on every post (`PostRecord(_:observers:)` reads it,
   /// casting each key and value).
   package func post(_ notification: Notification, recordedAs record: PostRecord?) {
+    post(notification, recordedAs: record, evenUnheard: true)
+  }
+
+  /// Posts `notification` as `post(_:)` does, recorded only when an observer hears it: the
+  /// system's posts that are not the keyboard's (the application's life cycle), which the timeline
+  /// prints when the app listens, so that an app that does not sees the timeline it always had.
+  package func postRecordedIfHeard(_ notification: Notification) {
+    post(notification, recordedAs: nil, evenUnheard: false)
+  }
+
+  private func post(_ notification: Notification, recordedAs record: PostRecord?, evenUnheard: Bool)
+  {
     let receivers = observations.filter { $0.hears(notification) }
-    guard let recorder else {
+    guard let recorder, evenUnheard || !receivers.isEmpty else {
       receivers.forEach { $0.deliver(notification) }
       return
     }

@@ -57,8 +57,8 @@ package protocol RunningSystem: AnyObject {
   /// Where a root view the system places sits in the window in `orientation`: the window, less
   /// the status bar where the release leaves it outside the root view.
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect
-  /// Whether the app is in the background: `UIApplication.applicationState`.
-  var isInBackground: Bool { get }
+  /// Where the app is in its life cycle: `UIApplication.applicationState`.
+  var applicationState: UIApplication.State { get }
 
   // MARK: - The answers that differ by device and release
 

@@ -47,6 +47,19 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
   }
 
+  /// A selector known by its name alone (`NSSelectorFromString`): it carries no method, so only
+  /// the lab's own classes answer it, for the names they declare (`UIApplication.responds(to:)`);
+  /// performing it on any other target stops the program, saying so.
+  init(named name: String) {
+    self.name = name
+    call = { target, _ in
+      preconditionFailure(
+        "Selector \(name) (NSSelectorFromString) sent to \(type(of: target)): without the "
+          + "Objective-C runtime the lab performs a selector by name only for the lab's own "
+          + "methods; use #selector, which names the method")
+    }
+  }
+
   /// The method's name, as Swift's `Selector` describes itself.
   public var description: String { name }
 

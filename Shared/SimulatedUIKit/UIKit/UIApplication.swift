@@ -44,10 +44,10 @@ public final class UIApplication: UIResponder {
   public var connectedScenes: Set<UIScene> { [scene] }
 
   /// Whether the app is in front: `.background` after the scenario's `app background`, `.active`
-  /// otherwise [M: the moments of `.inactive` on the way are not modelled].
+  /// otherwise, and `.inactive` on the way between them, while the keyboard's hide or show is
+  /// posted (`SystemRules.keyboardPostsWhileAppIsInactive`) [A].
   public var applicationState: State {
-    RunningSystemSlot.running("UIApplication.applicationState").isInBackground
-      ? .background : .active
+    RunningSystemSlot.running("UIApplication.applicationState").applicationState
   }
 
   /// Puts `responder` in the first responder's place once the responder there, if another,

@@ -1,0 +1,83 @@
+//
+//  AccessoryInputBarViewController.swift
+//  A chat screen whose input bar is the controller's input accessory view, as Messages-style
+//  screens are built: the controller can become first responder and does once on screen, so the
+//  bar (a text field on a bar) sits at the screen's bottom with the keyboard down, and rides on
+//  the keyboard's top with it up. The keyboard's frames include the bar, so the messages' bottom
+//  constraint takes the whole overlap of each will-change-frame's end frame, on its duration.
+//  Tapping the messages ends editing and makes the controller first responder again, which
+//  keeps the bar on screen.
+//
+//  What it deserves: clean when the keyboard comes and goes (iPhone 15 on iOS 18, iPhone SE on
+//  iOS 17): the messages end on the bar's top at every rest. Turning the phone with the keyboard
+//  up reads slivers today, which is the lab's, not the controller's: the keyboard's host, which
+//  holds the bar, is placed again only when the keyboard moves, not when a rotation lays the
+//  window out again.
+//
+
+import UIKit
+
+final class AccessoryInputBarViewController: UIViewController {
+
+  private let messages = UITextView()
+  private let inputBar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+  private let messageField = UITextField()
+  private var messagesBottom: NSLayoutConstraint!
+
+  override var canBecomeFirstResponder: Bool { true }
+  override var inputAccessoryView: UIView? { inputBar }
+
+  override func loadView() {
+    view = UIView()
+    view.backgroundColor = .systemBackground
+    messages.translatesAutoresizingMaskIntoConstraints = false
+    messages.text = "Hello!\nHow are you?"
+    view.addSubview(messages)
+    inputBar.backgroundColor = .secondarySystemBackground
+    messageField.translatesAutoresizingMaskIntoConstraints = false
+    messageField.placeholder = "Message"
+    inputBar.addSubview(messageField)
+    messagesBottom = messages.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+    NSLayoutConstraint.activate([
+      messages.topAnchor.constraint(equalTo: view.topAnchor),
+      messages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      messages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      messagesBottom,
+      messageField.leadingAnchor.constraint(equalTo: inputBar.leadingAnchor, constant: 8),
+      messageField.trailingAnchor.constraint(equalTo: inputBar.trailingAnchor, constant: -8),
+      messageField.topAnchor.constraint(equalTo: inputBar.topAnchor, constant: 7),
+      messageField.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor, constant: -7),
+    ])
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(
+      UITapGestureRecognizer(target: self, action: #selector(messagesTapped)))
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(keyboardWillChangeFrame(_:)),
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    becomeFirstResponder()
+  }
+
+  @objc private func messagesTapped() {
+    messageField.resignFirstResponder()
+    becomeFirstResponder()
+  }
+
+  @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+    guard let userInfo = notification.userInfo,
+      let frame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+      let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+    else { return }
+    let keyboard = view.convert(frame, from: view.window)
+    messagesBottom.constant = -max(0, view.bounds.maxY - keyboard.minY)
+    UIView.animate(withDuration: duration) {
+      self.view.layoutIfNeeded()
+    }
+  }
+}
