@@ -102,13 +102,20 @@ public struct SchmeeboardCommand<V: CommandLineVariant, Variants: VariantList>:
   /// What the command prints on standard output: a timeline, the `--list`, a scenario's text, the
   /// `--matrix`, or the `--list-rules`.
   public func output() throws(CommandFailure) -> String {
+    try reported().text
+  }
+
+  /// What the command prints on standard output (`output()`), and whether `--fail-on` finds a
+  /// verdict of its runs that bad, for which `run()` ends with status 1.
+  func reported() throws(CommandFailure) -> (text: String, fails: Bool) {
     let request = try CommandRequest(runOptions, modes)
+    let reportRequest = try ReportRequest(report, runOptions, for: request)
     var whole = OutputSink(writingTo: nil)
-    _ = try Self.output(
-      for: request, report: ReportRequest(report, runOptions, for: request),
-      assumptions: model.assumptions(for: request), switches: switches
+    let verdicts = try Self.output(
+      for: request, report: reportRequest, assumptions: model.assumptions(for: request),
+      switches: switches
     ).write(&whole)
-    return whole.text
+    return (whole.text, reportRequest.fails(verdicts))
   }
 
   static func output(

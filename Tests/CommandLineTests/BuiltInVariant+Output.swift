@@ -17,7 +17,16 @@ extension BuiltInVariant {
   func output(
     _ arguments: [String], setting: (inout RunOptions<BuiltInVariants>) -> Void = { _ in }
   ) throws(CommandFailure) -> String {
-    try Self.output(of: app, arguments, setting)
+    try reported(arguments, setting: setting).text
+  }
+
+  /// What the variant prints on standard output for `arguments`, and whether `--fail-on` finds a
+  /// verdict that bad (the status 1 the process ends with), or the failure it would print on
+  /// standard error.
+  func reported(
+    _ arguments: [String], setting: (inout RunOptions<BuiltInVariants>) -> Void = { _ in }
+  ) throws(CommandFailure) -> (text: String, fails: Bool) {
+    try Self.reported(of: app, arguments, setting)
   }
 
   /// What the variant prints on either stream for `arguments`: its output, or its error line.
@@ -31,18 +40,18 @@ extension BuiltInVariant {
     }
   }
 
-  private static func output<V: CommandLineVariant>(
+  private static func reported<V: CommandLineVariant>(
     of variant: V.Type, _ arguments: [String], _ setting: (inout RunOptions<BuiltInVariants>) -> Void
-  ) throws(CommandFailure) -> String {
+  ) throws(CommandFailure) -> (text: String, fails: Bool) {
     let command = SchmeeboardCommand<V, BuiltInVariants>.self
     var parsed: SchmeeboardCommand<V, BuiltInVariants>
     do {
       parsed = try ParsedCommands.parse(command, arguments)
     } catch {
       if let failure = command.failure(for: error) { throw failure }
-      return command.fullMessage(for: error) + "\n"
+      return (command.fullMessage(for: error) + "\n", false)
     }
     setting(&parsed.runOptions)
-    return try parsed.output()
+    return try parsed.reported()
   }
 }

@@ -11,6 +11,13 @@ import Testing
 
   /// The repository's Swift files and Markdown pages, by their paths from the root.
   private static func sources() throws -> [(path: String, text: String)] {
+    try readSources.get()
+  }
+
+  /// `sources()`, read once for the tests that search them.
+  private static let readSources = Result { try readRepositorySources() }
+
+  private static func readRepositorySources() throws -> [(path: String, text: String)] {
     let folders =
       ["Shared", "Tests", "docs", "Techniques", "Executables", "Examples"]
       + BuiltInVariants.samples.map { $0.info.name }
@@ -28,16 +35,23 @@ import Testing
     }
   }
 
-  private static func matches(_ pattern: String, in text: String) throws -> [[String]] {
-    let regex = try Regex(pattern)
-    return text.matches(of: regex).map { match in
-      match.output.indices.map { match.output[$0].substring.map(String.init) ?? "" }
+  /// The matches of `regex` in `text`, each its groups' text, searched for on the lines that have
+  /// `word`, which every match has: no match spans a line, and most lines have no citation.
+  private static func matches(
+    _ regex: Regex<AnyRegexOutput>, in text: String, onLinesWith word: String
+  ) -> [[String]] {
+    guard text.contains(word) else { return [] }
+    return text.split(separator: "\n").filter { $0.contains(word) }.flatMap { line in
+      line.matches(of: regex).map { match in
+        match.output.indices.map { match.output[$0].substring.map(String.init) ?? "" }
+      }
     }
   }
 
   @Test func everyCitedPageExists() throws {
+    let page = try Regex(#"docs/[a-z0-9-]+\.md"#)
     for (path, text) in try Self.sources() {
-      for match in try Self.matches(#"docs/[a-z0-9-]+\.md"#, in: text) {
+      for match in Self.matches(page, in: text, onLinesWith: "docs/") {
         #expect(
           FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(match[0]).path),
           "\(path) cites \(match[0])")
@@ -50,13 +64,15 @@ import Testing
       contentsOf: Self.root.appendingPathComponent("docs/behaviour-model.md"), encoding: .utf8)
     let claims = try String(
       contentsOf: Self.root.appendingPathComponent("docs/claims.md"), encoding: .utf8)
+    let section = try Regex(#"behaviour-model\.md`? §(\d+)"#)
+    let claim = try Regex(#"claims\.md`? (C\d+)"#)
     var cited = 0
     for (path, text) in try Self.sources() {
-      for match in try Self.matches(#"behaviour-model\.md`? §(\d+)"#, in: text) {
+      for match in Self.matches(section, in: text, onLinesWith: "behaviour-model.md") {
         cited += 1
         #expect(model.contains("\n## \(match[1]). "), "\(path) cites §\(match[1])")
       }
-      for match in try Self.matches(#"claims\.md`? (C\d+)"#, in: text) {
+      for match in Self.matches(claim, in: text, onLinesWith: "claims.md") {
         cited += 1
         #expect(
           claims.contains("**\(match[1])**") || claims.contains("| \(match[1]) |"),

@@ -57,8 +57,9 @@ import Testing
   }
 
   // The form of every variant's matrix: with `SWEEP=all` each one's; without, the oldest sample's,
-  // which `ScriptingTests` reads too (`SharedOutputs`: one matrix of some 400 runs for both). The
-  // verdicts of the rows are `MatrixTests`' (`MATRIX.md`, the rows of `Sweep.matrixShare`).
+  // which `ScriptingTests` and `LegendTests` read too (`SharedOutputs`: one matrix of some 400 runs
+  // for the three). The verdicts of the rows are `MatrixTests`' (`MATRIX.md`, the rows of
+  // `Sweep.matrixShare`).
   @Test(arguments: Sweep.isExhaustive ? BuiltInVariant.all : [.keyboardSchmeeboard])
   func matrixHasOneLinePerScenarioAndPairWithItsVerdict(variant: BuiltInVariant) throws {
     let lines = try SharedOutputs.output(of: variant, ["--matrix"]).split(

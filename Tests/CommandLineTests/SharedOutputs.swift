@@ -2,14 +2,14 @@ import SchmeeboardCommandLine
 import Synchronization
 import TestSupport
 
-/// What a variant prints for an argument list that reads no file, made once in this process for
-/// every test that reads it: for the outputs that cost a whole matrix (some 400 runs), which
-/// several suites read (`ListAndMatrixTests`, `ScriptingTests`). A test that asks while another
-/// makes it waits for that one, so that it is made once.
+/// What a variant prints for an argument list that reads no file, and whether `--fail-on` fails
+/// it, made once in this process for every test that reads it: for the outputs that cost a whole
+/// matrix (some 400 runs), which several tests read (`ListAndMatrixTests`, `ScriptingTests`). A
+/// test that asks while another makes it waits for that one, so that it is made once.
 enum SharedOutputs {
   /// One argument list's output, made by the first test that asks.
   private final class Entry: Sendable {
-    let made = Mutex<Result<String, CommandFailure>?>(nil)
+    let made = Mutex<Result<(text: String, fails: Bool), CommandFailure>?>(nil)
   }
 
   private static let entries = Mutex<[String: Entry]>([:])
@@ -17,6 +17,14 @@ enum SharedOutputs {
   /// What `variant` prints for `arguments`, or the failure it prints instead.
   static func output(of variant: BuiltInVariant, _ arguments: [String]) throws(CommandFailure)
     -> String
+  {
+    try reported(of: variant, arguments).text
+  }
+
+  /// What `variant` prints for `arguments` and whether `--fail-on` finds a verdict that bad, or
+  /// the failure it prints instead.
+  static func reported(of variant: BuiltInVariant, _ arguments: [String]) throws(CommandFailure)
+    -> (text: String, fails: Bool)
   {
     let key = ([variant.rawValue] + arguments).joined(separator: "\u{0}")
     let entry = entries.withLock { entries in
@@ -27,7 +35,7 @@ enum SharedOutputs {
     }
     return try entry.made.withLock { made in
       if let made { return made }
-      let result = Result { () throws(CommandFailure) in try variant.output(arguments) }
+      let result = Result { () throws(CommandFailure) in try variant.reported(arguments) }
       made = result
       return result
     }.get()
