@@ -26,8 +26,9 @@ public enum ControllerDriver {
     do throws(DriverFailure) {
       if arguments.first == RunServer.argument, arguments.count == 2 {
         // The run server: one thread, so that it may fork (nothing before this starts one).
-        let runOne = try ControllerPlugin(loading: arguments[1]).runOneEntry()
-        IsolatedRun.warmUp()
+        let plugin = try ControllerPlugin(loading: arguments[1])
+        let runOne = try plugin.runOneEntry()
+        try plugin.prepareRunsEntry()()
         exitProcess(RunServerProcess.serve { runOne() })
       }
       ChildProcesses.forwardSignals()

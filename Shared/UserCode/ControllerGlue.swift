@@ -1,6 +1,6 @@
 /// The Swift source that makes the user's controller a variant of the lab: a `UserControllerVariant`
 /// naming the class and connecting its outlets, the variant list (the built-ins, then it), and
-/// the two C entry points the driver calls (`ControllerPlugin`).
+/// the three C entry points the driver calls (`ControllerPlugin`).
 ///
 /// It is compiled in the user's module, so the outlets it sets are the user's own properties
 /// (the rewriter made the `private` ones internal).
@@ -64,6 +64,11 @@ struct ControllerGlue {
         SchmeeboardUserCode.UserControllerCommand.main(
           `schmeeboard glue: variant`.self, `schmeeboard glue: variants`.self, count: count,
           arguments: arguments)
+      }
+
+      @_cdecl("schmeeboard_controller_prepare_runs")
+      public func `schmeeboard glue: prepare runs`() {
+        SchmeeboardUserCode.IsolatedRun.prepareRuns(`schmeeboard glue: variant`.self)
       }
 
       @_cdecl("schmeeboard_controller_run_one")

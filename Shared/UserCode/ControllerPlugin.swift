@@ -5,8 +5,9 @@
 #endif
 
 /// The user's controller compiled into a shared library, loaded into the driver: its generated
-/// glue exports two C entry points, the command (`schmeeboard_controller_main`) and one run in
-/// this process (`schmeeboard_controller_run_one`, for `IsolatedRun`).
+/// glue exports three C entry points, the command (`schmeeboard_controller_main`), the run
+/// server's preparation before it forks any run (`schmeeboard_controller_prepare_runs`), and one
+/// run in this process (`schmeeboard_controller_run_one`, for `IsolatedRun`).
 ///
 /// The library leaves the lab's symbols undefined; the driver executable, linked with
 /// `--export-dynamic`, provides them, so the user's code runs against the very lab the driver is.
@@ -15,6 +16,8 @@ struct ControllerPlugin {
   typealias MainEntry = @convention(c) (Int32, UnsafePointer<UnsafePointer<CChar>?>?) -> Int32
   /// The C entry that serves one run (`IsolatedRun.serve`).
   typealias RunOneEntry = @convention(c) () -> Int32
+  /// The C entry that prepares the run server for the runs (`IsolatedRun.prepareRuns`).
+  typealias PrepareRunsEntry = @convention(c) () -> Void
 
   private let handle: UnsafeMutableRawPointer
 
@@ -39,6 +42,12 @@ struct ControllerPlugin {
   /// looked up once by the run server, called in each child it forks.
   func runOneEntry() throws(DriverFailure) -> RunOneEntry {
     unsafeBitCast(try symbol("schmeeboard_controller_run_one"), to: RunOneEntry.self)
+  }
+
+  /// The entry that prepares the run server for the runs (`IsolatedRun.prepareRuns`): called
+  /// once, in the server, before it forks any run.
+  func prepareRunsEntry() throws(DriverFailure) -> PrepareRunsEntry {
+    unsafeBitCast(try symbol("schmeeboard_controller_prepare_runs"), to: PrepareRunsEntry.self)
   }
 
   private func symbol(_ name: String) throws(DriverFailure) -> UnsafeMutableRawPointer {

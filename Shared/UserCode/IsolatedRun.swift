@@ -12,7 +12,9 @@ import SimulatedUIKit
 
 /// One run of a user's controller in a process of its own: the run server (`RunServer`) forks it
 /// from a process that has loaded the controller, the driver hands the run over as JSON on its
-/// standard input, and reads the timeline back as JSON. So the user's statics and singletons (a
+/// standard input, and reads the timeline back as JSON (for a matrix, only the run's judgement:
+/// reading 413 whole timelines cost the driver a fifth of a matrix's CPU time, and writing them
+/// the runs a tenth, measured). So the user's statics and singletons (a
 /// keyboard manager's `shared`, a static "avoiding view") start afresh every run, as they do when
 /// an app launches, and one run's leftovers never reach the next; and the run is on that
 /// process's main thread, where the user's main-actor code expects to be.
@@ -36,6 +38,14 @@ public enum IsolatedRun {
     var actions: [String]
     /// The rules read the other way, by raw value.
     var assumptions: [String]
+    /// What the run sends back.
+    var reply: Reply
+  }
+
+  /// What a run sends back: its whole timeline, or only its judgement (for a matrix).
+  enum Reply: String, Codable, CaseIterable {
+    case timeline
+    case judgement
   }
 
   /// `V`'s timeline of one run with `switches`, made in a child process running `library`.
@@ -47,13 +57,52 @@ public enum IsolatedRun {
     of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
+    decoded(
+      Timeline.self, named: "timeline",
+      from: reply(
+        .timeline, of: variant, library: library, switches: switches, on: target,
+        scenario: scenario, assuming: assumptions))
+  }
+
+  /// The judgement of `V`'s run with `switches`, made as `timeline(of:library:switches:on:
+  /// scenario:assuming:)` makes the timeline; the child sends back only the judgement.
+  public static func judgement<V: ControllerLayoutVariant>(
+    of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
+    scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
+  ) -> RunJudgement {
+    decoded(
+      RunJudgement.self, named: "judgement",
+      from: reply(
+        .judgement, of: variant, library: library, switches: switches, on: target,
+        scenario: scenario, assuming: assumptions))
+  }
+
+  /// `Value` read from `reply`, a run's JSON; a reply that cannot be read ends the command.
+  private static func decoded<Value: Decodable>(
+    _ value: Value.Type, named name: String, from reply: [UInt8]
+  ) -> Value {
+    do {
+      return try JSONDecoder().decode(Value.self, from: Data(reply))
+    } catch {
+      ControllerDriver.exit(
+        with: DriverFailure(.software, "a run's \(name) cannot be read: \(error)"))
+    }
+  }
+
+  /// What `V`'s run with `switches` sent back on the lab's channel, as `reply` asks; a run
+  /// whose process fails ends the command.
+  private static func reply<V: ControllerLayoutVariant>(
+    _ reply: Reply, of variant: V.Type, library: String, switches: ControllerLayoutSwitches,
+    on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
+  ) -> [UInt8] {
     let request = Request(
       layout: switches.layout?.rawValue, field: switches.field, device: target.device.rawValue,
       major: target.release.major,
       minor: target.release.minor,
       scenario: scenario.name, summary: scenario.summary, times: scenario.steps.map(\.time),
       actions: scenario.steps.map(\.action.scriptText),
-      assumptions: SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue))
+      assumptions: SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue),
+      reply: reply)
     do {
       let input = try JSONEncoder().encode(request)
       let limit = RunTimeLimit.seconds
@@ -101,17 +150,17 @@ public enum IsolatedRun {
           "\(V.info.name) stopped (status \(result.status)) in \(run)"
             + (words.isEmpty ? ", with nothing on its console" : ": " + words))
       }
-      return try JSONDecoder().decode(Timeline.self, from: Data(result.standardOutput))
+      return result.standardOutput
     } catch let failure as DriverFailure {
       ControllerDriver.exit(with: failure)
     } catch {
       ControllerDriver.exit(
-        with: DriverFailure(.software, "a run's timeline cannot be read: \(error)"))
+        with: DriverFailure(.software, "a run's request cannot be written: \(error)"))
     }
   }
 
   /// Serves one run in this process: reads the request on standard input, runs `V` in this
-  /// process, writes the timeline as JSON on the lab's channel, standard output as the process
+  /// process, writes the timeline (or its judgement) as JSON on the lab's channel, standard output as the process
   /// started (`RunProcess`); returns the exit status.
   public static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
     RunProcess.separateConsole()
@@ -124,7 +173,7 @@ public enum IsolatedRun {
       input += buffer.prefix(count)
     }
     do {
-      let output = try timeline(of: V.self, requested: input) { run in RunProcess.running(run) }
+      let output = try served(V.self, requested: input) { run in RunProcess.running(run) }
       return RunProcess.send(output) ? 0 : RunProcess.channelClosedStatus
     } catch {
       let line = "cannot serve the run: \(error)\n"
@@ -135,28 +184,45 @@ public enum IsolatedRun {
     }
   }
 
+  /// Prepares the run server, before it forks any run, for the runs of `V`: the warm-up run
+  /// (`warmUp()`), and the Swift runtime's answer whether the user's class is `CustomReflectable`,
+  /// which `Mirror` asks in every run (the lab names the controller's views after its
+  /// properties) and which the runtime finds by scanning every conformance the process has, in
+  /// every run again when the server has not asked it (1.6 % of a matrix's CPU, measured). Asked
+  /// of the class, not of an instance: none of the user's code runs.
+  public static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
+    warmUp()
+    _ = (V.Controller.self as Any.Type) as? any CustomReflectable.Type
+  }
+
   /// Makes, in the run server before it forks any run, a run of a controller of the lab's own as a
-  /// run of the user's is made, from its request's JSON to its timeline's: so the Swift runtime's
+  /// run of the user's is made, from its request's JSON to its reply's (a timeline, then a
+  /// judgement, as a single run and a matrix's runs send back): so the Swift runtime's
   /// caches that every run fills (type metadata, protocol conformances) are full when each run is
   /// forked, and the runs no longer pay for them one by one; and reads the stack once, so that
   /// what `backtrace` needs is loaded before a hang's signal handler reads it (`RunProcess`).
   /// None of the user's code runs, so each run still starts with the user's statics unmade.
-  static func warmUp() {
+  private static func warmUp() {
     _ = UserCodeFrame.innermost()
     let scenario = BuiltInScenario.showHide.scenario
-    let target = WarmUpApp.info.defaultTarget
+    let target = WarmUpVariant.info.defaultTarget
     let request = Request(
       layout: nil, field: nil, device: target.device.rawValue, major: target.release.major,
       minor: target.release.minor, scenario: scenario.name, summary: scenario.summary,
       times: scenario.steps.map(\.time), actions: scenario.steps.map(\.action.scriptText),
-      assumptions: [])
-    guard let input = try? JSONEncoder().encode(request) else { return }
-    _ = try? timeline(of: WarmUpApp.self, requested: Array(input)) { run in run() }
+      assumptions: [], reply: .timeline)
+    for reply in Reply.allCases {
+      var request = request
+      request.reply = reply
+      guard let input = try? JSONEncoder().encode(request) else { return }
+      _ = try? served(WarmUpVariant.self, requested: Array(input)) { run in run() }
+    }
   }
 
-  /// The timeline, as JSON, of the run `input` requests of `V`, made inside `running`.
-  private static func timeline<V: ControllerLayoutVariant>(
-    of variant: V.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
+  /// The timeline, or only its judgement, as JSON, of the run `input` requests of `V`, made
+  /// inside `running`.
+  private static func served<V: ControllerLayoutVariant>(
+    _ variant: V.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
   ) throws -> [UInt8] {
     let request = try JSONDecoder().decode(Request.self, from: Data(input))
     let switches = ControllerLayoutSwitches(
@@ -177,6 +243,9 @@ public enum IsolatedRun {
       SchmeeboardRun.timeline(
         of: V.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
     }
-    return Array(try JSONEncoder().encode(timeline))
+    switch request.reply {
+    case .timeline: return Array(try JSONEncoder().encode(timeline))
+    case .judgement: return Array(try JSONEncoder().encode(RunJudgement(timeline)))
+    }
   }
 }

@@ -102,10 +102,20 @@ extension UserControllerVariant {
     var timeline = IsolatedRun.timeline(
       of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
       scenario: scenario, assuming: assumptions)
-    if let refusal = DeploymentTarget.refusal(of: target.release) {
-      timeline.verdict = .notApplicable
-      timeline.reason = .cannotHappenHere(refusal)
-    }
+    DeploymentTarget.overrule(&timeline.verdict, &timeline.reason, on: target.release)
     return timeline
+  }
+
+  /// One run's judgement, in a process of its own that sends back only that (`IsolatedRun`);
+  /// `n/a` below the app's deployment target, as `timeline(switches:on:scenario:assuming:)`.
+  public static func judgement(
+    switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> RunJudgement {
+    var judgement = IsolatedRun.judgement(
+      of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
+      scenario: scenario, assuming: assumptions)
+    DeploymentTarget.overrule(&judgement.verdict, &judgement.reason, on: target.release)
+    return judgement
   }
 }

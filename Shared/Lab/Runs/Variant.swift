@@ -56,6 +56,14 @@ public protocol Variant: SendableMetatype {
     switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline
+
+  /// What a matrix reads of the run `timeline(switches:on:scenario:assuming:)` makes. The default
+  /// judges that timeline in this process; a user's own controller's run sends only this back
+  /// from its process, where the whole timeline would cost more to send and read than the run.
+  static func judgement(
+    switches: Switches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> RunJudgement
 }
 
 extension Variant {
@@ -72,5 +80,14 @@ extension Variant {
   ) -> Timeline {
     SchmeeboardRun.timeline(
       of: Self.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+  }
+
+  /// The judgement of the run's timeline.
+  public static func judgement(
+    switches: Switches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> RunJudgement {
+    RunJudgement(
+      timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
   }
 }

@@ -21,12 +21,17 @@ public enum VariantMatrix {
 
     /// The cell of `run`, whose timeline is `timeline`.
     public init(_ run: Run, _ timeline: Timeline) {
+      self.init(run, RunJudgement(timeline))
+    }
+
+    /// The cell of `run`, judged `judgement`.
+    public init(_ run: Run, _ judgement: RunJudgement) {
       scenario = run.scenario
       target = run.target
-      verdict = timeline.verdict
-      reason = timeline.reason
-      largestMismatch = timeline.measurements.largestMismatch
-      whatIf = timeline.header.deploymentNote
+      verdict = judgement.verdict
+      reason = judgement.reason
+      largestMismatch = judgement.largestMismatch
+      whatIf = judgement.whatIf
     }
   }
 
@@ -62,10 +67,10 @@ public enum VariantMatrix {
   ) -> [Cell] {
     Parallel.map(runs.count) { index in
       let run = runs[index]
-      let timeline = variant.timeline(
+      let judgement = variant.judgement(
         switches: switches, on: run.target, scenario: run.scenario.scenario,
         assuming: assumptions)
-      return Cell(run, timeline)
+      return Cell(run, judgement)
     }
   }
 

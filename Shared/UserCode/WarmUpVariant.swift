@@ -7,7 +7,7 @@ import SimulatedUIKit
 /// a user's controller is (`ControllerLayoutVariant`, the samples' pinned layout), whose view holds a
 /// text field and moves nothing. Its run goes through what a user's run goes through, and none of
 /// the user's code.
-enum WarmUpApp: ControllerLayoutVariant {
+enum WarmUpVariant: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "WarmUp", shortName: "WU", abstract: "the run server's warm-up run",
     nib: .controllerLayout(defaultLayout), deploymentTarget: IOSRelease(12),
