@@ -151,7 +151,7 @@ import Testing
     let variants = summary.split(separator: "\n").map { $0.split(separator: "\t").first ?? "" }
     #expect(variants == ["CorrectedSchmeeboard3", "CorrectedSchmeeboard2"])
     #expect(
-      summary.contains("\tglitch\t258 pt covered at 1 s: field hidden, the field's 50 pt or more\n")
-    )
+      summary.contains(
+        "\tglitch\t258 pt of grayView covered at 1 s: field hidden, the field's 50 pt or more\n"))
   }
 }

@@ -80,7 +80,7 @@ import Testing
       frames.gaps == ["gap 0 pt", "gap 0 pt", "pink 10 pt", "pink 10 pt", "pink 10 pt", "gap 0 pt"])
     #expect(
       frames.findings == [
-        .onTheKeyboard, .onTheKeyboard, .sliver, .sliver, .sliver, .onTheKeyboard,
+        "on the keyboard", "on the keyboard", "sliver", "sliver", "sliver", "on the keyboard",
       ])
   }
 
@@ -89,7 +89,7 @@ import Testing
     let comparison = Comparison(runs: [run])
     let replay = Replay(comparison, layout: PictureLayout(comparison))
     #expect(replay.runs[0].worst == 17)
-    #expect(replay.runs[0].findings[17] == .fieldHidden)
+    #expect(replay.runs[0].findings[17] == "field hidden")
     #expect(run.picture.moments.first(where: \.isWorst)?.sample.time == replay.runs[0].times[17])
   }
 

@@ -26,7 +26,7 @@ import Testing
         on: RunTarget(device: .iphone7, release: IOSRelease(10)),
         scenario: "rotate")
         == "CorrectedSchmeeboard2 on iPhone 7, iOS 10, rotate: glitch, worse than slivers (258 pt "
-        + "covered at 1 s: field hidden, the field's 50 pt or more); replay: swift run "
+        + "of grayView covered at 1 s: field hidden, the field's 50 pt or more); replay: swift run "
         + "CorrectedSchmeeboard2 --device iphone7 --os 10 --scenario rotate")
     #expect(
       LabExpectations.failure(

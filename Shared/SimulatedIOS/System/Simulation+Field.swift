@@ -17,12 +17,14 @@ extension Simulation {
 
   /// The names of the views the samples judged, as the run ended, for the verdict's reason: each
   /// view by its name in the timeline, else by its class's (`a UIView`); `nil` with no field in
-  /// the root view.
+  /// the root view. A built-in nib's field is not named: the nib states its place against its
+  /// holder's edge (`JudgedViews.field`).
   func judgedViews() -> JudgedViews? {
     guard let field = judgedField, let holder = holder(of: field) else { return nil }
     func name(_ view: UIView) -> String { view.timelineName ?? "a \(type(of: view))" }
     return JudgedViews(
-      field: name(field), holder: name(holder), fillers: fillingViews.map(name))
+      field: nib.isControllerLayout ? name(field) : nil, holder: name(holder),
+      fillers: fillingViews.map(name))
   }
 
   /// The root view's subview that holds `field` (`field` itself when it is straight on the root
@@ -39,11 +41,11 @@ extension Simulation {
   /// behind: the band below the edge, across the width of `field`'s holder, down to the keyboard's
   /// top less the home indicator's strip (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is
   /// the hierarchy walked; a run names at most 255 filling views, the rest read as background.
-  /// For a controller of your own: the built-in variants keep their reason's words.
+  /// The same for every layout, a built-in variant's nib and a controller of your own.
   func noteFillingView(of sample: inout Sample, below field: UIView?, in shown: ShownHierarchy) {
     let bottom = min(sample.keyboardTop, sample.viewHeight) - sample.homeIndicatorStrip
     let depth = bottom - sample.edge
-    guard nib.isControllerLayout, depth > VerdictRules.standard.restTolerance,
+    guard depth > VerdictRules.standard.restTolerance,
       sample.gapFill == .background, let field, let holder = holder(of: field),
       let holderRect = shown.rect(of: holder),
       let filler = shown.filler(

@@ -194,7 +194,7 @@ public final class Simulation {
     var result = SimulationResult(
       entries: recorder.entries, samples: samples, rests: settled, rest: rest)
     result.margin = margins.margin
-    if nib.isControllerLayout { result.judgedViews = judgedViews() }
+    result.judgedViews = judgedViews()
     result.hasFieldToTap = judgedField != nil
     return result
   }

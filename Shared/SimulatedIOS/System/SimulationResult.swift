@@ -13,8 +13,8 @@ public struct SimulationResult {
   /// Whether the screen held a text field or a text view to tap, at the end or when tapped: with
   /// none, nothing on it can be tapped into and the run is `n/a` (`SchmeeboardRun`).
   public var hasFieldToTap = true
-  /// The views a controller of your own has the judge measure, named for the verdict's reason;
-  /// `nil` for the built-in variants, whose header names their edge.
+  /// The views the judge measures, named for the verdict's reason; `nil` with no field in the
+  /// root view.
   public var judgedViews: JudgedViews?
   /// The margin the layout kept above the safe area's bottom at launch (`LayoutMargins`).
   public var margin = 0.0

@@ -58,13 +58,13 @@ public struct VerdictReason: Equatable, Codable, Sendable {
   /// background showing beside it as iOS draws it, whatever the verdict; `nil` when it never did.
   /// JSON spells it as `toolbarBand`, absent when `nil`.
   public var toolbarBand: ToolbarBand? = nil
-  /// The view the deciding sample measured, as a controller of your own names it (`messageField`,
-  /// `scrollView`, `footer`): the one covered, the one above the pink, or the scroll view whose
-  /// inset is blank; `nil` for the built-in variants, whose header names their edge (`measures:`),
-  /// and when the verdict had no deciding sample. JSON spells it as `view`, absent when `nil`.
+  /// The view the deciding sample measured, as the layout names it (a controller of your own's
+  /// `messageField`, `scrollView`, `footer`; a built-in nib's `grayView`, `textField`, `inputBar`):
+  /// the one covered, the one above the pink, or the scroll view whose inset is blank; `nil` when
+  /// the verdict had no deciding sample. JSON spells it as `view`, absent when `nil`.
   public var view: String? = nil
-  /// The view whose own fill showed below `view` in the deciding sample (`Side.content`), as a
-  /// controller of your own names it (`tableView`, `footer`); `nil` otherwise. JSON spells it as
+  /// The view whose own fill showed below `view` in the deciding sample (`Side.content`), as the
+  /// layout names it (`tableView`, `footer`); `nil` otherwise. JSON spells it as
   /// `filler`, absent when `nil`.
   public var filler: String? = nil
   /// The margin the layout keeps above the keyboard by design, which the deciding sample was

@@ -147,7 +147,7 @@ struct PictureLegend {
       (
         ["gap-line", "axis-note"],
         .line([("stroke", PictureColors.ink), ("stroke-width", "1")]),
-        "the gap (its axis stretched near 0)"
+        "the gap the judge counts, beyond the layout's margins (axis stretched near 0)"
       ),
     ]
     let marks: [Entry] = [

@@ -78,7 +78,7 @@ struct ReplayData: Encodable {
     cursor = Cursor(
       top: Self.pixels(replay.cursorTop), bottom: Self.pixels(replay.cursorBottom),
       x: replay.cursorX.map(Self.pixels), attributes: ChartRow.cursorAttributes.map { [$0, $1] })
-    findings = SampleFinding.allCases.map(\.rawValue)
+    findings = VerdictText.findingWords
     before = Replay.before
     styles = ScreenShape.Style.allCases.map { style in
       Style(
@@ -90,7 +90,7 @@ struct ReplayData: Encodable {
         variant: run.variant, worst: run.worst,
         times: run.times.map(NumberFormat.rounded(seconds:)),
         gaps: run.gaps,
-        findings: run.findings.map { SampleFinding.allCases.firstIndex(of: $0)! },
+        findings: run.findings.map { VerdictText.findingWords.firstIndex(of: $0)! },
         frames: run.frames)
     }
   }

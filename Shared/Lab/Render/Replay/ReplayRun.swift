@@ -14,8 +14,8 @@ struct ReplayRun {
   /// Each sample's gap as a person sees it (`VerdictRules.shownGap`), as the verdict and the
   /// finding judge it: `pink 20.1 pt`, `covered 258 pt` or `gap 0 pt`.
   var gaps: [String]
-  /// What each sample shows, in the verdict rules' words.
-  var findings: [SampleFinding]
+  /// What each sample shows, in the verdict rules' words (`VerdictText.finding(of:)`).
+  var findings: [String]
   /// Each sample's drawing: its index in `pictures`.
   var frames: [Int]
   /// The drawings (`encode`): one for each run of samples that draw the same screen. A long
@@ -38,7 +38,7 @@ struct ReplayRun {
     times = samples.map(\.time)
     let rules = VerdictRules.standard
     gaps = samples.map { VerdictText.gap(rules.shownGap(of: $0), of: $0) + " pt" }
-    findings = samples.map(rules.finding(for:))
+    findings = samples.map(VerdictText.finding(of:))
     frames = []
     frames.reserveCapacity(samples.count)
     pictures = []

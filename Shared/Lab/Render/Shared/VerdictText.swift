@@ -73,7 +73,8 @@ package enum VerdictText {
     switch reason.rule {
     case .offTheKeyboardAtRest: return "off the keyboard at rest, beyond \(yardstick) pt"
     case .fieldHidden: return "field hidden, the field's \(yardstick) pt or more"
-    case .pinkBand: return "pink band, the field's \(yardstick) pt or more"
+    case .pinkBand:
+      return "\(band(of: reason.side ?? .pink)), the field's \(yardstick) pt or more"
     case .beyondTolerance:
       let tolerance = NumberFormat.points(VerdictRules.standard.cleanTolerance)
       return "beyond \(tolerance) pt, within the field's \(yardstick) pt"
@@ -81,6 +82,26 @@ package enum VerdictText {
     case .cannotHappenHere: return reason.refusal ?? reason.rule.rawValue
     }
   }
+
+  /// What a person sees in `sample`, in the verdict rules' words (`SampleFinding`), a band named
+  /// by what the judge found filling it (`band(of:)`): `field hidden`, `pink band`, `blank inset
+  /// band`.
+  static func finding(of sample: Sample) -> String {
+    let finding = VerdictRules.standard.finding(for: sample)
+    guard finding == .pinkBand, let side = VerdictReason.Side(gap: sample.gap, of: sample) else {
+      return finding.rawValue
+    }
+    return band(of: side)
+  }
+
+  /// Every word `finding(of:)` gives, each once: the findings' own, then the bands named by
+  /// another fill than pink.
+  static let findingWords =
+    SampleFinding.allCases.map(\.rawValue) + [band(of: .blankInset), band(of: .content)]
+
+  /// A band as tall as the field and its margin (`SampleFinding.pinkBand`), named by what fills
+  /// it: `pink band` (the background), `blank inset band`, `content band` (another view's fill).
+  private static func band(of side: VerdictReason.Side) -> String { "\(side.rawValue) band" }
 
   /// `gap` points of `sample` (its gap, or its gap as a person sees it), named as the verdict's
   /// reason names its side (`VerdictReason.Side(gap:of:)`): `pink 20.1`, `blank inset 34`,

@@ -149,7 +149,9 @@ public struct TextRenderer: Sendable {
   private func line(for sample: Sample, edge: String) -> String {
     var text = VerdictText.gap(sample.gap, of: sample)
     let finding = VerdictRules.standard.finding(for: sample)
-    if finding != .sliver, finding != .onTheKeyboard { text += ", \(finding.rawValue)" }
+    if finding != .sliver, finding != .onTheKeyboard {
+      text += ", \(VerdictText.finding(of: sample))"
+    }
     return NumberFormat.timestamp(sample.time) + "  sample \(text) " + figures(sample, edge: edge)
   }
 
