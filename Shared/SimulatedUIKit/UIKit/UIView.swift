@@ -64,6 +64,10 @@ open class UIView: UIResponder {
   /// How much the view resists growing past (`hugging`) and shrinking below (`compression`) its
   /// intrinsic size, horizontally and vertically: 250 and 750, as UIKit's defaults [A].
   var contentPriorities = ContentPriorities()
+  /// The storage the constraint solver worked in when it last laid out this view's items, for
+  /// the next layout to work in (`ConstraintSolver.Workspace`): a solve resets it first, so that
+  /// only the arrays' capacity carries over, never a row, an unknown or a hold.
+  var solverWorkspace: ConstraintSolver.Workspace?
 
   /// Creates a view with `frame` in its superview's coordinates [A].
   public init(frame: CGRect) {
