@@ -48,7 +48,14 @@ open class UIView: UIResponder {
   var needsLayout = false
   var needsUpdateConstraints = false
   /// The safe area's insets the view was last told of (`safeAreaInsetsDidChange()`).
-  package var reportedSafeAreaInsets = UIEdgeInsets.zero
+  package var reportedSafeAreaInsets: UIEdgeInsets {
+    get { storedReportedSafeAreaInsets }
+    set { storedReportedSafeAreaInsets = newValue }
+  }
+  /// Its storage: private, as `AnimatedValue.model`'s is, so that the compiler sees every access
+  /// to it and checks them as it compiles rather than at each read (the safe-area pass after
+  /// every piece of work reads it for every view, from another module).
+  private var storedReportedSafeAreaInsets = UIEdgeInsets.zero
   /// Where the frames set by the layout under way come from (`layoutIfNeeded(source:)`).
   private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
