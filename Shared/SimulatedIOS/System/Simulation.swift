@@ -185,6 +185,11 @@ public final class Simulation {
     }
     launch()
     let launched = sample()
+    // Room for a run's samples at once: one a frame up to the last step (a minute's at most) and
+    // a second's after it. An array the samples outgrow is copied, and a sample is large.
+    let lastStep = VirtualTime(seconds: scenario.steps.last?.time ?? 0)
+    samples.reserveCapacity(
+      min(Self.frame(atOrAfter: lastStep), 60 * Self.samplesPerSecond) + Self.samplesPerSecond)
     scheduleStep(0, of: scenario.steps)
     runClock()
     var settled = rests + [sample()]

@@ -9,13 +9,18 @@ package final class VirtualClock {
   /// `now`'s storage: private, so that the compiler sees every access to it and checks them as
   /// it compiles rather than at each read (the clock and the samples read it on every frame).
   private var storedNow = VirtualTime.zero
-  private var queue = ScheduleQueue<() -> Void>()
+  private var queue = ScheduleQueue<() -> Void>() {
+    didSet { storedNextTime = queue.earliestTime }
+  }
+  /// `nextTime`, kept as the queue changes: private and plain, as `now`'s storage is, so that the
+  /// run's loop, which asks on every event and frame, reads it unchecked.
+  private var storedNextTime: VirtualTime?
 
   /// A clock at 0 with nothing scheduled.
   package init() {}
 
   /// The time of the earliest scheduled work, if any.
-  package var nextTime: VirtualTime? { queue.earliestTime }
+  package var nextTime: VirtualTime? { storedNextTime }
 
   /// Schedules `work` at `time` (never earlier than now).
   package func schedule(at time: VirtualTime, _ work: @escaping () -> Void) {

@@ -43,7 +43,8 @@ struct ConstraintSolver {
   /// they allow and the largest differ), or where the view has an intrinsic size or holds fewer
   /// than two constraints on that axis between itself and a subview (nothing to settle) [M].
   static func fittingSize(of view: UIView) -> (width: Double?, height: Double?) {
-    var holdsOnAxis: [Axis: Int] = [:]
+    // Two counts, not a dictionary: every solve asks this of each view it places, on each axis.
+    var holds = (horizontal: 0, vertical: 0)
     for constraint in view.constraints
     where constraint.firstItem === view || constraint.secondItem === view {
       let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
@@ -51,16 +52,20 @@ struct ConstraintSolver {
         !subview.translatesAutoresizingMaskIntoConstraints,
         let axis = axis(of: constraint.firstAttribute)
       else { continue }
-      holdsOnAxis[axis, default: 0] += 1
+      switch axis {
+      case .horizontal: holds.horizontal += 1
+      case .vertical: holds.vertical += 1
+      }
     }
-    guard holdsOnAxis.values.contains(where: { $0 >= 2 }) else { return (nil, nil) }
+    guard holds.horizontal >= 2 || holds.vertical >= 2 else { return (nil, nil) }
     var smallest = ConstraintSolver(superview: view, fittingTarget: 0)
     var largest = ConstraintSolver(superview: view, fittingTarget: 1e6)
     let small = smallest.frame(for: view)
     let large = largest.frame(for: view)
     let intrinsic = view.intrinsicContentSize
     func settled(_ axis: Axis, _ small: CGFloat, _ large: CGFloat, _ natural: CGFloat) -> Double? {
-      guard (holdsOnAxis[axis] ?? 0) >= 2, natural == UIView.noIntrinsicMetric,
+      guard (axis == .horizontal ? holds.horizontal : holds.vertical) >= 2,
+        natural == UIView.noIntrinsicMetric,
         abs(Double(large - small)) < 1e-6
       else { return nil }
       return Double(small)
@@ -104,12 +109,15 @@ struct ConstraintSolver {
     // A handful of items: a search of their identities is cheaper than hashing them.
     let index = items.map { ObjectIdentifier($0) }
     let constraints = constraints(placing: items, index: index)
+    // The superview's workspace from its last layout, taken while this one solves (a solve that
+    // lays the same view out again, from a subclass's code, makes its own).
+    var workspace = superview.solverWorkspace.take() ?? Workspace()
     // Each constraint a row at most, and at most three stays an item.
-    var workspace = Workspace(
-      count: 2 * items.count, capacity: constraints.count + 3 * items.count)
+    workspace.reset(count: 2 * items.count, capacity: constraints.count + 3 * items.count)
     let x = solve(
       .horizontal, items: items, index: index, constraints: constraints, in: &workspace)
     let y = solve(.vertical, items: items, index: index, constraints: constraints, in: &workspace)
+    superview.solverWorkspace = workspace
     let frames = items.indices.map { position in
       CGRect(
         x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
@@ -164,20 +172,23 @@ struct ConstraintSolver {
     return workspace.solve()
   }
 
-  /// What one solve works in: the rows of the axis being solved and the storage the solving
-  /// needs, kept from the first axis to the second (a layout solves many small systems, and each
-  /// array is an allocation).
-  private struct Workspace {
-    var rows: Rows
-    private var system: LinearSystem
+  /// What a solve works in: the rows of the axis being solved and the storage the solving needs,
+  /// kept from the first axis to the second, and by the view laid out from one layout to the next
+  /// (`UIView.solverWorkspace`): a layout solves many small systems, and each array is an
+  /// allocation.
+  struct Workspace {
+    fileprivate var rows = Rows()
+    private var system = LinearSystem()
     /// Whether each row holds: the equalities, and the inequalities held at their limit.
     private var holds: [Bool] = []
     /// The rows in order of priority, then of their place.
     private var ordered: [Int] = []
 
-    init(count: Int, capacity: Int) {
-      rows = Rows(count: count, capacity: capacity)
-      system = LinearSystem(count: count)
+    /// Makes the workspace ready for a system of `count` unknowns and at most `capacity` rows,
+    /// keeping the storage it has.
+    fileprivate mutating func reset(count: Int, capacity: Int) {
+      rows.reset(count: count, capacity: capacity)
+      system.reset(count: count)
       holds.reserveCapacity(capacity)
       ordered.reserveCapacity(capacity)
     }
@@ -226,7 +237,7 @@ struct ConstraintSolver {
 
   /// The relations of one axis, their coefficients in one array (`count` a row): a layout
   /// solves many small systems, and a row of its own each would be an allocation each.
-  private struct Rows {
+  fileprivate struct Rows {
     /// Below every priority a constraint may have (1 to 1000).
     static let stayPriority: Float = 0
     /// A fitting solve's pull on the superview's size: below every constraint's priority, above
@@ -237,7 +248,7 @@ struct ConstraintSolver {
     static let contentPriority = UILayoutPriority.required.rawValue - 1
 
     /// The unknowns: two an item.
-    let count: Int
+    private(set) var count = 0
     private var coefficients: [Double] = []
     /// Each row's right-hand side, relation and priority, in one array (one allocation).
     private var relations: [Relation] = []
@@ -249,8 +260,10 @@ struct ConstraintSolver {
       let priority: Float
     }
 
-    init(count: Int, capacity: Int) {
+    /// Leaves out every row, for a system of `count` unknowns and at most `capacity` rows.
+    mutating func reset(count: Int, capacity: Int) {
       self.count = count
+      removeAll()
       coefficients.reserveCapacity(count * capacity)
       relations.reserveCapacity(capacity)
     }

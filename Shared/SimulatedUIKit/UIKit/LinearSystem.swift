@@ -9,18 +9,21 @@ struct LinearSystem {
   /// A coefficient this close to zero counts as zero.
   static let tolerance = 1e-9
 
-  private let count: Int
+  private var count = 0
   /// The equations, each solved for its pivot unknown: `coefficients[row * count + unknown]`,
   /// the pivot's coefficient 1 and every other row's 0 there; `coefficients · unknowns = value`.
   private var coefficients: [Double] = []
   private var rowValues: [Double] = []
   private var pivots: [Int] = []
   /// The equation being added, as it is reduced by the rows already there.
-  private var reduced: [Double]
+  private var reduced: [Double] = []
 
-  init(count: Int) {
+  /// Leaves out every equation, for a system of `count` unknowns, keeping the storage.
+  mutating func reset(count: Int) {
     self.count = count
-    reduced = [Double](repeating: 0, count: count)
+    removeAll()
+    reduced.removeAll(keepingCapacity: true)
+    reduced.append(contentsOf: repeatElement(0, count: count))
     // Each row has a pivot of its own: `count` rows at most.
     coefficients.reserveCapacity(count * count)
     rowValues.reserveCapacity(count)

@@ -48,7 +48,14 @@ open class UIView: UIResponder {
   var needsLayout = false
   var needsUpdateConstraints = false
   /// The safe area's insets the view was last told of (`safeAreaInsetsDidChange()`).
-  package var reportedSafeAreaInsets = UIEdgeInsets.zero
+  package var reportedSafeAreaInsets: UIEdgeInsets {
+    get { storedReportedSafeAreaInsets }
+    set { storedReportedSafeAreaInsets = newValue }
+  }
+  /// Its storage: private, as `AnimatedValue.model`'s is, so that the compiler sees every access
+  /// to it and checks them as it compiles rather than at each read (the safe-area pass after
+  /// every piece of work reads it for every view, from another module).
+  private var storedReportedSafeAreaInsets = UIEdgeInsets.zero
   /// Where the frames set by the layout under way come from (`layoutIfNeeded(source:)`).
   private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
@@ -64,6 +71,10 @@ open class UIView: UIResponder {
   /// How much the view resists growing past (`hugging`) and shrinking below (`compression`) its
   /// intrinsic size, horizontally and vertically: 250 and 750, as UIKit's defaults [A].
   var contentPriorities = ContentPriorities()
+  /// The storage the constraint solver worked in when it last laid out this view's items, for
+  /// the next layout to work in (`ConstraintSolver.Workspace`): a solve resets it first, so that
+  /// only the arrays' capacity carries over, never a row, an unknown or a hold.
+  var solverWorkspace: ConstraintSolver.Workspace?
 
   /// Creates a view with `frame` in its superview's coordinates [A].
   public init(frame: CGRect) {
