@@ -95,6 +95,9 @@ struct ConstraintSolver {
       items.append(view)
     }
     for guide in guides where guide.isPlacedByConstraints { items.append(guide) }
+    if let content = (superview as? UIScrollView)?.loadedLayoutGuides.content {
+      items.append(content)
+    }
     return items
   }
 
@@ -159,7 +162,11 @@ struct ConstraintSolver {
     for (position, item) in items.enumerated() {
       let current = Self.currentFrame(of: item)
       let origin = axis == .horizontal ? current.minX : current.minY
-      workspace.rows.appendStay(2 * position, Double(origin), priority: Rows.stayPriority)
+      // A scroll view's content starts at its content's origin, whatever the constraints say.
+      let priority =
+        item is ScrollViewContentLayoutGuide
+        ? UILayoutPriority.required.rawValue : Rows.stayPriority
+      workspace.rows.appendStay(2 * position, Double(origin), priority: priority)
     }
     return workspace.solve()
   }
@@ -416,10 +423,11 @@ struct ConstraintSolver {
     }
   }
 
-  /// Where `item` is now, in its view's coordinates: a view's frame; a guide has none of its own
-  /// until its constraints place it.
+  /// Where `item` is now, in its view's coordinates: a view's frame, a scroll view's content
+  /// rectangle; any other guide has none of its own until its constraints place it.
   private static func currentFrame(of item: AnyObject) -> CGRect {
-    (item as? UIView)?.frame ?? .zero
+    if let content = item as? ScrollViewContentLayoutGuide { return content.contentRect }
+    return (item as? UIView)?.frame ?? .zero
   }
 
   /// The active constraints that mention a placed item, from the superview, the views above it

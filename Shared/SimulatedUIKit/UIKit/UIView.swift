@@ -43,6 +43,9 @@ open class UIView: UIResponder {
   public var clipsToBounds = false
   /// A number the app gives the view to find it again with `viewWithTag(_:)` (default 0) [A].
   public var tag = 0
+  /// A name that identifies the view to UI tests and assistive apps [A]; nothing on the screen
+  /// shows it, and the lab reads it nowhere.
+  public var accessibilityIdentifier: String?
   /// Whether touches reach the view (default `true`) [A].
   public var isUserInteractionEnabled = true
   var needsLayout = false
@@ -539,7 +542,12 @@ open class UIView: UIResponder {
     for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       subview.setFrame(solver.frame(for: subview), source: layoutSource)
     }
+    takeSolvedGuides(from: &solver)
   }
+
+  /// Where a view whose own guide the layout sizes (a scroll view's content guide) takes the
+  /// guide's solved frame; nothing by default.
+  func takeSolvedGuides(from solver: inout ConstraintSolver) {}
 
   /// Told when `safeAreaInsets` changed [A].
   open func safeAreaInsetsDidChange() {}
