@@ -53,7 +53,8 @@ final class DragNotingController: UIViewController, UIScrollViewDelegate {
   // With scrolling off the user cannot drag the scroll view: its delegate hears no drag [A:
   // "the user can't scroll"].
   @Test func aScrollViewWithScrollingOffIsNotDragged() throws {
-    let (_, controller) = try runScenario(Self.script, device: .iphone7, os: 11) { _ in
+    let (_, controller) = try runScenario(Self.script, device: .iphone7, os: 11) {
+      (_: NibObjects) -> DragNotingController in
       let controller = DragNotingController()
       controller.scrollEnabled = false
       return controller

@@ -71,6 +71,16 @@ struct ConstraintSolver {
     )
   }
 
+  /// The size `view`'s constraints to its own content give it, pulled toward `target` on each
+  /// axis where they leave it open (`UIView.systemLayoutSizeFitting(_:)`).
+  static func fittedSize(of view: UIView, toward target: CGSize) -> CGSize {
+    var horizontal = ConstraintSolver(superview: view, fittingTarget: Double(target.width))
+    let wide = horizontal.frame(for: view)
+    guard target.height != target.width else { return wide.size }
+    var vertical = ConstraintSolver(superview: view, fittingTarget: Double(target.height))
+    return CGSize(width: wide.width, height: vertical.frame(for: view).height)
+  }
+
   /// Where the constraints put `item` (a subview of `superview` placed by constraints, or a guide
   /// it owns that the app made); any other item stays where it is.
   mutating func frame(for item: AnyObject) -> CGRect {

@@ -52,6 +52,9 @@ open class UIView: UIResponder {
   var needsUpdateConstraints = false
   /// The safe area's insets the view was last told of (`safeAreaInsetsDidChange()`).
   package var reportedSafeAreaInsets = UIEdgeInsets.zero
+  /// What the controller whose root view this is adds to its safe area
+  /// (`UIViewController.additionalSafeAreaInsets`); zero for any other view.
+  var controllerSafeAreaInsets = UIEdgeInsets.zero
   /// Where the frames set by the layout under way come from (`layoutIfNeeded(source:)`).
   private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
@@ -471,7 +474,9 @@ open class UIView: UIResponder {
   /// How far the screen's safe area reaches into the view from each edge (iOS 11) [A]: the
   /// screen's insets (the sensor housing and the home indicator, `SafeArea`) where the view
   /// overlaps them on the screen, none where a window stops short of them (Stage Manager), zero
-  /// for a view outside a window.
+  /// for a view outside a window. Inside a controller's root view with
+  /// `additionalSafeAreaInsets`, the root view's safe area is inset further by them, and a view
+  /// inside it has what of that smaller area it overlaps [A].
   public var safeAreaInsets: UIEdgeInsets {
     safeAreaInsets(in: window)
   }
@@ -483,15 +488,39 @@ open class UIView: UIResponder {
     let insets = window.screenSafeAreaInsets
     let orientation = window.interfaceOrientation
     let screen = window.space.interfaceSize(in: orientation)
-    let onScreen =
-      window.isFixedInPortrait
-      ? window.space.interfaceRect(fromPortrait: convertToScreen(bounds), in: orientation)
-      : convertToScreen(bounds)
+    let onScreen = interfaceRectOnScreen(in: window)
+    guard let (root, added) = controllerInsetsAbove(in: window) else {
+      return UIEdgeInsets(
+        top: max(0, insets.top - onScreen.minY),
+        left: max(0, insets.left - onScreen.minX),
+        bottom: max(0, onScreen.maxY - (screen.height - insets.bottom)),
+        right: max(0, onScreen.maxX - (screen.width - insets.right)))
+    }
+    // The root view's safe area: the screen's, where the root view is, less the added insets.
+    let screenSafe = CGRect(origin: .zero, size: screen).inset(by: insets)
+    let safe = root.interfaceRectOnScreen(in: window).intersection(screenSafe).inset(by: added)
     return UIEdgeInsets(
-      top: max(0, insets.top - onScreen.minY),
-      left: max(0, insets.left - onScreen.minX),
-      bottom: max(0, onScreen.maxY - (screen.height - insets.bottom)),
-      right: max(0, onScreen.maxX - (screen.width - insets.right)))
+      top: max(0, safe.minY - onScreen.minY), left: max(0, safe.minX - onScreen.minX),
+      bottom: max(0, onScreen.maxY - safe.maxY), right: max(0, onScreen.maxX - safe.maxX))
+  }
+
+  /// The view's bounds on the screen, in the interface's coordinates.
+  private func interfaceRectOnScreen(in window: UIWindow) -> CGRect {
+    window.isFixedInPortrait
+      ? window.space.interfaceRect(
+        fromPortrait: convertToScreen(bounds), in: window.interfaceOrientation)
+      : convertToScreen(bounds)
+  }
+
+  /// The nearest view from this one up to `window` whose controller adds to its safe area, with
+  /// what it adds; `nil` for none.
+  private func controllerInsetsAbove(in window: UIWindow) -> (UIView, UIEdgeInsets)? {
+    var current: UIView? = self
+    while let view = current, view !== window {
+      if view.controllerSafeAreaInsets != .zero { return (view, view.controllerSafeAreaInsets) }
+      current = view.superview
+    }
+    return nil
   }
 
   /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A]: one guide a view,
