@@ -11,6 +11,7 @@ extension Simulation {
   func beginDismissingDrag(down distance: Double) -> () -> Void {
     guard let scrollView = Self.firstInteractivelyDismissing(in: rootView) else { return {} }
     let delegate = scrollView.delegate
+    (scrollView.isTracking, scrollView.isDragging) = (true, true)
     if let delegate {
       recorder.call("scrollViewWillBeginDragging(_:)") {
         delegate.scrollViewWillBeginDragging(scrollView)
@@ -30,13 +31,17 @@ extension Simulation {
           delegate.scrollViewDidEndDragging(scrollView, willDecelerate: false)
         }
       }
+      (scrollView.isTracking, scrollView.isDragging) = (false, false)
     }
   }
 
-  /// The first scroll view in `view`, depth first, whose `keyboardDismissMode` is interactive.
+  /// The first scroll view in `view`, depth first, whose `keyboardDismissMode` is interactive and
+  /// that the user may scroll (`isScrollEnabled`).
   private static func firstInteractivelyDismissing(in view: UIView) -> UIScrollView? {
     for subview in view.subviews {
-      if let scrollView = subview as? UIScrollView, scrollView.keyboardDismissMode == .interactive {
+      if let scrollView = subview as? UIScrollView, scrollView.keyboardDismissMode == .interactive,
+        scrollView.isScrollEnabled
+      {
         return scrollView
       }
       if let found = firstInteractivelyDismissing(in: subview) { return found }

@@ -34,6 +34,7 @@ extension Simulation {
       view.setNeedsLayout()
       view.safeAreaInsetsDidChange()
       (view as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
+      if view === controller.viewIfLoaded { controller.viewSafeAreaInsetsDidChange() }
     }
     for subview in view.subviews { reportSafeAreaChanges(in: subview, of: window) }
   }

@@ -12,6 +12,11 @@ public enum UIInterfaceOrientation: Int, CaseIterable, Sendable {
     self == .landscapeLeft || self == .landscapeRight
   }
 
+  /// Whether the interface is taller than wide in this orientation [A].
+  public var isPortrait: Bool {
+    self == .portrait || self == .portraitUpsideDown
+  }
+
   /// The name a scenario file uses for this orientation (`landscape-left`).
   public var scenarioName: String {
     switch self {

@@ -76,6 +76,16 @@ struct ConstraintSolver {
     )
   }
 
+  /// The size `view`'s constraints to its own content give it, pulled toward `target` on each
+  /// axis where they leave it open (`UIView.systemLayoutSizeFitting(_:)`).
+  static func fittedSize(of view: UIView, toward target: CGSize) -> CGSize {
+    var horizontal = ConstraintSolver(superview: view, fittingTarget: Double(target.width))
+    let wide = horizontal.frame(for: view)
+    guard target.height != target.width else { return wide.size }
+    var vertical = ConstraintSolver(superview: view, fittingTarget: Double(target.height))
+    return CGSize(width: wide.width, height: vertical.frame(for: view).height)
+  }
+
   /// Where the constraints put `item` (a subview of `superview` placed by constraints, or a guide
   /// it owns that the app made); any other item stays where it is.
   mutating func frame(for item: AnyObject) -> CGRect {
@@ -100,6 +110,9 @@ struct ConstraintSolver {
       items.append(view)
     }
     for guide in guides where guide.isPlacedByConstraints { items.append(guide) }
+    if let content = (superview as? UIScrollView)?.loadedLayoutGuides.content {
+      items.append(content)
+    }
     return items
   }
 
@@ -167,7 +180,11 @@ struct ConstraintSolver {
     for (position, item) in items.enumerated() {
       let current = Self.currentFrame(of: item)
       let origin = axis == .horizontal ? current.minX : current.minY
-      workspace.rows.appendStay(2 * position, Double(origin), priority: Rows.stayPriority)
+      // A scroll view's content starts at its content's origin, whatever the constraints say.
+      let priority =
+        item is ScrollViewContentLayoutGuide
+        ? UILayoutPriority.required.rawValue : Rows.stayPriority
+      workspace.rows.appendStay(2 * position, Double(origin), priority: priority)
     }
     return workspace.solve()
   }
@@ -429,10 +446,11 @@ struct ConstraintSolver {
     }
   }
 
-  /// Where `item` is now, in its view's coordinates: a view's frame; a guide has none of its own
-  /// until its constraints place it.
+  /// Where `item` is now, in its view's coordinates: a view's frame, a scroll view's content
+  /// rectangle; any other guide has none of its own until its constraints place it.
   private static func currentFrame(of item: AnyObject) -> CGRect {
-    (item as? UIView)?.frame ?? .zero
+    if let content = item as? ScrollViewContentLayoutGuide { return content.contentRect }
+    return (item as? UIView)?.frame ?? .zero
   }
 
   /// The active constraints that mention a placed item, from the superview, the views above it

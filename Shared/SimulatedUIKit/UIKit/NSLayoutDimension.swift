@@ -21,4 +21,18 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   ) -> NSLayoutConstraint {
     constraint(.equal, anchor, multiplier: m, constant: c)
   }
+
+  /// A constraint, not yet active, that keeps this size at least `anchor` × `m` + `c` [A].
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+
+  /// A constraint, not yet active, that keeps this size at most `anchor` × `m` + `c` [A].
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+  }
 }

@@ -4,8 +4,9 @@
 ///
 /// `contentInset` and `scrollIndicatorInsets` are animatable here, so that an inset changed inside
 /// the keyboard's animation follows it (`RunningSystem.contentInsetAnimates`); `contentOffset` is the
-/// origin of `bounds`, as in UIKit, and conversions into the view account for it.
-public class UIScrollView: UIView {
+/// origin of `bounds`, as in UIKit, and conversions into the view account for it. It is `open`,
+/// as UIKit's, so that a module of the app's subclasses it.
+open class UIScrollView: UIView {
   /// How the safe area adds to the content inset (iOS 11), with UIKit's raw values [A].
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// As `scrollableAxes` here (no navigation controller is modelled); the default [A].
@@ -33,7 +34,7 @@ public class UIScrollView: UIView {
   let scrollIndicatorInsetsValue: AnimatedValue
   package let contentOffsetValue: AnimatedValue
   /// The size of the content the view scrolls over [A].
-  public var contentSize: CGSize = .zero {
+  open var contentSize: CGSize = .zero {
     didSet { adjustedContentInsetMayHaveChanged() }
   }
   /// How the safe area adds to `contentInset` (default `.automatic`) [A].
@@ -59,6 +60,27 @@ public class UIScrollView: UIView {
   public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
   /// The adjusted inset the view was last told of (`adjustedContentInsetDidChange()`).
   private var reportedAdjustedContentInset = UIEdgeInsets.zero
+  /// Whether the user may scroll the view (default `true`); code still scrolls it [A]. A
+  /// disabled view takes no drag: in `interactive-dismiss` its delegate and pans hear none, while
+  /// the keyboard still follows the finger down [M: the scroll view's own pan is off].
+  public var isScrollEnabled = true
+  /// Whether the vertical scroll indicator shows while scrolling (default `true`) [A]; the
+  /// lab's pictures draw no scroll indicators, so it changes nothing a run shows [M].
+  public var showsVerticalScrollIndicator = true
+  /// Whether the horizontal scroll indicator shows while scrolling (default `true`) [A]; as
+  /// `showsVerticalScrollIndicator`, nothing drawn [M].
+  public var showsHorizontalScrollIndicator = true
+  /// Whether a finger is on the content, tracking it [A]: `true` during the drag of the
+  /// scenario's `interactive-dismiss`, the lab's only touch that drags a scroll view, from the
+  /// drag's start until the delegate was told it ended.
+  public package(set) var isTracking = false
+  /// Whether the user is dragging the content [A]: as `isTracking`, during `interactive-dismiss`.
+  public package(set) var isDragging = false
+  /// Whether the content moves on after the finger lifted [A]: never in the lab, whose drags end
+  /// at rest (`willDecelerate: false`) [M].
+  public var isDecelerating: Bool { false }
+  /// The guides `contentLayoutGuide` and `frameLayoutGuide`, made when first asked for.
+  var loadedLayoutGuides: (content: ScrollViewContentLayoutGuide?, frame: UILayoutGuide?)
 
   /// A scroll view with `frame` in its superview's coordinates [A].
   public override init(frame: CGRect) {
@@ -72,6 +94,14 @@ public class UIScrollView: UIView {
     (contentInsetValue, scrollIndicatorInsetsValue, contentOffsetValue) = Self.animatedValues(
       name: nil)
     super.init(coder: coder)
+  }
+
+  /// Takes the content guide's size from the layout's solve as `contentSize`
+  /// (`contentLayoutGuide`).
+  override func takeSolvedGuides(from solver: inout ConstraintSolver) {
+    guard let guide = loadedLayoutGuides.content else { return }
+    let size = solver.frame(for: guide).size
+    if size != contentSize { contentSize = size }
   }
 
   override func nameAnimatedValues(_ name: String) {
@@ -96,7 +126,7 @@ public class UIScrollView: UIView {
   /// How far the scrollable area extends past the content on each side, measured from the safe
   /// area's edges where the behaviour adds them (iOS 11) [A: "the custom distance that the
   /// content view is inset from the safe area or scroll view edges"].
-  public var contentInset: UIEdgeInsets {
+  open var contentInset: UIEdgeInsets {
     get { UIEdgeInsets(contentInsetValue.model) }
     set {
       changeInset(contentInsetValue, to: newValue)
@@ -164,7 +194,7 @@ public class UIScrollView: UIView {
   }
 
   /// The point of the content at the view's top left corner: the origin of `bounds` [A].
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { CGPoint(x: contentOffsetValue.model[0], y: contentOffsetValue.model[1]) }
     set { setContentOffset(newValue, animated: false) }
   }
@@ -185,7 +215,7 @@ public class UIScrollView: UIView {
 
   /// Scrolls to `offset`, animating with UIKit's own scrolling animation when asked, and tells
   /// the delegate it scrolled, a call the timeline records [A].
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     let target = SIMD4(Double(offset.x), Double(offset.y), 0, 0)
     guard let system = RunningSystemSlot.current else {
       contentOffsetValue.setModel(target)
@@ -213,7 +243,7 @@ public class UIScrollView: UIView {
   /// Scrolls the least distance that brings `rect` (in the view's coordinates) inside the visible
   /// area, the bounds less the adjusted content insets, without scrolling past the content's
   /// edges [A].
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let inset = adjustedContentInset
     let visible = bounds.inset(by: inset)
     var offset = contentOffset

@@ -1,17 +1,18 @@
 /// A scrolling, multiline text view: UIKit's `UITextView`, a scroll view that, like a text field,
-/// can become first responder and so brings the keyboard up [A]. (`open` once `UIScrollView` is.)
+/// can become first responder and so brings the keyboard up [A]. It is `open`, as UIKit's, so that
+/// a module of the app's subclasses it.
 ///
 /// Its text is laid out as lines of a fixed height, one a line of `text`, with no wrapping [M: the
 /// lab measures no glyphs; 20.29 pt is the line height of UIKit's default 17 pt system font]: the
 /// text gives the content its height (`contentSize`), and `scrollRangeToVisible(_:)` scrolls the
 /// lines of a range into view.
-public class UITextView: UIScrollView {
+open class UITextView: UIScrollView {
   /// The height of a line of text [M: `UIFont.systemFont(ofSize: 17).lineHeight` on iOS].
   static let lineHeight: CGFloat = 20.29
 
   /// The text shown; setting it puts the insertion point at its end and sizes the content to it
   /// [A: the selection; M: the size], and tells the delegate nothing [A].
-  public var text: String! = "" {
+  open var text: String! = "" {
     didSet {
       selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
       sizeContentToText()
@@ -26,7 +27,7 @@ public class UITextView: UIScrollView {
   /// The selection, in UTF-16 units of `text`; an empty range is the insertion point [A].
   public var selectedRange = NSRange(location: 0, length: 0)
   /// The space between the view's edges and its text: 8 pt above and below, by default [A].
-  public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { sizeContentToText() }
   }
 

@@ -43,6 +43,9 @@ open class UIView: UIResponder {
   public var clipsToBounds = false
   /// A number the app gives the view to find it again with `viewWithTag(_:)` (default 0) [A].
   public var tag = 0
+  /// A name that identifies the view to UI tests and assistive apps [A]; nothing on the screen
+  /// shows it, and the lab reads it nowhere.
+  public var accessibilityIdentifier: String?
   /// Whether touches reach the view (default `true`) [A].
   public var isUserInteractionEnabled = true
   var needsLayout = false
@@ -56,6 +59,9 @@ open class UIView: UIResponder {
   /// to it and checks them as it compiles rather than at each read (the safe-area pass after
   /// every piece of work reads it for every view, from another module).
   private var storedReportedSafeAreaInsets = UIEdgeInsets.zero
+  /// What the controller whose root view this is adds to its safe area
+  /// (`UIViewController.additionalSafeAreaInsets`); zero for any other view.
+  var controllerSafeAreaInsets = UIEdgeInsets.zero
   /// Where the frames set by the layout under way come from (`layoutIfNeeded(source:)`).
   private var layoutSource = AnimatedValue.Source.app
   /// The keyboard's layout guide, once something has asked for it.
@@ -479,7 +485,9 @@ open class UIView: UIResponder {
   /// How far the screen's safe area reaches into the view from each edge (iOS 11) [A]: the
   /// screen's insets (the sensor housing and the home indicator, `SafeArea`) where the view
   /// overlaps them on the screen, none where a window stops short of them (Stage Manager), zero
-  /// for a view outside a window.
+  /// for a view outside a window. Inside a controller's root view with
+  /// `additionalSafeAreaInsets`, the root view's safe area is inset further by them, and a view
+  /// inside it has what of that smaller area it overlaps [A].
   public var safeAreaInsets: UIEdgeInsets {
     safeAreaInsets(in: window)
   }
@@ -491,15 +499,39 @@ open class UIView: UIResponder {
     let insets = window.screenSafeAreaInsets
     let orientation = window.interfaceOrientation
     let screen = window.space.interfaceSize(in: orientation)
-    let onScreen =
-      window.isFixedInPortrait
-      ? window.space.interfaceRect(fromPortrait: convertToScreen(bounds), in: orientation)
-      : convertToScreen(bounds)
+    let onScreen = interfaceRectOnScreen(in: window)
+    guard let (root, added) = controllerInsetsAbove(in: window) else {
+      return UIEdgeInsets(
+        top: max(0, insets.top - onScreen.minY),
+        left: max(0, insets.left - onScreen.minX),
+        bottom: max(0, onScreen.maxY - (screen.height - insets.bottom)),
+        right: max(0, onScreen.maxX - (screen.width - insets.right)))
+    }
+    // The root view's safe area: the screen's, where the root view is, less the added insets.
+    let screenSafe = CGRect(origin: .zero, size: screen).inset(by: insets)
+    let safe = root.interfaceRectOnScreen(in: window).intersection(screenSafe).inset(by: added)
     return UIEdgeInsets(
-      top: max(0, insets.top - onScreen.minY),
-      left: max(0, insets.left - onScreen.minX),
-      bottom: max(0, onScreen.maxY - (screen.height - insets.bottom)),
-      right: max(0, onScreen.maxX - (screen.width - insets.right)))
+      top: max(0, safe.minY - onScreen.minY), left: max(0, safe.minX - onScreen.minX),
+      bottom: max(0, onScreen.maxY - safe.maxY), right: max(0, onScreen.maxX - safe.maxX))
+  }
+
+  /// The view's bounds on the screen, in the interface's coordinates.
+  private func interfaceRectOnScreen(in window: UIWindow) -> CGRect {
+    window.isFixedInPortrait
+      ? window.space.interfaceRect(
+        fromPortrait: convertToScreen(bounds), in: window.interfaceOrientation)
+      : convertToScreen(bounds)
+  }
+
+  /// The nearest view from this one up to `window` whose controller adds to its safe area, with
+  /// what it adds; `nil` for none.
+  private func controllerInsetsAbove(in window: UIWindow) -> (UIView, UIEdgeInsets)? {
+    var current: UIView? = self
+    while let view = current, view !== window {
+      if view.controllerSafeAreaInsets != .zero { return (view, view.controllerSafeAreaInsets) }
+      current = view.superview
+    }
+    return nil
   }
 
   /// The view's bounds less its safe area, as a guide to pin to (iOS 11) [A]: one guide a view,
@@ -550,7 +582,12 @@ open class UIView: UIResponder {
     for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       subview.setFrame(solver.frame(for: subview), source: layoutSource)
     }
+    takeSolvedGuides(from: &solver)
   }
+
+  /// Where a view whose own guide the layout sizes (a scroll view's content guide) takes the
+  /// guide's solved frame; nothing by default.
+  func takeSolvedGuides(from solver: inout ConstraintSolver) {}
 
   /// Told when `safeAreaInsets` changed [A].
   open func safeAreaInsetsDidChange() {}

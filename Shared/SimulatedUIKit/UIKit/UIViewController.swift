@@ -35,8 +35,27 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.controllerSafeAreaInsets = additionalSafeAreaInsets
+    }
   }
+
+  /// Insets the controller adds to its root view's safe area, on top of the system's (iOS 11)
+  /// [A]: the root view's `safeAreaInsets` grow by them, its `safeAreaLayoutGuide` shrinks, and
+  /// the views inside it that reach into the smaller area have insets too. The views are laid
+  /// out and told (`safeAreaInsetsDidChange()`, `viewSafeAreaInsetsDidChange()`) at the end of
+  /// the run loop's turn, or at once by `layoutIfNeeded()` for the layout [A].
+  public var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      viewIfLoaded?.controllerSafeAreaInsets = additionalSafeAreaInsets
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Told when the root view's safe area changed, after the view was (iOS 11) [A]; nothing by
+  /// default. The timeline does not show it: UIKit calls it at every change of the safe area [M].
+  open func viewSafeAreaInsetsDidChange() {}
 
   /// Whether the view is loaded [A].
   public var isViewLoaded: Bool { loadedView != nil }
