@@ -56,15 +56,6 @@ enum DeploymentTarget {
     return nil
   }
 
-  /// Makes a run on `release` `n/a`, its reason the refusal, when the app cannot run there.
-  static func overrule(
-    _ verdict: inout Verdict, _ reason: inout VerdictReason, on release: IOSRelease
-  ) {
-    guard let refusal = refusal(of: release) else { return }
-    verdict = .notApplicable
-    reason = .cannotHappenHere(refusal)
-  }
-
   /// `value` as a target, or a usage failure naming what is allowed.
   static func parse(_ value: String) throws(DriverFailure) -> Int {
     guard let major = Int(value), allowedMajors.contains(major) else {

@@ -93,29 +93,30 @@ extension UserControllerVariant {
     }
   }
 
-  /// One run, in a process of its own; `n/a` on a release below the app's deployment target, when
-  /// `--deployment-target` or the code's use of a newer API sets one (`DeploymentTarget`).
+  /// The releases below the app's deployment target, when `--deployment-target` or the code's use
+  /// of a newer API sets one (`DeploymentTarget`): each run there is `n/a`, decided in the run's
+  /// own process as every verdict is (`SimulationResult.timeline(header:rules:cannotHappenHere:)`).
+  public static func refusal(on target: RunTarget) -> String? {
+    DeploymentTarget.refusal(of: target.release)
+  }
+
+  /// One run, in a process of its own.
   public static func timeline(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
-    var timeline = IsolatedRun.timeline(
+    IsolatedRun.timeline(
       of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
       scenario: scenario, assuming: assumptions)
-    DeploymentTarget.overrule(&timeline.verdict, &timeline.reason, on: target.release)
-    return timeline
   }
 
-  /// One run's judgement, in a process of its own that sends back only that (`IsolatedRun`);
-  /// `n/a` below the app's deployment target, as `timeline(switches:on:scenario:assuming:)`.
+  /// One run's judgement, in a process of its own that sends back only that (`IsolatedRun`).
   public static func judgement(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) -> RunJudgement {
-    var judgement = IsolatedRun.judgement(
+    IsolatedRun.judgement(
       of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
       scenario: scenario, assuming: assumptions)
-    DeploymentTarget.overrule(&judgement.verdict, &judgement.reason, on: target.release)
-    return judgement
   }
 }

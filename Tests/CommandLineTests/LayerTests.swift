@@ -114,4 +114,26 @@ import Testing
         }, "\(file.file)")
     }
   }
+
+  /// One place decides a run's verdict, `SimulationResult.timeline(header:rules:cannotHappenHere:)`:
+  /// no other file of the package sets one (`verdict = .notApplicable`, `timeline.verdict = …`),
+  /// so no layer overrules another's.
+  @Test func theVerdictIsDecidedInOnePlace() throws {
+    let setting = try Regex(#"\.verdict\s*=[^=]|\bverdict\s*=\s*\.[a-z]"#)
+    var setters: [String] = []
+    for folder in ["Shared", "Executables"] + Self.variantFolders {
+      let url = Self.root.appendingPathComponent(folder)
+      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n")
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+          && line.contains(setting)
+        {
+          setters.append(folder + "/" + path)
+        }
+      }
+    }
+    #expect(setters == ["Shared/SimulatedIOS/System/SimulationResult.swift"])
+  }
 }

@@ -1,9 +1,11 @@
 import SimulatedIOS
 import SimulatedUIKit
 
-/// Runs a variant once: builds the controller and its nib, simulates, and judges the timeline; a
-/// run none of whose steps but the taps can happen on its device and release is judged `n/a`, and
-/// so is one whose screen holds nothing to tap into.
+/// Runs a variant once: builds the controller and its nib, simulates, and has the timeline judged
+/// (`SimulationResult.timeline(header:rules:cannotHappenHere:)`, where every verdict is decided),
+/// telling it why the run cannot happen here, if it cannot: the variant does not run on the
+/// release (`Variant.refusal(on:)`), or none of the scenario's steps but the setup can happen on
+/// the device and release.
 public enum SchmeeboardRun {
   /// The timeline of `V` with `switches` on `target` through `scenario`, with the rules
   /// `assuming` names read the other way (`--assume`), which the header says.
@@ -34,27 +36,27 @@ public enum SchmeeboardRun {
       SystemRules(
         device: device, release: target.release, mode: mode, assuming: assumptions
       ).viewSafeArea
-    var timeline = result.timeline(header: header)
-    let refusals = refusals(
-      of: scenario, on: target, family: info.deviceFamily, assuming: assumptions)
-    if let refusal = refusals.lazy.compactMap({ $0 }).first,
+    let refusal =
+      V.refusal(on: target)
+      ?? refusal(of: scenario, on: target, family: info.deviceFamily, assuming: assumptions)
+    return result.timeline(header: header, cannotHappenHere: refusal)
+  }
+
+  /// Why `scenario` cannot happen on `target` at all: the first step's refusal when some step is
+  /// refused and every step but the setup (`ScenarioAction.isSetup`) is, since nothing the
+  /// scenario is about happened; `nil` otherwise.
+  private static func refusal(
+    of scenario: Scenario, on target: RunTarget, family: DeviceFamily,
+    assuming assumptions: Set<SystemRules.Rule>
+  ) -> String? {
+    let refusals = refusals(of: scenario, on: target, family: family, assuming: assumptions)
+    guard let refusal = refusals.lazy.compactMap({ $0 }).first,
       zip(scenario.steps, refusals).allSatisfy({ step, refusal in
         step.action.isSetup || refusal != nil
       })
-    {
-      timeline.verdict = .notApplicable
-      timeline.reason = .cannotHappenHere(refusal)
-    } else if !result.hasFieldToTap {
-      timeline.verdict = .notApplicable
-      timeline.reason = .cannotHappenHere(Self.noFieldReason)
-    }
-    return timeline
+    else { return nil }
+    return refusal
   }
-
-  /// Why a screen with no text field and no text view is `n/a`: nothing on it can be tapped into,
-  /// so no keyboard of its own ever covers it, and the run says nothing of its keyboard code.
-  static let noFieldReason =
-    "nothing on this screen can be tapped into: no text field or text view in the root view"
 
   /// Why `target` cannot perform each step of `scenario` for an app built for `family`
   /// (`SystemRules.refusal(of:)`), `nil` for a step that can happen there, in the steps' order. A

@@ -42,6 +42,12 @@ public protocol Variant: SendableMetatype {
   /// its `--layout` names.
   static func nib(for switches: Switches) -> SchmeeboardNib
 
+  /// Why the app cannot run on `target` at all, `nil` where it can: by default it runs on every
+  /// release, one below its deployment target as a what-if (`VariantInfo.whatIfNote(for:)`); a
+  /// controller of your own given a deployment target (`--deployment-target`, or a newer API its
+  /// code calls) refuses the releases below it. A refused run is `n/a` with this reason.
+  static func refusal(on target: RunTarget) -> String?
+
   /// The field a scenario's `tap text-field` taps with `switches`, by its name (`--field`): a
   /// stored property of the controller or an object of the nib; by default `nil`, the nib's own
   /// field, else the first in the view hierarchy.
@@ -69,6 +75,9 @@ public protocol Variant: SendableMetatype {
 extension Variant {
   /// The variant's own nib, `info.nib`.
   public static func nib(for switches: Switches) -> SchmeeboardNib { info.nib }
+
+  /// Runs on every release.
+  public static func refusal(on target: RunTarget) -> String? { nil }
 
   /// No field named: the nib's own, else the first in the view hierarchy.
   public static func fieldName(for switches: Switches) -> String? { nil }

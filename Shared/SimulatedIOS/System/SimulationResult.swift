@@ -11,7 +11,7 @@ public struct SimulationResult {
   /// The screen once everything settled at the end.
   public let rest: Sample
   /// Whether the screen held a text field or a text view to tap, at the end or when tapped: with
-  /// none, nothing on it can be tapped into and the run is `n/a` (`SchmeeboardRun`).
+  /// none, nothing on it can be tapped into and the run is `n/a` (`noFieldReason`).
   public var hasFieldToTap = true
   /// The views the judge measures, named for the verdict's reason; `nil` with no field in the
   /// root view.
@@ -19,8 +19,14 @@ public struct SimulationResult {
   /// The margin the layout kept above the safe area's bottom at launch (`LayoutMargins`).
   public var margin = 0.0
 
-  /// The timeline of this run under `header`, measured and judged by `rules`.
-  public func timeline(header: RunHeader, rules: VerdictRules = .standard) -> Timeline {
+  /// The timeline of this run under `header`, measured by `rules`, and its verdict decided: the
+  /// one place a run's verdict is. A run that cannot happen here (`refusal`, why: a step the
+  /// device or release cannot perform, an app that does not run on that release) is `n/a` with
+  /// that reason, and so is one whose screen holds nothing to tap into (`noFieldReason`); any
+  /// other is judged by `rules`.
+  public func timeline(
+    header: RunHeader, rules: VerdictRules = .standard, cannotHappenHere refusal: String? = nil
+  ) -> Timeline {
     let allRests = rests + [rest]
     let judgement = rules.judge(samples: samples, rests: allRests)
     var reason = judgement.reason
@@ -39,9 +45,19 @@ public struct SimulationResult {
         if reason.side == .content { reason.filler = views.filler(for: sample) }
       }
     }
+    var verdict = judgement.verdict
+    if let why = refusal ?? (hasFieldToTap ? nil : Self.noFieldReason) {
+      verdict = .notApplicable
+      reason = .cannotHappenHere(why)
+    }
     return Timeline(
       header: header, entries: entries, samples: samples, rests: rests, rest: rest,
       measurements: Measurements(samples: samples, rests: allRests, rules: rules),
-      verdict: judgement.verdict, reason: reason)
+      verdict: verdict, reason: reason)
   }
+
+  /// Why a screen with no text field and no text view is `n/a`: nothing on it can be tapped into,
+  /// so no keyboard of its own ever covers it, and the run says nothing of its keyboard code.
+  static let noFieldReason =
+    "nothing on this screen can be tapped into: no text field or text view in the root view"
 }
