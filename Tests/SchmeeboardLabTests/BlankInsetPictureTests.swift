@@ -53,6 +53,38 @@ import Testing
     #expect(svg.contains("data-explains=\"blank-inset blank-inset-area\""))
   }
 
+  // The judge decides by the rest at 1 s, before the hide: the screen the keyboard settled on,
+  // 34 pt of the form's blank inset beyond its margin. Where the hide brings the form back
+  // (ScrollToFieldViewController's form: the run's last rest, with no keyboard, at 0), that rest
+  // is no longer the last, and the chart still draws it where the judge took it: the line comes to
+  // 1 s at 0 (the samples as the keyboard rose, each within the two rests' gaps, count 0), rises
+  // upright there to the judge's 34 pt in the blank inset's fill, and the worst screen's dot, on
+  // that rest, lies on the line. Before, the line went through the samples and the last rest
+  // only, and read 0 at the rest the verdict named.
+  @Test func theChartDrawsTheRestTheJudgeDecidedBy() throws {
+    var timeline = Self.timeline
+    #expect(timeline.rests.map(\.time) == [1])
+    var hidden = try #require(timeline.samples.first)
+    #expect(!hidden.keyboardIsUp && hidden.gap == 0)
+    hidden.time = 1.5
+    timeline.rest = hidden
+    (timeline.verdict, timeline.reason) = VerdictRules.standard.judge(
+      samples: timeline.samples, rests: timeline.rests + [hidden])
+    let time = try #require(timeline.reason.time)
+    #expect(timeline.verdict == .stuck && time == 1 && timeline.reason.points == 34)
+    let run = ComparedRun(variant: "Form", shortName: "F", timeline: timeline)
+    let curve = PictureLayout(Comparison(runs: [run])).chartRow(run, index: 0, y: 0).curve()
+    #expect(curve.filter { $0.time < time }.allSatisfy { abs($0.gap) < Measurements.noticeable })
+    let atRest = curve.filter { $0.time == time }
+    #expect(atRest.map(\.gap) == [0, 34])
+    #expect(atRest.last?.side == .blankInset)
+    #expect(curve.last?.gap == 0)
+    let moment = run.picture.moments.first { $0.isWorst }
+    let worst = try #require(moment).sample
+    #expect(worst.time == time)
+    #expect(curve.contains { $0.time == worst.time && $0.gap == worst.gap })
+  }
+
   // The screen at rest says `blank inset 34`, never `pink 34`, and draws the blank inset 34 pt
   // tall at the strip's scale, in its pale blue.
   @Test func theScreensCaptionsAndBandSayBlankInset() throws {

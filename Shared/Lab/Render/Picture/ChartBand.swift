@@ -13,7 +13,9 @@ struct ChartBand {
   /// What it means, for the legend.
   var meaning: String
 
-  /// Within 2 pt (clean), the field partly covered, the field hidden, and a pink band.
+  /// Within 2 pt (clean), the field partly covered, the field hidden, and a band as tall as the
+  /// field, whatever the judge finds filling it (pink, a blank inset, content: `VerdictText`'s band
+  /// words), so named by the one word they share.
   static var all: [ChartBand] {
     let rules = VerdictRules.standard
     return [
@@ -29,7 +31,7 @@ struct ChartBand {
         opacity: "0.07", meaning: SampleFinding.fieldHidden.rawValue),
       ChartBand(
         lower: rules.pinkBandHeight, upper: .infinity, color: PictureColors.glitchBand,
-        opacity: "0.07", meaning: SampleFinding.pinkBand.rawValue),
+        opacity: "0.07", meaning: "band"),
     ]
   }
 }

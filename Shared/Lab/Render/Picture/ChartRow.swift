@@ -48,7 +48,7 @@ struct ChartRow {
     output.write(line: "</g>")
   }
 
-  /// The thresholds: within 2 pt, the field partly covered, the field hidden and a pink band.
+  /// The thresholds: within 2 pt, the field partly covered, the field hidden and a band.
   private func bands() -> [String] {
     ChartBand.all.map { band in
       let upper = scale.y(min(band.upper, scale.range))
@@ -185,16 +185,26 @@ struct ChartRow {
   }
 
   /// The gap through time: 0 from the start (the gray view fills the view at launch), each
-  /// sample, held between runs of samples (nothing moved), then the state at rest to the end. A
-  /// change after a pause starts a frame before its first sample, or at the step that made it
-  /// when that is later: never before its step, and a jump at a step is drawn upright. Each point
-  /// keeps what fills its gap, as its sample's (`RunPicture.gaps`).
+  /// sample, held between runs of samples (nothing moved), each rest before a later step at its
+  /// time, then the state at rest to the end. A change after a pause starts a frame before its
+  /// first sample, or at the step that made it when that is later: never before its step, and a
+  /// jump at a step is drawn upright. A rest is drawn as the judge judged it: the gap held up to
+  /// its time, then upright to the rest's own, before a sample of the same time (the rest is the
+  /// screen the next step begins on). A sample between two rests may stand as far as either rest
+  /// and count 0 where the settled screen counts all beyond the layout's margin. Each point keeps
+  /// what fills its gap, as its sample's or its rest's (`RunPicture.gaps`, `RunPicture.rests`).
   func curve() -> [(time: Double, gap: Double, side: VerdictReason.Side?)] {
     let frame = 1 / 60.0
     let stepTimes = run.picture.steps.map(\.time)
     var nextStep = 0
     var points: [(time: Double, gap: Double, side: VerdictReason.Side?)] = [(0, 0, nil)]
+    let rests = run.picture.rests
+    var nextRest = 0
     for sample in run.picture.gaps {
+      while nextRest < rests.count, rests[nextRest].time <= sample.time {
+        Self.append(rest: rests[nextRest], to: &points, unlessHeld: true)
+        nextRest += 1
+      }
       let previous = points[points.count - 1]
       if sample.time - previous.time > frame * 1.5 {
         var start = sample.time - frame
@@ -206,13 +216,25 @@ struct ChartRow {
       }
       points.append(sample)
     }
+    for rest in rests[nextRest...] { Self.append(rest: rest, to: &points, unlessHeld: true) }
     let rest = run.picture.rest
-    let last = points[points.count - 1]
-    if rest.time > last.time { points.append((rest.time, last.gap, last.side)) }
-    let (restGap, restSide) = (run.picture.restGap, run.picture.restSide)
-    points.append((max(rest.time, last.time), restGap, restSide))
-    points.append((scale.duration, restGap, restSide))
+    Self.append(
+      rest: (rest.time, run.picture.restGap, run.picture.restSide), to: &points, unlessHeld: false)
+    points.append((scale.duration, run.picture.restGap, run.picture.restSide))
     return points
+  }
+
+  /// Appends a settled screen to `points`: the last point's gap held to `rest`'s time (or to the
+  /// last point's, when that is later), then `rest`'s own gap there; nothing when `unlessHeld` and
+  /// the line already holds that gap and fill, which the next point holds on through it.
+  private static func append(
+    rest: (time: Double, gap: Double, side: VerdictReason.Side?),
+    to points: inout [(time: Double, gap: Double, side: VerdictReason.Side?)], unlessHeld: Bool
+  ) {
+    let last = points[points.count - 1]
+    if unlessHeld, rest.gap == last.gap, rest.side == last.side { return }
+    if rest.time > last.time { points.append((rest.time, last.gap, last.side)) }
+    points.append((max(rest.time, last.time), rest.gap, rest.side))
   }
 
   /// Writes the plot's frame, its zero line, the gap axis's labels and the time axis's ticks.

@@ -9,6 +9,10 @@ struct RunPicture: Sendable {
   /// screen with no keyboard up shows nothing yet), and what fills it as the judge classes it
   /// (`VerdictReason.Side(gap:of:)`), in order: one screen, one judgement.
   var gaps: [(time: Double, gap: Double, side: VerdictReason.Side?)]
+  /// Each rest before a later step (`Timeline.rests`): its time, its gap as a person sees it and
+  /// what fills it, as the judge judges it (at a rest the layout keeps only its margin, where a
+  /// sample between two rests may stand as far as either rest).
+  var rests: [(time: Double, gap: Double, side: VerdictReason.Side?)]
   /// The state once everything settled after the last step.
   var rest: Sample
   /// Its gap as a person sees it.
@@ -29,13 +33,11 @@ struct RunPicture: Sendable {
 
   /// What a picture draws of `timeline`.
   init(_ timeline: Timeline) {
-    let rules = VerdictRules.standard
-    gaps = timeline.samples.map { sample in
-      let gap = rules.shownGap(of: sample)
-      return (sample.time, gap, VerdictReason.Side(gap: gap, of: sample))
-    }
-    restGap = rules.shownGap(of: timeline.rest)
-    restSide = VerdictReason.Side(gap: restGap, of: timeline.rest)
+    gaps = timeline.samples.map(Self.point(of:))
+    rests = timeline.rests.map(Self.point(of:))
+    let atRest = Self.point(of: timeline.rest)
+    restGap = atRest.gap
+    restSide = atRest.side
     rest = timeline.rest
     steps = []
     posts = []
@@ -49,5 +51,14 @@ struct RunPicture: Sendable {
     moments = ScreenMoment.moments(of: timeline)
     end = timeline.entries.reduce(timeline.rest.time) { max($0, $1.time) }
     samples = timeline.samples.count <= Replay.sampleLimit ? timeline.samples : nil
+  }
+
+  /// `sample`'s time, its gap as a person sees it (`VerdictRules.shownGap`) and what fills it as
+  /// the judge classes it (`VerdictReason.Side(gap:of:)`).
+  private static func point(of sample: Sample)
+    -> (time: Double, gap: Double, side: VerdictReason.Side?)
+  {
+    let gap = VerdictRules.standard.shownGap(of: sample)
+    return (sample.time, gap, VerdictReason.Side(gap: gap, of: sample))
   }
 }
