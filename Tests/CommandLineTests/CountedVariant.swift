@@ -4,6 +4,7 @@ import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 import Synchronization
+import TestSupport
 
 /// `CorrectedSchmeeboard3` under another name, counting its runs: every run of the lab goes
 /// through `Variant.timeline(switches:on:scenario:assuming:)`, so the count is how many times a
@@ -12,26 +13,14 @@ enum CountedVariant: CommandLineVariant {
   /// The runs made so far, in this process.
   static let runs = Mutex(0)
 
-  static let info = VariantInfo(
-    name: "CountedVariant", shortName: "CNT",
-    abstract: "CorrectedSchmeeboard3, its runs counted.",
-    nib: CorrectedSchmeeboard3Variant.info.nib,
-    deploymentTarget: CorrectedSchmeeboard3Variant.info.deploymentTarget,
-    deviceFamily: CorrectedSchmeeboard3Variant.info.deviceFamily,
-    defaultTarget: CorrectedSchmeeboard3Variant.info.defaultTarget)
+  static let info = CorrectedSchmeeboard3Variant.info.renamed(
+    "CountedVariant", shortName: "CNT",
+    abstract: "CorrectedSchmeeboard3, its runs counted.")
 
   static func makeController(
     switches: CorrectedSchmeeboard3Variant.Switches, connectedTo nib: NibObjects
   ) -> UIViewController {
     CorrectedSchmeeboard3Variant.makeController(switches: switches, connectedTo: nib)
-  }
-
-  static func describe(_ switches: CorrectedSchmeeboard3Variant.Switches) -> [RunHeader.Switch] {
-    CorrectedSchmeeboard3Variant.describe(switches)
-  }
-
-  static var shippedSwitches: CorrectedSchmeeboard3Variant.Switches {
-    CorrectedSchmeeboard3Variant.shippedSwitches
   }
 
   static func timeline(

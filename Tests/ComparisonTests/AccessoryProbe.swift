@@ -3,32 +3,21 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
+import TestSupport
 
 /// `CorrectedSchmeeboard3` with a 44 pt input accessory view on its field: no built-in variant has
 /// one, so this probe (`ProbeRun`) is where `SystemRules.keyboardIncludesInputAccessory` shows in
 /// a golden timeline: the port moves its gray view by the keyboard's reported height, which holds
 /// the accessory.
 enum AccessoryProbe: CommandLineVariant {
-  static let info = VariantInfo(
-    name: "AccessoryProbe", shortName: "ACC",
-    abstract: "CorrectedSchmeeboard3 with a 44 pt input accessory view on its field.",
-    nib: CorrectedSchmeeboard3Variant.info.nib,
-    deploymentTarget: CorrectedSchmeeboard3Variant.info.deploymentTarget,
-    deviceFamily: CorrectedSchmeeboard3Variant.info.deviceFamily,
-    defaultTarget: CorrectedSchmeeboard3Variant.info.defaultTarget)
+  static let info = CorrectedSchmeeboard3Variant.info.renamed(
+    "AccessoryProbe", shortName: "ACC",
+    abstract: "CorrectedSchmeeboard3 with a 44 pt input accessory view on its field.")
 
   static func makeController(
     switches: CorrectedSchmeeboard3Variant.Switches, connectedTo nib: NibObjects
   ) -> UIViewController {
     nib.textField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     return CorrectedSchmeeboard3Variant.makeController(switches: switches, connectedTo: nib)
-  }
-
-  static func describe(_ switches: CorrectedSchmeeboard3Variant.Switches) -> [RunHeader.Switch] {
-    CorrectedSchmeeboard3Variant.describe(switches)
-  }
-
-  static var shippedSwitches: CorrectedSchmeeboard3Variant.Switches {
-    CorrectedSchmeeboard3Variant.shippedSwitches
   }
 }
