@@ -71,4 +71,36 @@ enum TextViewOnlyApp: ControllerLayoutVariant {
       scenario: BuiltInScenario.showHide.scenario)
     #expect(timeline.verdict != .notApplicable)
   }
+  // A read-only text view (a chat's transcript) brings no keyboard up when tapped: a screen whose
+  // only text view is read-only has nothing to tap into, as iOS's `isEditable` says.
+  @Test func aReadOnlyTextViewIsNothingToTapInto() {
+    let timeline = SchmeeboardRun.timeline(
+      of: ReadOnlyTranscriptApp.self, switches: ControllerLayoutSwitches(layout: nil),
+      on: RunTarget(device: .iphone7, release: IOSRelease(10)),
+      scenario: BuiltInScenario.showHide.scenario)
+    #expect(timeline.verdict == .notApplicable)
+    #expect(timeline.rests.allSatisfy { !$0.keyboardIsUp })
+  }
+}
+
+/// A chat's transcript alone: one text view, read-only.
+final class ReadOnlyTranscriptController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let transcript = UITextView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    transcript.isEditable = false
+    view.addSubview(transcript)
+  }
+}
+
+enum ReadOnlyTranscriptApp: ControllerLayoutVariant {
+  static let info = VariantInfo(
+    name: "ReadOnlyTranscript", shortName: "RO", abstract: "A transcript, read-only.",
+    nib: .controllerLayout(.none), deploymentTarget: IOSRelease(10, 0), deviceFamily: .universal,
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(10)))
+  static let defaultLayout = ControllerLayout.none
+
+  static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
+    ReadOnlyTranscriptController()
+  }
 }

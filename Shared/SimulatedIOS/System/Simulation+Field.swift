@@ -125,6 +125,13 @@ extension Simulation {
 }
 
 extension UIView {
-  /// This view when it is one a user types in, a text field or a text view; `nil` otherwise.
-  var asTextInput: UIView? { self is UITextField || self is UITextView ? self : nil }
+  /// This view when it is one a user types in: a text field, or a text view that is editable; `nil`
+  /// otherwise. A read-only text view (`isEditable` false: a chat's transcript, a label of many
+  /// lines) brings no keyboard up when tapped [A: `UITextView.isEditable`], so it is no field to
+  /// tap or to judge.
+  var asTextInput: UIView? {
+    if self is UITextField { return self }
+    if let textView = self as? UITextView, textView.isEditable { return self }
+    return nil
+  }
 }
