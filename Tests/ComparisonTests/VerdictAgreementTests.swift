@@ -43,7 +43,11 @@ import Testing
     let lines = text.split(separator: "\n").map(String.init)
     let samples = lines.filter { $0.contains("  sample ") }
     let rests = lines.filter { $0.contains("  rest ") }
-    let glitchWords = samples.contains { $0.contains("field hidden") || $0.contains("pink band") }
+    // A band is named by what fills it: `pink band`, `blank inset band`, `content band`.
+    let glitchWords = samples.contains {
+      $0.contains("field hidden") || $0.contains("pink band") || $0.contains("blank inset band")
+        || $0.contains("content band")
+    }
     let stuckWords = rests.contains { $0.contains("off the keyboard at rest") }
     switch cell.verdict {
     case .stuck:
