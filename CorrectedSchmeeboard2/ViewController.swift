@@ -12,7 +12,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // Port: an IBOutlet; `CorrectedSchmeeboard2Variant.connect(_:to:)` connects it as the storyboard did.
+  var grayView: UIView!  // Port: an IBOutlet; the glue connects it as the storyboard did.
   var textField: UITextField!  // Port: an IBOutlet, likewise.
 
   var bottomLayoutConstraint: NSLayoutConstraint!  // Port: an IBOutlet, likewise.

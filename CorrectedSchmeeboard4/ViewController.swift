@@ -17,7 +17,7 @@ typealias AnimationDuration = Double
 
 class ViewController: UIViewController {
 
-  weak var grayView: UIView!  // Port: an @IBOutlet; `CorrectedSchmeeboard4Variant.connect(_:to:)` connects it.
+  weak var grayView: UIView!  // Port: an @IBOutlet; the glue connects it.
   weak var textField: UITextField!  // Port: an @IBOutlet, likewise.
   weak var bottomLayoutConstraint: NSLayoutConstraint!  // Port: an @IBOutlet, likewise.
 

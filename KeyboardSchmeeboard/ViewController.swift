@@ -9,7 +9,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // Port: an IBOutlet; `KeyboardSchmeeboardVariant.connect(_:to:)` connects it as the xib did.
+  var grayView: UIView!  // Port: an IBOutlet; the glue connects it as the xib did.
   var textField: UITextField!  // Port: an IBOutlet, likewise.
 
   var tapGestureRecognizer: UITapGestureRecognizer!

@@ -3,8 +3,8 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// A controller of your own as the command line runs it: in the stock layout `--layout` names
-/// (`ControllerLayout`), its outlets connected by `connect(_:to:)`, tapping the field `--field`
-/// names.
+/// (`ControllerLayout`), its outlets connected by `makeController(connectedTo:)`, tapping the
+/// field `--field` names.
 ///
 /// ```swift
 /// enum MyControllerVariant: ControllerLayoutVariant {

@@ -10,7 +10,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // An IBOutlet; `KeyboardLayoutGuideVariant.makeController` connects it as the storyboard does.
+  var grayView: UIView!  // An IBOutlet; the glue connects it as the storyboard does.
   var textField: UITextField!  // An IBOutlet, likewise.
 
   var bottomLayoutConstraint: NSLayoutConstraint!  // An IBOutlet, likewise.

@@ -11,7 +11,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // An outlet; `MWKeyboardAnimationVariant.connect(_:to:)` connects it.
+  var grayView: UIView!  // An outlet; the glue connects it.
   var textField: UITextField!  // An outlet, likewise.
 
   func keyboardWillShow(_ notification: NSNotification) {

@@ -14,7 +14,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var myTableView: UITableView!  // Ours: an outlet; `MedcalfInsetsVariant.connect(_:to:)` connects it.
+  var myTableView: UITableView!  // Ours: an outlet; the glue connects it.
   var textField: UITextField!  // Ours: an outlet, likewise.
 
   override func viewWillAppear(_ animated: Bool) {

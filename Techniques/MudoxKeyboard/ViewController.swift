@@ -15,7 +15,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var theViewToMove: UIView!  // Ours: an outlet; `MudoxKeyboardVariant.connect(_:to:)` connects it.
+  var theViewToMove: UIView!  // Ours: an outlet; the glue connects it.
   var theScrollViewToAdjust: UIScrollView!  // Ours: an outlet, likewise.
   var itemsTable: UITableView!  // Ours: an outlet, likewise.
   var textField: UITextField!  // Ours: an outlet, likewise.

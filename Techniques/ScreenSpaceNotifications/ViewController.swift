@@ -12,7 +12,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var grayView: UIView!  // An IBOutlet; `ScreenSpaceNotificationsVariant.makeController` connects it as the storyboard does.
+  var grayView: UIView!  // An IBOutlet; the glue connects it as the storyboard does.
   var textField: UITextField!  // An IBOutlet, likewise.
 
   var bottomLayoutConstraint: NSLayoutConstraint!  // An IBOutlet, likewise.

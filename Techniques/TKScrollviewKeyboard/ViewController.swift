@@ -14,7 +14,7 @@ import SimulatedUIKit
 
 final class ViewController: UIViewController {
 
-  var commentBar: UIView!  // Ours: an outlet; `TKScrollviewKeyboardVariant.connect(_:to:)` connects it.
+  var commentBar: UIView!  // Ours: an outlet; the glue connects it.
   var tableView: UITableView!  // Ours: an outlet, likewise.
   var textField: UITextField!  // Ours: an outlet, likewise.
   var animatingRotation = false  // Ours: the property the code sets.
