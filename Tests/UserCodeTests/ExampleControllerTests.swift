@@ -113,9 +113,13 @@ import Testing
       options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
     // A chat bar as the controller's input accessory: docked at the bottom, then on the
     // keyboard's top; the messages end on the bar, by the keyboard's frames, which include it.
+    // Turned with the keyboard up, the bar rides the keyboard through the rotation.
     Case(
       example: "AccessoryInputBarViewController",
       options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "AccessoryInputBarViewController",
+      options: phoneWithoutHomeButton + ["--scenario", "rotate"], verdict: "clean"),
     // The raw keyboard height: right with the software keyboard, wrong with a hardware one on
     // iPadOS 9 to 14, whose Shortcut Bar comes with the whole keyboard's frame (from 15 the
     // toolbar's own frame makes it right).

@@ -41,12 +41,20 @@ extension Sample {
     }
   }
 
-  /// Sets the edge for a field in the keyboard's input accessory (a chat bar), which rides on the
-  /// keyboard's top and is never covered: the edge the controller must keep above the keyboard,
-  /// the accessory's top, is then the lowest bottom of the root view's subviews as shown (the
-  /// messages above the bar), else the root view's bottom [M].
-  mutating func measureContent(in shown: ShownHierarchy) {
-    let bottoms = shown.root.subviews.compactMap { shown.rect(of: $0)?.maxY }
-    grayBottom = Double(bottoms.max() ?? shown.rootRect.maxY)
+  /// Sets the keyboard and the edge for a field in the keyboard's input accessory (a chat bar),
+  /// `accessoryHeight` tall: the bar is the content that holds the field, shown where the
+  /// keyboard's frames put it at this sample, on the keyboard's top, as the keyboard's host rides
+  /// the keyboard through every move and rotation [A: "attaches the input accessory view to the
+  /// top of the input view"]. The keyboard the bar stands on is the one below it, the frames'
+  /// height less the bar's; the edge is the bar's bottom; the field is where the bar shows it
+  /// (`fieldInBar`, its frame in the bar). Of a bar that slides in from, or out to, the screen's
+  /// bottom with less of the keyboard on screen than its height, what is on screen [M].
+  mutating func measure(fieldInBar: CGRect, accessoryHeight: Double) {
+    let barTop = viewHeight - keyboardHeight
+    keyboardHeight = max(0, keyboardHeight - accessoryHeight)
+    grayBottom = min(viewHeight, barTop + accessoryHeight)
+    let fieldBottom = min(viewHeight, barTop + Double(fieldInBar.maxY))
+    fieldMargin = grayBottom - fieldBottom
+    fieldHeight = fieldBottom - min(viewHeight, barTop + Double(fieldInBar.minY))
   }
 }

@@ -313,7 +313,9 @@ public final class Simulation {
       grayBottom: 0, viewWidth: Double(view.width))
     let field = judgedField
     if let field, let accessory = keyboard.accessory, field.isInside(accessory) {
-      sample.measureContent(in: shown)
+      sample.measure(
+        fieldInBar: field.convert(field.bounds, to: accessory),
+        accessoryHeight: Self.height(of: accessory))
     } else {
       sample.measure(field, in: shown, layout: nib)
     }
