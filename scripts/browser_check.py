@@ -12,9 +12,11 @@ clipped label or screen would).
 The pages' replay: opened at `#t=<time>` of each variant's worst sample (the page's script runs
 for two seconds of virtual time), each variant's replay screen (framed in teal, in the variants'
 order) is measured the same way against that variant's sample; the time shown, every screen's
-caption and every chart's cursor are read from the DOM the script left. `#t=garbage` and `#t=-5`
-show the first frame, `#t=999` the last; Left and Right step a frame and write its time into the
-page's address, Space plays and pauses.
+caption and every chart's cursor are read from the DOM the script left; so is a rest's: the first
+rest before a later step, opened at its time on the player, is captioned with the rest's own
+time, its gap and its finding at rest (`rest at 2 s · gap 0 pt`, `on the keyboard at rest`).
+`#t=garbage` and `#t=-5` show the first frame, `#t=999` the last; Left and Right step a frame and
+write its time into the page's address, Space plays and pauses.
 
 Every text of every built-in scenario's pictures (CorrectedSchmeeboard3's single-run SVG, and its
 `--compare all` page with the replay at its first frame) is measured where Chromium lays it out,
@@ -25,7 +27,8 @@ A user's controller (`schmeeboard --controller`: ScrollToFieldViewController's f
 says the judge's words and never `pink` with its number; the chart's area at rest, the screen at
 rest and the replay at the deciding sample each draw the band as tall as the judge's points at
 their own scale (the chart's stretched axis, the screens' pixels a point), in the blank inset's
-pale blue and with no pink; and the replay's words say `blank inset`, no sample's `pink`.
+pale blue and with no pink; the chart's line reaches each rest's gap at the rest's time; and the
+replay's words say `blank inset`, no sample's `pink`.
 
 One Chromium (Debian's), launched once by Playwright, renders every page in a tab of its own (the
 class Browser), as its `--screenshot` and `--dump-dom` did in a launch each; Pillow reads the
@@ -313,6 +316,32 @@ def replay_data(page):
     return json.loads(match.group(1)) if match else None
 
 
+def rest_times(run):
+    """The replay run's entries that are rests, each with the rest's own time."""
+    return {rest["entry"]: rest["time"] for rest in run["rests"]}
+
+
+def entry_sample(timeline, run, index):
+    """The sample or rest of `timeline` that the replay run's entry `index` shows: a rest entry's
+    rest by its own time (the rests before a later step, then the rest at the end), else the
+    sample at the entry's time."""
+    rests = rest_times(run)
+    if index not in rests:
+        return sample_at(timeline, run["times"][index])
+    for rest in timeline["rests"] + [timeline["rest"]]:
+        if abs(rest["time"] - rests[index]) < 0.0005:
+            return rest
+    raise ValueError(f"no rest at {rests[index]}")
+
+
+def caption(run, index):
+    """The replay's caption of the run's entry `index`: `1.117 s · pink 20.1 pt`, or for a rest
+    `rest at 2 s · blank inset 34 pt` (the rest's own time, which the verdict's reason names)."""
+    rests = rest_times(run)
+    when = f"rest at {rests[index]} s" if index in rests else f"{run['times'][index]} s"
+    return f"{when} · {run['gaps'][index]}"
+
+
 def latest(times, time):
     """The index of the last of `times` not after `time`; -1 when there is none."""
     found = -1
@@ -353,8 +382,7 @@ def check_replay_dom(browser, url, data, index, label):
         if sample < 0:
             expected = (data["before"], "", None)
         else:
-            expected = (f"{run['times'][sample]} s · {run['gaps'][sample]}",
-                        data["findings"][run["findings"][sample]],
+            expected = (caption(run, sample), data["findings"][run["findings"][sample]],
                         screen_rect(data, run["pictures"][run["frames"][sample]]))
         drawn = [float(re.search(f' {name}="([^"]*)"', clip).group(1))
                  for name in ("x", "y", "width", "height")] if expected[2] else None
@@ -368,6 +396,36 @@ def check_replay_dom(browser, url, data, index, label):
         fail(f"{label}: {problem}")
     if not problems:
         print(f"  ok   {label}: time {time} s, {len(bodies)} captions and cursors in step")
+
+
+def check_replay_rest(browser, path, data, label):
+    """A rest the judge judged before a later step, of the first run that has one: opened at its
+    time on the player (`#t=`), the run's caption gives the rest's own time, its gap and its
+    finding at rest (`rest at 2 s · gap 0 pt`, `on the keyboard at rest`), and every screen,
+    caption and cursor is in step (check_replay_dom)."""
+    for index, run in enumerate(data["runs"]):
+        before_step = [rest for rest in run["rests"] if rest["entry"] < len(run["times"]) - 1]
+        if not before_step:
+            continue
+        entry = before_step[0]["entry"]
+        time = run["times"][entry]
+        url = f"file://{path}#t={time}"
+        dom = dump_dom(browser, url)
+        body = re.search(f'<g class="replay-screen" data-index="{index}"' r'.*?</text>\s*</g>', dom,
+                         re.S).group(0)
+        numbers = re.search(r'class="replay-numbers">([^<]*)<', body).group(1)
+        finding = re.search(r'class="replay-finding">([^<]*)<', body).group(1)
+        expected = (f"rest at {before_step[0]['time']} s · {run['gaps'][entry]}",
+                    data["findings"][run["findings"][entry]])
+        if (numbers, finding) != expected or not finding.endswith("at rest"):
+            fail(f"{label} {run['variant']} #t={time}: the rest's caption is {numbers!r}, "
+                 f"{finding!r}, not {expected}")
+        else:
+            print(f"  ok   {label} {run['variant']} #t={time}: the caption says {numbers!r}, "
+                  f"{finding!r}")
+        check_replay_dom(browser, url, data, latest(data["times"], time), f"{label} #t={time}")
+        return
+    print(f"  ok   {label}: no run rests before a later step")
 
 
 def check_replay_keys(browser, page, data, work, label):
@@ -448,8 +506,9 @@ def check_replay(browser, path, page, document, work, label):
         if len(boxes) != len(data["runs"]):
             fail(f"{name}: {len(boxes)} replay screens on screen for {len(data['runs'])} variants")
             continue
-        measure(image, boxes[index], sample_at(timelines[variant], time), name)
+        measure(image, boxes[index], entry_sample(timelines[variant], run, run["worst"]), name)
         check_replay_dom(browser, url, data, latest(data["times"], time), name)
+    check_replay_rest(browser, path, data, label)
     last = len(data["times"]) - 1
     for fragment, index in (("#t=garbage", 0), ("#t=-5", 0), ("#t=999", last), ("", 0)):
         check_replay_dom(browser, f"file://{path}{fragment}", data, index,
@@ -589,6 +648,7 @@ READ_CONTROLLER_PAGE = """() => {
   return {
     plot: box(chart.querySelector('rect[fill="none"][stroke-width="0.5"]')),
     range: Number(chart.querySelector('g.chart').getAttribute('data-range')),
+    duration: Number(chart.querySelector('g.chart').getAttribute('data-duration')),
     screens: Array.prototype.map.call(document.querySelectorAll('svg.screens g.screen'), screen),
     replay: screen(replay),
     text: document.body.innerText
@@ -641,7 +701,8 @@ def check_controller_page(browser, bin_dir, root, work):
     with open(path, "w", encoding="utf-8") as file:
         file.write(page)
     data = replay_data(page)
-    times = data["runs"][0]["times"]
+    replay = data["runs"][0]
+    times = replay["times"]
     deciding = latest(times, reason["time"])
     height = page_height(browser, page, 1100, work) + 200
     out = os.path.join(work, "controller.png")
@@ -682,11 +743,30 @@ def check_controller_page(browser, bin_dir, root, work):
         if not ok:
             failures.append(f"{label} chart at rest: line {measured:.1f} px above zero, expected "
                             f"{expected:.1f}; {blank} of {rows} rows blank inset, {pink} pink")
+    # The line at each rest's time, the rests before a later step and the rest at the end: the
+    # line's dark pixels in the columns about the rest's x (the line goes upright there to the
+    # rest's gap) reach the rest's gap as the replay's words give it, within a pixel and a half.
+    for rest in replay["rests"]:
+        words = replay["gaps"][rest["entry"]]
+        gap = 0 if words.startswith("gap") else \
+            float(words.split()[-2]) * (-1 if words.startswith("covered") else 1)
+        expected_y = zero - math.copysign(
+            half * math.log1p(abs(gap) / 5) / math.log1p(found["range"] / 5), gap)
+        x = plot["left"] + rest["time"] / found["duration"] * (plot["right"] - plot["left"])
+        dark = [y for column in range(int(x) - 1, int(x) + 2)
+                for y in range(int(plot["top"]) + 1, int(plot["bottom"]))
+                if max(image.getpixel((column, y))) < 200]
+        ok = bool(dark) and min(dark) - 1.5 <= expected_y <= max(dark) + 1.5
+        print(f"  {'ok  ' if ok else 'FAIL'} {label} chart at the rest at {rest['time']} s "
+              f"({words}): the line's pixels at x {x:.0f} span "
+              f"{(min(dark), max(dark)) if dark else None}, the rest's gap at y {expected_y:.1f}")
+        if not ok:
+            failures.append(f"{label} chart at the rest at {rest['time']} s: no line at the rest's "
+                            f"gap (y {expected_y:.1f})")
     # The screens, at the strip's scale (the root view's height in pixels over the view's in
-    # points): the screen at rest, the judge's points; the replay's at the deciding time, the last
-    # sample before it, its keyboard's top less what the form can show (the same band: the judge
-    # lets a sample between two rests keep it, not the rest).
-    sample = sample_at(document, times[deciding])
+    # points): the screen at rest, the judge's points; the replay's at the deciding time, the
+    # rest there (the same band: the judge decided by the rest).
+    sample = entry_sample(document, replay, deciding)
     drawn_gap = sample["viewHeight"] - sample["keyboardHeight"] - sample["edgeBottom"]
     for name, screen, gap in (("screen at rest", found["screens"][-1], points),
                               (f"replay at {times[deciding]} s", found["replay"], drawn_gap)):
@@ -701,7 +781,7 @@ def check_controller_page(browser, bin_dir, root, work):
     # The words beside the screens: the caption at rest gives the judge's points as a blank
     # inset; no word of the replay's calls a sample pink.
     caption = f"{found['screens'][-1]['time']} s · blank inset {points:g}"
-    pink_words = [words for words in data["runs"][0]["gaps"] if words.startswith("pink")]
+    pink_words = [words for words in replay["gaps"] if words.startswith("pink")]
     if caption not in found["screens"][-1]["words"] or pink_words:
         fail(f"{label}: no caption {caption!r}, or the replay calls {len(pink_words)} samples pink")
     else:

@@ -19,8 +19,22 @@ import Testing
       var times: [Double]
       var gaps: [String]
       var findings: [Int]
+      var rests: [Rest]
       var frames: [Int]
       var pictures: [[Int]]
+
+      /// What each entry shows of `timeline`, in order: its samples, and each rest (the rests
+      /// before a later step, then the rest at the end) at its entry.
+      func screens(of timeline: Timeline) -> [Sample] {
+        var samples = timeline.samples.makeIterator()
+        var rests = (timeline.rests + [timeline.rest]).makeIterator()
+        let restEntries = Set(self.rests.map(\.entry))
+        return times.indices.compactMap { restEntries.contains($0) ? rests.next() : samples.next() }
+      }
+    }
+    struct Rest: Decodable {
+      var entry: Int
+      var time: Double
     }
     struct Style: Decodable {
       var attributes: [[String]]
@@ -94,27 +108,39 @@ import Testing
     #expect(page.components(separatedBy: "<svg class=\"chart\"").count == runs + 1)
   }
 
-  @Test func eachRunsFramesAreItsSamplesOneForOne() throws {
+  @Test func eachRunsFramesAreItsSamplesAndItsRestsOneForOne() throws {
     let (page, document) = try Self.everyVariantOnce.get()
     let data = try Self.data(in: page)
     for (run, timeline) in zip(data.runs, document.timelines) {
       let samples = timeline.samples
-      #expect(run.frames.count == timeline.measurements.sampleCount, "\(run.variant)")
-      #expect(run.times == samples.map(\.time), "\(run.variant)")
+      let screens = run.screens(of: timeline)
+      // Every sample, and every rest: those before a later step and the one at the end.
+      #expect(run.rests.count == timeline.rests.count + 1, "\(run.variant)")
+      #expect(run.rests.map(\.time) == (timeline.rests + [timeline.rest]).map(\.time))
+      #expect(run.frames.count == timeline.measurements.sampleCount + run.rests.count)
+      let restEntries = Set(run.rests.map(\.entry))
+      let sampleEntries = run.times.indices.filter { !restEntries.contains($0) }
+      #expect(sampleEntries.map { run.times[$0] } == samples.map(\.time), "\(run.variant)")
+      // A rest is shown after the entry before it and before the one after it.
+      #expect(zip(run.times, run.times.dropFirst()).allSatisfy { $0 <= $1 }, "\(run.variant)")
       let rules = VerdictRules.standard
       #expect(
-        run.gaps == samples.map { VerdictText.gap(rules.shownGap(of: $0), of: $0) + " pt" },
+        run.gaps == screens.map { VerdictText.gap(rules.shownGap(of: $0), of: $0) + " pt" },
         "\(run.variant)")
       #expect(
         run.findings.map { data.findings[$0] }
-          == samples.map { VerdictRules.standard.finding(for: $0).rawValue }, "\(run.variant)")
-      // Each drawing once for each run of samples that draw it: the frames step by 0 or 1, and no
+          == run.times.indices.map { entry in
+            restEntries.contains(entry)
+              ? VerdictText.finding(atRest: screens[entry])
+              : VerdictRules.standard.finding(for: screens[entry]).rawValue
+          }, "\(run.variant)")
+      // Each drawing once for each run of entries that draw it: the frames step by 0 or 1, and no
       // two drawings in a row are alike.
       #expect(run.frames.first == 0 && run.frames.last == run.pictures.count - 1)
       #expect(zip(run.frames, run.frames.dropFirst()).allSatisfy { [0, 1].contains($1 - $0) })
       #expect(zip(run.pictures, run.pictures.dropFirst()).allSatisfy { $0 != $1 })
     }
-    #expect(data.times == Set(document.timelines.flatMap { $0.samples.map(\.time) }).sorted())
+    #expect(data.times == Set(data.runs.flatMap(\.times)).sorted())
     #expect(data.cursor.x.count == data.times.count)
   }
 
@@ -128,7 +154,7 @@ import Testing
     let layout = PictureLayout(comparison)
     for (index, (run, timeline)) in zip(data.runs, document.timelines).enumerated() {
       let worst = try #require(run.worst, "\(run.variant) has no worst sample")
-      let sample = timeline.samples[worst]
+      let sample = run.screens(of: timeline)[worst]
       // An app shown scaled in the device's screen (the 2012 apps zoomed on the iPhone 7) is
       // drawn at the picture's scale times its zoom.
       let drawing = layout.drawing(for: comparison.runs[index])

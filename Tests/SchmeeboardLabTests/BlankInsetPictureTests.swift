@@ -118,7 +118,12 @@ import Testing
     let run = ComparedRun(variant: "Form", shortName: "F", timeline: timeline)
     let replay = Replay(Comparison(runs: [run]), layout: PictureLayout(Comparison(runs: [run])))
     let words: [String] = try #require(replay.runs.first).gaps
-    #expect(words == ["gap 0 pt", "blank inset 30 pt", "gap 0 pt"])
+    // Then the form's two rests, the one before the last step and the one at the end, each the
+    // blank inset's 34 pt the judge stuck on.
+    #expect(
+      words == [
+        "gap 0 pt", "blank inset 30 pt", "gap 0 pt", "blank inset 34 pt", "blank inset 34 pt",
+      ])
   }
 
   // The text timeline's rest, and the page that folds it, say blank inset with the verdict.
@@ -148,7 +153,9 @@ import Testing
     let comparison = Comparison(runs: [run])
     let layout = PictureLayout(comparison)
     let words: [String] = try #require(Replay(comparison, layout: layout).runs.first).gaps
-    #expect(words == ["gap 0 pt", "content 44 pt", "gap 0 pt"])
+    // Then the form's two rests, as above.
+    #expect(
+      words == ["gap 0 pt", "content 44 pt", "gap 0 pt", "blank inset 34 pt", "blank inset 34 pt"])
     let stretches = ChartRow.stretches(of: layout.chartRow(run, index: 0, y: 0).curve())
     #expect(stretches.map(\.fill).contains(.content))
     let picture = layout.drawing(for: run).picture(of: timeline.samples[1], x: 0, y: 0)

@@ -9,19 +9,20 @@ import Testing
 /// the drawings, and the limit past which a page gets none.
 @Suite struct ReplayTests {
   /// A run of `count` samples 1/60 s apart on a 375 × 667 view with a 258 pt keyboard, whose gap
-  /// is `gap(index)`.
-  static func run(count: Int, gap: (Int) -> Double) -> ComparedRun {
+  /// is `gap(index)`, and `rests` before later steps, a step at each rest's time.
+  static func run(count: Int, rests: [Sample] = [], gap: (Int) -> Double) -> ComparedRun {
     let samples = (0..<count).map { index in
       Sample(
         time: NumberFormat.rounded(seconds: Double(index) / 60), viewHeight: 667,
         keyboardHeight: 258, grayBottom: 409 - gap(index), viewWidth: 375)
     }
     let rest = Sample(
-      time: samples.last.map { $0.time + 0.5 } ?? 1, viewHeight: 667, keyboardHeight: 258,
-      grayBottom: 409, viewWidth: 375)
+      time: max(samples.last.map { $0.time + 0.5 } ?? 1, (rests.last?.time ?? 0) + 0.5),
+      viewHeight: 667, keyboardHeight: 258, grayBottom: 409, viewWidth: 375)
+    let steps = rests.map { TimelineEntry(time: $0.time, depth: 0, event: .step("tap background")) }
     let timeline = SimulationResult(
-      entries: [TimelineEntry(time: 0, depth: 0, event: .step("tap text-field"))],
-      samples: samples, rests: [], rest: rest
+      entries: [TimelineEntry(time: 0, depth: 0, event: .step("tap text-field"))] + steps,
+      samples: samples, rests: rests, rest: rest
     ).timeline(
       header: RunHeader(
         variant: "Test", target: RunTarget(device: .iphone7, release: IOSRelease(10)),
@@ -73,15 +74,53 @@ import Testing
     let run = Self.run(count: gaps.count) { gaps[$0] }
     let replay = Replay(Comparison(runs: [run]), layout: PictureLayout(Comparison(runs: [run])))
     let frames = replay.runs[0]
-    #expect(frames.frames == [0, 0, 1, 1, 1, 2])
+    // The six samples, then the rest at the end, one frame after the last sample: it draws the
+    // last sample's screen, gap 0, and is stored once with it.
+    #expect(frames.frames == [0, 0, 1, 1, 1, 2, 2])
     #expect(frames.pictures.count == 3 && frames.pictures[0] == frames.pictures[2])
-    #expect(frames.times == (0..<6).map { NumberFormat.rounded(seconds: Double($0) / 60) })
+    #expect(frames.times == (0..<7).map { NumberFormat.rounded(seconds: Double($0) / 60) })
     #expect(
-      frames.gaps == ["gap 0 pt", "gap 0 pt", "pink 10 pt", "pink 10 pt", "pink 10 pt", "gap 0 pt"])
+      frames.gaps == [
+        "gap 0 pt", "gap 0 pt", "pink 10 pt", "pink 10 pt", "pink 10 pt", "gap 0 pt", "gap 0 pt",
+      ])
     #expect(
       frames.findings == [
         "on the keyboard", "on the keyboard", "sliver", "sliver", "sliver", "on the keyboard",
+        "on the keyboard at rest",
       ])
+    #expect(frames.rests.map(\.entry) == [6] && frames.rests.map(\.time) == [0.583])
+  }
+
+  // A rest is a screen the judge judges, taken at the next step's time before the step acts,
+  // where the step's own first sample lies too. The replay shows it as an entry of its own, from
+  // one frame after the last sample before it until the step: its own screen (here 10 pt of pink
+  // the samples never showed), its gap, `off the keyboard at rest`, and the rest's own time, the
+  // one the verdict's reason names; the worst button goes to it when the judge decided by it.
+  @Test func theReplayShowsEachRestTheJudgeJudgedBetweenItsLastSampleAndTheStep() {
+    let restAtOne = Sample(
+      time: 1, viewHeight: 667, keyboardHeight: 258, grayBottom: 399, viewWidth: 375)
+    let run = Self.run(count: 30, rests: [restAtOne]) { _ in 0 }
+    #expect(run.verdict == .stuck && run.reason.time == 1)
+    let comparison = Comparison(runs: [run])
+    let replay = Replay(comparison, layout: PictureLayout(comparison))
+    let frames = replay.runs[0]
+    // The 30 samples end at 0.483 s; the rest is entry 30, shown from 0.5 s.
+    let entry = 30
+    #expect(frames.rests.map(\.entry) == [entry, frames.times.count - 1])
+    #expect(frames.rests.first?.time == 1)
+    #expect(frames.times[entry - 1] == 0.483 && frames.times[entry] == 0.5)
+    #expect(frames.gaps[entry] == "pink 10 pt")
+    #expect(frames.findings[entry] == "off the keyboard at rest")
+    #expect(frames.pictures[frames.frames[entry]] != frames.pictures[frames.frames[entry - 1]])
+    // The player sits on it from 0.5 s until the next entry, the rest at the end.
+    let playerAt = replay.times.lastIndex { $0 <= 0.9 }
+    #expect(playerAt.map { replay.times[$0] } == 0.5)
+    #expect(frames.worst == entry)
+    // The page's data carries the rest's own time, for the caption: `rest at 1 s · pink 10 pt`.
+    var data = ""
+    ReplayData.write(replay, to: &data)
+    #expect(data.contains("\"rests\":[{\"entry\":30,\"time\":1},{\"entry\":31,"))
+    #expect(ReplayScript.source.contains("'rest at ' + rest + ' s'"))
   }
 
   @Test func theWorstButtonGoesToTheSampleTheStripsWorstScreenShows() {
@@ -129,7 +168,8 @@ import Testing
     #expect(Replay.refusal(for: comparison) == nil)
     let page = PageRenderer().render(comparison, text: "")
     #expect(page.contains("<script type=\"application/json\" id=\"replay-data\">"))
-    #expect(page.contains("max=\"\(Replay.sampleLimit - 1)\""))
+    // The samples and the rest at the end: one entry more than the samples.
+    #expect(page.contains("max=\"\(Replay.sampleLimit)\""))
   }
 
   @Test func runsThatNeverMovedHaveNoReplay() {

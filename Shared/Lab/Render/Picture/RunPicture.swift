@@ -30,6 +30,9 @@ struct RunPicture: Sendable {
   /// Every 60 Hz sample, for the page's replay; `nil` when there are more than
   /// `Replay.sampleLimit`, which the replay refuses.
   var samples: [Sample]?
+  /// Every rest before a later step (`Timeline.rests`), for the page's replay, which shows them
+  /// beside the samples; empty where `samples` is `nil`.
+  var restScreens: [Sample]
 
   /// What a picture draws of `timeline`.
   init(_ timeline: Timeline) {
@@ -51,6 +54,7 @@ struct RunPicture: Sendable {
     moments = ScreenMoment.moments(of: timeline)
     end = timeline.entries.reduce(timeline.rest.time) { max($0, $1.time) }
     samples = timeline.samples.count <= Replay.sampleLimit ? timeline.samples : nil
+    restScreens = samples == nil ? [] : timeline.rests
   }
 
   /// `sample`'s time, its gap as a person sees it (`VerdictRules.shownGap`) and what fills it as

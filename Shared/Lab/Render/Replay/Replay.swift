@@ -1,9 +1,9 @@
 import SimulatedUIKit
 
-/// A page's replay (`PageRenderer`): every run's screen at each of its 60 Hz samples, side by side
-/// in one SVG, drawn by `ScreenDrawing` at the strips' scale, with what the page's script needs to
-/// play them in step: every sample time of every run, the charts' cursor at each, and each run's
-/// frames (`ReplayRun`).
+/// A page's replay (`PageRenderer`): every run's screen at each of its 60 Hz samples and its
+/// rests, side by side in one SVG, drawn by `ScreenDrawing` at the strips' scale, with what the
+/// page's script needs to play them in step: every entry's time of every run, the charts' cursor
+/// at each, and each run's frames (`ReplayRun`).
 struct Replay {
   /// The most 60 Hz samples a run may have for its page to get a replay: 20,000, five and a half
   /// minutes of motion, whose drawings add some 8 MB to the page. A longer run (`RunPicture` keeps
@@ -12,7 +12,7 @@ struct Replay {
   /// Room under a slot's screens for its three lines of caption.
   static let captionRoom = 46.0
 
-  /// The player's times: every sample time of every run, in order, each once.
+  /// The player's times: every entry's time of every run (`ReplayRun.times`), in order, each once.
   var times: [Double]
   /// Each run's frames, in the comparison's order.
   var runs: [ReplayRun]
@@ -52,9 +52,9 @@ struct Replay {
     screenHeight = sizes.map(\.height).max() ?? 0
     width = layout.width
     columns = max(1, Int((width - ScreenStrip.left - PictureLayout.margin) / slotWidth))
-    times = Set(samples.joined().map(\.time)).sorted()
+    times = []
+    cursorX = []
     let scale = layout.chartRow(comparison.runs[0], index: 0, y: 0).scale
-    cursorX = times.map(scale.x)
     cursorTop = scale.top
     cursorBottom = scale.bottom
     runs = []
@@ -62,8 +62,8 @@ struct Replay {
       let slot = self.slot(index)
       runs.append(
         ReplayRun(
-          run, samples: samples[index], drawing: layout.drawing(for: run),
-          framing: ScreenStrip.framing
+          run, samples: samples[index], rests: run.picture.restScreens,
+          drawing: layout.drawing(for: run), framing: ScreenStrip.framing
         ) { screenWidth in
           (
             ScreenStrip.screenLeft(slot: slot.column, slotWidth: slotWidth, width: screenWidth),
@@ -71,6 +71,8 @@ struct Replay {
           )
         })
     }
+    times = Set(runs.flatMap(\.times)).sorted()
+    cursorX = times.map(scale.x)
   }
 
   /// Run `index`'s slot: its column, and its row's top.

@@ -9,7 +9,7 @@ import SimulatedUIKit
 
 /// The numbers a page's script plays (`Replay.writeData`), as `JSONEncoder` writes them: every
 /// time of the player, the charts' cursor at each, the findings' words, how each shape style is
-/// drawn (`ScreenShape.Style`), and each run's samples and drawings (`ReplayRun`).
+/// drawn (`ScreenShape.Style`), and each run's samples, rests and drawings (`ReplayRun`).
 ///
 /// The keys are sorted and nothing is indented. A run's drawings, a long run's megabytes, are
 /// encoded one at a time, each on a line of its own in its run's `pictures`, so that the document
@@ -35,23 +35,30 @@ struct ReplayData: Encodable {
     var attributes: [[String]]
   }
 
-  /// One run: the variant, its worst sample (`null` for none), each sample's time, gap, finding
-  /// (its place in the data's `findings`) and drawing (its place in `pictures`), and the drawings,
-  /// left empty here and written one at a time.
+  /// One of a run's entries that is a rest: its place among the entries, and the rest's own time.
+  struct Rest: Encodable {
+    var entry: Int
+    var time: Double
+  }
+
+  /// One run: the variant, its worst entry (`null` for none), each entry's time on the player,
+  /// gap, finding (its place in the data's `findings`) and drawing (its place in `pictures`), the
+  /// entries that are rests, and the drawings, left empty here and written one at a time.
   struct Run: Encodable {
     var variant: String
     var worst: Int?
     var times: [Double]
     var gaps: [String]
     var findings: [Int]
+    var rests: [Rest]
     var frames: [Int]
     var pictures: [[Int]] = []
 
     private enum CodingKeys: String, CodingKey {
-      case variant, worst, times, gaps, findings, frames, pictures
+      case variant, worst, times, gaps, findings, rests, frames, pictures
     }
 
-    /// Writes every key, `worst` as `null` when the run has no worst sample.
+    /// Writes every key, `worst` as `null` when the run has no worst entry.
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(variant, forKey: .variant)
@@ -59,6 +66,7 @@ struct ReplayData: Encodable {
       try container.encode(times, forKey: .times)
       try container.encode(gaps, forKey: .gaps)
       try container.encode(findings, forKey: .findings)
+      try container.encode(rests, forKey: .rests)
       try container.encode(frames, forKey: .frames)
       try container.encode(pictures, forKey: .pictures)
     }
@@ -91,6 +99,9 @@ struct ReplayData: Encodable {
         times: run.times.map(NumberFormat.rounded(seconds:)),
         gaps: run.gaps,
         findings: run.findings.map { VerdictText.findingWords.firstIndex(of: $0)! },
+        rests: run.rests.map {
+          Rest(entry: $0.entry, time: NumberFormat.rounded(seconds: $0.time))
+        },
         frames: run.frames)
     }
   }

@@ -27,8 +27,11 @@ enum ReplayScript {
       var labels = { paused: button.textContent, playing: button.getAttribute('data-playing') };
       var screens = data.runs.map(function (run, index) {
         var slot = box.querySelector('.replay-screen[data-index="' + index + '"]');
+        // Each entry that is a rest: the rest's own time, which its caption gives.
+        var rests = {};
+        run.rests.forEach(function (rest) { rests[rest.entry] = rest.time; });
         return {
-          run: run, shown: null, clip: slot.querySelector('.replay-clip'),
+          run: run, rests: rests, shown: null, clip: slot.querySelector('.replay-clip'),
           outside: slot.querySelector('.replay-outside'),
           inside: slot.querySelector('.replay-inside'),
           numbers: slot.querySelector('.replay-numbers'),
@@ -98,8 +101,10 @@ enum ReplayScript {
             draw(screen, run.pictures[picture]);
             screen.shown = picture;
           }
-          screen.numbers.textContent =
-            sample < 0 ? data.before : run.times[sample] + ' s · ' + run.gaps[sample];
+          var rest = screen.rests[sample];
+          screen.numbers.textContent = sample < 0 ? data.before
+            : (rest === undefined ? run.times[sample] + ' s' : 'rest at ' + rest + ' s') + ' · ' +
+              run.gaps[sample];
           screen.finding.textContent = sample < 0 ? '' : data.findings[run.findings[sample]];
         });
         cursors.forEach(function (line) {

@@ -94,10 +94,21 @@ package enum VerdictText {
     return band(of: side)
   }
 
-  /// Every word `finding(of:)` gives, each once: the findings' own, then the bands named by
-  /// another fill than pink.
+  /// What the judge makes of `rest`, a screen that had settled (`VerdictRules.isOffTheKeyboard(
+  /// atRest:)`): `off the keyboard at rest` (a run with one is stuck), else `on the keyboard at
+  /// rest`.
+  static func finding(atRest rest: Sample) -> String {
+    VerdictRules.standard.isOffTheKeyboard(atRest: rest) ? offAtRest : onAtRest
+  }
+
+  private static let offAtRest = "off the keyboard at rest"
+  private static let onAtRest = "on the keyboard at rest"
+
+  /// Every word `finding(of:)` and `finding(atRest:)` give, each once: the findings' own, the
+  /// bands named by another fill than pink, then a rest's two.
   static let findingWords =
     SampleFinding.allCases.map(\.rawValue) + [band(of: .blankInset), band(of: .content)]
+    + [onAtRest, offAtRest]
 
   /// A band as tall as the field and its margin (`SampleFinding.pinkBand`), named by what fills
   /// it: `pink band` (the background), `blank inset band`, `content band` (another view's fill).
