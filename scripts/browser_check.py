@@ -649,6 +649,13 @@ READ_CONTROLLER_PAGE = """() => {
     plot: box(chart.querySelector('rect[fill="none"][stroke-width="0.5"]')),
     range: Number(chart.querySelector('g.chart').getAttribute('data-range')),
     duration: Number(chart.querySelector('g.chart').getAttribute('data-duration')),
+    line: (function (line) {
+      var matrix = line.getScreenCTM();
+      return Array.prototype.map.call(line.points, function (point) {
+        var shown = point.matrixTransform(matrix);
+        return [shown.x, shown.y];
+      });
+    })(chart.querySelector('polyline.gap-line')),
     screens: Array.prototype.map.call(document.querySelectorAll('svg.screens g.screen'), screen),
     replay: screen(replay),
     text: document.body.innerText
@@ -743,9 +750,10 @@ def check_controller_page(browser, bin_dir, root, work):
         if not ok:
             failures.append(f"{label} chart at rest: line {measured:.1f} px above zero, expected "
                             f"{expected:.1f}; {blank} of {rows} rows blank inset, {pink} pink")
-    # The line at each rest's time, the rests before a later step and the rest at the end: the
-    # line's dark pixels in the columns about the rest's x (the line goes upright there to the
-    # rest's gap) reach the rest's gap as the replay's words give it, within a pixel and a half.
+    # The line at each rest's time, the rests before a later step and the rest at the end: where
+    # the browser lays the gap's line out, a vertex of it lies at the rest's x and the rest's gap
+    # as the replay's words give it, within a pixel (the column's pixels cannot tell: a step's
+    # dashed line and the replay's cursor run down the same x).
     for rest in replay["rests"]:
         words = replay["gaps"][rest["entry"]]
         gap = 0 if words.startswith("gap") else \
@@ -753,16 +761,15 @@ def check_controller_page(browser, bin_dir, root, work):
         expected_y = zero - math.copysign(
             half * math.log1p(abs(gap) / 5) / math.log1p(found["range"] / 5), gap)
         x = plot["left"] + rest["time"] / found["duration"] * (plot["right"] - plot["left"])
-        dark = [y for column in range(int(x) - 1, int(x) + 2)
-                for y in range(int(plot["top"]) + 1, int(plot["bottom"]))
-                if max(image.getpixel((column, y))) < 200]
-        ok = bool(dark) and min(dark) - 1.5 <= expected_y <= max(dark) + 1.5
+        at_x = [y for vertex_x, y in found["line"] if abs(vertex_x - x) <= 0.5]
+        ok = any(abs(y - expected_y) <= 1 for y in at_x)
         print(f"  {'ok  ' if ok else 'FAIL'} {label} chart at the rest at {rest['time']} s "
-              f"({words}): the line's pixels at x {x:.0f} span "
-              f"{(min(dark), max(dark)) if dark else None}, the rest's gap at y {expected_y:.1f}")
+              f"({words}): the line's vertices at x {x:.1f} lie at y "
+              f"{', '.join(f'{y:.1f}' for y in at_x) or 'none'}; the rest's gap is at y "
+              f"{expected_y:.1f}")
         if not ok:
-            failures.append(f"{label} chart at the rest at {rest['time']} s: no line at the rest's "
-                            f"gap (y {expected_y:.1f})")
+            failures.append(f"{label} chart at the rest at {rest['time']} s: no vertex of the line "
+                            f"at the rest's gap (y {expected_y:.1f})")
     # The screens, at the strip's scale (the root view's height in pixels over the view's in
     # points): the screen at rest, the judge's points; the replay's at the deciding time, the
     # rest there (the same band: the judge decided by the rest).
