@@ -103,6 +103,16 @@ import Testing
     }
   }
 
+  // A did-show handler that force-casts the duration, as a browser's shipped keyboard helper does
+  // with every keyboard notification: it runs, and reads the show's 0.25 s (with only the frames,
+  // its `as!` would trap on the first did-show).
+  @Test func aDidShowHandlerThatForceCastsTheDurationRuns() throws {
+    let (_, controller) = try runScenario("at 0 tap text-field", device: .iphone15, os: 18) { _ in
+      ForceCastingDidShowController()
+    }
+    #expect(controller.durations == [0.25])
+  }
+
   // A QuickType toggle reports a duration of 0 and lands at once; its did notifications say the
   // same 0, not the 0.25 of a show.
   @Test func aDidNotificationCarriesItsWillsDuration() throws {
@@ -367,5 +377,25 @@ import Testing
       "at 0 tap text-field\nat 1 switch-keyboard english", device: .iphone5, os: 8)
     let step = try #require(result.firstStep("switch-keyboard english"))
     #expect(result.postNames(from: step).isEmpty)
+  }
+}
+
+/// A controller whose did-show handler force-casts the animation's duration, as a browser's shipped
+/// keyboard helper builds its state from every keyboard notification.
+final class ForceCastingDidShowController: UIViewController {
+  /// Each did-show's duration, as the handler read it.
+  private(set) var durations: [Double] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    NotificationCenter.default.addObserver(
+      self,
+      selector: Selector("keyboardDidShow(_:)", ForceCastingDidShowController.keyboardDidShow),
+      name: UIResponder.keyboardDidShowNotification, object: nil)
+  }
+
+  func keyboardDidShow(_ notification: Notification) {
+    durations.append(
+      notification.userInfo![UIResponder.keyboardAnimationDurationUserInfoKey] as! Double)
   }
 }
