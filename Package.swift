@@ -198,5 +198,12 @@ let package = Package(
         name: "CommandLineTests",
         dependencies: variantDependencies + ["TestSupport", argumentParser],
         path: "Tests/CommandLineTests"),
+      // The house's own checks, apart from the code's: the repository's files read as text (the
+      // docs' links and citations, CONTRIBUTING's counts, the README's shape, the layers'
+      // imports); they run none of the lab's code.
+      .testTarget(
+        name: "RepositoryLintTests",
+        dependencies: ["SchmeeboardVariants", "SimulatedIOS", "SimulatedUIKit", "TestSupport"],
+        path: "Tests/RepositoryLintTests"),
     ]
 )
