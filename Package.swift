@@ -110,8 +110,8 @@ let package = Package(
       path: "Shared/Combine"),
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
-      // The replay's script, which `ReplayScript.swift` holds as a string (`ReplayScriptTests`).
-      exclude: ["Render/Replay/ReplayScript.js"]),
+      // The replay's script, compiled into the module as its bytes (`ReplayScript.swift`).
+      resources: [.embedInCode("Render/Replay/ReplayScript.js")]),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser],
       path: "Shared/CommandLine"),
@@ -155,6 +155,11 @@ let package = Package(
       .target(
         name: "TestSupport", dependencies: variantDependencies + ["SchmeeboardVariants"],
         path: "Tests/TestSupport"),
+      // `swift run schmeeboard-generate`: writes the files the tests compare with what the code
+      // makes (the golden timelines, MATRIX.md, the docs' generated parts), by the functions the
+      // tests call (`GeneratedFiles` in TestSupport), as swift-format keeps a generator of its own.
+      .executableTarget(
+        name: "schmeeboard-generate", dependencies: ["TestSupport"], path: "Tools/Generate"),
       // Controllers that run a test's script inside a simulation (`ProbeController`) or record
       // what the system sent them (`RecordingController`), for the tests of each layer.
       .target(
@@ -198,5 +203,12 @@ let package = Package(
         name: "CommandLineTests",
         dependencies: variantDependencies + ["TestSupport", argumentParser],
         path: "Tests/CommandLineTests"),
+      // The house's own checks, apart from the code's: the repository's files read as text (the
+      // docs' links and citations, CONTRIBUTING's counts, the README's shape, the layers'
+      // imports); they run none of the lab's code.
+      .testTarget(
+        name: "RepositoryLintTests",
+        dependencies: ["SchmeeboardVariants", "SimulatedIOS", "SimulatedUIKit", "TestSupport"],
+        path: "Tests/RepositoryLintTests"),
     ]
 )

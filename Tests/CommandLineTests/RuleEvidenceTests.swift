@@ -13,29 +13,9 @@ import Testing
   private static let modelURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("docs/behaviour-model.md")
-  static let begin =
-    "<!-- rules: generated from SystemRules.Rule.evidence; RECORD=1 swift test rewrites it -->\n"
-  static let end = "<!-- end of rules -->"
 
   @Test func theDocsListTheRulesAsTheCodeStatesThem() throws {
-    let page = try String(contentsOf: Self.modelURL, encoding: .utf8)
-    let start = try #require(page.range(of: Self.begin), "docs/behaviour-model.md has no rules")
-    let stop = try #require(page.range(of: Self.end, range: start.upperBound..<page.endIndex))
-    let actual = "```text\n" + RuleCatalog.render() + "```\n"
-    if Recording.isOn {
-      // Read afresh: the page's generated phrases are recorded beside this.
-      try Recording.rewrite(Self.modelURL) { page in
-        var page = page
-        let start = try #require(page.range(of: Self.begin))
-        let stop = try #require(page.range(of: Self.end, range: start.upperBound..<page.endIndex))
-        page.replaceSubrange(start.upperBound..<stop.lowerBound, with: actual)
-        return page
-      }
-      return
-    }
-    #expect(
-      String(page[start.upperBound..<stop.lowerBound]) == actual,
-      "docs/behaviour-model.md's rules are stale; `RECORD=1 swift test` rewrites them")
+    try expectGenerated(GeneratedFiles.rules)
   }
 
   /// A rule is a `static let` of `SystemRules.Rule` in the file of its area, named as the `let`

@@ -1,6 +1,3 @@
-import SchmeeboardCommandLine
-import SchmeeboardLab
-import SimulatedUIKit
 import TestSupport
 import Testing
 
@@ -10,6 +7,6 @@ import Testing
   @Test(arguments: ProbeRun.all.map(\.name))
   func probeTimeline(name: String) throws {
     let probe = try #require(ProbeRun.all.first { $0.name == name })
-    try expectGolden(try probe.render(), named: probe.name)
+    try expectGenerated(probe.goldenTimeline)
   }
 }

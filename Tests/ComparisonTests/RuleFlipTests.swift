@@ -113,8 +113,8 @@ import Testing
     where RuleFlip.$flipped.withValue([rule], operation: { goldenPicture(index) }) != expected {
       return Change(rule: rule, place: "picture \(BuiltInVariant.all[index])", reading: "")
     }
-    for variant in BuiltInVariant.all {
-      for cell in MatrixCells.cells[variant] ?? [] {
+    for (variant, runs) in MatrixRuns.every {
+      for cell in runs.map(\.cell) {
         let flipped = RuleFlip.$flipped.withValue([rule]) {
           variant.timeline(cell.scenario.scenario, on: cell.target)
         }

@@ -60,7 +60,6 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+    try expectGenerated(BuiltInVariant(CorrectedSchmeeboard3Variant.self).goldenTimeline)
   }
 }

@@ -33,7 +33,6 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(.rotate, device: .iphone7, os: 10)), named: "rotate-iphone7-ios10")
+    try expectGenerated(BuiltInVariant(CorrectedSchmeeboard4Variant.self).goldenTimeline)
   }
 }

@@ -100,7 +100,6 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(.rotate, device: .iphone5, os: 6)), named: "rotate-iphone5-ios6")
+    try expectGenerated(BuiltInVariant(CorrectedSchmeeboardVariant.self).goldenTimeline)
   }
 }

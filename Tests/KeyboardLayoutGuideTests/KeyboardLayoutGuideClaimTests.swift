@@ -127,9 +127,7 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(BuiltInScenario.standard, device: .iphone15, os: 17)),
-      named: "rotate-iphone15-ios17")
+    try expectGenerated(BuiltInVariant(KeyboardLayoutGuideVariant.self).goldenTimeline)
   }
 
   // C29. WWDC21 and Apple's guide article: following the keyboard through its interactive dismissal

@@ -180,6 +180,6 @@ import Testing
 
   // The default run, whole.
   @Test func defaultRunTimeline() throws {
-    try expectGolden(TextRenderer().render(try run(.rotate)), named: "rotate-iphone5-ios6")
+    try expectGenerated(BuiltInVariant(KeyboardSchmeeboardVariant.self).goldenTimeline)
   }
 }

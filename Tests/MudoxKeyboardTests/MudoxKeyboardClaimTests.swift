@@ -70,8 +70,6 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 8)),
-      named: "rotate-iphone5-ios8")
+    try expectGenerated(BuiltInVariant(MudoxKeyboardVariant.self).goldenTimeline)
   }
 }

@@ -65,8 +65,6 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone15, os: 17)),
-      named: "rotate-iphone15-ios17")
+    try expectGenerated(BuiltInVariant(ScreenSpaceNotificationsVariant.self).goldenTimeline)
   }
 }

@@ -96,8 +96,6 @@ import Testing
   }
 
   @Test func defaultRunTimeline() throws {
-    try expectGolden(
-      TextRenderer().render(run(BuiltInScenario.standard.scenario, device: .iphone5, os: 7)),
-      named: "rotate-iphone5-ios7")
+    try expectGenerated(BuiltInVariant(TKScrollviewKeyboardVariant.self).goldenTimeline)
   }
 }

@@ -3,9 +3,10 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// The docs' phrases and tables that list the devices, written from each device's
-/// `specification` (`GeneratedPhrases`), so that a new device appears in them by `RECORD=1`: the
-/// device tables of `docs/behaviour-model.md` §2 (the posts' devices) and §9 (the notch era's),
-/// and the names of the devices in `docs/legend.md`, `docs/json-schema.md` and `docs/variants.md`.
+/// `specification` (`GeneratedPhrases`), so that a new device appears in them by `swift run
+/// schmeeboard-generate`: the device tables of `docs/behaviour-model.md` §2 (the posts' devices)
+/// and §9 (the notch era's), and the names of the devices in `docs/legend.md`,
+/// `docs/json-schema.md` and `docs/variants.md`.
 enum DevicePhrases {
   /// Each name's phrase.
   static var phrases: [String: String] {

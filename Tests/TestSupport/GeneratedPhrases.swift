@@ -6,9 +6,10 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// The phrases of the docs that the code knows better than a hand would keep: each written between
-/// `<!-- generated: <name> -->` and `<!-- /generated -->`, so that `GeneratedPhraseTests` checks it
-/// against the code and `RECORD=1` writes it again. Adding an iOS release, a device or a variant
-/// changes them without a hand (`CONTRIBUTING.md` does not count them). A phrase may span lines.
+/// `<!-- generated: <name> -->` and `<!-- /generated -->`, so that `swift run schmeeboard-generate`
+/// writes it as the code spells it (`rewritten(_:)`) and `GeneratedPhraseTests` checks it. Adding
+/// an iOS release, a device or a variant changes them without a hand (`CONTRIBUTING.md` does not
+/// count them). A phrase may span lines.
 public enum GeneratedPhrases {
   /// A marked phrase: its name, then its text.
   public static var span: Regex<(Substring, Substring, Substring)> {
@@ -58,6 +59,20 @@ public enum GeneratedPhrases {
   static var variantTable: String {
     let rows = BuiltInVariants.all.map { "| `\($0.info.name)` | \($0.info.abstract) |" }
     return (["", "| executable | what it is |", "|---|---|"] + rows + [""]).joined(separator: "\n")
+  }
+
+  /// `text` with each marked phrase as the code spells it now; a phrase of an unknown name is left
+  /// as it is (`GeneratedPhraseTests` names it).
+  @Sendable public static func rewritten(_ text: String) -> String {
+    let phrases = Self.phrases
+    var rewritten = text
+    for match in text.matches(of: span) {
+      guard let phrase = phrases[String(match.output.1)] else { continue }
+      rewritten = rewritten.replacingOccurrences(
+        of: String(match.output.0),
+        with: "<!-- generated: \(match.output.1) -->\(phrase)<!-- /generated -->")
+    }
+    return rewritten
   }
 
   /// `text` without its marked phrases: what a hand wrote.

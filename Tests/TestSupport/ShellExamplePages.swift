@@ -2,8 +2,8 @@ import Foundation
 
 /// The pages whose ```console blocks are shell commands with their real output: the README, and
 /// each page of `docs/` that carries `marker` (the pages moved out of the README, and
-/// `docs/command-line.md`). `ReadmeTests` runs every block of them, and `RECORD=1` pastes what each
-/// prints; `DocumentationTests` checks the other pages of `docs/`, whose blocks are `swift run`
+/// `docs/command-line.md`). `ReadmeTests` runs every block of them, and `swift run
+/// schmeeboard-generate` pastes what each prints (`GeneratedFiles.examples`); `DocumentationTests` checks the other pages of `docs/`, whose blocks are `swift run`
 /// commands with `…` for lines left out.
 public enum ShellExamplePages {
   /// The line that makes a page of `docs/` one of these pages.
@@ -19,6 +19,51 @@ public enum ShellExamplePages {
   /// Whether the text of a page of `docs/` makes it one of these pages.
   public static func isShellExamplePage(_ text: String) -> Bool {
     text.contains(marker)
+  }
+
+  /// `(command, output)` of every ```console block of `page`'s text.
+  public static func examples(in page: String) -> [(command: String, output: String)] {
+    page.components(separatedBy: "```console\n").dropFirst().compactMap { block in
+      guard let body = block.components(separatedBy: "```").first, body.hasPrefix("$ ") else {
+        return nil
+      }
+      let lines = body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+      return (String(lines[0].dropFirst(2)), lines.count > 1 ? String(lines[1]) : "")
+    }
+  }
+
+  /// An example's command names an executable that is not built.
+  public struct NotBuilt: Error, CustomStringConvertible {
+    public var executable: String
+    public var description: String {
+      "\(executable) is not built: `swift build` builds it, and the examples run it"
+    }
+  }
+
+  /// What `command` prints on standard output, run by `bash` in the root folder with `swift run
+  /// [-q] X` standing for the executable `X` in `binaries`: a nested `swift run` would wait on the
+  /// lock of the build that runs the tests.
+  public static func run(_ command: String, binaries: URL) throws -> String {
+    for match in command.matches(of: #/swift run (?:-q )?(\w+)/#) {
+      let executable = binaries.appendingPathComponent(String(match.output.1)).path
+      guard FileManager.default.isExecutableFile(atPath: executable) else {
+        throw NotBuilt(executable: executable)
+      }
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "-c",
+      command.replacingOccurrences(of: "swift run -q ", with: "swift run ")
+        .replacingOccurrences(of: "swift run ", with: binaries.path + "/"),
+    ]
+    process.currentDirectoryURL = root()
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output
   }
 
   /// The pages' paths from the root: `README.md`, then the marked pages of `docs/`, sorted.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `docs/your-own-controller.md` shows what the program does: each file it quotes is the file in
@@ -47,7 +48,7 @@ import Testing
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let printed = shown.last == "" ? Array(shown.dropLast()) : shown
       commands += 1
-      if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+      if Recording.isOn {
         lines.replaceSubrange((index + 1)..<end, with: printed)
         continue
       }
@@ -56,7 +57,7 @@ import Testing
         "`\(lines[index])` prints:\n\(printed.joined(separator: "\n"))")
     }
     #expect(commands >= 4)
-    if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+    if Recording.isOn {
       try lines.joined(separator: "\n").write(to: Self.page, atomically: true, encoding: .utf8)
     }
   }

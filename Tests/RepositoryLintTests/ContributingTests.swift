@@ -74,8 +74,8 @@ import Testing
   }
 
   /// `text` with each ```console block's output left out: on the pages whose examples
-  /// `ReadmeTests` checks (`ShellExamplePages`), what the program printed, which `RECORD=1`
-  /// writes. The command stays, as a hand wrote it.
+  /// `ReadmeTests` checks (`ShellExamplePages`), what the program printed, which `swift run
+  /// schmeeboard-generate` writes. The command stays, as a hand wrote it.
   static func withoutRecordedOutput(_ text: String) -> String {
     text.replacing(#/(```console\n\$ [^\n]*\n).*?```/#.dotMatchesNewlines()) {
       $0.output.1 + "```"

@@ -3,7 +3,6 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
-import TestSupport
 
 /// `CorrectedSchmeeboard3` with a 44 pt input accessory view on its field: no built-in variant has
 /// one, so this probe (`ProbeRun`) is where `SystemRules.keyboardIncludesInputAccessory` shows in

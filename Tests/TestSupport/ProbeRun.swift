@@ -2,14 +2,13 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
-import TestSupport
 
-/// Runs that reach what the default runs leave alone, each pinned by a golden file in `Golden/`
-/// (`ProbeRunTests`), so that every rule of `SystemRules` shows in a golden timeline
-/// (`RuleFlipTests`), and none only in a cell of `MATRIX.md`.
-struct ProbeRun: Sendable {
+/// Runs that reach what the default runs leave alone, each pinned by a golden file in
+/// `Tests/ComparisonTests/Golden/` (`ProbeRunTests`), so that every rule of `SystemRules` shows in
+/// a golden timeline (`RuleFlipTests`), and none only in a cell of `MATRIX.md`.
+public struct ProbeRun: Sendable {
   /// The golden file's name.
-  let name: String
+  public let name: String
   /// What the run shows, for the reader of the test.
   let shows: String
   /// The app run: a built-in variant, or a probe's own (`AccessoryProbe`).
@@ -45,7 +44,7 @@ struct ProbeRun: Sendable {
   }
 
   /// The run's text timeline, every sample shown.
-  func render() throws -> String {
+  public func render() throws -> String {
     let scenario = try TestSupport.scenario(script, name: name)
     let target = RunTarget(device: device, release: IOSRelease(os))
     return TextRenderer(showsEverySample: true).render(
@@ -60,7 +59,12 @@ struct ProbeRun: Sendable {
       of: variant, switches: try V.Switches.parse(arguments), on: target, scenario: scenario)
   }
 
-  static let all = [
+  /// The golden file of the run: its text timeline, every sample shown.
+  public var goldenTimeline: GeneratedFile {
+    GeneratedFile(path: "Tests/ComparisonTests/Golden/\(name).txt") { try render() }
+  }
+
+  public static let all = [
     ProbeRun(
       name: "no-workarounds-rotate-iphone5-ios8",
       shows: "from iOS 8 the show's animation is added to the hide's, which keeps running",

@@ -3,7 +3,6 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
-import TestSupport
 
 /// `CorrectedSchmeeboard3` listening to the application's four life-cycle notifications: no
 /// built-in variant does, and the timeline prints them only for an app that listens, so this
