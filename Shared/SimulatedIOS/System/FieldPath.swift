@@ -82,9 +82,12 @@ struct FieldPath {
   private func rect(at position: Int, in shown: ShownHierarchy) -> CGRect {
     var rect = shown.rootRect
     var superview = shown.root
-    for step in views[...position] {
-      rect = shown.rect(of: step.view, in: superview, at: rect)
-      superview = step.view
+    // By position, each view read once: a slice of `views` and copies of its steps would each
+    // retain what they hold.
+    for index in 0...position {
+      let view = views[index].view
+      rect = shown.rect(of: view, in: superview, at: rect)
+      superview = view
     }
     return rect
   }
