@@ -1,9 +1,10 @@
 import SimulatedUIKit
 
 extension Sample {
-  /// Sets the edge that must meet the keyboard, and the field, from the hierarchy as `shown`
-  /// (`docs/behaviour-model.md` §1) [M]: the lowest edge the controller keeps above the keyboard
-  /// is the visible bottom of the outermost scroll view holding `field` (`edgeBottom`), else the
+  /// Sets the edge that must meet the keyboard, and the field (the one `path` leads to), from the
+  /// hierarchy as `shown` (`docs/behaviour-model.md` §1) [M]: the lowest edge the controller
+  /// keeps above the keyboard is the visible bottom of the outermost scroll view holding the field
+  /// (`edgeBottom`), else the
   /// bottom of the root view's subview that holds it (`grayBottom`), else, for a field straight on
   /// the root view, the field's own bottom, and with no field the root view's bottom.
   ///
@@ -13,25 +14,16 @@ extension Sample {
   /// field the controller never scrolled up) is itself the lowest content to keep above the
   /// keyboard: the edge is then the field's bottom, so that what is covered is the field's part
   /// under the keyboard [M].
-  mutating func measure(_ field: UIView?, in shown: ShownHierarchy, layout nib: NibObjects) {
-    var container: UIView?
-    var scrollView: UIScrollView? = shown.root as? UIScrollView
-    var view = field?.superview
-    while let current = view, current !== shown.root {
-      container = current
-      if let scrolling = current as? UIScrollView { scrollView = scrolling }
-      view = current.superview
-    }
-    guard view != nil, let field else {
+  mutating func measure(_ path: FieldPath, in shown: ShownHierarchy, layout nib: NibObjects) {
+    guard path.isInsideRoot else {
       // No field, or one outside the root view: the root view's bottom.
       grayBottom = Double(shown.rootRect.maxY)
       return
     }
-    let holder = container ?? field
-    grayBottom = Double((shown.rect(of: holder) ?? shown.rootRect).maxY)
-    edgeBottom = scrollView.flatMap(shown.visibleBottom(of:))
+    grayBottom = Double(path.holderRect(in: shown).maxY)
+    edgeBottom = path.scrollView(in: shown).map { shown.visibleBottom(of: $0.view, at: $0.rect) }
     if nib.isControllerLayout {
-      guard let rect = shown.rect(of: field) else { return }
+      let rect = path.fieldRect(in: shown)
       if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
       fieldMargin = edge - Double(rect.maxY)
       fieldHeight = Double(rect.height)

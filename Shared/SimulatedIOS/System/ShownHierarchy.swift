@@ -29,21 +29,25 @@ struct ShownHierarchy {
   func rect(of view: UIView) -> CGRect? {
     if view === root { return rootRect }
     guard let superview = view.superview, let outer = rect(of: superview) else { return nil }
+    return rect(of: view, in: superview, at: outer)
+  }
+
+  /// `view`'s rectangle as the screen shows it, in sample coordinates, where its superview's is
+  /// `outer`: one step of `rect(of:)`, for a walk down from the root view (`FieldPath`).
+  func rect(of view: UIView, in superview: UIView, at outer: CGRect) -> CGRect {
     let origin = boundsOrigin(of: superview)
     return view.presentationFrame(at: time).offsetBy(
       dx: outer.minX - origin.x, dy: outer.minY - origin.y)
   }
 
-  /// The bottom of what `scrollView` can show, in sample coordinates: its frame's bottom less its
-  /// bottom content inset as shown, and less the safe area's share UIKit adds to that inset from
-  /// iOS 11 (`adjustedContentInset`) [A: adjustedContentInset; M: what the content can be
-  /// scrolled into].
-  func visibleBottom(of scrollView: UIScrollView) -> Double? {
-    rect(of: scrollView).map {
-      let safeAreaShare = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
-      return Double($0.maxY) - scrollView.contentInsetValue.presentation(at: time)[2]
-        - Double(safeAreaShare)
-    }
+  /// The bottom of what `scrollView`, shown at `rect`, can show, in sample coordinates: its
+  /// frame's bottom less its bottom content inset as shown, and less the safe area's share UIKit
+  /// adds to that inset from iOS 11 (`adjustedContentInset`) [A: adjustedContentInset; M: what
+  /// the content can be scrolled into].
+  func visibleBottom(of scrollView: UIScrollView, at rect: CGRect) -> Double {
+    let safeAreaShare = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+    return Double(rect.maxY) - scrollView.contentInsetValue.presentation(at: time)[2]
+      - Double(safeAreaShare)
   }
 
   /// The view whose own fill a person sees in `band` (the gap below the edge, in sample

@@ -56,6 +56,10 @@ public final class Simulation {
   /// The window's placement the last sample recorded, shared by the samples that follow while it
   /// holds.
   private var lastWindowPlacement: WindowPlacement?
+  /// The path from the root view to the field the last sample judged, which the samples that
+  /// follow measure along while it holds (`fieldPath(to:under:)`, its only writer): until the
+  /// judged field changes, or a view is linked into or out of the hierarchy under the root view.
+  private var measuredPath: FieldPath?
   /// The views whose own fill covered the gap below the edge in some sample, in the order
   /// `Sample.fillingView` counts them.
   var fillingViews: [UIView] = []
@@ -317,7 +321,7 @@ public final class Simulation {
         fieldInBar: field.convert(field.bounds, to: accessory),
         accessoryHeight: Self.height(of: accessory))
     } else {
-      sample.measure(field, in: shown, layout: nib)
+      sample.measure(fieldPath(to: field, under: shown.root), in: shown, layout: nib)
     }
     noteFillingView(of: &sample, below: field, in: shown)
     sample.show(nib, at: now)
@@ -358,6 +362,16 @@ public final class Simulation {
         width: hazards.placement == .floating ? Double(rect.width) : nil)
     }
     return sample
+  }
+
+  /// The path from `root`, the root view, to `field` (`FieldPath`): the one the last sample
+  /// measured along while it leads to `field` under `root` as it is, else found again and kept.
+  private func fieldPath(to field: UIView?, under root: UIView) -> FieldPath {
+    let revision = root.hierarchyRevision
+    if let measuredPath, measuredPath.leads(to: field, revision: revision) { return measuredPath }
+    let path = FieldPath(to: field, under: root, revision: revision)
+    measuredPath = path
+    return path
   }
 
   /// Schedules `work` `delay` seconds from now (UIKit's durations are seconds), to the nearest tick.

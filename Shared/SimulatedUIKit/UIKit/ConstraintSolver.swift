@@ -127,23 +127,24 @@ struct ConstraintSolver {
     var workspace = superview.solverWorkspace.take() ?? Workspace()
     // Each constraint a row at most, and at most three stays an item.
     workspace.reset(count: 2 * items.count, capacity: constraints.count + 3 * items.count)
-    let x = solve(
-      .horizontal, items: items, index: index, constraints: constraints, in: &workspace)
-    let y = solve(.vertical, items: items, index: index, constraints: constraints, in: &workspace)
-    superview.solverWorkspace = workspace
+    solve(.horizontal, items: items, index: index, constraints: constraints, in: &workspace)
+    solve(.vertical, items: items, index: index, constraints: constraints, in: &workspace)
+    let (x, y) = (workspace.horizontal, workspace.vertical)
     let frames = items.indices.map { position in
       CGRect(
         x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
         height: y[2 * position + 1])
     }
+    superview.solverWorkspace = consume workspace
     return (index, frames)
   }
 
-  /// The origins and sizes along `axis`, two values an item, worked out in `workspace`.
+  /// Works out the origins and sizes along `axis`, two values an item, in `workspace`
+  /// (`Workspace.horizontal`, `Workspace.vertical`).
   private func solve(
     _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
     constraints: [NSLayoutConstraint], in workspace: inout Workspace
-  ) -> [Double] {
+  ) {
     workspace.rows.removeAll()
     for constraint in constraints {
       appendRow(for: constraint, axis: axis, index: index, to: &workspace.rows)
@@ -186,7 +187,7 @@ struct ConstraintSolver {
         ? UILayoutPriority.required.rawValue : Rows.stayPriority
       workspace.rows.appendStay(2 * position, Double(origin), priority: priority)
     }
-    return workspace.solve()
+    workspace.solve(axis)
   }
 
   /// What a solve works in: the rows of the axis being solved and the storage the solving needs,
@@ -200,6 +201,10 @@ struct ConstraintSolver {
     private var holds: [Bool] = []
     /// The rows in order of priority, then of their place.
     private var ordered: [Int] = []
+    /// The origins and sizes the last solve along each axis found, two values an item; kept from
+    /// one solve to the next for their storage.
+    private(set) var horizontal: [Double] = []
+    private(set) var vertical: [Double] = []
 
     /// Makes the workspace ready for a system of `count` unknowns and at most `capacity` rows,
     /// keeping the storage it has.
@@ -210,9 +215,10 @@ struct ConstraintSolver {
       ordered.reserveCapacity(capacity)
     }
 
-    /// Equalities in order of priority (then of their place in `rows`), with each broken
-    /// inequality held at its limit, until none is broken.
-    mutating func solve() -> [Double] {
+    /// Solves `rows`, the rows along `axis`, into `horizontal` or `vertical`: equalities in
+    /// order of priority (then of their place in `rows`), with each broken inequality held at its
+    /// limit, until none is broken.
+    fileprivate mutating func solve(_ axis: Axis) {
       holds.removeAll(keepingCapacity: true)
       for row in rows.indices { holds.append(rows.isEquality(row)) }
       // Holding an inequality adds it in its place without moving the others: the order is
@@ -220,13 +226,22 @@ struct ConstraintSolver {
       // those of a higher or equal priority before it (an insertion sort: a few rows).
       ordered.removeAll(keepingCapacity: true)
       for position in rows.indices {
-        var slot = ordered.count
+        ordered.append(position)
+        var slot = ordered.count - 1
         while slot > 0, rows.priority(of: ordered[slot - 1]) < rows.priority(of: position) {
+          ordered[slot] = ordered[slot - 1]
           slot -= 1
         }
-        ordered.insert(position, at: slot)
+        ordered[slot] = position
       }
-      var values = [Double](repeating: 0, count: rows.count)
+      // The axis's storage, taken out while it is written so that it is not copied.
+      var values: [Double]
+      switch axis {
+      case .horizontal: (values, horizontal) = (horizontal, [])
+      case .vertical: (values, vertical) = (vertical, [])
+      }
+      values.removeAll(keepingCapacity: true)
+      values.append(contentsOf: repeatElement(0, count: rows.count))
       for _ in 0...rows.indices.count {
         system.removeAll()
         for position in ordered where holds[position] {
@@ -242,13 +257,16 @@ struct ConstraintSolver {
         guard let broken else { break }
         holds[broken] = true
       }
-      return values
+      switch axis {
+      case .horizontal: horizontal = values
+      case .vertical: vertical = values
+      }
     }
   }
 
   // MARK: - Rows
 
-  private enum Axis: Hashable {
+  fileprivate enum Axis: Hashable {
     case horizontal, vertical
   }
 

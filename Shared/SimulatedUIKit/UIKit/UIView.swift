@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangle on screen: UIKit's `UIView`, with the parts the samples use.
 ///
 /// `frame` is the model value code reads and writes; setting it inside an animation block animates
@@ -23,6 +25,18 @@ open class UIView: UIResponder {
   /// views are retained and released on every sample. The view's `deinit` clears them all, as the
   /// weak references would have been cleared.
   public private(set) unowned var superview: UIView?
+  /// A number that names the hierarchy under this view as it is: it changes whenever a view is
+  /// linked into or out of this view or one inside it (`superview` set or cleared), and no two
+  /// views, nor two states of one view, ever share one in a process. So a number read once says,
+  /// compared with today's, whether the views under this one still hang where they hung, and
+  /// from which view it was read (`FieldPath` in the simulated iOS keeps a walk by it).
+  package var hierarchyRevision: Int { storedHierarchyRevision }
+  /// Its storage: private, so that the compiler checks its accesses as it compiles (a sample
+  /// reads it from another module).
+  private var storedHierarchyRevision = UIView.newHierarchyRevision()
+  /// Where every view's `hierarchyRevision` comes from: one count for the whole process (runs
+  /// go on several threads at once).
+  private static let hierarchyRevisions = Atomic<Int>(0)
   /// How the view follows its superview's size changes [A].
   public var autoresizingMask: UIView.AutoresizingMask = []
   /// `false` for a view placed by constraints (Auto Layout) [A].
@@ -242,6 +256,7 @@ open class UIView: UIResponder {
     view.detachFromSuperview()
     view.superview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
+    noteHierarchyChange()
     view.didMoveToSuperview()
     if view.window !== oldWindow { view.didMoveToWindow() }
     didAddSubview(view)
@@ -299,7 +314,24 @@ open class UIView: UIResponder {
     }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+    superview.noteHierarchyChange()
     superview.setNeedsLayout()
+  }
+
+  /// Gives this view and every view above it a new `hierarchyRevision`: a view was linked into
+  /// or out of this one.
+  private func noteHierarchyChange() {
+    let revision = Self.newHierarchyRevision()
+    var view: UIView? = self
+    while let current = view {
+      current.storedHierarchyRevision = revision
+      view = current.superview
+    }
+  }
+
+  /// A `hierarchyRevision` no view has had before.
+  private static func newHierarchyRevision() -> Int {
+    hierarchyRevisions.add(1, ordering: .relaxed).newValue
   }
 
   /// Whether `view` is this view or inside it [A].
