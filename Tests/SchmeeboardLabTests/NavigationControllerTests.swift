@@ -43,6 +43,24 @@ final class BarFormController: UIViewController {
   }
 }
 
+/// A scroll view that notes the adjusted inset it was last told of.
+final class InsetNotingScrollView: UIScrollView {
+  private(set) var lastAdjustedInset = UIEdgeInsets.zero
+
+  override func adjustedContentInsetDidChange() {
+    lastAdjustedInset = adjustedContentInset
+  }
+}
+
+/// A screen whose root view is a scroll view with nothing in it: its content fits.
+final class ScrollRootController: UIViewController {
+  let scrollView = InsetNotingScrollView()
+
+  override func loadView() {
+    view = scrollView
+  }
+}
+
 /// The form as a controller of your own, for the driver's `--in-navigation-controller`.
 enum BarFormApp: ControllerLayoutVariant {
   static let info = VariantInfo(
@@ -94,6 +112,30 @@ enum FormNavigationApp: ControllerLayoutVariant {
       nib: SchmeeboardNib.controllerLayout(.none).instantiate()
     ).run(try scenario(script))
     return (navigation, form, result)
+  }
+
+  // A scroll view that is the root view of a controller a navigation controller shows has the
+  // safe area added to its inset vertically though its content fits (`.automatic`): on an
+  // iPhone 15, the bar's bottom (103 pt) at the top and the home indicator's 34 pt at the bottom.
+  // Shown by no navigation controller, the same scroll view has nothing added, as
+  // `.scrollableAxes` adds nothing along an axis the content does not scroll.
+  @Test func automaticAddsTheSafeAreaToANavigationChildsScrollView() throws {
+    let target = RunTarget(device: .iphone15, release: IOSRelease(18))
+    let script = try scenario("at 0 tap text-field\n")
+    Simulation.prepareLaunch(on: target)
+    let inNavigation = ScrollRootController()
+    _ = Simulation(
+      on: target, controller: UINavigationController(rootViewController: inNavigation),
+      nib: SchmeeboardNib.controllerLayout(.none).instantiate()
+    ).run(script)
+    #expect(inNavigation.scrollView.lastAdjustedInset.top == 103)
+    #expect(inNavigation.scrollView.lastAdjustedInset.bottom == 34)
+    Simulation.prepareLaunch(on: target)
+    let alone = ScrollRootController()
+    _ = Simulation(
+      on: target, controller: alone, nib: SchmeeboardNib.controllerLayout(.none).instantiate()
+    ).run(script)
+    #expect(alone.scrollView.lastAdjustedInset == .zero)
   }
 
   // On an iPhone 15 the bar is 44 pt below the 59 pt sensor housing; the form's view runs under
