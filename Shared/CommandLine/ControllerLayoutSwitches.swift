@@ -4,7 +4,8 @@ import SimulatedIOS
 import SimulatedUIKit
 
 /// The switches of a controller of your own (`ControllerLayoutVariant`): the stock views its outlets
-/// connect to (`--layout none|pinned|form`), and the text field a scenario's tap taps (`--field`).
+/// connect to (`--layout none|pinned|form`), the text field a scenario's tap taps (`--field`), and
+/// whether it runs inside a navigation controller (`--in-navigation-controller`).
 ///
 /// Without `--layout`, the app's default holds (`ControllerLayoutVariant.defaultLayout`: `pinned` for
 /// a controller that declares an outlet, `none` for one that makes its own views).
@@ -13,11 +14,14 @@ public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
   /// `init(layout:field:)`.
   public init() {}
 
-  /// The switches `--layout layout --field field` set, made without parsing (an option's value
-  /// can be set before it is parsed); `nil` for one not given.
-  public init(layout: ControllerLayout?, field: String? = nil) {
+  /// The switches `--layout layout --field field` set, and `--in-navigation-controller` when
+  /// `inNavigationController`, made without parsing (an option's value can be set before it is
+  /// parsed); `nil` for one not given.
+  public init(layout: ControllerLayout?, field: String? = nil, inNavigationController: Bool = false)
+  {
     self.layoutName = layout?.rawValue
     self.field = field
+    self.inNavigationController = inNavigationController
   }
 
   @Option(
@@ -38,6 +42,14 @@ public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
         + "the view hierarchy.",
       valueName: "name"))
   public var field: String?
+
+  @Flag(
+    name: .customLong("in-navigation-controller"),
+    help: ArgumentHelp(
+      "Runs the controller as the root of a navigation controller, under its bar, as a "
+        + "storyboard that embeds it does. The field, the names and the verdict are still the "
+        + "controller's."))
+  public var inNavigationController = false
 
   /// The layout `--layout` names, `nil` when not given.
   public var layout: ControllerLayout? {
@@ -60,10 +72,18 @@ public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
     layout ?? defaultLayout
   }
 
-  /// The switches as the header prints them: `pinned layout on`, and `field nameField on` when
-  /// one is named.
+  /// The switches as the header prints them: `pinned layout on`, `field nameField on` when one
+  /// is named, and `in navigation controller on` when it is.
   public func describe(defaultLayout: ControllerLayout) -> [RunHeader.Switch] {
     [RunHeader.Switch(name: "\(layout(default: defaultLayout).rawValue) layout", isOn: true)]
       + (field.map { [RunHeader.Switch(name: "field \($0)", isOn: true)] } ?? [])
+      + (inNavigationController
+        ? [RunHeader.Switch(name: "in navigation controller", isOn: true)] : [])
+  }
+
+  /// `controller`, or a navigation controller with it at the root when
+  /// `--in-navigation-controller` is given.
+  public func embedding(_ controller: UIViewController) -> UIViewController {
+    inNavigationController ? UINavigationController(rootViewController: controller) : controller
   }
 }

@@ -48,12 +48,13 @@ extension ControllerLayoutVariant {
     ControllerLayoutSwitches(layout: nil)
   }
 
-  /// The controller connected to `nib`; `check(_:)` has made sure that it connects.
+  /// The controller connected to `nib`, inside a navigation controller with
+  /// `--in-navigation-controller`; `check(_:)` has made sure that it connects.
   public static func makeController(
     switches: ControllerLayoutSwitches, connectedTo nib: NibObjects
   ) -> UIViewController {
     do {
-      return try makeController(connectedTo: nib)
+      return switches.embedding(try makeController(connectedTo: nib))
     } catch {
       preconditionFailure("\(info.name): \(error.message); check(_:) refuses this before a run")
     }
@@ -62,7 +63,8 @@ extension ControllerLayoutVariant {
   /// Refuses, before any run, `switches` the controller cannot run with: an outlet the layout
   /// cannot fill (`outlet 'tableView' (UITableView): the pinned layout has no table view; it has
   /// view, contentView, textField, bottomConstraint`), or a `--field` that names no text field
-  /// (`unknown field 'nme'; …`, listing the names there are). The controller is made to be
+  /// (`unknown field 'nme'; …`, listing the names there are), or `--in-navigation-controller`
+  /// for a controller that is a navigation controller already. The controller is made to be
   /// looked at, outside any run, and dropped.
   public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
     try checkLayout(switches)
@@ -76,6 +78,12 @@ extension ControllerLayoutVariant {
       controller = try makeController(connectedTo: nib)
     } catch {
       throw CommandFailure(.usage, error.message)
+    }
+    if switches.inNavigationController, controller is UINavigationController {
+      throw CommandFailure(
+        .usage,
+        "--in-navigation-controller: \(type(of: controller)) is a navigation controller already; "
+          + "run it without the option")
     }
     guard let field = switches.field else { return }
     let names = nib.fieldNames(for: controller)

@@ -22,9 +22,10 @@ public enum IsolatedRun {
   /// What the child runs.
   struct Request: Codable {
     /// The controller's switches: `--layout`'s raw value and `--field`'s name, each `nil` when not
-    /// given. Made as the switches, not parsed again, in the run.
+    /// given, and `--in-navigation-controller`. Made as the switches, not parsed again, in the run.
     var layout: String?
     var field: String?
+    var inNavigationController = false
     /// `Device.rawValue`.
     var device: String
     /// The release's major and minor version.
@@ -96,7 +97,8 @@ public enum IsolatedRun {
     on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> [UInt8] {
     let request = Request(
-      layout: switches.layout?.rawValue, field: switches.field, device: target.device.rawValue,
+      layout: switches.layout?.rawValue, field: switches.field,
+      inNavigationController: switches.inNavigationController, device: target.device.rawValue,
       major: target.release.major,
       minor: target.release.minor,
       scenario: scenario.name, summary: scenario.summary, times: scenario.steps.map(\.time),
@@ -226,7 +228,8 @@ public enum IsolatedRun {
   ) throws -> [UInt8] {
     let request = try JSONDecoder().decode(Request.self, from: Data(input))
     let switches = ControllerLayoutSwitches(
-      layout: request.layout.flatMap(ControllerLayout.init(rawValue:)), field: request.field)
+      layout: request.layout.flatMap(ControllerLayout.init(rawValue:)), field: request.field,
+      inNavigationController: request.inNavigationController)
     guard let device = Device(rawValue: request.device) else {
       throw DriverFailure(.software, "no device \(request.device)")
     }

@@ -109,4 +109,10 @@ final class RecordingSystem: RunningSystem {
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
     note("rootViewFrame(in:)", CGRect(x: 0, y: 20, width: 320, height: 548))
   }
+
+  func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement {
+    note(
+      "navigationBarPlacement(in:)",
+      NavigationBarPlacement(top: 0, height: 44, isTranslucentByDefault: true, insetsSafeArea: true))
+  }
 }

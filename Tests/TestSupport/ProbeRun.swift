@@ -176,6 +176,13 @@ public struct ProbeRun: Sendable {
       app: AccessoryProbe.self, device: .iphone7, os: 10,
       script: "at 0 tap text-field\nat 1 tap background\n"),
     ProbeRun(
+      name: "navigation-bar-iphone7-ios11",
+      shows:
+        "a navigation bar below the status bar, 44 pt in portrait and 32 pt in landscape, whose "
+        + "bottom is the top of the safe area a card is pinned to; the view runs under the bar",
+      app: NavigationBarProbe.self, switches: ["--in-navigation-controller"], device: .iphone7,
+      os: 11, script: "at 0 tap text-field\nat 1 rotate landscape-left\nat 2 tap background\n"),
+    ProbeRun(
       name: "app-life-cycle-iphone7-ios12",
       shows:
         "going to the background and back with the keyboard up, the application's life-cycle "

@@ -153,7 +153,38 @@ import Testing
     Case(
       example: "FooterButtonsViewController",
       options: phoneWithHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    // A form below a navigation bar, as a storyboard embeds it: the scroll view starts at the
+    // safe area's top, the bar's bottom, and ends on the keyboard by its inset. In a rotation the
+    // keyboard's hide takes the inset away at once while the keyboard still covers the form, for
+    // a frame: slivers, as every will-change-frame handler's.
+    Case(
+      example: "NavigationFormViewController",
+      options: phoneWithoutHomeButton + ["--in-navigation-controller", "--scenario", "show-hide"],
+      verdict: "clean"),
+    Case(
+      example: "NavigationFormViewController",
+      options: phoneWithHomeButton + ["--in-navigation-controller", "--scenario", "show-hide"],
+      verdict: "clean"),
+    Case(
+      example: "NavigationFormViewController",
+      options: phoneWithHomeButton + ["--in-navigation-controller", "--scenario", "rotate"],
+      verdict: "slivers"),
   ]
+
+  // The form inside a navigation controller on an iPhone 15: the header says it runs in one;
+  // the form's scroll view starts at the bar's bottom (the 59 pt sensor housing and the 44 pt
+  // bar), its views are named after the form's properties, and it ends on the keyboard: clean.
+  @Test func theNavigationFormIsJudgedBelowItsBar() throws {
+    let run = try DriverRun.example(
+      "NavigationFormViewController",
+      Self.phoneWithoutHomeButton + ["--in-navigation-controller", "--scenario", "show-hide"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("in navigation controller on"), "\(run.standardOutput)")
+    #expect(
+      run.standardOutput.contains("set scrollView.frame (0, 0, 0, 0) → (0, 103, 393, 749)"),
+      "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("verdict: clean"), "\(run.standardOutput)")
+  }
 
   // The sign-up form's return key moves from field to field (`UITextFieldDelegate`), keeping the
   // keyboard up, and the last one's sends it away: one show, one hide, and a clean run.

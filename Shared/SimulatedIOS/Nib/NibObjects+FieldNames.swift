@@ -5,9 +5,10 @@ extension NibObjects {
   /// The names `--field` takes for `controller` connected to this nib, before its run: its stored
   /// properties whose type is a text field (set or not yet: a field made in `viewDidLoad` is
   /// `nil` until then), its class's first, then each superclass's; then this nib's text fields.
+  /// A navigation controller's are its top controller's (`Simulation+Containment`).
   public func fieldNames(for controller: UIViewController) -> [String] {
     var names: [String] = []
-    for property in Simulation.storedProperties(of: controller)
+    for property in Simulation.storedProperties(of: controller.contentController)
     where (property.value as? UIView)?.asTextInput != nil
       || type(of: property.value) is any TextFieldSlot.Type
     {

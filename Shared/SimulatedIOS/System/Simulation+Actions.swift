@@ -14,13 +14,13 @@ extension Simulation {
     case .tap(.textField):
       tapField()
     case .tap(.background):
-      // The tap lands on the root view, at its middle [M: the scenario names no point]; its tap
+      // The tap lands on the root view (a navigation controller's top controller's,
+      // `Simulation+Containment`), at its middle [M: the scenario names no point]; its tap
       // recognizers fire [A].
-      let bounds = rootView.bounds
-      let touch = UITouch(
-        view: rootView, at: CGPoint(x: bounds.midX, y: bounds.midY), phase: .ended)
-      for recognizer in rootView.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer
-      {
+      let root = judgedRoot
+      let bounds = root.bounds
+      let touch = UITouch(view: root, at: CGPoint(x: bounds.midX, y: bounds.midY), phase: .ended)
+      for recognizer in root.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer {
         recognizer.recognize(touch, recorder: recorder)
       }
     case .rotate(let orientation):

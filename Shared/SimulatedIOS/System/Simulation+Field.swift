@@ -30,9 +30,10 @@ extension Simulation {
   /// The root view's subview that holds `field` (`field` itself when it is straight on the root
   /// view); `nil` for a field outside the root view.
   func holder(of field: UIView) -> UIView? {
-    guard field.isInside(rootView) else { return nil }
+    let root = judgedRoot
+    guard field.isInside(root) else { return nil }
     var holder = field
-    while let superview = holder.superview, superview !== rootView { holder = superview }
+    while let superview = holder.superview, superview !== root { holder = superview }
     return holder
   }
 
@@ -61,17 +62,18 @@ extension Simulation {
   }
 
   /// The field a tap taps [M]: the one `--field` names (`fieldName`: a stored property of the
-  /// controller, its class's or a superclass's, or an object of the nib); else the nib's own
+  /// controller, its class's or a superclass's, or an object of the nib; in a navigation
+  /// controller, of its top controller, `Simulation+Containment`); else the nib's own
   /// field while it is in the root view (every built-in variant's); else the first text field in
   /// the root view, depth first, subviews in order (the one a controller of your own made); else
   /// the first in the input accessory shown last (a chat bar's, which is not in the root view).
   func fieldToTap() -> UIView? {
     if let fieldName {
-      return Self.storedTextFields(of: controller).first { $0.name == fieldName }?.field
+      return Self.storedTextFields(of: judgedController).first { $0.name == fieldName }?.field
         ?? (nib.objects.first { $0.name == fieldName }?.object as? UIView).flatMap(\.asTextInput)
     }
     if let field = nib.fieldToTap, field.isInside(rootView) { return field }
-    return Self.firstTextField(in: rootView)
+    return Self.firstTextField(in: judgedRoot)
       ?? keyboard.accessory.flatMap { $0.asTextInput ?? Self.firstTextField(in: $0) }
   }
 
@@ -96,8 +98,8 @@ extension Simulation {
   /// reads `animate inputBar.frame …` and `constraint bottomConstraint.constant = 258` [M]. Once,
   /// after `viewDidLoad()`; a built-in variant's views keep the names its nib gives them.
   func nameViewsAfterProperties() {
-    rootView.nameIfUnnamed("view")
-    for property in Self.storedProperties(of: controller) {
+    judgedRoot.nameIfUnnamed("view")
+    for property in Self.storedProperties(of: judgedController) {
       if let view = property.value as? UIView {
         view.nameIfUnnamed(property.name)
       } else if let constraint = property.value as? NSLayoutConstraint,

@@ -34,7 +34,7 @@ extension Simulation {
       view.setNeedsLayout()
       view.safeAreaInsetsDidChange()
       (view as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
-      if view === controller.viewIfLoaded { controller.viewSafeAreaInsetsDidChange() }
+      controller.shownController(whoseViewIs: view)?.viewSafeAreaInsetsDidChange()
     }
     for subview in view.subviews { reportSafeAreaChanges(in: subview, of: window) }
   }

@@ -72,7 +72,9 @@ extension Simulation {
         coordinator.runAlongsideBlocks(recorder: recorder)
       } else {
         recorder.call(UIViewController.willAnimateRotationName(target, duration)) {
-          controller.willAnimateRotation(to: target, duration: duration)
+          for each in controller.shownControllers {
+            each.willAnimateRotation(to: target, duration: duration)
+          }
         }
       }
       if keyboardIsUp {
@@ -101,7 +103,9 @@ extension Simulation {
       if let coordinator {
         coordinator.runCompletionBlocks(recorder: recorder)
       } else {
-        recorder.call(UIViewController.didRotateName(from)) { controller.didRotate(from: from) }
+        recorder.call(UIViewController.didRotateName(from)) {
+          for each in controller.shownControllers { each.didRotate(from: from) }
+        }
       }
       if keyboardIsUp {
         postKeyboard(.UIKeyboardDidChangeFrame, begin: show.begin, end: show.end, will: false)
@@ -180,7 +184,9 @@ extension Simulation {
     guard rules.usesTransitionCoordinator else {
       if let rotation {
         recorder.call(UIViewController.willRotateName(rotation.to, duration)) {
-          controller.willRotate(to: rotation.to, duration: duration)
+          for each in controller.shownControllers {
+            each.willRotate(to: rotation.to, duration: duration)
+          }
         }
       }
       return nil

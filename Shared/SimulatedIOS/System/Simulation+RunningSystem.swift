@@ -26,6 +26,21 @@ extension Simulation: RunningSystem {
   /// The rule's answer (`SystemRules.contentInsetAnimates`).
   package var contentInsetAnimates: Bool { rules.contentInsetAnimates }
 
+  /// The bar below the status bar where the status bar shows over the root view (from iOS 7; a
+  /// Stage Manager window away from the screen's top is taken as under it too [M]), as tall as
+  /// `SystemRules.navigationBarHeight` says, translucent by default as
+  /// `SystemRules.barsAreTranslucentByDefault` says, and part of the safe area where there is one
+  /// (iOS 11).
+  package func navigationBarPlacement(in orientation: UIInterfaceOrientation)
+    -> NavigationBarPlacement
+  {
+    NavigationBarPlacement(
+      top: max(0, rules.statusBarHeight(in: orientation) - rules.rootViewTopInset),
+      height: rules.navigationBarHeight(in: orientation),
+      isTranslucentByDefault: rules.barsAreTranslucentByDefault,
+      insetsSafeArea: rules.hasSafeAreas)
+  }
+
   /// The rule's answer (`SystemRules.forwardsDeprecatedRotationCalls`).
   package var forwardsDeprecatedRotationCalls: Bool { rules.forwardsDeprecatedRotationCalls }
 }

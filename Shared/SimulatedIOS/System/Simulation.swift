@@ -219,10 +219,11 @@ public final class Simulation {
     }
     window.addSubview(rootView)
     resizeRootView(to: rootViewFrame(in: .portrait))
-    recorder.call("viewWillAppear(false)") { controller.viewWillAppear(false) }
+    let shown = controller.shownControllers
+    recorder.call("viewWillAppear(false)") { for each in shown { each.viewWillAppear(false) } }
     // UIKit lays the view out between the two [A: the appearance and layout callbacks' order].
     layOutViewsNeedingLayout()
-    recorder.call("viewDidAppear(false)") { controller.viewDidAppear(false) }
+    recorder.call("viewDidAppear(false)") { for each in shown { each.viewDidAppear(false) } }
     // What viewDidAppear changed is laid out at the end of the launch's turn.
     layOutViewsNeedingLayout()
     // The first frame shows the launched screen: nothing jumped on it.
@@ -310,7 +311,7 @@ public final class Simulation {
   private func sample() -> Sample {
     let now = clock.now
     let view = CGRect(rootPlacement.presentation(at: now))
-    let shown = ShownHierarchy(root: rootView, placement: view, at: now)
+    let shown = shownJudgedHierarchy(placement: view, at: now)
     var sample = Sample(
       time: now.seconds, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],

@@ -36,7 +36,8 @@ extension SystemRules {
     /// Every rule, in the order `--list-rules` and `docs/behaviour-model.md` list them: each
     /// area's list, kept beside its rules' declarations.
     public static let allCases: [Self] =
-      screenKeyboardAndRotation + hazards + scrollViews + actionsDuringARotation
+      screenKeyboardAndRotation + hazards + scrollViews + navigationBars
+      + actionsDuringARotation
 
     /// The rule named `rawValue`, or `nil` when no rule is.
     public init?(rawValue: String) {

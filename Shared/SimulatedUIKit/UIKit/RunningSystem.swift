@@ -57,6 +57,9 @@ package protocol RunningSystem: AnyObject {
   /// Where a root view the system places sits in the window in `orientation`: the window, less
   /// the status bar where the release leaves it outside the root view.
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect
+  /// Where a navigation controller's bar sits in a view that starts at the window's top, in
+  /// `orientation`, and what it does to the content under it.
+  func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement
   /// Where the app is in its life cycle: `UIApplication.applicationState`.
   var applicationState: UIApplication.State { get }
 

@@ -9,7 +9,8 @@
 open class UIScrollView: UIView {
   /// How the safe area adds to the content inset (iOS 11), with UIKit's raw values [A].
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// As `scrollableAxes` here (no navigation controller is modelled); the default [A].
+    /// As `scrollableAxes`, and vertically always for the root view of a controller a navigation
+    /// controller shows; the default [A].
     case automatic
     /// The safe area's insets on an axis the view scrolls along [A].
     case scrollableAxes
@@ -156,13 +157,23 @@ open class UIScrollView: UIView {
     case .never: return inset
     case .always: (vertical, horizontal) = (true, true)
     case .automatic, .scrollableAxes:
-      vertical = alwaysBounceVertical || contentSize.height > bounds.height
+      vertical =
+        alwaysBounceVertical || contentSize.height > bounds.height
+        || contentInsetAdjustmentBehavior == .automatic && isNavigationContent
       horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
     }
     return UIEdgeInsets(
       top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0),
       right: inset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// Whether this is the root view of a controller a navigation controller shows, which
+  /// `.automatic` adjusts vertically whatever its content's height [A:
+  /// `ContentInsetAdjustmentBehavior.automatic`].
+  private var isNavigationContent: Bool {
+    RunningSystemSlot.current?.controller.shownController(whoseViewIs: self)?
+      .navigationController != nil
   }
 
   /// Told when `adjustedContentInset` changed (iOS 11) [A].

@@ -617,6 +617,13 @@ open class UIView: UIResponder {
     takeSolvedGuides(from: &solver)
   }
 
+  /// Gives `subview` `frame` from the layout under way, as the default `layoutSubviews()` gives
+  /// the views it places theirs: for a container that places its subviews by hand
+  /// (`NavigationContainerView`).
+  func place(_ subview: UIView, at frame: CGRect) {
+    subview.setFrame(frame, source: layoutSource)
+  }
+
   /// Where a view whose own guide the layout sizes (a scroll view's content guide) takes the
   /// guide's solved frame; nothing by default.
   func takeSolvedGuides(from solver: inout ConstraintSolver) {}
@@ -635,7 +642,7 @@ open class UIView: UIResponder {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard needsUpdateConstraints else { return }
     needsUpdateConstraints = false
-    if let controller = RunningSystemSlot.current?.controller, controller.view === self {
+    if let controller = RunningSystemSlot.current?.controller.shownController(whoseViewIs: self) {
       controller.updateViewConstraints()
     } else {
       updateConstraints()
@@ -653,13 +660,12 @@ open class UIView: UIResponder {
   }
 
   /// Lays out this view, when marked, then those inside it; the controller whose root view this
-  /// is hears `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around its view's layout
-  /// [A].
+  /// is (the run's, or a child it shows) hears `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` around its view's layout [A].
   private func layOutSubtree(source: AnimatedValue.Source) {
     if needsLayout {
       needsLayout = false
-      let system = RunningSystemSlot.current
-      let controller = system?.controller.view === self ? system?.controller : nil
+      let controller = RunningSystemSlot.current?.controller.shownController(whoseViewIs: self)
       controller?.viewWillLayoutSubviews()
       let previousSource = layoutSource
       layoutSource = source

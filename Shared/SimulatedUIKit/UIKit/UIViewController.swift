@@ -37,9 +37,31 @@ open class UIViewController: UIResponder {
     }
     set {
       loadedView = newValue
-      newValue?.controllerSafeAreaInsets = additionalSafeAreaInsets
+      newValue?.controllerSafeAreaInsets = addedSafeAreaInsets
     }
   }
+
+  /// The controllers this one contains, in the order they were added [A]
+  /// (`UIViewController+Containment`).
+  public internal(set) var children: [UIViewController] = []
+  /// The controller that contains this one, `nil` for none [A].
+  public internal(set) weak var parent: UIViewController?
+  /// What the container adds to this controller's safe area: a navigation bar's share (iOS 11)
+  /// [A]; zero outside a container.
+  var containerSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard containerSafeAreaInsets != oldValue else { return }
+      viewIfLoaded?.controllerSafeAreaInsets = addedSafeAreaInsets
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Told before the controller moves into `parent`'s children (`nil`: out of them) [A]; nothing
+  /// by default.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Told after the controller moved into `parent`'s children (`nil`: out of them) [A]; nothing
+  /// by default.
+  open func didMove(toParent parent: UIViewController?) {}
 
   /// Insets the controller adds to its root view's safe area, on top of the system's (iOS 11)
   /// [A]: the root view's `safeAreaInsets` grow by them, its `safeAreaLayoutGuide` shrinks, and
@@ -48,9 +70,19 @@ open class UIViewController: UIResponder {
   /// the run loop's turn, or at once by `layoutIfNeeded()` for the layout [A].
   public var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
-      viewIfLoaded?.controllerSafeAreaInsets = additionalSafeAreaInsets
+      viewIfLoaded?.controllerSafeAreaInsets = addedSafeAreaInsets
       viewIfLoaded?.setNeedsLayout()
     }
+  }
+
+  /// What the root view's safe area is inset by besides the screen's: the app's additional
+  /// insets and the container's share, added.
+  private var addedSafeAreaInsets: UIEdgeInsets {
+    let added = additionalSafeAreaInsets
+    let container = containerSafeAreaInsets
+    return UIEdgeInsets(
+      top: added.top + container.top, left: added.left + container.left,
+      bottom: added.bottom + container.bottom, right: added.right + container.right)
   }
 
   /// Told when the root view's safe area changed, after the view was (iOS 11) [A]; nothing by
@@ -157,6 +189,10 @@ open class UIViewController: UIResponder {
   open func viewWillTransition(
     to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
   ) {
+    // UIKit's implementation passes the change on to the children it shows [A: "always call
+    // super … so that UIKit can forward the size change message appropriately"]; a child's view
+    // takes the container's size here [M].
+    for child in shownChildren { child.viewWillTransition(to: size, with: coordinator) }
     let system = RunningSystemSlot.running("UIViewController.viewWillTransition")
     guard let rotation = coordinator.rotation, system.forwardsDeprecatedRotationCalls
     else { return }
