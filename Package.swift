@@ -54,7 +54,15 @@ let techniques = [
   "KeyboardLayoutGuide", "ScreenSpaceNotifications",
 ]
 let variants = samples + techniques
-let variantDependencies = variants.map { Target.Dependency(stringLiteral: $0) }
+
+/// A variant's library module: a sample's is its name, a technique's `Technique<Name>`
+/// (`TechniqueKeyboardLayoutGuide`), since techniques are named after published code, and a module
+/// of the lab must not take the name of a package a user's controller imports (`--module
+/// KeyboardLayoutGuide=…`, `docs/your-own-controller.md`). The executable keeps the variant's name.
+func variantModule(_ variant: String) -> String {
+  techniques.contains(variant) ? "Technique" + variant : variant
+}
+let variantDependencies = variants.map { Target.Dependency(stringLiteral: variantModule($0)) }
 
 /// What a variant's module sees: the lab and the layers beneath it, never the command line; and
 /// argument-parser for the two whose switches are their own (KeyboardSchmeeboard's workarounds,
@@ -137,18 +145,20 @@ let package = Package(
       .target(name: $0, dependencies: variantLayers($0), path: $0)
     }
     + techniques.map {
-      .target(name: $0, dependencies: variantLayers($0), path: "Techniques/\($0)")
+      .target(name: variantModule($0), dependencies: variantLayers($0), path: "Techniques/\($0)")
     }
     // MARK: - The executables
     + variants.map {
       .executableTarget(
-        name: "\($0)Executable", dependencies: [.init(stringLiteral: $0), "SchmeeboardVariants"],
+        name: "\($0)Executable",
+        dependencies: [.init(stringLiteral: variantModule($0)), "SchmeeboardVariants"],
         path: "Executables/\($0)")
     }
     // MARK: - Tests
     + variants.map {
       .testTarget(
-        name: "\($0)Tests", dependencies: [.init(stringLiteral: $0), "TestSupport"],
+        name: "\($0)Tests",
+        dependencies: [.init(stringLiteral: variantModule($0)), "TestSupport"],
         path: "Tests/\($0)Tests", exclude: ["Golden"])
     }
     + [

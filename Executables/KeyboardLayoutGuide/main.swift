@@ -1,4 +1,4 @@
-import KeyboardLayoutGuide
 import SchmeeboardVariants
+import TechniqueKeyboardLayoutGuide
 
 BuiltInVariants.main(KeyboardLayoutGuideVariant.self)

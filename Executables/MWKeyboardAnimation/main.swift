@@ -1,4 +1,4 @@
-import MWKeyboardAnimation
 import SchmeeboardVariants
+import TechniqueMWKeyboardAnimation
 
 BuiltInVariants.main(MWKeyboardAnimationVariant.self)

@@ -1,4 +1,4 @@
-import MedcalfInsets
 import SchmeeboardVariants
+import TechniqueMedcalfInsets
 
 BuiltInVariants.main(MedcalfInsetsVariant.self)

@@ -1,4 +1,4 @@
-import MudoxKeyboard
 import SchmeeboardVariants
+import TechniqueMudoxKeyboard
 
 BuiltInVariants.main(MudoxKeyboardVariant.self)

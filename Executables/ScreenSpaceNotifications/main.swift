@@ -1,4 +1,4 @@
 import SchmeeboardVariants
-import ScreenSpaceNotifications
+import TechniqueScreenSpaceNotifications
 
 BuiltInVariants.main(ScreenSpaceNotificationsVariant.self)

@@ -1,4 +1,4 @@
 import SchmeeboardVariants
-import TKScrollviewKeyboard
+import TechniqueTKScrollviewKeyboard
 
 BuiltInVariants.main(TKScrollviewKeyboardVariant.self)

@@ -2,14 +2,14 @@ import CorrectedSchmeeboard
 import CorrectedSchmeeboard2
 import CorrectedSchmeeboard3
 import CorrectedSchmeeboard4
-import KeyboardLayoutGuide
 import KeyboardSchmeeboard
-import MWKeyboardAnimation
-import MedcalfInsets
-import MudoxKeyboard
 import SchmeeboardCommandLine
-import ScreenSpaceNotifications
-import TKScrollviewKeyboard
+import TechniqueKeyboardLayoutGuide
+import TechniqueMWKeyboardAnimation
+import TechniqueMedcalfInsets
+import TechniqueMudoxKeyboard
+import TechniqueScreenSpaceNotifications
+import TechniqueTKScrollviewKeyboard
 
 /// The built-in variants, in the order of the posts, then the seeds' four techniques, then Apple's
 /// own answers: the one list the command line (`--compare`, `--list`, `--help`), the tests and

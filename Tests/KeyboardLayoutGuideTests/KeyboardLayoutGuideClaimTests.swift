@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-@testable import KeyboardLayoutGuide
+@testable import TechniqueKeyboardLayoutGuide
 
 /// What Apple's documentation promises of `UIView.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`,
 /// iOS 15; WWDC21 "Your guide to keyboard layout"), and what the model shows (`docs/claims.md`).

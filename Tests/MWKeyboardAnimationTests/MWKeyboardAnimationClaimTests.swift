@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-@testable import MWKeyboardAnimation
+@testable import TechniqueMWKeyboardAnimation
 
 /// What Mike Walker's post (2014) says of the helper, and what the model shows.
 

@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-@testable import MedcalfInsets
+@testable import TechniqueMedcalfInsets
 
 /// What Tim Medcalf's gist (2014) says of the technique, and what the model shows.
 

@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-@testable import MudoxKeyboard
+@testable import TechniqueMudoxKeyboard
 
 /// What Mudox's notes (2015) say of the technique, and what the model shows.
 

@@ -43,6 +43,16 @@ import Testing
     BuiltInVariants.samples.map { $0.info.name }
     + BuiltInVariants.techniques.map { "Techniques/" + $0.info.name }
 
+  // A technique is named after published code (KeyboardLayoutGuide is also a Swift package), so
+  // its module is `Technique<Name>`: a user's `--module KeyboardLayoutGuide=…` is then theirs, not
+  // refused as a module of the lab. Its executable keeps the technique's name.
+  @Test func aTechniquesModuleIsNotNamedAfterItsPublishedCode() {
+    for variant in BuiltInVariants.techniques {
+      let module = String(reflecting: variant).split(separator: ".").first.map(String.init)
+      #expect(module == "Technique" + variant.info.name)
+    }
+  }
+
   @Test(arguments: variantFolders)
   func aPortImportsTheSimulatedUIKitOnly(folder: String) throws {
     let ports = try Self.imports(under: folder).filter { !$0.file.hasSuffix("Variant.swift") }

@@ -123,7 +123,7 @@ final class TwoFieldsController: UIViewController {
   }
 }
 
-/// A notes screen: one text view, no text field.
+/// A notes screen: one text view, no text field; it makes its own unless a layout connected one.
 final class NotesController: UIViewController {
   var notesView: UITextView!
   /// Whether the text view was first responder when the keyboard said it would show.
@@ -131,8 +131,10 @@ final class NotesController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    notesView = UITextView(frame: CGRect(x: 20, y: 300, width: 300, height: 200))
-    view.addSubview(notesView)
+    if notesView == nil {
+      notesView = UITextView(frame: CGRect(x: 20, y: 300, width: 300, height: 200))
+      view.addSubview(notesView)
+    }
     NotificationCenter.default.addObserver(
       self, selector: Selector("keyboardWillShow(_:)", NotesController.keyboardWillShow),
       name: UIKeyboardWillShowNotification, object: nil)
@@ -359,6 +361,60 @@ enum UnscrolledInsetFormApp: ControllerLayoutVariant {
     #expect(fields.map(\.frame.minY) == [20, 80, 140, 200, 260, 320, 380, 440])
   }
 
+  // The form's fields sit on a content view, the scroll view's only subview, as tall as the
+  // content: a `UIView` outlet connects to it by its type alone.
+  @Test func theFormsFieldsSitOnAContentView() throws {
+    let nib = ControllerLayout.form.instantiate()
+    let contentView = try nib.outlet(named: "stackHolder", of: UIView.self)
+    #expect(contentView.superview === nib.grayView)
+    #expect(contentView.frame.height == 1400)
+    #expect(nib.textField.superview === contentView)
+  }
+
+  // Text field outlets whose names the form does not know connect in the order the controller
+  // declares them, to the fields top to bottom, after the fields other outlets name: `txtName`,
+  // `txtEmail` take the first two; beside a `nameField` outlet, `txtA` takes the second.
+  @Test func formOutletsItDoesNotKnowConnectInDeclarationOrder() throws {
+    let nib = ControllerLayout.form.instantiate()
+    let declared = ["txtName", "txtEmail"]
+    let name = try nib.outlet(named: "txtName", of: UITextField.self, among: declared)
+    let email = try nib.outlet(named: "txtEmail", of: UITextField.self, among: declared)
+    #expect([name.frame.minY, email.frame.minY] == [20, 80])
+    let afterNamed = try nib.outlet(
+      named: "txtA", of: UITextField.self, among: ["nameField", "txtA"])
+    #expect(afterNamed.frame.minY == 80)
+    let nine = (1...9).map { "field\($0)" }
+    #expect(throws: OutletError.self) {
+      try nib.outlet(named: "field9", of: UITextField.self, among: nine)
+    }
+  }
+
+  // The text view layout's one text view connects whatever its outlet's name; the pinned
+  // layout, which has none, says which layout has one.
+  @Test func theTextViewLayoutHasATextViewThePinnedOneNamesIt() throws {
+    let nib = ControllerLayout.textView.instantiate()
+    let textView = try nib.outlet(named: "yourTextView", of: UITextView.self)
+    #expect(textView.superview === nib.view)
+    #expect(
+      throws: OutletError(
+        "outlet 'yourTextView' (UITextView): the pinned layout has no text view; it has view, "
+          + "contentView, textField, bottomConstraint; --layout textView has one")
+    ) {
+      try ControllerLayout.pinned.instantiate().outlet(named: "yourTextView", of: UITextView.self)
+    }
+  }
+
+  // The tap taps the text view layout's text view: the keyboard shows for it.
+  @Test func theTextViewLayoutsTextViewIsTapped() throws {
+    let nib = ControllerLayout.textView.instantiate()
+    let controller = NotesController()
+    controller.notesView = try nib.outlet(named: "notesView", of: UITextView.self)
+    _ = Simulation(
+      on: RunTarget(device: .iphone7, release: IOSRelease(10)), controller: controller, nib: nib
+    ).run(tapOnly)
+    #expect(controller.notesWereEditedWhenTheKeyboardShowed)
+  }
+
   @Test func anOutletNoObjectFitsNamesWhatTheLayoutHas() {
     #expect(
       throws: OutletError(
@@ -512,13 +568,13 @@ private func transcript<V: CommandLineVariant>(of variant: V.Type, _ arguments: 
         == "error: --field: unknown field 'thirdField'; expected one of firstField, secondField")
     #expect(
       transcript(of: MovedRootApp.self, ["--layout", "grid"])
-        == "error: unknown layout 'grid'; expected one of none, pinned, form")
+        == "error: unknown layout 'grid'; expected one of none, pinned, form, textView")
     #expect(
       transcript(of: MovedRootApp.self, ["--compare", "TwoFields:--field=nope"]).hasPrefix(
         "error: --field: unknown field 'nope'"))
   }
 
-  // --list names the three layouts, one line each, for an app that has --layout.
+  // --list names the four layouts, one line each, for an app that has --layout.
   @Test func listNamesTheLayouts() {
     let lines = transcript(of: MovedRootApp.self, ["--list"]).split(separator: "\n")
     guard let heading = lines.firstIndex(of: "Layouts (--layout):") else {
@@ -527,7 +583,7 @@ private func transcript<V: CommandLineVariant>(of variant: V.Type, _ arguments: 
     }
     #expect(
       lines[(heading + 1)...].map { $0.split(separator: " ").first.map(String.init) }
-        == ["none", "pinned", "form"])
+        == ["none", "pinned", "form", "textView"])
   }
 
   // The header names the layout the run used: `--layout form` with a controller that declares

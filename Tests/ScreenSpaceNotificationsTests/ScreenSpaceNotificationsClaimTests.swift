@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-@testable import ScreenSpaceNotifications
+@testable import TechniqueScreenSpaceNotifications
 
 /// What Apple's documentation promises of the keyboard's notifications from iOS 16.1
 /// (`keyboardWillShowNotification`, `keyboardFrameEndUserInfoKey`; WWDC23 "Keep up with the

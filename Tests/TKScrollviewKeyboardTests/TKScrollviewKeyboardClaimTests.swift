@@ -5,7 +5,7 @@ import SimulatedUIKit
 import TestSupport
 import Testing
 
-@testable import TKScrollviewKeyboard
+@testable import TechniqueTKScrollviewKeyboard
 
 /// What TKScrollviewKeyboard's README (2014) says of the technique, and what the model
 /// shows.

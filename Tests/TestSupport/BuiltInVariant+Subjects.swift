@@ -2,13 +2,13 @@ import CorrectedSchmeeboard
 import CorrectedSchmeeboard2
 import CorrectedSchmeeboard3
 import CorrectedSchmeeboard4
-import KeyboardLayoutGuide
 import KeyboardSchmeeboard
-import MWKeyboardAnimation
-import MedcalfInsets
-import MudoxKeyboard
-import ScreenSpaceNotifications
-import TKScrollviewKeyboard
+import TechniqueKeyboardLayoutGuide
+import TechniqueMWKeyboardAnimation
+import TechniqueMedcalfInsets
+import TechniqueMudoxKeyboard
+import TechniqueScreenSpaceNotifications
+import TechniqueTKScrollviewKeyboard
 
 /// The variants the shared test targets (`CommandLineTests`, `ComparisonTests`) state claims of,
 /// one by one, named for those claims: `BuiltInVariant.correctedSchmeeboard3`, the subject of most

@@ -8,7 +8,9 @@ import SimulatedUIKit
 /// sizes its root view to the window before the view loads, as it would a view made in code.
 ///
 /// Names matter only where a layout has several objects of an outlet's type (the form's fields):
-/// an outlet connects by its type first. A few common names stand in for the layout's [M]:
+/// an outlet connects by its type first, then by its name, then, among outlets of one type whose
+/// names the layout does not know, in the order the controller declares them (`txtName`,
+/// `txtEmail` take the form's first two fields). A few common names stand in for the layout's [M]:
 /// `containerView` and `grayView` for `contentView`, `bottomLayoutConstraint` for
 /// `bottomConstraint`, and `textField` for the form's `notesField`, the one tapped.
 public enum ControllerLayout: String, CaseIterable, Sendable {
@@ -17,10 +19,13 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
   /// The samples' content: `contentView` pinned to the root's four edges, its bottom constraint
   /// `bottomConstraint`, and `textField` 20 pt above its bottom, as in the 2017 storyboard.
   case pinned
-  /// A form: `scrollView` filling the root view over content 1,400 pt tall, with eight text
-  /// fields down it (`nameField` … `notesField`); the tap taps the last, `notesField`, low on an
-  /// iPhone's screen, where the keyboard covers it.
+  /// A form: `scrollView` filling the root view over `contentView`, 1,400 pt tall, with eight
+  /// text fields down it (`nameField` … `notesField`); the tap taps the last, `notesField`, low
+  /// on an iPhone's screen, where the keyboard covers it.
   case form
+  /// A notes screen: `textView` filling the root view between the safe area's top and bottom, as
+  /// the tutorials' storyboards pin it; the tap taps it, and the keyboard covers its lower half.
+  case textView
 
   /// One line for `--list`: what the layout holds.
   public var abstract: String {
@@ -29,7 +34,8 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
     case .pinned:
       "contentView pinned to the edges (bottomConstraint), textField 20 pt above its bottom"
     case .form:
-      "scrollView over 1,400 pt of content, eight text fields (nameField … notesField, tapped)"
+      "scrollView over 1,400 pt of contentView, eight text fields (nameField … notesField, tapped)"
+    case .textView: "textView filling the safe area, tapped"
     }
   }
 
@@ -76,9 +82,14 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
       scrollView.contentSize = CGSize(
         width: Self.screen.width, height: Self.formContentHeight)
       view.addSubview(scrollView)
+      let contentView = UIView(
+        frame: CGRect(origin: .zero, size: scrollView.contentSize), timelineName: "contentView")
+      contentView.autoresizingMask = [.flexibleWidth]
+      scrollView.addSubview(contentView)
       var objects: [NibObjects.NibObject] = [
         .init(name: "view", synonyms: [], object: view),
         .init(name: "scrollView", synonyms: [], object: scrollView),
+        .init(name: "contentView", synonyms: ["containerView"], object: contentView),
       ]
       var fields: [UITextField] = []
       // 20 pt from the sides, one every 60 pt from 20 pt down: the last ends 98 pt above the
@@ -87,7 +98,7 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
         let field = UITextField(
           frame: CGRect(x: 20, y: 20 + 60 * Double(index), width: 280, height: 30))
         field.autoresizingMask = [.flexibleWidth]
-        scrollView.addSubview(field)
+        contentView.addSubview(field)
         fields.append(field)
         objects.append(
           .init(
@@ -97,6 +108,24 @@ public enum ControllerLayout: String, CaseIterable, Sendable {
       return NibObjects(
         view: view, grayView: scrollView, textField: fields.last, bottomLayoutConstraint: nil,
         objects: objects, displayName: displayName)
+    case .textView:
+      let view = Self.rootView(size: Self.screen)
+      let textView = UITextView(frame: view.bounds)
+      textView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(textView)
+      NSLayoutConstraint.activate([
+        textView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        textView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+        textView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        textView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      ])
+      return NibObjects(
+        view: view, grayView: nil, textField: nil, bottomLayoutConstraint: nil,
+        objects: [
+          .init(name: "view", synonyms: [], object: view),
+          .init(name: "textView", synonyms: [], object: textView),
+        ],
+        displayName: displayName)
     }
   }
 

@@ -4,20 +4,24 @@ extension NibObjects {
   /// The object the outlet `name` of type `type` connects to [M]: the one whose name (or one of
   /// its synonyms: `containerView` for `contentView`) is `name`; else the only object of that
   /// type; else the only one of exactly that class (a `UIView` outlet takes the content view, not
-  /// the text field inside it). The root view (`view`) connects only by its name: it is the
-  /// controller's own `view`, not an outlet. An outlet nothing fits throws an error that names
-  /// it, its type and what the nib has.
+  /// the text field inside it); else, where the nib has several of exactly that class, the one
+  /// at the outlet's place among `siblings` (the controller's outlets of its type, in the order
+  /// it declares them) whose names the nib does not know, in the nib's order, as a person
+  /// connects a form's fields top to bottom: `txtName`, `txtEmail` take the form's first two
+  /// fields. The root view (`view`) connects only by its name: it is the controller's own
+  /// `view`, not an outlet. An outlet nothing fits throws an error that names it, its type and
+  /// what the nib has.
   ///
   /// ```swift
   /// controller.textField = try nib.outlet(named: "textField", of: UITextField.self)
   /// controller.bottomConstraint = try nib.outlet(named: "bottomConstraint", of: NSLayoutConstraint.self)
+  /// controller.txtEmail = try nib.outlet(named: "txtEmail", of: UITextField.self, among: ["txtName", "txtEmail"])
   /// ```
-  public func outlet<Object: AnyObject>(named name: String, of type: Object.Type)
-    throws(OutletError)
-    -> Object
-  {
+  public func outlet<Object: AnyObject>(
+    named name: String, of type: Object.Type, among siblings: [String] = []
+  ) throws(OutletError) -> Object {
     let candidates = objects.filter { $0.object is Object && ($0.name != "view" || name == "view") }
-    if let named = candidates.first(where: { $0.name == name || $0.synonyms.contains(name) }) {
+    if let named = candidates.first(where: { $0.isNamed(name) }) {
       return named.object as! Object
     }
     if candidates.count == 1 {
@@ -26,6 +30,11 @@ extension NibObjects {
     let exact = candidates.filter { Swift.type(of: $0.object) == type }
     if exact.count == 1 {
       return exact[0].object as! Object
+    }
+    let unknown = siblings.filter { sibling in !objects.contains { $0.isNamed(sibling) } }
+    let unclaimed = exact.filter { object in !siblings.contains { object.isNamed($0) } }
+    if let place = unknown.firstIndex(of: name), place < unclaimed.count {
+      return unclaimed[place].object as! Object
     }
     let outlet = "outlet \(Vocabulary.quoted(name)) (\(type)): \(displayName) has"
     guard candidates.isEmpty else {

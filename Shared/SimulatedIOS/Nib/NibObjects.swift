@@ -33,6 +33,11 @@ public struct NibObjects {
     /// Other names outlets commonly give it (`containerView` for `contentView`).
     let synonyms: [String]
     let object: AnyObject
+
+    /// Whether an outlet named `outletName` connects to it by name.
+    func isNamed(_ outletName: String) -> Bool {
+      name == outletName || synonyms.contains(outletName)
+    }
   }
 
   /// The gray view whose bottom should sit on the keyboard's top; in the techniques' demos, the

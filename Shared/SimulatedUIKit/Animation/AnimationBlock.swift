@@ -14,6 +14,9 @@ package struct AnimationBlock {
   var inheritedCurve: Bool
   /// How long after the block its animations begin, in seconds: its own, never inherited [M].
   var delay: Double
+  /// The legacy block's stop message (`UIView.setAnimationDidStop(_:)`), its receiver and its
+  /// `beginAnimations` id and context: nil until code sets them.
+  var stopMessage: AnimationStopMessage?
 
   /// Whether changes made in this block animate at all [A: duration ≤ 0 or disabled lands at once].
   var animates: Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A method to call later, with the name the timeline prints: our stand-in for `#selector`, which
 /// needs the Objective-C runtime that Linux does not have. Like Swift's `Selector`, it is one plain
 /// type, whatever class the method is on.
@@ -45,6 +47,39 @@ public struct Selector: Hashable, CustomStringConvertible {
           "Selector \(name): \(type(of: argument)) passed where \(Argument.self) was declared")
       }
     }
+  }
+
+  /// A selector for a method that takes three arguments: a legacy animation block's stop message,
+  /// `animationDidStop(_:finished:context:)`, handed the block's id, whether it finished and its
+  /// context (`UIView.setAnimationDidStop(_:)`) [A]. The method may declare the id `String` or
+  /// `String?`, `finished` `Bool` or `NSNumber`, the context optional or not; a nil context
+  /// reaches a non-optional one as a pointer that points at nothing to read [M: iOS passes NULL,
+  /// which a non-optional Swift pointer cannot hold].
+  public init<Target: AnyObject, First, Second, Third, Result>(
+    _ name: String, _ method: @escaping (Target) -> (First, Second, Third) -> Result
+  ) {
+    self.name = name
+    call = { target, argument in
+      let receiver = Self.cast(target, to: Target.self, name)
+      guard
+        let (animationID, finished, context) = argument
+          as? (String?, Bool, UnsafeMutableRawPointer?),
+        let first = animationID as? First ?? (animationID ?? "") as? First,
+        let second = finished as? Second ?? NSNumber(value: finished) as? Second,
+        let third = context as? Third ?? (context ?? Self.emptyContext) as? Third
+      else {
+        preconditionFailure(
+          "Selector \(name): \(type(of: argument)) passed where (\(First.self), \(Second.self), "
+            + "\(Third.self)) was declared")
+      }
+      _ = method(receiver)(first, second, third)
+    }
+  }
+
+  /// The context a non-optional context parameter receives for a block opened with none: not
+  /// null, and nothing there to read.
+  private static var emptyContext: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(bitPattern: MemoryLayout<Int>.alignment)!
   }
 
   /// A selector known by its name alone (`NSSelectorFromString`): it carries no method, so only

@@ -17,6 +17,10 @@ public final class UIApplication: UIResponder {
 
   private let window: UIWindow
   let scene: UIWindowScene
+  /// The app's delegate: the lab's `LaunchedAppDelegate` unless the app sets another [A: set once
+  /// at launch; UIKit does not retain it, the lab keeps it, as `UIApplicationMain` keeps the one it
+  /// made].
+  public var delegate: (any UIApplicationDelegate)? = LaunchedAppDelegate()
   /// The responder in the first responder's place, if any.
   package private(set) weak var firstResponder: UIResponder?
   /// The responder taking the first responder's place while the one there resigns.

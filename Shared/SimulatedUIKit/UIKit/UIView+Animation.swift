@@ -83,10 +83,33 @@ extension UIView {
 
   // MARK: - The legacy block API
 
-  /// Opens an animation block: 0.2 s, ease-in-out, not from the current state, until changed [A].
+  /// Opens an animation block: 0.2 s, ease-in-out, not from the current state, until changed [A];
+  /// `animationID` and `context` are handed to its stop message (`setAnimationDidStop(_:)`).
   public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-    RunningSystemSlot.running("UIView.beginAnimations").animator.open(
+    let animator = RunningSystemSlot.running("UIView.beginAnimations").animator
+    animator.open(
       AnimationRequest(origin: "beginAnimations", duration: 0.2, curve: .easeInOut, options: []))
+    animator.updateCurrentBlock {
+      $0.stopMessage = AnimationStopMessage(animationID: animationID, context: context)
+    }
+  }
+
+  /// Sets the object the open block sends its stop message to [A: the delegate is sent the
+  /// selector `setAnimationDidStop(_:)` names; with no selector, nothing is sent].
+  public static func setAnimationDelegate(_ delegate: AnyObject?) {
+    RunningSystemSlot.running("UIView.setAnimationDelegate").animator.updateCurrentBlock {
+      $0.stopMessage?.delegate = delegate
+    }
+  }
+
+  /// Sets the message the open block sends its delegate when its animations stop: the method
+  /// `animationDidStop(_:finished:context:)` names, handed the block's id, `true` (the lab's
+  /// animations always run to their end) and its context [A], `duration` after the commit, or on
+  /// the next turn of the run loop when the block does not animate, as a completion handler runs.
+  public static func setAnimationDidStop(_ selector: Selector) {
+    RunningSystemSlot.running("UIView.setAnimationDidStop").animator.updateCurrentBlock {
+      $0.stopMessage?.selector = selector
+    }
   }
 
   /// Sets the open block's duration; applies to changes made after it [M].
@@ -113,8 +136,18 @@ extension UIView {
       }
   }
 
-  /// Closes the block `beginAnimations` opened.
+  /// Closes the block `beginAnimations` opened, and schedules its stop message, if it has one.
   public static func commitAnimations() {
-    RunningSystemSlot.running("UIView.commitAnimations").animator.close()
+    let system = RunningSystemSlot.running("UIView.commitAnimations")
+    if let block = system.animator.currentBlock, let message = block.stopMessage,
+      let delegate = message.delegate, let selector = message.selector
+    {
+      system.scheduleCompletion(
+        { finished in
+          selector.perform(
+            on: delegate, with: (message.animationID, finished, message.context) as Any)
+        }, of: block)
+    }
+    system.animator.close()
   }
 }

@@ -80,6 +80,22 @@ final class EditCollector: ActiveSyntaxVisitor {
     return .skipChildren
   }
 
+  /// An `@objc` protocol is class-bound, so code declares `weak var delegate: Delegate?`; without
+  /// the attribute it is not, and that `weak` is refused: it gets `AnyObject` among what it
+  /// inherits [A].
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.attributes.contains(named: "objc") else { return .visitChildren }
+    guard let inheritance = node.inheritanceClause else {
+      replace(node.name, with: node.name.text + ": AnyObject")
+      return .visitChildren
+    }
+    let classBound = inheritance.inheritedTypes.contains {
+      ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription)
+    }
+    if !classBound { replace(inheritance.colon, with: ": AnyObject,") }
+    return .visitChildren
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.attributes.contains(named: "IBOutlet") {
       for modifier in node.modifiers where Self.outletAccessModifiers.contains(modifier.name.text) {

@@ -25,6 +25,25 @@ import Testing
     #expect(try rewrittenBody(source) == expected)
   }
 
+  // An `@objc` protocol is class-bound on iOS, so `weak var observer: Observer?` compiles there;
+  // without the attribute, it becomes class-bound by inheriting `AnyObject`, unless it already
+  // inherits a class bound.
+  @Test func anObjectiveCProtocolStaysClassBound() throws {
+    let source = """
+      @objc protocol Observer {}
+      @objc public protocol Listener: Equatable {}
+      @objc protocol Delegate: NSObjectProtocol {}
+      protocol Plain {}
+      """
+    let expected = """
+            protocol Observer: AnyObject {}
+            public protocol Listener: AnyObject, Equatable {}
+            protocol Delegate: NSObjectProtocol {}
+      protocol Plain {}
+      """
+    #expect(try rewrittenBody(source) == expected)
+  }
+
   @Test func entryPointAttributesBecomeSpaces() throws {
     let source = "@UIApplicationMain class A {}\n@NSApplicationMain class B {}\n@main struct C {}\n"
     let expected =
