@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardCommandLine
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +13,10 @@ import FoundationEssentials
 /// It reads the user's files (a `.swift` file or a folder; `--controller` may repeat), has the
 /// rewriter make a copy that Linux's compiler takes, generates the glue that makes the controller
 /// a variant (`ControllerGlue`), compiles both against the lab's modules into a library
-/// (`ControllerCompiler`, cached by content), loads it, and runs the command with the rest of the
-/// arguments. Each run happens in a process of its own (`IsolatedRun`), forked by a run server
-/// that has loaded the library (`RunServer`).
+/// (`ControllerCompiler`, cached by content), loads it, takes the variant it declares
+/// (`ControllerPlugin`), and runs the command with it and the rest of the arguments. Each run
+/// happens in a process of its own (`IsolatedRun`), forked by a run server that has loaded the
+/// library (`RunServer`).
 ///
 /// Exit status: the command's own (0, 1 for `--fail-on`, 64, 65, 66, 74); 65 when the user's code
 /// does not compile, with the compiler's diagnostics in the user's files and lines; 66 for a file
@@ -26,10 +28,8 @@ public enum ControllerDriver {
     do throws(DriverFailure) {
       if arguments.first == RunServer.argument, arguments.count == 2 {
         // The run server: one thread, so that it may fork (nothing before this starts one).
-        let plugin = try ControllerPlugin(loading: arguments[1])
-        let runOne = try plugin.runOneEntry()
-        try plugin.prepareRunsEntry()()
-        exitProcess(RunServerProcess.serve { runOne() })
+        let variant = try ControllerPlugin(loading: arguments[1]).variant()
+        exitProcess(serveRuns(of: variant))
       }
       ChildProcesses.forwardSignals()
       let parsed = try DriverArguments(arguments)
@@ -46,11 +46,28 @@ public enum ControllerDriver {
             + "(swift run schmeeboard --help)")
       }
       let library = try build(parsed)
-      ControllerLibrary.set(library)
-      exitProcess(try ControllerPlugin(loading: library).runCommand(parsed.command))
+      let variant = try ControllerPlugin(loading: library).variant()
+      RunServer.load(library)
+      runCommand(of: variant, parsed.command)
+      exitProcess(0)
     } catch {
       exit(with: error)
     }
+  }
+
+  /// Runs the command with `arguments` for the user's controller `V` and the built-in variants;
+  /// returns when it is done (it exits by itself when it fails, or `--fail-on` finds a verdict).
+  private static func runCommand<V: UserControllerVariant>(
+    of variant: V.Type, _ arguments: [String]
+  ) {
+    SchmeeboardCommand<V, UserControllerVariants<V>>.main(arguments)
+  }
+
+  /// Serves `V`'s runs as the run server (`RunServerProcess`), prepared first
+  /// (`IsolatedRun.prepareRuns(_:)`); the exit status.
+  private static func serveRuns<V: UserControllerVariant>(of variant: V.Type) -> Int32 {
+    IsolatedRun.prepareRuns(V.self)
+    return RunServerProcess.serve { IsolatedRun.serve(V.self) }
   }
 
   /// Rewrites, glues and compiles the controller `arguments` name; the library's path.

@@ -10,7 +10,7 @@ import SimulatedIOS
 /// newest API the code uses outside an availability check (the rewriter's requirements; on iOS
 /// such a file compiles for no lower target), whichever is later. A run on a release below it is
 /// `n/a`, with the reason. The driver puts both in the environment before it runs the command,
-/// where the glue's runs read them, as `ControllerLibrary` does the library's path.
+/// where the runs' processes, forked by the run server the driver starts (`RunServer`), read them.
 ///
 /// Known to the lab: the keyboard layout guide (15), the safe area (11), property animators (10).
 /// Without either, the target is iOS 12, the oldest Xcode 16 builds for, and runs below it are

@@ -48,32 +48,32 @@ public enum IsolatedRun {
     case judgement
   }
 
-  /// `V`'s timeline of one run with `switches`, made in a child process running `library`.
+  /// `V`'s timeline of one run with `switches`, made in a child process of the run server.
   /// What the user's code printed is passed through on
   /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
   /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) ends the command with status 70
   /// and one line saying where or why.
   public static func timeline<V: ControllerLayoutVariant>(
-    of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
+    of variant: V.Type, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     decoded(
       Timeline.self, named: "timeline",
       from: reply(
-        .timeline, of: variant, library: library, switches: switches, on: target,
+        .timeline, of: variant, switches: switches, on: target,
         scenario: scenario, assuming: assumptions))
   }
 
-  /// The judgement of `V`'s run with `switches`, made as `timeline(of:library:switches:on:
-  /// scenario:assuming:)` makes the timeline; the child sends back only the judgement.
+  /// The judgement of `V`'s run with `switches`, made as `timeline(of:switches:on:scenario:
+  /// assuming:)` makes the timeline; the child sends back only the judgement.
   public static func judgement<V: ControllerLayoutVariant>(
-    of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
+    of variant: V.Type, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> RunJudgement {
     decoded(
       RunJudgement.self, named: "judgement",
       from: reply(
-        .judgement, of: variant, library: library, switches: switches, on: target,
+        .judgement, of: variant, switches: switches, on: target,
         scenario: scenario, assuming: assumptions))
   }
 
@@ -92,7 +92,7 @@ public enum IsolatedRun {
   /// What `V`'s run with `switches` sent back on the lab's channel, as `reply` asks; a run
   /// whose process fails ends the command.
   private static func reply<V: ControllerLayoutVariant>(
-    _ reply: Reply, of variant: V.Type, library: String, switches: ControllerLayoutSwitches,
+    _ reply: Reply, of variant: V.Type, switches: ControllerLayoutSwitches,
     on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) -> [UInt8] {
     let request = Request(
@@ -108,7 +108,7 @@ public enum IsolatedRun {
       let limit = RunTimeLimit.seconds
       let limitText = RunTimeLimit.text(limit)
       let result = try RunServer.run(
-        library: library, input: Array(input),
+        input: Array(input),
         timeLimit: Subprocess.TimeLimit(seconds: limit, signal: RunProcess.hangSignal))
       AppConsole.show(result.standardError, of: "\(target), \(scenario.name)")
       let steps = scenario.steps.map { (time: $0.time, text: $0.action.scriptText) }
@@ -162,7 +162,7 @@ public enum IsolatedRun {
   /// Serves one run in this process: reads the request on standard input, runs `V` in this
   /// process, writes the timeline (or its judgement) as JSON on the lab's channel, standard output as the process
   /// started (`RunProcess`); returns the exit status.
-  public static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
+  static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
     RunProcess.separateConsole()
     var input: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -190,7 +190,7 @@ public enum IsolatedRun {
   /// properties) and which the runtime finds by scanning every conformance the process has, in
   /// every run again when the server has not asked it (1.6 % of a matrix's CPU, measured). Asked
   /// of the class, not of an instance: none of the user's code runs.
-  public static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
+  static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
     warmUp()
     _ = (V.Controller.self as Any.Type) as? any CustomReflectable.Type
   }

@@ -28,13 +28,25 @@ public enum RunServer {
 
   /// The server's process id and the driver's end of its socket, once it is started.
   private static let server = Mutex<(pid: pid_t, socket: Int32)?>(nil)
+  /// The compiled controller the server loads, as the driver names it once it has loaded it
+  /// itself (`load(_:)`); `nil` before.
+  private static let library = Mutex<String?>(nil)
 
-  /// One run of the controller compiled into `library`: `input` on its standard input, its time
-  /// limit `timeLimit`; what it printed and how it ended.
+  /// Makes the server, once started, load the compiled controller at `path`: the library the
+  /// driver loaded. Called once, before the command runs.
+  static func load(_ path: String) {
+    library.withLock { $0 = path }
+  }
+
+  /// One run of the compiled controller: `input` on its standard input, its time limit
+  /// `timeLimit`; what it printed and how it ended.
   static func run(
-    library: String, input: [UInt8], timeLimit: Subprocess.TimeLimit
+    input: [UInt8], timeLimit: Subprocess.TimeLimit
   ) throws(DriverFailure) -> Subprocess.Result {
-    let socket = try started(library)
+    guard let path = library.withLock({ $0 }) else {
+      throw DriverFailure(.software, "no compiled controller is loaded, so no run can start")
+    }
+    let socket = try started(path)
     let (_, child) = try ChildProcesses.starting { () throws(DriverFailure) in
       let child = try fork(on: socket)
       return (child.pid, child)

@@ -106,8 +106,8 @@ extension UserControllerVariant {
     assuming assumptions: Set<SystemRules.Rule>
   ) -> Timeline {
     IsolatedRun.timeline(
-      of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
-      scenario: scenario, assuming: assumptions)
+      of: Self.self, switches: switches, on: target, scenario: scenario,
+      assuming: assumptions)
   }
 
   /// One run's judgement, in a process of its own that sends back only that (`IsolatedRun`).
@@ -116,7 +116,7 @@ extension UserControllerVariant {
     assuming assumptions: Set<SystemRules.Rule>
   ) -> RunJudgement {
     IsolatedRun.judgement(
-      of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
-      scenario: scenario, assuming: assumptions)
+      of: Self.self, switches: switches, on: target, scenario: scenario,
+      assuming: assumptions)
   }
 }

@@ -115,6 +115,20 @@ import Testing
     }
   }
 
+  /// A user's controller goes one way: the driver loads the compiled library and takes the variant
+  /// its glue declares through the glue's one C entry point, and runs the command with it; the
+  /// glue imports neither the command line nor the built-in variants, so the library's code never
+  /// runs the command nor calls back into the driver for it.
+  @Test func theGlueHandsTheDriverItsVariantThroughOneEntry() throws {
+    let glue = "Shared/UserCode/ControllerGlue.swift"
+    let modules = try #require(Self.imports(under: "Shared/UserCode").first { $0.file == glue })
+    #expect(modules.modules.contains("SchmeeboardUserCode"))
+    #expect(!modules.modules.contains("SchmeeboardCommandLine"))
+    #expect(!modules.modules.contains("SchmeeboardVariants"))
+    let source = try String(contentsOf: Self.root.appendingPathComponent(glue), encoding: .utf8)
+    #expect(source.matches(of: /@_cdecl\(/).count == 1)
+  }
+
   /// One place decides a run's verdict, `SimulationResult.timeline(header:rules:cannotHappenHere:)`:
   /// no other file of the package sets one (`verdict = .notApplicable`, `timeline.verdict = …`),
   /// so no layer overrules another's.
