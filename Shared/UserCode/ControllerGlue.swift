@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 /// The Swift source that makes the user's controller a variant of the lab: a `UserControllerVariant`
 /// naming the class and connecting its outlets, and the one C entry point the driver calls, which
 /// hands it that variant (`ControllerPlugin`); the driver runs the command and the runs with it.
@@ -22,7 +24,8 @@ struct ControllerGlue {
     let className = "\(user).\(controller.className)"
     let connections = controller.outlets.map { outlet in
       let call = outlet.isCollection ? "outlets" : "outlet"
-      return "    controller.\(outlet.name) = try nib.\(call)(named: \(literal(outlet.name)), "
+      let name = SwiftStringLiteral.quoting(outlet.name)
+      return "    controller.\(outlet.name) = try nib.\(call)(named: \(name), "
         + "of: \(outlet.type).self)"
     }
     return """
@@ -36,8 +39,8 @@ struct ControllerGlue {
       \(LabNames.aliases)
 
       enum `schmeeboard glue: variant`: SchmeeboardUserCode.UserControllerVariant {
-        static let className: Swift.String = \(literal(controller.className))
-        static let sourceFiles: [Swift.String] = [\(controller.files.map(literal).joined(separator: ", "))]
+        static let className: Swift.String = \(SwiftStringLiteral.quoting(controller.className))
+        static let sourceFiles: [Swift.String] = [\(controller.files.map(SwiftStringLiteral.quoting).joined(separator: ", "))]
         static let declaresOutlets: Swift.Bool = \(!controller.outlets.isEmpty)
 
         static func makeController() -> \(className) { \(className)() }
@@ -55,19 +58,5 @@ struct ControllerGlue {
       }
 
       """
-  }
-
-  /// `text` as a Swift string literal: quotes and backslashes escaped, and every control
-  /// character (line breaks, ESC, DEL, the C1 controls) written as `\u{…}`.
-  private func literal(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      default: escaped += scalar.escapedControl ?? String(scalar)
-      }
-    }
-    return "\"" + escaped + "\""
   }
 }

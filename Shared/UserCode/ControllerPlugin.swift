@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,18 +20,18 @@ struct ControllerPlugin {
   private let handle: UnsafeMutableRawPointer
 
   /// Loads the library at `path`.
-  init(loading path: String) throws(DriverFailure) {
+  init(loading path: String) throws(CommandFailure) {
     guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-      throw DriverFailure(.software, "cannot load the compiled controller: \(Self.lastError)")
+      throw CommandFailure(.software, "cannot load the compiled controller: \(Self.lastError)")
     }
     self.handle = handle
   }
 
   /// The user's controller made a variant, as the library's glue declares it.
-  func variant() throws(DriverFailure) -> any UserControllerVariant.Type {
+  func variant() throws(CommandFailure) -> any UserControllerVariant.Type {
     let name = "schmeeboard_controller_variant"
     guard let symbol = dlsym(handle, name) else {
-      throw DriverFailure(.software, "the compiled controller has no \(name): \(Self.lastError)")
+      throw CommandFailure(.software, "the compiled controller has no \(name): \(Self.lastError)")
     }
     return LoadedVariant.takeOver(unsafeBitCast(symbol, to: VariantEntry.self)())
   }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 /// The rewriter (`Tools/ControllerRewriter`, built on swift-syntax): makes a copy of the user's
 /// files that Linux's compiler takes (`@objc`, `@IBOutlet` and `@MainActor` blanked, `#selector`
@@ -13,7 +14,7 @@ struct ControllerRewriter {
   var lab: LabLocation
 
   /// The rewriter's executable, built first if it is missing or older than its sources.
-  func executable() throws(DriverFailure) -> String {
+  func executable() throws(CommandFailure) -> String {
     let binary = lab.rewriterScratch + "/debug/schmeeboard-rewrite"
     if let built = FileManager.default.modificationDate(ofItemAtPath: binary),
       built >= newestSource()
@@ -39,7 +40,7 @@ struct ControllerRewriter {
       build = try command.run()
     }
     guard build.status == 0 else {
-      throw DriverFailure(
+      throw CommandFailure(
         .software,
         "the rewriter did not build (swift build --package-path Tools/ControllerRewriter): "
           + String(decoding: build.standardError + build.standardOutput, as: UTF8.self)
@@ -50,7 +51,7 @@ struct ControllerRewriter {
 
   /// Rewrites `sources` into `folder`; throws the rewriter's own diagnostics (the user's file,
   /// line and column) as a `dataError`.
-  func rewrite(_ sources: ControllerSources, into folder: String) throws(DriverFailure)
+  func rewrite(_ sources: ControllerSources, into folder: String) throws(CommandFailure)
     -> RewriteManifest
   {
     let result = try Subprocess(
@@ -59,17 +60,17 @@ struct ControllerRewriter {
     let diagnostics = String(decoding: result.standardError, as: UTF8.self)
     switch result.status {
     case 0: break
-    case 65: throw DriverFailure(.dataError, diagnostics: Self.trimmed(diagnostics))
-    case 66: throw DriverFailure(.noInput, diagnostics: Self.trimmed(diagnostics))
+    case 65: throw CommandFailure(.dataError, diagnostics: Self.trimmed(diagnostics))
+    case 66: throw CommandFailure(.noInput, diagnostics: Self.trimmed(diagnostics))
     default:
-      throw DriverFailure(
+      throw CommandFailure(
         .software, "the rewriter failed (status \(result.status)): \(Self.trimmed(diagnostics))")
     }
     do {
       let data = try Data(contentsOf: URL(filePath: folder + "/manifest.json"))
       return try JSONDecoder().decode(RewriteManifest.self, from: data)
     } catch {
-      throw DriverFailure(.software, "the rewriter's manifest cannot be read: \(error)")
+      throw CommandFailure(.software, "the rewriter's manifest cannot be read: \(error)")
     }
   }
 

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import SimulatedIOS
 
 #if canImport(Glibc)
@@ -57,9 +58,9 @@ enum DeploymentTarget {
   }
 
   /// `value` as a target, or a usage failure naming what is allowed.
-  static func parse(_ value: String) throws(DriverFailure) -> Int {
+  static func parse(_ value: String) throws(CommandFailure) -> Int {
     guard let major = Int(value), allowedMajors.contains(major) else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--deployment-target \(value) is not a release the lab simulates: give a major version "
           + "from \(allowedMajors.lowerBound) to \(allowedMajors.upperBound), such as 15")

@@ -51,13 +51,13 @@ public enum IsolatedRun {
   /// `V`'s timeline of one run with `switches`, made in a child process of the run server.
   /// What the user's code printed is passed through on
   /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
-  /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) ends the command with status 70
-  /// and one line saying where or why.
+  /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) throws a failure of status 70,
+  /// whose line says where or why.
   public static func timeline<V: ControllerLayoutVariant>(
     of variant: V.Type, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) -> Timeline {
-    decoded(
+  ) throws(CommandFailure) -> Timeline {
+    try decoded(
       Timeline.self, named: "timeline",
       from: reply(
         .timeline, of: variant, switches: switches, on: target,
@@ -69,32 +69,31 @@ public enum IsolatedRun {
   public static func judgement<V: ControllerLayoutVariant>(
     of variant: V.Type, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) -> RunJudgement {
-    decoded(
+  ) throws(CommandFailure) -> RunJudgement {
+    try decoded(
       RunJudgement.self, named: "judgement",
       from: reply(
         .judgement, of: variant, switches: switches, on: target,
         scenario: scenario, assuming: assumptions))
   }
 
-  /// `Value` read from `reply`, a run's JSON; a reply that cannot be read ends the command.
+  /// `Value` read from `reply`, a run's JSON; throws when it cannot be read.
   private static func decoded<Value: Decodable>(
     _ value: Value.Type, named name: String, from reply: [UInt8]
-  ) -> Value {
+  ) throws(CommandFailure) -> Value {
     do {
       return try JSONDecoder().decode(Value.self, from: Data(reply))
     } catch {
-      ControllerDriver.exit(
-        with: DriverFailure(.software, "a run's \(name) cannot be read: \(error)"))
+      throw CommandFailure(.software, "a run's \(name) cannot be read: \(error)")
     }
   }
 
-  /// What `V`'s run with `switches` sent back on the lab's channel, as `reply` asks; a run
-  /// whose process fails ends the command.
+  /// What `V`'s run with `switches` sent back on the lab's channel, as `reply` asks; throws when
+  /// the run's process fails.
   private static func reply<V: ControllerLayoutVariant>(
     _ reply: Reply, of variant: V.Type, switches: ControllerLayoutSwitches,
     on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) -> [UInt8] {
+  ) throws(CommandFailure) -> [UInt8] {
     let request = Request(
       layout: switches.layout?.rawValue, field: switches.field, device: target.device.rawValue,
       major: target.release.major,
@@ -115,13 +114,13 @@ public enum IsolatedRun {
       let run = "\(scenario.name) on \(target)"
       switch RunEnd(channel: result.standardOutput) {
       case .hang(let method, let time)?:
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) hangs: its code did not return within \(limitText) s "
             + "(--run-timeout), \(RunEnd.hang(method: method, time: time).place(among: steps)) "
             + "of \(run); the run was ended")
       case .exit(let status, let method, let time)?:
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) exited: its code called exit(\(status)) "
             + "\(RunEnd.exit(status: status, method: method, time: time).place(among: steps)) "
@@ -130,14 +129,14 @@ public enum IsolatedRun {
         break
       }
       guard !result.ranOverTime else {
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) hangs: its process did not return within \(limitText) s (--run-timeout) "
             + "nor answer, in \(run); it was killed")
       }
       guard result.status == 0 else {
         if result.status == RunProcess.channelClosedStatus, result.standardOutput.isEmpty {
-          throw DriverFailure(
+          throw CommandFailure(
             .software,
             "\(V.info.name) closed the lab's channel in \(run): its code closed a file "
               + "descriptor it had not opened (3 or above, where the run's process sends its "
@@ -145,17 +144,16 @@ public enum IsolatedRun {
               + "your code opens")
         }
         let words = AppConsole.lastWords(result.standardError)
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) stopped (status \(result.status)) in \(run)"
             + (words.isEmpty ? ", with nothing on its console" : ": " + words))
       }
       return result.standardOutput
-    } catch let failure as DriverFailure {
-      ControllerDriver.exit(with: failure)
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      ControllerDriver.exit(
-        with: DriverFailure(.software, "a run's request cannot be written: \(error)"))
+      throw CommandFailure(.software, "a run's request cannot be written: \(error)")
     }
   }
 
@@ -228,7 +226,7 @@ public enum IsolatedRun {
     let switches = ControllerLayoutSwitches(
       layout: request.layout.flatMap(ControllerLayout.init(rawValue:)), field: request.field)
     guard let device = Device(rawValue: request.device) else {
-      throw DriverFailure(.software, "no device \(request.device)")
+      throw CommandFailure(.software, "no device \(request.device)")
     }
     var steps: [ScenarioStep] = []
     for (time, action) in zip(request.times, request.actions) {

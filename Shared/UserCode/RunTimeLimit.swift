@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -35,9 +37,9 @@ enum RunTimeLimit {
   }
 
   /// `value` as a limit, or a usage failure naming what is allowed.
-  static func parse(_ value: String) throws(DriverFailure) -> Double {
+  static func parse(_ value: String) throws(CommandFailure) -> Double {
     guard let seconds = Double(value), allowedSeconds.contains(seconds) else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--run-timeout \(value) is not a time limit: give seconds from "
           + "\(text(allowedSeconds.lowerBound)) to \(text(allowedSeconds.upperBound)), such as 5")

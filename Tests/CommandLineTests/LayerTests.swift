@@ -129,6 +129,37 @@ import Testing
     #expect(source.matches(of: /@_cdecl\(/).count == 1)
   }
 
+  /// A failure is thrown, never ended where it happens: the one `CommandFailure` goes up to the one
+  /// place each executable prints it and exits with its status, `SchmeeboardCommand.main(_:)` for
+  /// the built-in variants and `ControllerDriver.main()` for the driver, a run of a user's
+  /// controller that hangs or traps included. The other ends are those no throw can reach, each
+  /// saying why where it is: a forked run's process once its reply is sent, and in its signal
+  /// handler on a hang (`_exit`); the watchdog's, when the user's code never returns to the
+  /// driver's own thread; and the output's, when standard output cannot be written.
+  @Test func eachExecutableEndsInOnePlace() throws {
+    let ending = try Regex(#"(?:^|[^\w.])(?:Glibc\.|Darwin\.)?_?exit\([\w.]+\)"#)
+    var enders: Set<String> = []
+    for folder in ["Shared", "Executables"] + Self.variantFolders {
+      let url = Self.root.appendingPathComponent(folder)
+      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n")
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+          && line.contains(ending)
+        {
+          enders.insert(folder + "/" + path)
+        }
+      }
+    }
+    #expect(
+      enders.sorted() == [
+        "Shared/CommandLine/OutputSink.swift", "Shared/CommandLine/SchmeeboardCommand+Main.swift",
+        "Shared/UserCode/CheckWatchdog.swift", "Shared/UserCode/ControllerDriver.swift",
+        "Shared/UserCode/RunProcess.swift", "Shared/UserCode/RunServerProcess.swift",
+      ])
+  }
+
   /// One place decides a run's verdict, `SimulationResult.timeline(header:rules:cannotHappenHere:)`:
   /// no other file of the package sets one (`verdict = .notApplicable`, `timeline.verdict = …`),
   /// so no layer overrules another's.

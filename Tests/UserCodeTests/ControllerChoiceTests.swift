@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import Testing
 
 @testable import SchmeeboardUserCode
@@ -47,25 +48,25 @@ import Testing
   @Test func twoControllersNeedClass() throws {
     let files = manifest(type("A", "UIViewController"), type("B", "UITableViewController"))
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage, "several UIViewController subclasses (A, B); name the one to run with --class")
     ) { try ControllerChoice(files, className: nil) }
     #expect(try ControllerChoice(files, className: "B").className == "B")
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage, "--class C: no UIViewController subclass of that name; there is A, B")
     ) { try ControllerChoice(files, className: "C") }
   }
 
   @Test func noControllerIsAUsageErrorNamingTheFiles() {
-    #expect(throws: DriverFailure(.usage, "no UIViewController subclass in /app/A.swift")) {
+    #expect(throws: CommandFailure(.usage, "no UIViewController subclass in /app/A.swift")) {
       try ControllerChoice(manifest(type("Helper", "NSObject")), className: nil)
     }
   }
 
   @Test func aControllerThatCannotBeMadeWithoutArgumentsIsRefused() {
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage,
         "A declares initializers with parameters only; the lab makes it with A(), as a "
           + "storyboard makes a controller without arguments")
