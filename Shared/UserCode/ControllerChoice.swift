@@ -6,7 +6,7 @@ struct ControllerChoice: Equatable {
   /// The class, as the files declare it (dotted when nested).
   var className: String
   /// Its outlets and its superclasses' (theirs first), to connect from a layout.
-  var outlets: [RewriteManifest.Outlet]
+  var outlets: [ManifestOutlet]
   /// The files it came from, absolute.
   var files: [String]
 
@@ -23,10 +23,10 @@ struct ControllerChoice: Equatable {
 
   /// Picks the controller among `manifest`'s classes; throws a usage failure when none is one, or
   /// several are and `className` does not pick one, or it names no controller.
-  init(_ manifest: RewriteManifest, className: String?) throws(CommandFailure) {
+  init(_ manifest: Manifest, className: String?) throws(CommandFailure) {
     let byName = Dictionary(
       manifest.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    func ancestry(_ type: RewriteManifest.TypeDeclaration) -> [RewriteManifest.TypeDeclaration] {
+    func ancestry(_ type: ManifestClass) -> [ManifestClass] {
       var chain = [type]
       while let parent = chain.last?.superclass, let declared = byName[parent],
         !chain.contains(where: { $0.name == declared.name })
@@ -40,7 +40,7 @@ struct ControllerChoice: Equatable {
       if root.hasPrefix("UIKit.") { root.removeFirst("UIKit.".count) }  // `UIKit.UIViewController`
       return Self.uikitControllers.contains(root)
     }
-    let chosen: RewriteManifest.TypeDeclaration
+    let chosen: ManifestClass
     if let className {
       guard let named = controllers.first(where: { $0.name == className }) else {
         let known = controllers.map(\.name)

@@ -1,6 +1,12 @@
 import FoundationEssentials
 import SchmeeboardLab
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The rewriter (`Tools/ControllerRewriter`, built on swift-syntax): makes a copy of the user's
 /// files that Linux's compiler takes (`@objc`, `@IBOutlet` and `@MainActor` blanked, `#selector`
 /// turned into the lab's `Selector`), each line where it was, and lists their classes and outlets.
@@ -52,7 +58,7 @@ struct ControllerRewriter {
   /// Rewrites `sources` into `folder`; throws the rewriter's own diagnostics (the user's file,
   /// line and column) as a `dataError`.
   func rewrite(_ sources: ControllerSources, into folder: String) throws(CommandFailure)
-    -> RewriteManifest
+    -> Manifest
   {
     let result = try Subprocess(
       executable: executable(), arguments: ["--output", folder] + sources.files
@@ -68,20 +74,28 @@ struct ControllerRewriter {
     }
     do {
       let data = try Data(contentsOf: URL(filePath: folder + "/manifest.json"))
-      return try JSONDecoder().decode(RewriteManifest.self, from: data)
+      return try Manifest(json: data)
     } catch {
       throw CommandFailure(.software, "the rewriter's manifest cannot be read: \(error)")
     }
   }
 
-  /// The newest modification time among the rewriter's package files.
+  /// The newest modification time among the rewriter's package files, and of the lab's files its
+  /// links name (`Manifest`), whose own times are not their files'.
   private func newestSource() -> Date {
     let package = lab.rewriterPackage
     let files =
       ((try? FileManager.default.subpathsOfDirectory(atPath: package + "/Sources")) ?? [])
-      .map { package + "/Sources/" + $0 } + [package + "/Package.swift"]
+      .map { package + "/Sources/" + $0 }.map(Self.resolvingLink) + [package + "/Package.swift"]
     return files.compactMap(FileManager.default.modificationDate(ofItemAtPath:)).max()
       ?? .distantFuture
+  }
+
+  /// `path`, or the file a link at `path` names.
+  private static func resolvingLink(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `text` without its trailing line break.

@@ -74,7 +74,7 @@ enum DeploymentTarget {
   }
 
   /// Sets the newest of `requirements` (the rewriter's) for this process and its children.
-  static func set(requirements: [RewriteManifest.Requirement]) {
+  static func set(requirements: [ManifestRequirement]) {
     guard let newest = requirements.max(by: { $0.release < $1.release }) else { return }
     setenv(requiredVariable, "\(newest.release) \(newest.api)", 1)
   }

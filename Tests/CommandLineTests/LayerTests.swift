@@ -129,6 +129,43 @@ import Testing
     #expect(source.matches(of: /@_cdecl\(/).count == 1)
   }
 
+  /// The rewriter, a package of its own, and the driver share one wire format and one escaper,
+  /// each written once: the rewriter's manifest files and its string-literal escaper are links to
+  /// the lab's, and no other source writes a character as `\u{…}`.
+  @Test func theRewriterAndTheDriverShareOneWireAndOneEscaper() throws {
+    let rewriter = "Tools/ControllerRewriter/Sources/ControllerRewriting"
+    let shared =
+      ["Manifest", "ManifestClass", "ManifestFile", "ManifestOutlet", "ManifestRequirement"].map {
+        "Shared/UserCode/\($0).swift"
+      } + ["Shared/Lab/Runs/SwiftStringLiteral.swift"]
+    for file in shared {
+      let name = String(file.split(separator: "/").last ?? "")
+      let link = Self.root.appendingPathComponent(rewriter + "/" + name)
+      #expect(
+        link.resolvingSymlinksInPath().path
+          == Self.root.appendingPathComponent(file).resolvingSymlinksInPath().path,
+        "\(rewriter)/\(name)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix(file))
+    }
+    var escapers: Set<String> = []
+    for folder in ["Shared", rewriter] {
+      let url = Self.root.appendingPathComponent(folder)
+      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        let file = url.appendingPathComponent(path).resolvingSymlinksInPath()
+        let text = try String(contentsOf: file, encoding: .utf8)
+        if text.split(separator: "\n").contains(where: {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.contains(#""\\u{"#)
+        }) {
+          escapers.insert(file.path)
+        }
+      }
+    }
+    #expect(
+      escapers
+        == [Self.root.appendingPathComponent(shared.last ?? "").resolvingSymlinksInPath().path])
+  }
+
   /// A failure is thrown, never ended where it happens: the one `CommandFailure` goes up to the one
   /// place each executable prints it and exits with its status, `SchmeeboardCommand.main(_:)` for
   /// the built-in variants and `ControllerDriver.main()` for the driver, a run of a user's

@@ -7,17 +7,18 @@ import Testing
 @Suite struct ControllerChoiceTests {
   private func type(
     _ name: String, _ superclass: String?, outlets: [String] = [], initWithoutArguments: Bool = true
-  ) -> RewriteManifest.TypeDeclaration {
-    RewriteManifest.TypeDeclaration(
+  ) -> ManifestClass {
+    ManifestClass(
       name: name, kind: "class", superclass: superclass, file: "/app/\(name).swift", line: 3,
       isFinal: false, hasInitWithoutArguments: initWithoutArguments, isGeneric: false,
       isLocal: false, isPrivate: false,
       outlets: outlets.map { .init(name: $0, type: "UIView", isCollection: false, line: 4) })
   }
 
-  private func manifest(_ types: RewriteManifest.TypeDeclaration...) -> RewriteManifest {
-    RewriteManifest(
-      files: [.init(original: "/app/A.swift", rewritten: "0-A+schmeeboard.swift")], types: types)
+  private func manifest(_ types: ManifestClass...) -> Manifest {
+    Manifest(
+      files: [.init(original: "/app/A.swift", rewritten: "0-A+schmeeboard.swift")], types: types,
+      requirements: [])
   }
 
   @Test func theOneControllerAmongOtherClassesIsChosen() throws {
