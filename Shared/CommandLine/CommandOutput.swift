@@ -7,8 +7,9 @@ import SimulatedUIKit
 struct CommandOutput {
   /// Writes the text for standard output to a sink, a piece at a time, and returns the verdict of
   /// every run made (empty for `--list` and `--print-scenario`): a writer may make the runs as it
-  /// writes, after a first line that lets a reader that needs no more stop it early.
-  var write: (inout OutputSink) -> [Verdict]
+  /// writes, after a first line that lets a reader that needs no more stop it early; it throws
+  /// the failure of a run it makes.
+  var write: (inout OutputSink) throws(CommandFailure) -> [Verdict]
 
   /// Output that `write` writes, of runs made before, which got `verdicts`.
   init(verdicts: [Verdict] = [], write: @escaping (inout OutputSink) -> Void) {
@@ -19,7 +20,7 @@ struct CommandOutput {
   }
 
   /// Output that `write` writes, making its runs as it writes and returning their verdicts.
-  init(makingRuns write: @escaping (inout OutputSink) -> [Verdict]) {
+  init(makingRuns write: @escaping (inout OutputSink) throws(CommandFailure) -> [Verdict]) {
     self.write = write
   }
 

@@ -35,7 +35,7 @@ struct ComparedVariant {
   /// thread); its switches are read now, and one it does not have is refused as a usage error.
   func run(
     on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) throws(CommandFailure) -> @Sendable () -> Timeline {
+  ) throws(CommandFailure) -> @Sendable () throws(CommandFailure) -> Timeline {
     try Self.run(
       of: app, switches: switches, spelling: spelling, on: target, scenario: scenario,
       assumptions: assumptions)
@@ -45,11 +45,12 @@ struct ComparedVariant {
   private static func run<Variant: CommandLineVariant>(
     of app: Variant.Type, switches words: [String], spelling: String, on target: RunTarget,
     scenario: Scenario, assumptions: Set<SystemRules.Rule>
-  ) throws(CommandFailure) -> @Sendable () -> Timeline {
+  ) throws(CommandFailure) -> @Sendable () throws(CommandFailure) -> Timeline {
     let switches = try parsed(words, of: app, spelling: spelling)
     try Variant.check(switches)
-    return {
-      Variant.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions)
+    return { () throws(CommandFailure) in
+      try Variant.timeline(
+        switches: switches, on: target, scenario: scenario, assuming: assumptions)
     }
   }
 

@@ -22,7 +22,8 @@ struct ComparisonRequest<V: CommandLineVariant, Variants: VariantList> {
     let assumptions = assumptions
     var jobs = [
       ComparisonJob(variant: V.info.name, shortName: V.info.shortName) {
-        V.timeline(
+        () throws(CommandFailure) in
+        try V.timeline(
           switches: switches, on: target, scenario: scenario, assuming: assumptions)
       }
     ]

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import Synchronization
 
 #if canImport(Glibc)

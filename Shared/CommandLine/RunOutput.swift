@@ -20,7 +20,7 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
     let target = try request.target(for: scenario, defaults: V.info)
     guard !request.compare.isEmpty else {
       return single(
-        V.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
+        try V.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
     }
     let summary = summary
     let showsEverySample = request.showsEverySample
@@ -34,8 +34,9 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
       words: request.compare, assumptions: assumptions
     )
     .jobs(switches: switches, on: target, scenario: scenario)
-    let makeRuns = {
-      ComparisonJob.runs(jobs, beforeEach: OutputSink.stopIfTheReaderHasGone) { job, timeline in
+    let makeRuns = { () throws(CommandFailure) in
+      try ComparisonJob.runs(jobs, beforeEach: OutputSink.stopIfTheReaderHasGone) {
+        job, timeline in
         (
           verdict: timeline.verdict,
           summary: summary ? Self.summaryLine(of: job.variant, timeline) : nil,
@@ -51,13 +52,13 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
     // The runs are made as the output is written: a page's first line goes out before them, so
     // that a reader that needs no more (`| head -1`) closes the pipe and the runs stop
     // (`OutputSink.stopIfTheReaderHasGone`).
-    return CommandOutput { sink in
+    return CommandOutput { sink throws(CommandFailure) in
       let opensEarly = format == .html && !summary
       if opensEarly {
         sink.write(PageRenderer.firstLine + "\n")
         sink.flush()
       }
-      let made = makeRuns()
+      let made = try makeRuns()
       let verdicts = made.map(\.verdict)
       if summary {
         sink.write(made.compactMap(\.summary).joined())

@@ -14,18 +14,33 @@ extension SchmeeboardCommand {
     main(nil)
   }
 
-  /// Runs the command with `arguments` (the process's when `nil`). With none, there is nothing to
-  /// parse: it runs the default job straight away (`RunRequest.standard`, the shipped switches),
-  /// without argument-parser's first-use work, which is most of a short run's time.
+  /// Runs the command with `arguments` (the process's when `nil`), and ends the process with its
+  /// status when that is not 0: the command's one exit. A failure goes to standard error as one
+  /// line, with nothing on standard output, and exits with its status: 64 for usage, 65 for a
+  /// malformed scenario file, 66 for a missing or unreadable one; 74 when the output cannot be
+  /// written; 1 when `--fail-on` finds a bad verdict (`exitStatus(running:)`).
+  public static func main(_ arguments: [String]?) {
+    do throws(CommandFailure) {
+      let status = try exitStatus(running: arguments)
+      if status != 0 { terminate(status) }
+    } catch {
+      // Nothing is left to tell when standard error cannot be written either; the status still says.
+      try? FileDescriptor.writeAll(error.line + "\n", to: STDERR_FILENO)
+      terminate(error.status.rawValue)
+    }
+  }
+
+  /// Runs the command with `arguments` (the process's when `nil`); returns its exit status, 0, or
+  /// 1 when `--fail-on` finds a bad verdict; throws the failure that stops it, for the caller's one
+  /// exit to print (`main(_:)`, or the driver's of a user's controller). With no arguments, there
+  /// is nothing to parse: it runs the default job straight away (`RunRequest.standard`, the
+  /// shipped switches), without argument-parser's first-use work, which is most of a short run's
+  /// time.
   ///
   /// Help and `--version` go to standard output with status 0, as argument-parser prints them, or
-  /// exit 74 when they cannot be written. A closed standard output is refused before anything runs
-  /// (`StandardDescriptors`).
-  /// Anything else that stops the command goes to standard error as one line, with nothing on
-  /// standard output, and exits with the failure's status: 64 for usage, 65 for a malformed
-  /// scenario file, 66 for a missing or unreadable one; 74 when the output cannot be written; 1 when `--fail-on`
-  /// finds a bad verdict.
-  public static func main(_ arguments: [String]?) {
+  /// fail with 74 when they cannot be written. A closed standard output is refused before anything
+  /// runs (`StandardDescriptors`).
+  public static func exitStatus(running arguments: [String]?) throws(CommandFailure) -> Int32 {
     do {
       try StandardDescriptors.check()
       let given = arguments ?? Array(CommandLine.arguments.dropFirst())
@@ -36,25 +51,25 @@ extension SchmeeboardCommand {
         var command = try parseChecked(given)
         try command.run()
       }
+      return 0
+    } catch let exit as ExitCode {
+      return exit.rawValue
     } catch {
-      if error is ExitCode { exit(withError: error) }
-      let failure = failure(for: error) ?? printHelpOrVersion(for: error)
-      // Nothing is left to tell when standard error cannot be written either; the status still says.
-      try? FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
-      terminate(failure.status.rawValue)
+      if let failure = failure(for: error) { throw failure }
+      try printHelpOrVersion(for: error)
+      return 0
     }
   }
 
   /// Prints the help or the version `error` asks for on standard output, as argument-parser would
-  /// but with the output checked: ends the process with status 0, or returns the failure to write
-  /// it (a full disk), status 74 like every other output.
-  private static func printHelpOrVersion(for error: any Error) -> CommandFailure {
+  /// but with the output checked: throws the failure to write it (a full disk), status 74 like
+  /// every other output.
+  private static func printHelpOrVersion(for error: any Error) throws(CommandFailure) {
     do throws(SystemError) {
       try FileDescriptor.writeAll(fullMessage(for: error) + "\n", to: STDOUT_FILENO)
     } catch {
-      return CommandFailure(.ioError, "cannot write the output: \(error.reason)")
+      throw CommandFailure(.ioError, "cannot write the output: \(error.reason)")
     }
-    terminate(0)
   }
 
   /// Parses `arguments` (the process's when `nil`) as `main(_:)` does: first the checks

@@ -94,7 +94,7 @@ public struct SchmeeboardCommand<V: CommandLineVariant, Variants: VariantList>:
     // Written as bytes: `print` would first ask the runtime whether a `String` is
     // `TextOutputStreamable`, a scan of every conformance record in the process.
     var standardOutput = OutputSink(writingTo: STDOUT_FILENO)
-    let verdicts = output.write(&standardOutput)
+    let verdicts = try output.write(&standardOutput)
     standardOutput.finish()
     if report.fails(verdicts) { throw ExitCode(1) }
   }
@@ -135,7 +135,7 @@ public struct SchmeeboardCommand<V: CommandLineVariant, Variants: VariantList>:
       return CommandOutput(text: RuleCatalog.render())
     case .matrix(let format):
       try V.check(switches)
-      let cells = VariantMatrix.cells(of: V.self, switches: switches, assuming: assumptions)
+      let cells = try VariantMatrix.cells(of: V.self, switches: switches, assuming: assumptions)
       let renderer = MatrixRenderer(
         info: V.info, switches: V.describe(switches),
         assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))

@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -62,9 +62,17 @@ public func expectVerdicts<V: Variant>(
       sourceLocation: sourceLocation)
   }
   for target in runs {
-    let timeline = V.timeline(
-      switches: switches ?? V.shippedSwitches, on: target, scenario: scenario.scenario,
-      assuming: [])
+    let timeline: Timeline
+    do {
+      timeline = try V.timeline(
+        switches: switches ?? V.shippedSwitches, on: target, scenario: scenario.scenario,
+        assuming: [])
+    } catch {
+      Issue.record(
+        Comment(rawValue: "\(V.info.name) on \(target), \(scenario.rawValue): \(error.line)"),
+        sourceLocation: sourceLocation)
+      continue
+    }
     if let message = LabExpectations.failure(
       of: timeline, worst: worst, variant: V.info.name, on: target, scenario: scenario.rawValue)
     {

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,10 +25,10 @@ enum ChildProcesses {
   /// Starts a child with `start`, which returns its process id, and keeps it until `ended(_:)`;
   /// nothing can start while the driver is ending all of them.
   static func starting<Started>(
-    _ start: () throws(DriverFailure) -> (pid: pid_t, Started)
-  ) throws(DriverFailure) -> (pid: pid_t, Started) {
-    try live.withLock { state throws(DriverFailure) in
-      guard !state.ending else { throw DriverFailure(.software, "the driver is ending") }
+    _ start: () throws(CommandFailure) -> (pid: pid_t, Started)
+  ) throws(CommandFailure) -> (pid: pid_t, Started) {
+    try live.withLock { state throws(CommandFailure) in
+      guard !state.ending else { throw CommandFailure(.software, "the driver is ending") }
       let started = try start()
       state.children.insert(started.pid)
       return started

@@ -1,10 +1,12 @@
+import SchmeeboardLab
+
 /// The user's controller: the one `UIViewController` subclass in the files, or the one `--class`
 /// names, with the outlets it and its own superclasses declare.
 struct ControllerChoice: Equatable {
   /// The class, as the files declare it (dotted when nested).
   var className: String
   /// Its outlets and its superclasses' (theirs first), to connect from a layout.
-  var outlets: [RewriteManifest.Outlet]
+  var outlets: [ManifestOutlet]
   /// The files it came from, absolute.
   var files: [String]
 
@@ -16,16 +18,15 @@ struct ControllerChoice: Equatable {
   /// The modules by which the glue (`ControllerGlue`) names what it uses, so that no name of the
   /// user's shadows it: a class of one of these names would.
   static let glueModules: Set<String> = [
-    "Swift", "SchmeeboardCommandLine", "SchmeeboardUserCode", "SchmeeboardVariants",
-    "SimulatedIOS", ControllerCompiler.moduleName,
+    "Swift", "SchmeeboardUserCode", "SimulatedIOS", ControllerCompiler.moduleName,
   ]
 
   /// Picks the controller among `manifest`'s classes; throws a usage failure when none is one, or
   /// several are and `className` does not pick one, or it names no controller.
-  init(_ manifest: RewriteManifest, className: String?) throws(DriverFailure) {
+  init(_ manifest: Manifest, className: String?) throws(CommandFailure) {
     let byName = Dictionary(
       manifest.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    func ancestry(_ type: RewriteManifest.TypeDeclaration) -> [RewriteManifest.TypeDeclaration] {
+    func ancestry(_ type: ManifestClass) -> [ManifestClass] {
       var chain = [type]
       while let parent = chain.last?.superclass, let declared = byName[parent],
         !chain.contains(where: { $0.name == declared.name })
@@ -39,11 +40,11 @@ struct ControllerChoice: Equatable {
       if root.hasPrefix("UIKit.") { root.removeFirst("UIKit.".count) }  // `UIKit.UIViewController`
       return Self.uikitControllers.contains(root)
     }
-    let chosen: RewriteManifest.TypeDeclaration
+    let chosen: ManifestClass
     if let className {
       guard let named = controllers.first(where: { $0.name == className }) else {
         let known = controllers.map(\.name)
-        throw DriverFailure(
+        throw CommandFailure(
           .usage,
           "--class \(className): no UIViewController subclass of that name; "
             + (known.isEmpty
@@ -56,7 +57,7 @@ struct ControllerChoice: Equatable {
         !controllers.contains { $0.superclass == candidate.name }
       }
       guard let only = leaves.first, leaves.count == 1 else {
-        throw DriverFailure(
+        throw CommandFailure(
           .usage,
           leaves.isEmpty
             ? "no UIViewController subclass in \(manifest.files.map(\.original).joined(separator: ", "))"
@@ -67,19 +68,19 @@ struct ControllerChoice: Equatable {
     }
     let place = "\(chosen.file):\(chosen.line)"
     guard !chosen.isLocal else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "\(chosen.name) (\(place)) is declared inside a function, where the lab cannot name it; "
           + "move it to the top level of its file")
     }
     guard !chosen.isPrivate else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "\(chosen.name) (\(place)) is private, so the lab's generated file cannot name it; "
           + "drop its private or fileprivate (and that of the types around it)")
     }
     guard !chosen.isGeneric else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "\(chosen.name) (\(place)) is generic, and the lab makes it with \(chosen.name)(), "
           + "without type arguments; declare a subclass that gives them "
@@ -88,14 +89,14 @@ struct ControllerChoice: Equatable {
     if let named = manifest.types.first(where: {
       Self.glueModules.contains(String($0.name.prefix { $0 != "." }))
     }) {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "\(named.name) (\(named.file):\(named.line)) is named like a module the lab's "
           + "generated file names (\(Self.glueModules.sorted().joined(separator: ", "))); "
           + "rename it")
     }
     guard chosen.hasInitWithoutArguments else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "\(chosen.name) declares initializers with parameters only; the lab makes it with "
           + "\(chosen.name)(), as a storyboard makes a controller without arguments")

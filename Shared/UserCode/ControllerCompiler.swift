@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -28,7 +29,7 @@ struct ControllerCompiler {
   /// a `dataError`.
   func library(
     sources: [String], glue: String, originals: [String], in folder: String
-  ) throws(DriverFailure) -> String {
+  ) throws(CommandFailure) -> String {
     var hash = ContentHash()
     for source in sources {
       hash.add((try? Data(contentsOf: URL(filePath: source))) ?? Data())
@@ -56,7 +57,7 @@ struct ControllerCompiler {
     do {
       try Data(glue.utf8).write(to: URL(filePath: gluePath))
     } catch {
-      throw DriverFailure(.ioError, "cannot write the controller's glue in \(folder)")
+      throw CommandFailure(.ioError, "cannot write the controller's glue in \(folder)")
     }
     DriverProgress.say("compiling \(originals.map(Self.fileName).joined(separator: ", "))")
     let result = try Subprocess(
@@ -70,18 +71,18 @@ struct ControllerCompiler {
         where: output.contains)
       {
         let parent = folder.split(separator: "/").dropLast().joined(separator: "/")
-        throw DriverFailure(
+        throw CommandFailure(
           .ioError,
           "cannot compile the controller in /\(parent): \(full); free some space there, or set "
             + "TMPDIR to a folder on another device")
       }
-      throw DriverFailure(
+      throw CommandFailure(
         .dataError,
         diagnostics: UnmodelledImport.lines(in: output)
           ?? CompilerDiagnostics(originals: originals, glue: gluePath).userFacing(output))
     }
     guard let compiledAgainst = try? CompiledAgainst(trace: trace) else {
-      throw DriverFailure(.software, "the compiler's list of the modules it loaded cannot be read")
+      throw CommandFailure(.software, "the compiler's list of the modules it loaded cannot be read")
     }
     var failures: [ControllerCache.WriteFailure] = []
     for cache in caches {
@@ -91,7 +92,7 @@ struct ControllerCompiler {
         failures.append(error)
       }
     }
-    throw DriverFailure(
+    throw CommandFailure(
       .ioError,
       "cannot store the compiled controller: "
         + failures.map { "\($0.folder): \($0.reason)" }.joined(separator: "; "))

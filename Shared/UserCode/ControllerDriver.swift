@@ -1,4 +1,6 @@
 import FoundationEssentials
+import SchmeeboardCommandLine
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -12,55 +14,76 @@ import FoundationEssentials
 /// It reads the user's files (a `.swift` file or a folder; `--controller` may repeat), has the
 /// rewriter make a copy that Linux's compiler takes, generates the glue that makes the controller
 /// a variant (`ControllerGlue`), compiles both against the lab's modules into a library
-/// (`ControllerCompiler`, cached by content), loads it, and runs the command with the rest of the
-/// arguments. Each run happens in a process of its own (`IsolatedRun`), forked by a run server
-/// that has loaded the library (`RunServer`).
+/// (`ControllerCompiler`, cached by content), loads it, takes the variant it declares
+/// (`ControllerPlugin`), and runs the command with it and the rest of the arguments. Each run
+/// happens in a process of its own (`IsolatedRun`), forked by a run server that has loaded the
+/// library (`RunServer`).
 ///
 /// Exit status: the command's own (0, 1 for `--fail-on`, 64, 65, 66, 74); 65 when the user's code
 /// does not compile, with the compiler's diagnostics in the user's files and lines; 66 for a file
 /// that is not there; 64 when no class, or more than one without `--class`, is a controller.
 public enum ControllerDriver {
-  /// Runs the driver with the process's arguments.
+  /// Runs the driver with the process's arguments, and ends the process with its status: the
+  /// driver's one exit, where a failure thrown anywhere below, in the build or in a run, is
+  /// printed (`exit(with:)`).
   public static func main() -> Never {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    do throws(DriverFailure) {
-      if arguments.first == RunServer.argument, arguments.count == 2 {
-        // The run server: one thread, so that it may fork (nothing before this starts one).
-        let plugin = try ControllerPlugin(loading: arguments[1])
-        let runOne = try plugin.runOneEntry()
-        try plugin.prepareRunsEntry()()
-        exitProcess(RunServerProcess.serve { runOne() })
-      }
-      ChildProcesses.forwardSignals()
-      let parsed = try DriverArguments(arguments)
-      if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
-      if let major = parsed.deploymentTarget { DeploymentTarget.set(given: major) }
-      if parsed.controllers.isEmpty {
-        if parsed.wantsHelp {
-          print(DriverArguments.help)
-          exitProcess(0)
-        }
-        throw DriverFailure(
-          .usage,
-          "--controller PATH is missing: the Swift file or folder of your view controller "
-            + "(swift run schmeeboard --help)")
-      }
-      let library = try build(parsed)
-      ControllerLibrary.set(library)
-      exitProcess(try ControllerPlugin(loading: library).runCommand(parsed.command))
+    do throws(CommandFailure) {
+      exitProcess(try exitStatus(running: Array(CommandLine.arguments.dropFirst())))
     } catch {
       exit(with: error)
     }
   }
 
+  /// Runs the driver with `arguments`, or the run server with `--schmeeboard-run-server
+  /// LIBRARY`; the exit status, or the failure that stops it.
+  private static func exitStatus(running arguments: [String]) throws(CommandFailure) -> Int32 {
+    if arguments.first == RunServer.argument, arguments.count == 2 {
+      // The run server: one thread, so that it may fork (nothing before this starts one).
+      return serveRuns(of: try ControllerPlugin(loading: arguments[1]).variant())
+    }
+    ChildProcesses.forwardSignals()
+    let parsed = try DriverArguments(arguments)
+    if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
+    if let major = parsed.deploymentTarget { DeploymentTarget.set(given: major) }
+    if parsed.controllers.isEmpty {
+      if parsed.wantsHelp {
+        print(DriverArguments.help)
+        return 0
+      }
+      throw CommandFailure(
+        .usage,
+        "--controller PATH is missing: the Swift file or folder of your view controller "
+          + "(swift run schmeeboard --help)")
+    }
+    let library = try build(parsed)
+    let variant = try ControllerPlugin(loading: library).variant()
+    RunServer.load(library)
+    return try exitStatus(of: variant, running: parsed.command)
+  }
+
+  /// Runs the command with `arguments` for the user's controller `V` and the built-in variants;
+  /// its exit status, or the failure that stops it.
+  private static func exitStatus<V: UserControllerVariant>(
+    of variant: V.Type, running arguments: [String]
+  ) throws(CommandFailure) -> Int32 {
+    try SchmeeboardCommand<V, UserControllerVariants<V>>.exitStatus(running: arguments)
+  }
+
+  /// Serves `V`'s runs as the run server (`RunServerProcess`), prepared first
+  /// (`IsolatedRun.prepareRuns(_:)`); the exit status.
+  private static func serveRuns<V: UserControllerVariant>(of variant: V.Type) -> Int32 {
+    IsolatedRun.prepareRuns(V.self)
+    return RunServerProcess.serve { IsolatedRun.serve(V.self) }
+  }
+
   /// Rewrites, glues and compiles the controller `arguments` name; the library's path.
-  static func build(_ arguments: DriverArguments) throws(DriverFailure) -> String {
+  static func build(_ arguments: DriverArguments) throws(CommandFailure) -> String {
     let lab = try LabLocation.current()
     var modules: [UserModule] = []
     for argument in arguments.modules {
       let module = try UserModule(argument, labModules: lab.modules)
       guard !modules.contains(where: { $0.name == module.name }) else {
-        throw DriverFailure(.usage, "--module \(module.name) given twice")
+        throw CommandFailure(.usage, "--module \(module.name) given twice")
       }
       modules.append(module)
     }
@@ -87,13 +110,13 @@ public enum ControllerDriver {
   }
 
   /// Prints `failure`'s text on standard error and ends the process with its status, and first
-  /// every process it started. Of runs side by side that fail at once, the first says why; the
-  /// others wait for the end.
-  static func exit(with failure: DriverFailure) -> Never {
+  /// every process it started. When a signal is already ending the driver (`ChildProcesses`),
+  /// waits for that end.
+  private static func exit(with failure: CommandFailure) -> Never {
     guard ChildProcesses.endAll() else {
       while true { pause() }
     }
-    let text = failure.text + "\n"
+    let text = failure.line + "\n"
     _ = text.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
     }

@@ -1,4 +1,11 @@
 import FoundationEssentials
+import SchmeeboardLab
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The rewriter (`Tools/ControllerRewriter`, built on swift-syntax): makes a copy of the user's
 /// files that Linux's compiler takes (`@objc`, `@IBOutlet` and `@MainActor` blanked, `#selector`
@@ -13,7 +20,7 @@ struct ControllerRewriter {
   var lab: LabLocation
 
   /// The rewriter's executable, built first if it is missing or older than its sources.
-  func executable() throws(DriverFailure) -> String {
+  func executable() throws(CommandFailure) -> String {
     let binary = lab.rewriterScratch + "/debug/schmeeboard-rewrite"
     if let built = FileManager.default.modificationDate(ofItemAtPath: binary),
       built >= newestSource()
@@ -39,7 +46,7 @@ struct ControllerRewriter {
       build = try command.run()
     }
     guard build.status == 0 else {
-      throw DriverFailure(
+      throw CommandFailure(
         .software,
         "the rewriter did not build (swift build --package-path Tools/ControllerRewriter): "
           + String(decoding: build.standardError + build.standardOutput, as: UTF8.self)
@@ -50,8 +57,8 @@ struct ControllerRewriter {
 
   /// Rewrites `sources` into `folder`; throws the rewriter's own diagnostics (the user's file,
   /// line and column) as a `dataError`.
-  func rewrite(_ sources: ControllerSources, into folder: String) throws(DriverFailure)
-    -> RewriteManifest
+  func rewrite(_ sources: ControllerSources, into folder: String) throws(CommandFailure)
+    -> Manifest
   {
     let result = try Subprocess(
       executable: executable(), arguments: ["--output", folder] + sources.files
@@ -59,28 +66,36 @@ struct ControllerRewriter {
     let diagnostics = String(decoding: result.standardError, as: UTF8.self)
     switch result.status {
     case 0: break
-    case 65: throw DriverFailure(.dataError, diagnostics: Self.trimmed(diagnostics))
-    case 66: throw DriverFailure(.noInput, diagnostics: Self.trimmed(diagnostics))
+    case 65: throw CommandFailure(.dataError, diagnostics: Self.trimmed(diagnostics))
+    case 66: throw CommandFailure(.noInput, diagnostics: Self.trimmed(diagnostics))
     default:
-      throw DriverFailure(
+      throw CommandFailure(
         .software, "the rewriter failed (status \(result.status)): \(Self.trimmed(diagnostics))")
     }
     do {
       let data = try Data(contentsOf: URL(filePath: folder + "/manifest.json"))
-      return try JSONDecoder().decode(RewriteManifest.self, from: data)
+      return try Manifest(json: data)
     } catch {
-      throw DriverFailure(.software, "the rewriter's manifest cannot be read: \(error)")
+      throw CommandFailure(.software, "the rewriter's manifest cannot be read: \(error)")
     }
   }
 
-  /// The newest modification time among the rewriter's package files.
+  /// The newest modification time among the rewriter's package files, and of the lab's files its
+  /// links name (`Manifest`), whose own times are not their files'.
   private func newestSource() -> Date {
     let package = lab.rewriterPackage
     let files =
       ((try? FileManager.default.subpathsOfDirectory(atPath: package + "/Sources")) ?? [])
-      .map { package + "/Sources/" + $0 } + [package + "/Package.swift"]
+      .map { package + "/Sources/" + $0 }.map(Self.resolvingLink) + [package + "/Package.swift"]
     return files.compactMap(FileManager.default.modificationDate(ofItemAtPath:)).max()
       ?? .distantFuture
+  }
+
+  /// `path`, or the file a link at `path` names.
+  private static func resolvingLink(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `text` without its trailing line break.

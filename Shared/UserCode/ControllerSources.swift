@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,7 @@ struct ControllerSources: Equatable {
   /// `noInput` failure naming the cause for a path that cannot be resolved, is neither a file nor
   /// a folder, is not Swift, cannot be read, or is a folder without Swift files; a usage failure
   /// for more than `fileLimit` files.
-  init(_ paths: [String]) throws(DriverFailure) {
+  init(_ paths: [String]) throws(CommandFailure) {
     var files: [String] = []
     for path in paths {
       let real = try Self.realPath(path)
@@ -30,24 +31,24 @@ struct ControllerSources: Equatable {
       case S_IFDIR:
         let found = Self.swiftFiles(under: real)
         guard !found.isEmpty else {
-          throw DriverFailure(.noInput, "no .swift file in the folder \(path)")
+          throw CommandFailure(.noInput, "no .swift file in the folder \(path)")
         }
         files += found
       case S_IFREG:
         guard path.hasSuffix(".swift") || real.hasSuffix(".swift") else {
-          throw DriverFailure(.noInput, "not a Swift file (.swift): \(path)")
+          throw CommandFailure(.noInput, "not a Swift file (.swift): \(path)")
         }
         guard access(real, R_OK) == 0 else { throw Self.failure(path, errno) }
         files.append(real)
       default:
-        throw DriverFailure(
+        throw CommandFailure(
           .noInput, "not a file nor a folder (\(Self.kind(info.st_mode))): \(path)")
       }
     }
     var seen = Set<String>()
     self.files = files.filter { seen.insert($0).inserted }
     guard self.files.count <= Self.fileLimit else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "\(self.files.count) Swift files in \(paths.joined(separator: ", ")); the lab compiles "
           + "at most \(Self.fileLimit), a controller's own: name its files or their folder")
@@ -55,20 +56,20 @@ struct ControllerSources: Equatable {
   }
 
   /// `path` (relative to the current folder or absolute) resolved by the system.
-  private static func realPath(_ path: String) throws(DriverFailure) -> String {
+  private static func realPath(_ path: String) throws(CommandFailure) -> String {
     guard let resolved = realpath(path, nil) else { throw failure(path, errno) }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// The failure for `path`, which the system refused with `code`, naming the cause.
-  private static func failure(_ path: String, _ code: Int32) -> DriverFailure {
+  private static func failure(_ path: String, _ code: Int32) -> CommandFailure {
     switch code {
-    case ENOENT: DriverFailure(.noInput, "no such file or folder: \(path)")
-    case ELOOP: DriverFailure(.noInput, "a loop of symbolic links: \(path)")
-    case ENOTDIR: DriverFailure(.noInput, "a part of the path is not a folder: \(path)")
-    case EACCES: DriverFailure(.noInput, "permission denied: \(path)")
-    default: DriverFailure(.noInput, "cannot open \(path): \(String(cString: strerror(code)))")
+    case ENOENT: CommandFailure(.noInput, "no such file or folder: \(path)")
+    case ELOOP: CommandFailure(.noInput, "a loop of symbolic links: \(path)")
+    case ENOTDIR: CommandFailure(.noInput, "a part of the path is not a folder: \(path)")
+    case EACCES: CommandFailure(.noInput, "permission denied: \(path)")
+    default: CommandFailure(.noInput, "cannot open \(path): \(String(cString: strerror(code)))")
     }
   }
 

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import SimulatedIOS
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import SimulatedIOS
 /// newest API the code uses outside an availability check (the rewriter's requirements; on iOS
 /// such a file compiles for no lower target), whichever is later. A run on a release below it is
 /// `n/a`, with the reason. The driver puts both in the environment before it runs the command,
-/// where the glue's runs read them, as `ControllerLibrary` does the library's path.
+/// where the runs' processes, forked by the run server the driver starts (`RunServer`), read them.
 ///
 /// Known to the lab: the keyboard layout guide (15), the safe area (11), property animators (10).
 /// Without either, the target is iOS 12, the oldest Xcode 16 builds for, and runs below it are
@@ -57,9 +58,9 @@ enum DeploymentTarget {
   }
 
   /// `value` as a target, or a usage failure naming what is allowed.
-  static func parse(_ value: String) throws(DriverFailure) -> Int {
+  static func parse(_ value: String) throws(CommandFailure) -> Int {
     guard let major = Int(value), allowedMajors.contains(major) else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--deployment-target \(value) is not a release the lab simulates: give a major version "
           + "from \(allowedMajors.lowerBound) to \(allowedMajors.upperBound), such as 15")
@@ -73,7 +74,7 @@ enum DeploymentTarget {
   }
 
   /// Sets the newest of `requirements` (the rewriter's) for this process and its children.
-  static func set(requirements: [RewriteManifest.Requirement]) {
+  static func set(requirements: [ManifestRequirement]) {
     guard let newest = requirements.max(by: { $0.release < $1.release }) else { return }
     setenv(requiredVariable, "\(newest.release) \(newest.api)", 1)
   }

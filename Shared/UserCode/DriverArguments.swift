@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 /// The driver's own arguments, taken out of the command line before the rest goes to the
 /// command: `--controller PATH` (repeatable), `--class NAME`, `--run-timeout SECONDS`,
 /// `--module NAME=FOLDER` (repeatable), `--deployment-target N`.
@@ -20,7 +22,7 @@ struct DriverArguments: Equatable {
 
   /// Takes the driver's arguments out of `arguments`; throws a usage failure for one without its
   /// value, or `--class` given twice.
-  init(_ arguments: [String]) throws(DriverFailure) {
+  init(_ arguments: [String]) throws(CommandFailure) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = Self.split(argument)
@@ -32,7 +34,7 @@ struct DriverArguments: Equatable {
         continue
       }
       guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
-        throw DriverFailure(.usage, "\(name) needs a value")
+        throw CommandFailure(.usage, "\(name) needs a value")
       }
       if name == "--controller" {
         controllers.append(value)
@@ -40,14 +42,14 @@ struct DriverArguments: Equatable {
         modules.append(value)
       } else if name == "--deployment-target" {
         guard deploymentTarget == nil else {
-          throw DriverFailure(.usage, "--deployment-target given twice")
+          throw CommandFailure(.usage, "--deployment-target given twice")
         }
         deploymentTarget = try DeploymentTarget.parse(value)
       } else if name == "--run-timeout" {
-        guard runTimeout == nil else { throw DriverFailure(.usage, "--run-timeout given twice") }
+        guard runTimeout == nil else { throw CommandFailure(.usage, "--run-timeout given twice") }
         runTimeout = try RunTimeLimit.parse(value)
       } else if className != nil {
-        throw DriverFailure(.usage, "--class given twice")
+        throw CommandFailure(.usage, "--class given twice")
       } else {
         className = value
       }

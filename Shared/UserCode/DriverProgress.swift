@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,7 @@ enum DriverProgress {
   /// Prints `message` as `schmeeboard: message` on standard error, its control characters
   /// escaped.
   static func say(_ message: String) {
-    let line = "schmeeboard: \(message.controlCharactersEscaped)\n"
+    let line = "schmeeboard: \(SwiftStringLiteral.escapingControls(message))\n"
     _ = line.utf8CString.withUnsafeBufferPointer {
       write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
     }

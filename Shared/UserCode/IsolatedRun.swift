@@ -49,53 +49,52 @@ public enum IsolatedRun {
     case judgement
   }
 
-  /// `V`'s timeline of one run with `switches`, made in a child process running `library`.
+  /// `V`'s timeline of one run with `switches`, made in a child process of the run server.
   /// What the user's code printed is passed through on
   /// standard error (`AppConsole`). A run whose process fails (the user's code trapped, hung past
-  /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) ends the command with status 70
-  /// and one line saying where or why.
+  /// `RunTimeLimit`, called `exit()`, or closed the lab's channel) throws a failure of status 70,
+  /// whose line says where or why.
   public static func timeline<V: ControllerLayoutVariant>(
-    of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
+    of variant: V.Type, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) -> Timeline {
-    decoded(
+  ) throws(CommandFailure) -> Timeline {
+    try decoded(
       Timeline.self, named: "timeline",
       from: reply(
-        .timeline, of: variant, library: library, switches: switches, on: target,
+        .timeline, of: variant, switches: switches, on: target,
         scenario: scenario, assuming: assumptions))
   }
 
-  /// The judgement of `V`'s run with `switches`, made as `timeline(of:library:switches:on:
-  /// scenario:assuming:)` makes the timeline; the child sends back only the judgement.
+  /// The judgement of `V`'s run with `switches`, made as `timeline(of:switches:on:scenario:
+  /// assuming:)` makes the timeline; the child sends back only the judgement.
   public static func judgement<V: ControllerLayoutVariant>(
-    of variant: V.Type, library: String, switches: ControllerLayoutSwitches, on target: RunTarget,
+    of variant: V.Type, switches: ControllerLayoutSwitches, on target: RunTarget,
     scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) -> RunJudgement {
-    decoded(
+  ) throws(CommandFailure) -> RunJudgement {
+    try decoded(
       RunJudgement.self, named: "judgement",
       from: reply(
-        .judgement, of: variant, library: library, switches: switches, on: target,
+        .judgement, of: variant, switches: switches, on: target,
         scenario: scenario, assuming: assumptions))
   }
 
-  /// `Value` read from `reply`, a run's JSON; a reply that cannot be read ends the command.
+  /// `Value` read from `reply`, a run's JSON; throws when it cannot be read.
   private static func decoded<Value: Decodable>(
     _ value: Value.Type, named name: String, from reply: [UInt8]
-  ) -> Value {
+  ) throws(CommandFailure) -> Value {
     do {
       return try JSONDecoder().decode(Value.self, from: Data(reply))
     } catch {
-      ControllerDriver.exit(
-        with: DriverFailure(.software, "a run's \(name) cannot be read: \(error)"))
+      throw CommandFailure(.software, "a run's \(name) cannot be read: \(error)")
     }
   }
 
-  /// What `V`'s run with `switches` sent back on the lab's channel, as `reply` asks; a run
-  /// whose process fails ends the command.
+  /// What `V`'s run with `switches` sent back on the lab's channel, as `reply` asks; throws when
+  /// the run's process fails.
   private static func reply<V: ControllerLayoutVariant>(
-    _ reply: Reply, of variant: V.Type, library: String, switches: ControllerLayoutSwitches,
+    _ reply: Reply, of variant: V.Type, switches: ControllerLayoutSwitches,
     on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
-  ) -> [UInt8] {
+  ) throws(CommandFailure) -> [UInt8] {
     let request = Request(
       layout: switches.layout?.rawValue, field: switches.field,
       inNavigationController: switches.inNavigationController, device: target.device.rawValue,
@@ -110,20 +109,20 @@ public enum IsolatedRun {
       let limit = RunTimeLimit.seconds
       let limitText = RunTimeLimit.text(limit)
       let result = try RunServer.run(
-        library: library, input: Array(input),
+        input: Array(input),
         timeLimit: Subprocess.TimeLimit(seconds: limit, signal: RunProcess.hangSignal))
       AppConsole.show(result.standardError, of: "\(target), \(scenario.name)")
       let steps = scenario.steps.map { (time: $0.time, text: $0.action.scriptText) }
       let run = "\(scenario.name) on \(target)"
       switch RunEnd(channel: result.standardOutput) {
       case .hang(let method, let time)?:
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) hangs: its code did not return within \(limitText) s "
             + "(--run-timeout), \(RunEnd.hang(method: method, time: time).place(among: steps)) "
             + "of \(run); the run was ended")
       case .exit(let status, let method, let time)?:
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) exited: its code called exit(\(status)) "
             + "\(RunEnd.exit(status: status, method: method, time: time).place(among: steps)) "
@@ -132,14 +131,14 @@ public enum IsolatedRun {
         break
       }
       guard !result.ranOverTime else {
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) hangs: its process did not return within \(limitText) s (--run-timeout) "
             + "nor answer, in \(run); it was killed")
       }
       guard result.status == 0 else {
         if result.status == RunProcess.channelClosedStatus, result.standardOutput.isEmpty {
-          throw DriverFailure(
+          throw CommandFailure(
             .software,
             "\(V.info.name) closed the lab's channel in \(run): its code closed a file "
               + "descriptor it had not opened (3 or above, where the run's process sends its "
@@ -147,24 +146,23 @@ public enum IsolatedRun {
               + "your code opens")
         }
         let words = AppConsole.lastWords(result.standardError)
-        throw DriverFailure(
+        throw CommandFailure(
           .software,
           "\(V.info.name) stopped (status \(result.status)) in \(run)"
             + (words.isEmpty ? ", with nothing on its console" : ": " + words))
       }
       return result.standardOutput
-    } catch let failure as DriverFailure {
-      ControllerDriver.exit(with: failure)
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      ControllerDriver.exit(
-        with: DriverFailure(.software, "a run's request cannot be written: \(error)"))
+      throw CommandFailure(.software, "a run's request cannot be written: \(error)")
     }
   }
 
   /// Serves one run in this process: reads the request on standard input, runs `V` in this
   /// process, writes the timeline (or its judgement) as JSON on the lab's channel, standard output as the process
   /// started (`RunProcess`); returns the exit status.
-  public static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
+  static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
     RunProcess.separateConsole()
     var input: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -192,7 +190,7 @@ public enum IsolatedRun {
   /// properties) and which the runtime finds by scanning every conformance the process has, in
   /// every run again when the server has not asked it (1.6 % of a matrix's CPU, measured). Asked
   /// of the class, not of an instance: none of the user's code runs.
-  public static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
+  static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
     warmUp()
     _ = (V.Controller.self as Any.Type) as? any CustomReflectable.Type
   }
@@ -231,7 +229,7 @@ public enum IsolatedRun {
       layout: request.layout.flatMap(ControllerLayout.init(rawValue:)), field: request.field,
       inNavigationController: request.inNavigationController)
     guard let device = Device(rawValue: request.device) else {
-      throw DriverFailure(.software, "no device \(request.device)")
+      throw CommandFailure(.software, "no device \(request.device)")
     }
     var steps: [ScenarioStep] = []
     for (time, action) in zip(request.times, request.actions) {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -15,11 +16,11 @@ struct LabLocation {
   var binaries: String
 
   /// The lab this driver was built from.
-  static func current() throws(DriverFailure) -> LabLocation {
+  static func current() throws(CommandFailure) -> LabLocation {
     // Shared/UserCode/LabLocation.swift: three components up is the clone.
     let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
     guard let executable = executablePath() else {
-      throw DriverFailure(.software, "cannot find the running executable's path")
+      throw CommandFailure(.software, "cannot find the running executable's path")
     }
     let binaries = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
     return LabLocation(root: "/" + root, binaries: binaries)

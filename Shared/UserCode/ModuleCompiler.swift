@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +18,7 @@ struct ModuleCompiler {
   /// The folder holding `module`'s library and interface, compiled from `sources` (its rewritten
   /// files) unless an earlier run compiled the same; throws the compiler's diagnostics, in the
   /// module's own files and lines, as a `dataError`.
-  func folder(for module: UserModule, sources: [String], in work: String) throws(DriverFailure)
+  func folder(for module: UserModule, sources: [String], in work: String) throws(CommandFailure)
     -> String
   {
     var hash = ContentHash()
@@ -41,7 +42,7 @@ struct ModuleCompiler {
     do {
       try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
     } catch {
-      throw DriverFailure(.ioError, "cannot make a folder for module \(module.name): \(error)")
+      throw CommandFailure(.ioError, "cannot make a folder for module \(module.name): \(error)")
     }
     DriverProgress.say("compiling module \(module.name)")
     let trace = work + "/\(module.name)-loaded-modules.json"
@@ -49,7 +50,7 @@ struct ModuleCompiler {
     do {
       try Data(LabNames.source.utf8).write(to: URL(filePath: names))
     } catch {
-      throw DriverFailure(.ioError, "cannot write module \(module.name)'s names in \(work)")
+      throw CommandFailure(.ioError, "cannot write module \(module.name)'s names in \(work)")
     }
     let result = try Subprocess(
       executable: "swiftc",
@@ -58,7 +59,7 @@ struct ModuleCompiler {
     guard result.status == 0 else {
       try? manager.removeItem(atPath: staging)
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
-      throw DriverFailure(
+      throw CommandFailure(
         .dataError,
         diagnostics: UnmodelledImport.lines(in: output)
           ?? CompilerDiagnostics(originals: module.files, glue: names).userFacing(output))
@@ -72,7 +73,7 @@ struct ModuleCompiler {
         try? manager.removeItem(atPath: staging)  // another run put the same module there first
       }
     } catch {
-      throw DriverFailure(.ioError, "cannot store module \(module.name): \(error)")
+      throw CommandFailure(.ioError, "cannot store module \(module.name): \(error)")
     }
     return destination
   }

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import Synchronization
 
 #if canImport(Glibc)
@@ -28,14 +29,26 @@ public enum RunServer {
 
   /// The server's process id and the driver's end of its socket, once it is started.
   private static let server = Mutex<(pid: pid_t, socket: Int32)?>(nil)
+  /// The compiled controller the server loads, as the driver names it once it has loaded it
+  /// itself (`load(_:)`); `nil` before.
+  private static let library = Mutex<String?>(nil)
 
-  /// One run of the controller compiled into `library`: `input` on its standard input, its time
-  /// limit `timeLimit`; what it printed and how it ended.
+  /// Makes the server, once started, load the compiled controller at `path`: the library the
+  /// driver loaded. Called once, before the command runs.
+  static func load(_ path: String) {
+    library.withLock { $0 = path }
+  }
+
+  /// One run of the compiled controller: `input` on its standard input, its time limit
+  /// `timeLimit`; what it printed and how it ended.
   static func run(
-    library: String, input: [UInt8], timeLimit: Subprocess.TimeLimit
-  ) throws(DriverFailure) -> Subprocess.Result {
-    let socket = try started(library)
-    let (_, child) = try ChildProcesses.starting { () throws(DriverFailure) in
+    input: [UInt8], timeLimit: Subprocess.TimeLimit
+  ) throws(CommandFailure) -> Subprocess.Result {
+    guard let path = library.withLock({ $0 }) else {
+      throw CommandFailure(.software, "no compiled controller is loaded, so no run can start")
+    }
+    let socket = try started(path)
+    let (_, child) = try ChildProcesses.starting { () throws(CommandFailure) in
       let child = try fork(on: socket)
       return (child.pid, child)
     }
@@ -56,15 +69,15 @@ public enum RunServer {
   }
 
   /// The server's socket, the server started on `library` if it has not been yet.
-  private static func started(_ library: String) throws(DriverFailure) -> Int32 {
-    try server.withLock { server throws(DriverFailure) in
+  private static func started(_ library: String) throws(CommandFailure) -> Int32 {
+    try server.withLock { server throws(CommandFailure) in
       if let server { return server.socket }
       guard let executable = LabLocation.executable else {
-        throw DriverFailure(.software, "cannot find the running executable's path")
+        throw CommandFailure(.software, "cannot find the running executable's path")
       }
       // A server that is gone must not end the driver with SIGPIPE when a run is asked of it.
       signal(SIGPIPE, SIG_IGN)
-      let (pid, socket) = try ChildProcesses.starting { () throws(DriverFailure) in
+      let (pid, socket) = try ChildProcesses.starting { () throws(CommandFailure) in
         var ends: [Int32] = [-1, -1]
         #if canImport(Glibc)
           let stream = Int32(SOCK_STREAM.rawValue)
@@ -72,7 +85,7 @@ public enum RunServer {
           let stream = SOCK_STREAM
         #endif
         guard socketpair(AF_UNIX, stream, 0, &ends) == 0 else {
-          throw DriverFailure(.software, "cannot make the run server's socket: \(lastError)")
+          throw CommandFailure(.software, "cannot make the run server's socket: \(lastError)")
         }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
@@ -83,7 +96,7 @@ public enum RunServer {
         close(nowhere)
         guard case .success(let pid) = spawned else {
           close(ends[0])
-          throw DriverFailure(.unavailable, "cannot start the run server (\(executable))")
+          throw CommandFailure(.unavailable, "cannot start the run server (\(executable))")
         }
         return (pid, ends[0])
       }
@@ -95,13 +108,13 @@ public enum RunServer {
 
   /// Asks the server on `socket` for a run: makes its pipes, sends the child's ends, and reads
   /// the child's process id.
-  private static func fork(on socket: Int32) throws(DriverFailure) -> Subprocess.Child {
+  private static func fork(on socket: Int32) throws(CommandFailure) -> Subprocess.Child {
     var pipes: [[Int32]] = []
     for _ in 0..<4 {
       var ends: [Int32] = [-1, -1]
       guard Subprocess.pipe(&ends) else {
         pipes.joined().forEach { _ = close($0) }
-        throw DriverFailure(.software, "cannot make a pipe for a run: \(lastError)")
+        throw CommandFailure(.software, "cannot make a pipe for a run: \(lastError)")
       }
       pipes.append(ends)
     }
@@ -112,7 +125,7 @@ public enum RunServer {
     let pid = sent ? readNumber(from: told[0]) : nil
     guard let pid, pid > 0 else {
       [toChild[1], fromChild[0], errorsFromChild[0], told[0]].forEach { close($0) }
-      throw DriverFailure(
+      throw CommandFailure(
         .software,
         pid.map { "the run server cannot fork a run: \(String(cString: strerror(-$0)))" }
           ?? "the run server has ended, so no run can start")

@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,8 +7,8 @@
 #endif
 
 /// How long a run's process may take (`--run-timeout SECONDS`) before it is ended as a hang: the
-/// driver puts it in the environment before it runs the command, where the glue's runs (on any
-/// thread) read it, as `ControllerLibrary` does the library's path.
+/// driver puts it in the environment before it runs the command, where the runs (on any of the
+/// driver's threads) and the run server, a process the driver starts (`RunServer`), read it.
 ///
 /// A run takes milliseconds; the default, 5 s, leaves room for a machine under load and ends a
 /// handler that never returns before a user wonders. At most 600 s, the longest a tool of the lab
@@ -35,9 +37,9 @@ enum RunTimeLimit {
   }
 
   /// `value` as a limit, or a usage failure naming what is allowed.
-  static func parse(_ value: String) throws(DriverFailure) -> Double {
+  static func parse(_ value: String) throws(CommandFailure) -> Double {
     guard let seconds = Double(value), allowedSeconds.contains(seconds) else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--run-timeout \(value) is not a time limit: give seconds from "
           + "\(text(allowedSeconds.lowerBound)) to \(text(allowedSeconds.upperBound)), such as 5")

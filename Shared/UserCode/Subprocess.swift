@@ -1,3 +1,5 @@
+import SchmeeboardLab
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -55,9 +57,9 @@ struct Subprocess {
     var exitTold: Int32? = nil
   }
 
-  /// Runs the program to its end; throws `DriverFailure` when it cannot be started.
-  func run() throws(DriverFailure) -> Result {
-    let (_, child) = try ChildProcesses.starting { () throws(DriverFailure) in
+  /// Runs the program to its end; throws `CommandFailure` when it cannot be started.
+  func run() throws(CommandFailure) -> Result {
+    let (_, child) = try ChildProcesses.starting { () throws(CommandFailure) in
       let child = try start()
       return (child.pid, child)
     }
@@ -66,14 +68,14 @@ struct Subprocess {
   }
 
   /// Makes the child's pipes and starts it.
-  private func start() throws(DriverFailure) -> Child {
+  private func start() throws(CommandFailure) -> Child {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     var errorsFromChild: [Int32] = [-1, -1]
     // Closed on exec: runs started side by side (a matrix's) must not inherit each other's pipes,
     // or a child would wait for the end of an input another child holds open.
     guard Self.pipe(&toChild), Self.pipe(&fromChild), Self.pipe(&errorsFromChild) else {
-      throw DriverFailure(.software, "cannot make a pipe to run \(executable): \(Self.lastError)")
+      throw CommandFailure(.software, "cannot make a pipe to run \(executable): \(Self.lastError)")
     }
     let spawned = Self.spawn(
       executable, arguments, streams: (toChild[0], fromChild[1], errorsFromChild[1]))
@@ -83,10 +85,10 @@ struct Subprocess {
     guard case .success(let child) = spawned else {
       [toChild[1], fromChild[0], errorsFromChild[0]].forEach { close($0) }
       if case .failure(let code) = spawned {
-        throw DriverFailure(
+        throw CommandFailure(
           .unavailable, "cannot run \(executable): \(String(cString: strerror(code)))")
       }
-      throw DriverFailure(.unavailable, "cannot run \(executable)")
+      throw CommandFailure(.unavailable, "cannot run \(executable)")
     }
     return Child(
       pid: child, toChild: toChild[1], fromChild: fromChild[0],

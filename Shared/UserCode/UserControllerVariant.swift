@@ -33,7 +33,9 @@ extension UserControllerVariant {
     VariantInfo(
       name: variantName, shortName: shortName,
       abstract: "Your controller, from "
-        + sourceFiles.map { String($0.split(separator: "/").last ?? "").controlCharactersEscaped }
+        + sourceFiles.map {
+          SwiftStringLiteral.escapingControls(String($0.split(separator: "/").last ?? ""))
+        }
         .joined(separator: ", "),
       nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.release,
       deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
@@ -100,23 +102,23 @@ extension UserControllerVariant {
     DeploymentTarget.refusal(of: target.release)
   }
 
-  /// One run, in a process of its own.
+  /// One run, in a process of its own; throws when that process fails.
   public static func timeline(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
-  ) -> Timeline {
-    IsolatedRun.timeline(
-      of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
-      scenario: scenario, assuming: assumptions)
+  ) throws(CommandFailure) -> Timeline {
+    try IsolatedRun.timeline(
+      of: Self.self, switches: switches, on: target, scenario: scenario,
+      assuming: assumptions)
   }
 
   /// One run's judgement, in a process of its own that sends back only that (`IsolatedRun`).
   public static func judgement(
     switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
-  ) -> RunJudgement {
-    IsolatedRun.judgement(
-      of: Self.self, library: ControllerLibrary.path, switches: switches, on: target,
-      scenario: scenario, assuming: assumptions)
+  ) throws(CommandFailure) -> RunJudgement {
+    try IsolatedRun.judgement(
+      of: Self.self, switches: switches, on: target, scenario: scenario,
+      assuming: assumptions)
   }
 }

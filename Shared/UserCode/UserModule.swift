@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -29,16 +30,16 @@ struct UserModule: Equatable {
   /// The module `argument` (`NAME=FOLDER`) gives, its name checked against the modules in
   /// `labModules`; a usage failure, one line, for a name that is not an identifier or is taken,
   /// or a folder that is missing, not a folder, or holds no Swift file.
-  init(_ argument: String, labModules: String) throws(DriverFailure) {
+  init(_ argument: String, labModules: String) throws(CommandFailure) {
     guard let equals = argument.firstIndex(of: "=") else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--module \(argument): give NAME=FOLDER, such as --module Withable=Packages/Withable")
     }
     name = String(argument[..<equals])
     folder = String(argument[argument.index(after: equals)...])
     guard Self.isIdentifier(name) else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--module \(argument): '\(name)' is not a module name: letters, digits and _, not "
           + "starting with a digit")
@@ -46,19 +47,19 @@ struct UserModule: Equatable {
     guard !Self.toolchainModules.contains(name),
       !FileManager.default.fileExists(atPath: labModules + "/\(name).swiftmodule")
     else {
-      throw DriverFailure(
+      throw CommandFailure(
         .usage,
         "--module \(argument): '\(name)' is a module of the lab or the toolchain; give your module "
           + "another name")
     }
     var info = stat()
     guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-      throw DriverFailure(.usage, "--module \(argument): no such folder: \(folder)")
+      throw CommandFailure(.usage, "--module \(argument): no such folder: \(folder)")
     }
     do {
       files = try ControllerSources([folder]).files
     } catch {
-      throw DriverFailure(.usage, "--module \(argument): no .swift file in the folder \(folder)")
+      throw CommandFailure(.usage, "--module \(argument): no .swift file in the folder \(folder)")
     }
   }
 

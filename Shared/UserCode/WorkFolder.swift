@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SchmeeboardLab
 
 #if canImport(Glibc)
   import Glibc
@@ -21,12 +22,12 @@ enum WorkFolder {
 
   /// A new, empty work folder, after the removal of those whose driver is gone; a failure names
   /// the folder and the system's reason.
-  static func make() throws(DriverFailure) -> String {
+  static func make() throws(CommandFailure) -> String {
     let parent = temporary
     AbandonedFolders.remove(in: parent, prefix: prefix)
     var template = Array("\(parent)/\(prefix)\(getpid()).XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else {
-      throw DriverFailure(
+      throw CommandFailure(
         .ioError,
         "cannot make a folder for the controller's build in \(parent): "
           + String(cString: strerror(errno)) + "; set TMPDIR to a folder you can write")

@@ -1,5 +1,6 @@
 import Foundation
 import SchmeeboardCommandLine
+import SchmeeboardLab
 import SchmeeboardVariants
 import TestSupport
 import Testing

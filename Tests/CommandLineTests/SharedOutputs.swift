@@ -1,4 +1,5 @@
 import SchmeeboardCommandLine
+import SchmeeboardLab
 import Synchronization
 import TestSupport
 

@@ -125,6 +125,88 @@ import Testing
     }
   }
 
+  /// A user's controller goes one way: the driver loads the compiled library and takes the variant
+  /// its glue declares through the glue's one C entry point, and runs the command with it; the
+  /// glue imports neither the command line nor the built-in variants, so the library's code never
+  /// runs the command nor calls back into the driver for it.
+  @Test func theGlueHandsTheDriverItsVariantThroughOneEntry() throws {
+    let glue = "Shared/UserCode/ControllerGlue.swift"
+    let modules = try #require(Self.imports(under: "Shared/UserCode").first { $0.file == glue })
+    #expect(modules.modules.contains("SchmeeboardUserCode"))
+    #expect(!modules.modules.contains("SchmeeboardCommandLine"))
+    #expect(!modules.modules.contains("SchmeeboardVariants"))
+    let source = try String(contentsOf: Self.root.appendingPathComponent(glue), encoding: .utf8)
+    #expect(source.matches(of: /@_cdecl\(/).count == 1)
+  }
+
+  /// The rewriter, a package of its own, and the driver share one wire format and one escaper,
+  /// each written once: the rewriter's manifest files and its string-literal escaper are links to
+  /// the lab's, and no other source writes a character as `\u{…}`.
+  @Test func theRewriterAndTheDriverShareOneWireAndOneEscaper() throws {
+    let rewriter = "Tools/ControllerRewriter/Sources/ControllerRewriting"
+    let shared =
+      ["Manifest", "ManifestClass", "ManifestFile", "ManifestOutlet", "ManifestRequirement"].map {
+        "Shared/UserCode/\($0).swift"
+      } + ["Shared/Lab/Runs/SwiftStringLiteral.swift"]
+    for file in shared {
+      let name = String(file.split(separator: "/").last ?? "")
+      let link = Self.root.appendingPathComponent(rewriter + "/" + name)
+      #expect(
+        link.resolvingSymlinksInPath().path
+          == Self.root.appendingPathComponent(file).resolvingSymlinksInPath().path,
+        "\(rewriter)/\(name)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix(file))
+    }
+    var escapers: Set<String> = []
+    for folder in ["Shared", rewriter] {
+      let url = Self.root.appendingPathComponent(folder)
+      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        let file = url.appendingPathComponent(path).resolvingSymlinksInPath()
+        let text = try String(contentsOf: file, encoding: .utf8)
+        if text.split(separator: "\n").contains(where: {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.contains(#""\\u{"#)
+        }) {
+          escapers.insert(file.path)
+        }
+      }
+    }
+    #expect(
+      escapers
+        == [Self.root.appendingPathComponent(shared.last ?? "").resolvingSymlinksInPath().path])
+  }
+
+  /// A failure is thrown, never ended where it happens: the one `CommandFailure` goes up to the one
+  /// place each executable prints it and exits with its status, `SchmeeboardCommand.main(_:)` for
+  /// the built-in variants and `ControllerDriver.main()` for the driver, a run of a user's
+  /// controller that hangs or traps included. The other ends are those no throw can reach, each
+  /// saying why where it is: a forked run's process once its reply is sent, and in its signal
+  /// handler on a hang (`_exit`); the watchdog's, when the user's code never returns to the
+  /// driver's own thread; and the output's, when standard output cannot be written.
+  @Test func eachExecutableEndsInOnePlace() throws {
+    let ending = try Regex(#"(?:^|[^\w.])(?:Glibc\.|Darwin\.)?_?exit\([\w.]+\)"#)
+    var enders: Set<String> = []
+    for folder in ["Shared", "Executables"] + Self.variantFolders {
+      let url = Self.root.appendingPathComponent(folder)
+      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n")
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+          && line.contains(ending)
+        {
+          enders.insert(folder + "/" + path)
+        }
+      }
+    }
+    #expect(
+      enders.sorted() == [
+        "Shared/CommandLine/OutputSink.swift", "Shared/CommandLine/SchmeeboardCommand+Main.swift",
+        "Shared/UserCode/CheckWatchdog.swift", "Shared/UserCode/ControllerDriver.swift",
+        "Shared/UserCode/RunProcess.swift", "Shared/UserCode/RunServerProcess.swift",
+      ])
+  }
+
   /// One place decides a run's verdict, `SimulationResult.timeline(header:rules:cannotHappenHere:)`:
   /// no other file of the package sets one (`verdict = .notApplicable`, `timeline.verdict = …`),
   /// so no layer overrules another's.

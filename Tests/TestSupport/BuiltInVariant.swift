@@ -84,12 +84,28 @@ public struct BuiltInVariant: RawRepresentable, Hashable, Sendable, Codable,
   private static func cells<V: CommandLineVariant>(of variant: V.Type)
     -> [VariantMatrix.Cell]
   {
-    VariantMatrix.cells(of: variant, switches: V.shippedSwitches)
+    madeInThisProcess { () throws(CommandFailure) in
+      try VariantMatrix.cells(of: variant, switches: V.shippedSwitches)
+    }
   }
 
   private static func hazardCells<V: CommandLineVariant>(of variant: V.Type)
     -> [VariantMatrix.Cell]
   {
-    VariantMatrix.hazardCells(of: variant, switches: V.shippedSwitches)
+    madeInThisProcess { () throws(CommandFailure) in
+      try VariantMatrix.hazardCells(of: variant, switches: V.shippedSwitches)
+    }
+  }
+
+  /// The cells `make` makes of a built-in variant's runs: made in this process, they never fail
+  /// (only a run of a user's controller, in a process of its own, throws).
+  private static func madeInThisProcess(
+    _ make: () throws(CommandFailure) -> [VariantMatrix.Cell]
+  ) -> [VariantMatrix.Cell] {
+    do {
+      return try make()
+    } catch {
+      preconditionFailure("a built-in variant's run failed in this process: \(error.line)")
+    }
   }
 }

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import Testing
 
 @testable import SchmeeboardUserCode
@@ -6,17 +7,18 @@ import Testing
 @Suite struct ControllerChoiceTests {
   private func type(
     _ name: String, _ superclass: String?, outlets: [String] = [], initWithoutArguments: Bool = true
-  ) -> RewriteManifest.TypeDeclaration {
-    RewriteManifest.TypeDeclaration(
+  ) -> ManifestClass {
+    ManifestClass(
       name: name, kind: "class", superclass: superclass, file: "/app/\(name).swift", line: 3,
       isFinal: false, hasInitWithoutArguments: initWithoutArguments, isGeneric: false,
       isLocal: false, isPrivate: false,
       outlets: outlets.map { .init(name: $0, type: "UIView", isCollection: false, line: 4) })
   }
 
-  private func manifest(_ types: RewriteManifest.TypeDeclaration...) -> RewriteManifest {
-    RewriteManifest(
-      files: [.init(original: "/app/A.swift", rewritten: "0-A+schmeeboard.swift")], types: types)
+  private func manifest(_ types: ManifestClass...) -> Manifest {
+    Manifest(
+      files: [.init(original: "/app/A.swift", rewritten: "0-A+schmeeboard.swift")], types: types,
+      requirements: [])
   }
 
   @Test func theOneControllerAmongOtherClassesIsChosen() throws {
@@ -47,25 +49,25 @@ import Testing
   @Test func twoControllersNeedClass() throws {
     let files = manifest(type("A", "UIViewController"), type("B", "UITableViewController"))
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage, "several UIViewController subclasses (A, B); name the one to run with --class")
     ) { try ControllerChoice(files, className: nil) }
     #expect(try ControllerChoice(files, className: "B").className == "B")
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage, "--class C: no UIViewController subclass of that name; there is A, B")
     ) { try ControllerChoice(files, className: "C") }
   }
 
   @Test func noControllerIsAUsageErrorNamingTheFiles() {
-    #expect(throws: DriverFailure(.usage, "no UIViewController subclass in /app/A.swift")) {
+    #expect(throws: CommandFailure(.usage, "no UIViewController subclass in /app/A.swift")) {
       try ControllerChoice(manifest(type("Helper", "NSObject")), className: nil)
     }
   }
 
   @Test func aControllerThatCannotBeMadeWithoutArgumentsIsRefused() {
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage,
         "A declares initializers with parameters only; the lab makes it with A(), as a "
           + "storyboard makes a controller without arguments")

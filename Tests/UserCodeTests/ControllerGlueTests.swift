@@ -96,8 +96,8 @@ import Testing
     #expect(
       run.standardError
         == "error: Swift (\(folder.path)/KeyboardViewController.swift:6) is named like a module "
-        + "the lab's generated file names (SchmeeboardCommandLine, SchmeeboardUserCode, "
-        + "SchmeeboardUserController, SchmeeboardVariants, SimulatedIOS, Swift); rename it")
+        + "the lab's generated file names (SchmeeboardUserCode, SchmeeboardUserController, "
+        + "SimulatedIOS, Swift); rename it")
   }
 
   @Test func aClassNamedLikeABuiltInVariantIsComparedBesideIt() throws {

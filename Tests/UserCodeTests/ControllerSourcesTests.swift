@@ -1,4 +1,5 @@
 import Foundation
+import SchmeeboardLab
 import Testing
 
 @testable import SchmeeboardUserCode
@@ -69,7 +70,7 @@ import Testing
   func aPathThatCannotBeUsedIsRefusedNamingItsCause(_ bad: BadPath) throws {
     let folder = try DriverRun.folder([], test: "bad-\(bad.rawValue)")
     let path = try bad.make(in: folder)
-    #expect(throws: DriverFailure(.noInput, String(bad.message(path).dropFirst(7)))) {
+    #expect(throws: CommandFailure(.noInput, String(bad.message(path).dropFirst(7)))) {
       try ControllerSources([path])
     }
   }
@@ -80,7 +81,7 @@ import Testing
       try Data().write(to: folder.appendingPathComponent("F\(index).swift"))
     }
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage,
         "1001 Swift files in \(folder.path); the lab compiles at most 1000, a controller's own: "
           + "name its files or their folder")

@@ -1,3 +1,4 @@
+import SchmeeboardLab
 import Testing
 
 @testable import SchmeeboardUserCode
@@ -16,13 +17,13 @@ import Testing
   }
 
   @Test func aControllerWithoutItsPathIsAUsageError() {
-    #expect(throws: DriverFailure(.usage, "--controller needs a value")) {
+    #expect(throws: CommandFailure(.usage, "--controller needs a value")) {
       try DriverArguments(["--controller"])
     }
   }
 
   @Test func classGivenTwiceIsAUsageError() {
-    #expect(throws: DriverFailure(.usage, "--class given twice")) {
+    #expect(throws: CommandFailure(.usage, "--class given twice")) {
       try DriverArguments(["--class", "A", "--class=B"])
     }
   }
@@ -36,7 +37,7 @@ import Testing
   @Test(arguments: ["0", "-1", "601", "1e9", "nan", "soon"])
   func aRunTimeoutOutsideTheAllowedRangeIsAUsageError(value: String) {
     #expect(
-      throws: DriverFailure(
+      throws: CommandFailure(
         .usage,
         "--run-timeout \(value) is not a time limit: give seconds from 0.1 to 600, such as 5")
     ) {

@@ -14,6 +14,11 @@ import PackageDescription
 // (docs/performance.md). A toolchain without them, or `SCHMEEBOARD_SWIFT_SYNTAX=package` in the
 // environment, builds the swift-syntax package instead. This package is never a dependency of
 // another, so its flags may name the folder.
+//
+// What it shares with the lab is one source, not two: the manifest it writes and the driver reads
+// (`Manifest.swift` and its parts) and the escaping of a Swift string literal
+// (`SwiftStringLiteral.swift`) are links in `Sources/ControllerRewriting` to the lab's files in
+// `Shared/UserCode` and `Shared/Lab/Runs`, compiled into both.
 
 /// The toolchain's `usr/lib/swift/host`, when it holds swift-syntax's parser and `#if` evaluator
 /// (`SwiftIfConfig`) and the package is not asked for, else `nil`.

@@ -6,18 +6,28 @@ import Synchronization
 /// state.
 public enum Parallel {
   /// `body(0)`, `body(1)`, … `body(count - 1)`, as many at once as there are cores, in the order
-  /// of their indices whatever order they finish in.
-  public static func map<Result: Sendable>(
-    _ count: Int, _ body: @Sendable (_ index: Int) -> Result
-  ) -> [Result] {
-    let slots = Mutex([Result?](repeating: nil, count: count))
+  /// of their indices whatever order they finish in. When one throws, no other starts, those
+  /// under way finish, and the first failure is thrown.
+  public static func map<Result: Sendable, Failure: Error>(
+    _ count: Int, _ body: @Sendable (_ index: Int) throws(Failure) -> Result
+  ) throws(Failure) -> [Result] {
+    let slots = Mutex((results: [Result?](repeating: nil, count: count), failure: Failure?.none))
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      let result = body(index)
-      slots.withLock { $0[index] = result }
+      guard slots.withLock({ $0.failure == nil }) else { return }
+      do throws(Failure) {
+        let result = try body(index)
+        slots.withLock { $0.results[index] = result }
+      } catch {
+        slots.withLock { slots in
+          if slots.failure == nil { slots.failure = error }
+        }
+      }
     }
-    return slots.withLock { slots in
-      // concurrentPerform returns once every index has run, so every slot is filled.
-      slots.map { $0! }
+    return try slots.withLock { slots throws(Failure) in
+      if let failure = slots.failure { throw failure }
+      // concurrentPerform returns once every index has run, so without a failure every slot is
+      // filled.
+      return slots.results.map { $0! }
     }
   }
 

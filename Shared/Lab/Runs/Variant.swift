@@ -57,11 +57,12 @@ public protocol Variant: SendableMetatype {
   /// `assumptions` names read the other way. Every run of the lab goes through here: a matrix, a
   /// comparison, a single run. The default runs it in this process (`SchmeeboardRun`); a user's
   /// own controller runs each in a process of its own, so that its statics and singletons start
-  /// afresh every run, as they do when an app launches.
+  /// afresh every run, as they do when an app launches; such a run throws when its process fails
+  /// (the user's code hangs, calls `exit()`, traps), and the command ends with that failure.
   static func timeline(
     switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
-  ) -> Timeline
+  ) throws(CommandFailure) -> Timeline
 
   /// What a matrix reads of the run `timeline(switches:on:scenario:assuming:)` makes. The default
   /// judges that timeline in this process; a user's own controller's run sends only this back
@@ -69,7 +70,7 @@ public protocol Variant: SendableMetatype {
   static func judgement(
     switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
-  ) -> RunJudgement
+  ) throws(CommandFailure) -> RunJudgement
 }
 
 extension Variant {
@@ -95,8 +96,8 @@ extension Variant {
   public static func judgement(
     switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
-  ) -> RunJudgement {
+  ) throws(CommandFailure) -> RunJudgement {
     RunJudgement(
-      timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
+      try timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
   }
 }

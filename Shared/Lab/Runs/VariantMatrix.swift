@@ -53,21 +53,21 @@ public enum VariantMatrix {
   }
 
   /// Runs `V` with `switches` over `classicRuns`, with the rules `assuming` names read the other
-  /// way, as many runs at once as there are cores.
+  /// way, as many runs at once as there are cores; throws the failure of a run that fails.
   public static func cells<V: Variant>(
     of variant: V.Type, switches: V.Switches, assuming assumptions: Set<SystemRules.Rule> = []
-  ) -> [Cell] {
-    cells(of: variant, classicRuns, switches: switches, assuming: assumptions)
+  ) throws(CommandFailure) -> [Cell] {
+    try cells(of: variant, classicRuns, switches: switches, assuming: assumptions)
   }
 
   /// Each of `runs`, as many at once as there are cores, in order.
   private static func cells<V: Variant>(
     of variant: V.Type, _ runs: [Run], switches: V.Switches,
     assuming assumptions: Set<SystemRules.Rule>
-  ) -> [Cell] {
-    Parallel.map(runs.count) { index in
+  ) throws(CommandFailure) -> [Cell] {
+    try Parallel.map(runs.count) { index throws(CommandFailure) in
       let run = runs[index]
-      let judgement = variant.judgement(
+      let judgement = try variant.judgement(
         switches: switches, on: run.target, scenario: run.scenario.scenario,
         assuming: assumptions)
       return Cell(run, judgement)
@@ -92,11 +92,11 @@ public enum VariantMatrix {
   }
 
   /// Runs `V` with `switches` over its `hazardRuns`, with the rules `assuming` names read the
-  /// other way.
+  /// other way; throws the failure of a run that fails.
   public static func hazardCells<V: Variant>(
     of variant: V.Type, switches: V.Switches, assuming assumptions: Set<SystemRules.Rule> = []
-  ) -> [Cell] {
-    cells(
+  ) throws(CommandFailure) -> [Cell] {
+    try cells(
       of: variant, hazardRuns(family: V.info.deviceFamily), switches: switches,
       assuming: assumptions)
   }

@@ -175,8 +175,8 @@ final class EditCollector: ActiveSyntaxVisitor {
     } else {
       method = methods.method(named: reference.baseName.text, in: owner)
     }
-    let name = SourceLocationHeader.escaped(method.swiftName)
-    replace(node, with: "Selector(\"\(name)\", \(method.memberReference(on: owner)))")
+    let name = SwiftStringLiteral.quoting(method.swiftName)
+    replace(node, with: "Selector(\(name), \(method.memberReference(on: owner)))")
   }
 
   /// The type a `#selector`'s expression names the method on and the method reference:
@@ -213,8 +213,7 @@ final class EditCollector: ActiveSyntaxVisitor {
     if components.count > 1, let first = components.first?.first, first.isUppercase {
       components.removeFirst()
     }
-    replace(
-      node, with: "\"" + SourceLocationHeader.escaped(components.joined(separator: ".")) + "\"")
+    replace(node, with: SwiftStringLiteral.quoting(components.joined(separator: ".")))
   }
 
   private func blank(_ node: some SyntaxProtocol) {

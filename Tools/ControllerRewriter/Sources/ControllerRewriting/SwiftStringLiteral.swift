@@ -1,0 +1,1 @@
+../../../../Shared/Lab/Runs/SwiftStringLiteral.swift
