@@ -77,6 +77,12 @@ struct FieldPath {
   /// The field's rectangle as `shown` shows it; the path must be inside the root view.
   func fieldRect(in shown: ShownHierarchy) -> CGRect { rect(at: views.count - 1, in: shown) }
 
+  /// The field when it scrolls its own content (a text view); `nil` for a text field or none.
+  var fieldScrollView: UIScrollView? { views.last?.view as? UIScrollView }
+
+  /// Whether the field is straight on the root view, its own holder.
+  var fieldIsItsHolder: Bool { views.count == 1 }
+
   /// The rectangle of the view at `position` as `shown` shows it: each view on the way down
   /// placed inside the one above it, as `ShownHierarchy.rect(of:)` places it walking up.
   private func rect(at position: Int, in shown: ShownHierarchy) -> CGRect {

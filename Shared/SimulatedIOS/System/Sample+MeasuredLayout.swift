@@ -13,7 +13,12 @@ extension Sample {
   /// margin is the edge less the field's bottom. A field that hangs below that edge (a form's
   /// field the controller never scrolled up) is itself the lowest content to keep above the
   /// keyboard: the edge is then the field's bottom, so that what is covered is the field's part
-  /// under the keyboard [M].
+  /// under the keyboard [M]. A text view shows its text down to its visible bottom, its frame's
+  /// bottom less its own bottom content inset (`ShownHierarchy.visibleBottom`): the part of it
+  /// that inset keeps its text out of is no part a person reads or types in, so the field ends
+  /// there, and so does the holder when the text view is straight on the root view [A: "adjust
+  /// the content inset of the scroll view" so the content is not hidden behind the keyboard; a
+  /// text view is a scroll view].
   mutating func measure(_ path: FieldPath, in shown: ShownHierarchy, layout nib: NibObjects) {
     guard path.isInsideRoot else {
       // No field, or one outside the root view: the root view's bottom.
@@ -23,7 +28,12 @@ extension Sample {
     grayBottom = Double(path.holderRect(in: shown).maxY)
     edgeBottom = path.scrollView(in: shown).map { shown.visibleBottom(of: $0.view, at: $0.rect) }
     if nib.isControllerLayout {
-      let rect = path.fieldRect(in: shown)
+      var rect = path.fieldRect(in: shown)
+      if let textView = path.fieldScrollView {
+        let visibleBottom = CGFloat(shown.visibleBottom(of: textView, at: rect))
+        rect.size.height = max(0, min(rect.height, visibleBottom - rect.minY))
+        if path.fieldIsItsHolder { grayBottom = Double(rect.maxY) }
+      }
       if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
       fieldMargin = edge - Double(rect.maxY)
       fieldHeight = Double(rect.height)
