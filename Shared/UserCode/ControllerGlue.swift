@@ -25,7 +25,8 @@ struct ControllerGlue {
     let connections = controller.outlets.map { outlet in
       let name = SwiftStringLiteral.quoting(outlet.name)
       guard !outlet.isCollection else {
-        return "    controller.\(outlet.name) = try nib.outlets(named: \(name), of: \(outlet.type).self)"
+        return "    controller.\(outlet.name) = try nib.outlets(named: \(name), "
+          + "of: \(outlet.type).self)"
       }
       // The outlets of its type, in declaration order: those the layout does not know by name
       // connect in that order (`NibObjects.outlet(named:of:among:)`).

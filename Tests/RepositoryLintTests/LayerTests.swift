@@ -39,6 +39,28 @@ import Testing
 
   /// Every variant's folder, as `Package.swift` places it: a sample's its name, a technique's under
   /// `Techniques/`.
+  /// The Swift files under `folders` (paths from the root, as each folder names them) that hold a
+  /// line, not a comment, for which `matches` is true, in the order they were found.
+  private static func files(
+    under folders: [String], withALine matches: (Substring) -> Bool
+  ) throws -> [String] {
+    var files: [String] = []
+    for folder in folders {
+      let url = root.appendingPathComponent(folder)
+      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
+      for case let path as String in walker where path.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: url.appendingPathComponent(path).resolvingSymlinksInPath(), encoding: .utf8)
+        if text.split(separator: "\n").contains(where: {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && matches($0)
+        }) {
+          files.append(folder + "/" + path)
+        }
+      }
+    }
+    return files
+  }
+
   static let variantFolders =
     BuiltInVariants.samples.map { $0.info.name }
     + BuiltInVariants.techniques.map { "Techniques/" + $0.info.name }
@@ -157,22 +179,10 @@ import Testing
         "\(rewriter)/\(name)")
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix(file))
     }
-    var escapers: Set<String> = []
-    for folder in ["Shared", rewriter] {
-      let url = Self.root.appendingPathComponent(folder)
-      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
-      for case let path as String in walker where path.hasSuffix(".swift") {
-        let file = url.appendingPathComponent(path).resolvingSymlinksInPath()
-        let text = try String(contentsOf: file, encoding: .utf8)
-        if text.split(separator: "\n").contains(where: {
-          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.contains(#""\\u{"#)
-        }) {
-          escapers.insert(file.path)
-        }
-      }
-    }
+    let escapers = try Self.files(under: ["Shared", rewriter]) { $0.contains(#""\\u{"#) }
+      .map { Self.root.appendingPathComponent($0).resolvingSymlinksInPath().path }
     #expect(
-      escapers
+      Set(escapers)
         == [Self.root.appendingPathComponent(shared.last ?? "").resolvingSymlinksInPath().path])
   }
 
@@ -185,19 +195,8 @@ import Testing
   /// driver's own thread; and the output's, when standard output cannot be written.
   @Test func eachExecutableEndsInOnePlace() throws {
     let ending = try Regex(#"(?:^|[^\w.])(?:Glibc\.|Darwin\.)?_?exit\([\w.]+\)"#)
-    var enders: Set<String> = []
-    for folder in ["Shared", "Executables"] + Self.variantFolders {
-      let url = Self.root.appendingPathComponent(folder)
-      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
-      for case let path as String in walker where path.hasSuffix(".swift") {
-        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
-        for line in text.split(separator: "\n")
-        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-          && line.contains(ending)
-        {
-          enders.insert(folder + "/" + path)
-        }
-      }
+    let enders = try Self.files(under: ["Shared", "Executables"] + Self.variantFolders) {
+      $0.contains(ending)
     }
     #expect(
       enders.sorted() == [
@@ -212,19 +211,8 @@ import Testing
   /// so no layer overrules another's.
   @Test func theVerdictIsDecidedInOnePlace() throws {
     let setting = try Regex(#"\.verdict\s*=[^=]|\bverdict\s*=\s*\.[a-z]"#)
-    var setters: [String] = []
-    for folder in ["Shared", "Executables"] + Self.variantFolders {
-      let url = Self.root.appendingPathComponent(folder)
-      let walker = try #require(FileManager.default.enumerator(atPath: url.path))
-      for case let path as String in walker where path.hasSuffix(".swift") {
-        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
-        for line in text.split(separator: "\n")
-        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-          && line.contains(setting)
-        {
-          setters.append(folder + "/" + path)
-        }
-      }
+    let setters = try Self.files(under: ["Shared", "Executables"] + Self.variantFolders) {
+      $0.contains(setting)
     }
     #expect(setters == ["Shared/SimulatedIOS/System/SimulationResult.swift"])
   }
