@@ -81,7 +81,8 @@ enum UninsetNotesApp: ControllerLayoutVariant {
   @Test func aTextViewInsetForTheKeyboardShowsAllItsTextAboveIt() throws {
     let timeline = run(InsetNotesApp.self)
     let keyboardUp = try #require(timeline.rests.first { $0.keyboardIsUp })
-    #expect(keyboardUp.grayBottom == 409)
+    #expect(keyboardUp.edgeBottom == 409)
+    #expect(keyboardUp.grayBottom == 667, "the text view's frame, the holder")
     #expect(timeline.verdict == .clean)
   }
 

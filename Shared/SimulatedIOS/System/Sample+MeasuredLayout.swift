@@ -16,9 +16,10 @@ extension Sample {
   /// under the keyboard [M]. A text view shows its text down to its visible bottom, its frame's
   /// bottom less its own bottom content inset (`ShownHierarchy.visibleBottom`): the part of it
   /// that inset keeps its text out of is no part a person reads or types in, so the field ends
-  /// there, and so does the holder when the text view is straight on the root view [A: "adjust
-  /// the content inset of the scroll view" so the content is not hidden behind the keyboard; a
-  /// text view is a scroll view].
+  /// there; straight on the root view, with no scroll view holding it, that visible bottom is the
+  /// edge, as a scroll view's is, and its inset beyond the keyboard's overlap is blank inset [A:
+  /// "adjust the content inset of the scroll view" so the content is not hidden behind the
+  /// keyboard; a text view is a scroll view].
   mutating func measure(_ path: FieldPath, in shown: ShownHierarchy, layout nib: NibObjects) {
     guard path.isInsideRoot else {
       // No field, or one outside the root view: the root view's bottom.
@@ -30,9 +31,9 @@ extension Sample {
     if nib.isControllerLayout {
       var rect = path.fieldRect(in: shown)
       if let textView = path.fieldScrollView {
-        let visibleBottom = CGFloat(shown.visibleBottom(of: textView, at: rect))
-        rect.size.height = max(0, min(rect.height, visibleBottom - rect.minY))
-        if path.fieldIsItsHolder { grayBottom = Double(rect.maxY) }
+        let visibleBottom = shown.visibleBottom(of: textView, at: rect)
+        rect.size.height = max(0, min(rect.height, CGFloat(visibleBottom) - rect.minY))
+        if path.fieldIsItsHolder, edgeBottom == nil { edgeBottom = visibleBottom }
       }
       if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
       fieldMargin = edge - Double(rect.maxY)
