@@ -11,22 +11,32 @@ extension Simulation {
 
   /// The judged controller's view while it is in the root view, else the root view.
   var judgedRoot: UIView {
-    guard let view = judgedController.viewIfLoaded, view !== rootView, view.isInside(rootView)
-    else { return rootView }
-    return view
+    let rootView = self.rootView
+    return containedJudgedView(in: rootView) ?? rootView
   }
 
   /// The hierarchy under `judgedRoot` as shown at `time`, in the coordinates of the root view
   /// where the system placed it (`placement`): a judged view inside the root view sits where the
   /// root view shows it.
   func shownJudgedHierarchy(placement: CGRect, at time: VirtualTime) -> ShownHierarchy {
-    let root = judgedRoot
-    guard root !== rootView else {
+    let rootView = self.rootView
+    guard let root = containedJudgedView(in: rootView) else {
       return ShownHierarchy(root: rootView, placement: placement, at: time)
     }
     let rootFrame = rootView.presentationFrame(at: time)
     return ShownHierarchy(
       root: root,
       placement: placement.offsetBy(dx: -rootFrame.minX, dy: -rootFrame.minY), at: time)
+  }
+
+  /// The judged controller's view when it is another controller's than the run's and sits inside
+  /// `rootView`; `nil` otherwise. Most runs' controller is judged itself: that is asked first, as
+  /// every sample asks this.
+  private func containedJudgedView(in rootView: UIView) -> UIView? {
+    let judged = judgedController
+    guard judged !== controller, let view = judged.viewIfLoaded, view !== rootView,
+      view.isInside(rootView)
+    else { return nil }
+    return view
   }
 }
