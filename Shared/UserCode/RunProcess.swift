@@ -32,6 +32,11 @@ enum RunProcess {
   private static let channelInode = Atomic<UInt64>(0)
   /// Whether the run is under way: an exit then is the user's code's, any other the lab's own.
   private static let running = Atomic(false)
+  /// How many hang signals, past the whole limit of computing, found a stack naming no method of
+  /// the user's (`separateConsole()`).
+  private static let namelessStacks = Atomic(0)
+  /// How many such stacks make the hang one "outside a method the lab can name".
+  private static let namelessStacksToTell = 3
 
   /// Moves the lab's channel off standard output, sends standard output to standard error, and
   /// makes a hang (`hangSignal`) and an `exit()` tell the driver where they happened. Called
@@ -55,11 +60,18 @@ enum RunProcess {
       // A stack that names no method of the user's is told as a hang only once this process has
       // computed for the whole limit: before that, the signal may have found the lab's own code
       // still on its way to the user's, on a machine busy enough to keep this process waiting for
-      // a core (told after five signals, that was a hang "outside a method the lab can name"), or
-      // a stack caught where it cannot be read (a thunk without unwind tables). The driver signals
-      // again every tenth of a second until it kills the process.
+      // a core (told after five signals, that was a hang "outside a method the lab can name").
+      // Even then one such stack is not enough: a stack caught where it cannot be read (a linker's
+      // stub or a thunk without unwind tables) names no method either, and a loop calling into
+      // the lab passes through those many times a second (on a busy machine, a single unreadable
+      // stack told a user's `while` loop as outside their code). The driver signals again every
+      // tenth of a second until it kills the process.
       let method = UserCodeFrame.innermost()
-      guard method != nil || RunProcess.processorSeconds >= RunTimeLimit.seconds else { return }
+      if method == nil {
+        guard RunProcess.processorSeconds >= RunTimeLimit.seconds else { return }
+        let nameless = RunProcess.namelessStacks.add(1, ordering: .sequentiallyConsistent).newValue
+        guard nameless >= RunProcess.namelessStacksToTell else { return }
+      }
       RunProcess.tell(.hang(method: method, time: RunProcess.virtualTime))
       _exit(RunProcess.hangStatus)
     }
