@@ -43,7 +43,7 @@ import Testing
   }
 
   /// A run of the controller in `source` (file `name`.swift) on the iPhone 15 with iOS 18: the
-  /// text timeline's event lines (time and event), and the summary's verdict and reason.
+  /// text timeline's event lines (time and event), and its verdict and reason.
   static func run(
     _ name: String, _ source: String, scenario: String, folder test: String
   ) throws -> (events: [String], verdict: String) {
@@ -52,21 +52,23 @@ import Testing
   }
 
   /// A run of `controller` (the driver's `--controller` and its path) on the iPhone 15 with
-  /// iOS 18: its event lines, and its verdict and reason.
+  /// iOS 18: its event lines, and its verdict and reason as `--summary` gives them (`clean`, a
+  /// tab, `every sample within 2 pt`), read from the timeline's last line, `verdict: clean (every
+  /// sample within 2 pt)`, which states both in the same words: one launch of the driver a run,
+  /// where a second with `--summary` ran the same run again.
   static func run(_ controller: [String], scenario: String) throws -> (
     events: [String], verdict: String
   ) {
-    let options = controller + iPhone15 + ["--scenario", scenario]
-    let timeline = try DriverRun(options)
+    let timeline = try DriverRun(controller + iPhone15 + ["--scenario", scenario])
     #expect(timeline.status == 0, "\(timeline.standardError)")
-    let summary = try DriverRun(options + ["--summary"])
-    #expect(summary.status == 0, "\(summary.standardError)")
-    let events = timeline.standardOutput.split(separator: "\n").map(String.init).filter {
-      $0.split(separator: " ").first.flatMap { Double($0) } != nil
-    }
-    let fields = summary.standardOutput.trimmingCharacters(in: .newlines).split(separator: "\t")
-      .map(String.init)
-    return (events, fields.dropFirst(4).prefix(2).joined(separator: "\t"))
+    let lines = timeline.standardOutput.split(separator: "\n").map(String.init)
+    let events = lines.filter { $0.split(separator: " ").first.flatMap { Double($0) } != nil }
+    let prefix = "verdict: "
+    let verdictLine = try #require(
+      lines.last { $0.hasPrefix(prefix) && $0.hasSuffix(")") }, "\(timeline.standardOutput)")
+    let verdict = verdictLine.dropFirst(prefix.count).prefix { $0 != " " }
+    let reason = verdictLine.dropFirst(prefix.count + verdict.count + " (".count).dropLast()
+    return (events, verdict + "\t" + reason)
   }
 
   /// Whether `lines` follow one another somewhere in `events`.

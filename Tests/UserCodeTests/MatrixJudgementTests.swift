@@ -5,24 +5,23 @@ import Testing
 /// deployment target's `n/a` included.
 @Suite struct MatrixJudgementTests {
   /// Every cell of a matrix is the line the same run prints alone with `--summary`: on a release
-  /// below `--deployment-target 15` (`n/a`, with the reason), and on one above it.
+  /// below `--deployment-target 15` (`n/a`, with the reason), and on one above it. The matrix is
+  /// `CountingMatrix`'s, which `RunsAsOnADeviceTests` reads too.
   @Test func aMatrixCellIsTheSameRunsSummaryAlone() throws {
-    let options = ["--deployment-target", "15", "--summary"]
-    let matrix = try DriverRun.example("MovedViewController", ["--matrix"] + options)
+    let matrix = try CountingMatrix.matrix.get()
     #expect(matrix.status == 0, "\(matrix.standardError)")
     let cells = matrix.standardOutput.split(separator: "\n").map(String.init)
     for (device, release) in [("iphone7", "12"), ("iphone15", "18")] {
-      let alone = try DriverRun.example(
-        "MovedViewController",
-        ["--device", device, "--os", release, "--scenario", "show-hide"] + options)
+      let alone = try CountingMatrix.alone(
+        ["--device", device, "--os", release, "--scenario", "show-hide"])
       #expect(alone.status == 0, "\(alone.standardError)")
       let line = alone.standardOutput.split(separator: "\n").map(String.init)
       #expect(line.count == 1)
       #expect(
-        cells.filter { $0.hasPrefix("MovedViewController\t\(device)\t\(release)\tshow-hide\t") }
+        cells.filter { $0.hasPrefix("CountingViewController\t\(device)\t\(release)\tshow-hide\t") }
           == line)
     }
-    let below = cells.first { $0.hasPrefix("MovedViewController\tiphone7\t12\tshow-hide\t") }
+    let below = cells.first { $0.hasPrefix("CountingViewController\tiphone7\t12\tshow-hide\t") }
     #expect(below?.contains("\tn/a\t") == true, "iOS 12 is below the deployment target")
   }
 }

@@ -296,24 +296,11 @@ import Testing
 
   // The run server forks every run of a matrix from a process that has loaded the controller and
   // run none of its code: a static counter that each launch raises reads 1 in every run, as it
-  // does in every launch of an app, never the count of the runs before it.
+  // does in every launch of an app, never the count of the runs before it. The runs below the
+  // matrix's deployment target run too, judged `n/a` in their own process (`CountingMatrix`, the
+  // matrix `MatrixJudgementTests` reads too).
   @Test func everyRunOfAMatrixStartsWithTheAppsStaticsUnmade() throws {
-    let counting = """
-      import UIKit
-
-      final class CountingViewController: UIViewController {
-        static var launches = 0
-
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          Self.launches += 1
-          print("launches \\(Self.launches)")
-        }
-      }
-
-      """
-    let folder = try DriverRun.folder([("CountingViewController.swift", counting)])
-    let run = try DriverRun(["--controller", folder.path, "--matrix", "--summary"])
+    let run = try CountingMatrix.matrix.get()
     #expect(run.status == 0, "\(run.standardError)")
     let runs = run.standardOutput.split(separator: "\n")
     #expect(runs.count > 400)
