@@ -284,6 +284,8 @@ import Testing
     engine.pruneFinished()
     #expect(value.runs.count == 1)
     #expect(engine.isAnimating)
+    // What is shown follows the one left: 200 + (−100 × (1 − 0.75)).
+    #expect(isClose(shown(at: 1.5), 175))
     clock.advance(to: VirtualTime(seconds: 2))
     engine.pruneFinished()
     #expect(value.runs.isEmpty)

@@ -44,7 +44,6 @@ public final class Simulation {
   /// measure from it, so that a root view the controller moves up reads as moved (§1).
   let rootPlacement = AnimatedValue(name: nil, dimensions: 4, model: .zero)
   private let stateObserver: ControllerStateObserver
-  private var samples: [Sample] = []
   private var rests: [Sample] = []
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
@@ -192,10 +191,11 @@ public final class Simulation {
     // Room for a run's samples at once: one a frame up to the last step (a minute's at most) and
     // a second's after it. An array the samples outgrow is copied, and a sample is large.
     let lastStep = VirtualTime(seconds: scenario.steps.last?.time ?? 0)
+    var samples: [Sample] = []
     samples.reserveCapacity(
       min(Self.frame(atOrAfter: lastStep), 60 * Self.samplesPerSecond) + Self.samplesPerSecond)
     scheduleStep(0, of: scenario.steps)
-    runClock()
+    runClock(into: &samples)
     var settled = rests + [sample()]
     let margins = LayoutMargins(launch: launched)
     margins.allow(rests: &settled, samples: &samples)
@@ -264,8 +264,9 @@ public final class Simulation {
   // MARK: - Clock and samples
 
   /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates or
-  /// has just jumped.
-  private func runClock() {
+  /// has just jumped, each sample appended to `samples`: a local array of the run's, which the
+  /// compiler checks as it compiles, where a stored one was checked at every sample.
+  private func runClock(into samples: inout [Sample]) {
     var nextFrame = 0
     while true {
       var sampleTime: VirtualTime?

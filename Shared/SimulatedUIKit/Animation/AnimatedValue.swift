@@ -41,7 +41,7 @@ package final class AnimatedValue {
   /// `model`'s storage: private, so that the compiler sees every access to it and checks them
   /// as it compiles rather than at each read (a sample reads the values of every view it
   /// places). `runs`, an array whose changes release memory, stays checked at each read;
-  /// `presentation(at:)` reads it only while something runs.
+  /// `presentation(at:)` reads it only while two or more run (`soleRun`).
   private var storedModel: SIMD4<Double>
   private(set) var runs: [Run] = [] {
     didSet {
@@ -53,8 +53,14 @@ package final class AnimatedValue {
       }
       earliestEnd = earliest
       latestEnd = latest
+      soleRun = runs.count == 1 ? runs[0] : nil
     }
   }
+  /// `runs`' one run while there is exactly one, else `nil`: kept as `runs` changes (its
+  /// `didSet`, the only writer), so it is `runs[0]` whenever `runs` holds one run. A plain value
+  /// (a `Run` holds no reference), which `presentation(at:)` reads with no check at run time,
+  /// where reading `runs` costs one on every sample of a value that animates.
+  private var soleRun: Run?
   /// When the first and the last of `runs` end, kept as they change: the clock asks on every
   /// frame, and most frames change no run.
   private(set) var earliestEnd: VirtualTime?
@@ -78,6 +84,8 @@ package final class AnimatedValue {
   package func presentation(at time: VirtualTime) -> SIMD4<Double> {
     // Most values are still: no run ends, and the runs need not be read.
     guard latestEnd != nil else { return model }
+    // One run: `model + offset`, the sum the loop below makes of one run.
+    if let soleRun { return model + soleRun.remainingOffset(at: time) }
     var value = model
     for run in runs { value += run.remainingOffset(at: time) }
     return value
