@@ -16,11 +16,10 @@
 //   module);
 // - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with Foundation, Dispatch and
-//   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, `RunLoop`, `OperationQueue`,
-//   and Dispatch's names for the main queue on the virtual clock: `DispatchQueue`, `DispatchTime`,
-//   `DispatchTimeInterval`): a
-//   declaration in a module that imports both candidates shadows theirs, so a file that imports
-//   this module finds the lab's.
+//   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, `RunLoop`, `Timer`,
+//   `OperationQueue`, and Dispatch's names for the main queue on the virtual clock:
+//   `DispatchQueue`, `DispatchTime`, `DispatchTimeInterval`): a declaration in a module that
+//   imports both candidates shadows theirs, so a file that imports this module finds the lab's.
 //
 // A file that imports Foundation or Dispatch as well sees two `NotificationCenter.default`s,
 // which Swift's shadowing does not tell apart (it does for the type, not for its members): the
@@ -47,6 +46,8 @@ public typealias NotificationCenter = SimulatedUIKit.NotificationCenter
 public typealias NSNotification = SimulatedUIKit.NSNotification
 /// The main run loop on the simulation's virtual clock, over Foundation's `RunLoop`.
 public typealias RunLoop = SimulatedUIKit.RunLoop
+/// A timer on the simulation's virtual clock, over Foundation's `Timer`.
+public typealias Timer = SimulatedUIKit.Timer
 /// The main operation queue on the simulation's virtual clock, over Foundation's `OperationQueue`.
 public typealias OperationQueue = SimulatedUIKit.OperationQueue
 /// The main queue on the simulation's virtual clock, by Dispatch's name for it.

@@ -11,7 +11,7 @@ enum LabNames {
   /// The names, each an alias in the `UIKit` module of the lab's type.
   static let names = [
     "DispatchQueue", "DispatchTime", "DispatchTimeInterval", "NSNotification", "NotificationCenter",
-    "OperationQueue", "ProcessInfo", "RunLoop",
+    "OperationQueue", "ProcessInfo", "RunLoop", "Timer",
   ]
 
   /// The aliases, a line each, for a file that imports `UIKit` (the glue): public, as a public

@@ -14,6 +14,9 @@ final class LoggingView: UIView {
     log.append(newSuperview == nil ? "willMove(toSuperview: nil)" : "willMove(toSuperview:)")
   }
   override func didMoveToSuperview() { log.append("didMoveToSuperview()") }
+  override func willMove(toWindow newWindow: UIWindow?) {
+    log.append(newWindow == nil ? "willMove(toWindow: nil)" : "willMove(toWindow:)")
+  }
   override func didMoveToWindow() { log.append("didMoveToWindow()") }
   override func didAddSubview(_ subview: UIView) { log.append("didAddSubview(_:)") }
   override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview(_:)") }
@@ -55,6 +58,28 @@ final class LoggingView: UIView {
       ])
     #expect(container.log == ["didAddSubview(_:)", "willRemoveSubview(_:)"])
     #expect(child.superview == nil && container.subviews.isEmpty)
+  }
+
+  // A view moving into a window hears willMove(toWindow:) after willMove(toSuperview:), and
+  // didMoveToWindow() after didMoveToSuperview(); moving out, willMove(toWindow: nil); a move
+  // between views in no window tells it nothing of windows [A: willMove(toWindow:)].
+  @Test func aViewIsToldBeforeItMovesIntoOrOutOfAWindow() {
+    let window = UIWindow(
+      space: ScreenSpace(portraitSize: CGSize(width: 320, height: 568)), isFixedInPortrait: false,
+      safeArea: nil, baseCoordinatesStartAtWindow: true)
+    let loose = UIView(frame: .zero)
+    let child = LoggingView(frame: .zero)
+    loose.addSubview(child)
+    window.addSubview(child)
+    child.removeFromSuperview()
+    #expect(
+      child.log == [
+        "willMove(toSuperview:)", "didMoveToSuperview()",
+        "willMove(toSuperview:)", "willMove(toWindow:)", "didMoveToSuperview()",
+        "didMoveToWindow()",
+        "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview()",
+        "didMoveToWindow()",
+      ])
   }
 
   // subviews run back to front; insertSubview, bringSubviewToFront and sendSubviewToBack reorder

@@ -20,12 +20,15 @@ public struct Selector: Hashable, CustomStringConvertible {
   /// The method's Swift name (`willShowKeyboard(_:)`).
   let name: String
   private let call: (AnyObject, Any?) -> Void
+  /// Whether an object has the method: it is of the method's class.
+  private let isMethod: (AnyObject) -> Bool
 
   /// A selector for a method that takes nothing (`handleTap()`).
   public init<Target: AnyObject, Result>(
     _ name: String, _ method: @escaping (Target) -> () -> Result
   ) {
     self.name = name
+    isMethod = { $0 is Target }
     call = { target, _ in
       _ = method(Self.cast(target, to: Target.self, name))()
     }
@@ -36,6 +39,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     _ name: String, _ method: @escaping (Target) -> (Argument) -> Result
   ) {
     self.name = name
+    isMethod = { $0 is Target }
     call = { target, argument in
       let receiver = Self.cast(target, to: Target.self, name)
       if Argument.self == Bool.self, let yes = true as? Argument {
@@ -59,6 +63,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     _ name: String, _ method: @escaping (Target) -> (First, Second, Third) -> Result
   ) {
     self.name = name
+    isMethod = { $0 is Target }
     call = { target, argument in
       let receiver = Self.cast(target, to: Target.self, name)
       guard
@@ -87,6 +92,7 @@ public struct Selector: Hashable, CustomStringConvertible {
   /// performing it on any other target stops the program, saying so.
   init(named name: String) {
     self.name = name
+    isMethod = { _ in false }
     call = { target, _ in
       preconditionFailure(
         "Selector \(name) (NSSelectorFromString) sent to \(type(of: target)): without the "
@@ -97,6 +103,12 @@ public struct Selector: Hashable, CustomStringConvertible {
 
   /// The method's name, as Swift's `Selector` describes itself.
   public var description: String { name }
+
+  /// Whether `target` has the method, so that performing it there does not stop the program; a
+  /// selector known by its name alone carries no method.
+  func isPerformable(by target: AnyObject) -> Bool {
+    isMethod(target)
+  }
 
   /// Calls the method on `target` with `argument`.
   func perform(on target: AnyObject, with argument: Any?) {

@@ -244,7 +244,8 @@ open class UIView: UIResponder {
 
   /// Puts `view` at `index` among the subviews (0 is the back), taking it from its superview
   /// first; tells it `willMove(toSuperview:)`, `didMoveToSuperview()` and, when its window
-  /// changes, `didMoveToWindow()`, and this view `didAddSubview(_:)` [A].
+  /// changes, `willMove(toWindow:)` and `didMoveToWindow()`, and this view `didAddSubview(_:)`
+  /// [A].
   public func insertSubview(_ view: UIView, at index: Int) {
     if view.superview === self {
       subviews.removeAll { $0 === view }
@@ -253,6 +254,7 @@ open class UIView: UIResponder {
     }
     let oldWindow = view.window
     view.willMove(toSuperview: self)
+    if window !== oldWindow { view.willMove(toWindow: window) }
     view.detachFromSuperview()
     view.superview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -291,6 +293,7 @@ open class UIView: UIResponder {
     guard superview != nil else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
+    if oldWindow != nil { willMove(toWindow: nil) }
     detachFromSuperview()
     didMoveToSuperview()
     if oldWindow != nil { didMoveToWindow() }
@@ -357,6 +360,8 @@ open class UIView: UIResponder {
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Told after the view moved into a superview or out of it [A].
   open func didMoveToSuperview() {}
+  /// Told before the view moves into `newWindow` (`nil`: out of its window) [A].
+  open func willMove(toWindow newWindow: UIWindow?) {}
   /// Told after the view moved into a window or out of it [A].
   open func didMoveToWindow() {}
   /// Told after `subview` was added [A].
@@ -453,6 +458,17 @@ open class UIView: UIResponder {
     } else {
       converted = onScreen
     }
+    if converted != rect {
+      RunningSystemSlot.current?.recorder.record(
+        .convert(ConversionRecord(from: rect.components, to: converted.components)))
+    }
+    return converted
+  }
+
+  /// Converts `rect` from this view's coordinates to `coordinateSpace`'s (the screen's or a
+  /// view's) [A: `UICoordinateSpace`]; the timeline shows it as it shows `convert(_:from:)`.
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    let converted = coordinateSpace.rect(fromScreen: convertToScreen(rect))
     if converted != rect {
       RunningSystemSlot.current?.recorder.record(
         .convert(ConversionRecord(from: rect.components, to: converted.components)))
