@@ -206,14 +206,20 @@ public enum IsolatedRun {
   }
 
   /// Prepares the run server, before it forks any run, for the runs of `V`: the warm-up run
-  /// (`warmUp()`), and the Swift runtime's answer whether the user's class is `CustomReflectable`,
-  /// which `Mirror` asks in every run (the lab names the controller's views after its
-  /// properties) and which the runtime finds by scanning every conformance the process has, in
-  /// every run again when the server has not asked it (1.6 % of a matrix's CPU, measured). Asked
-  /// of the class, not of an instance: none of the user's code runs.
+  /// (`warmUp()`), and the Swift runtime's answers about the user's class that every run asks,
+  /// which the runtime finds by scanning every conformance the process has, in every run again
+  /// when the server has not asked them: whether the class is `CustomReflectable`, which `Mirror`
+  /// asks (the lab names the controller's views after its properties; 1.6 % of a matrix's CPU,
+  /// measured); whether it is a boxed Swift value (`_NSSwiftValue`), which a cast of an instance
+  /// from `Any` asks, `Mirror`'s among them; and whether it bridges (`_ObjectiveCBridgeable`),
+  /// which making an object of it asks, as `NotificationCenter`'s selector-based `addObserver`
+  /// does. Asked of the class, not of an instance: none of the user's code runs.
   static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
     warmUp()
-    _ = (V.Controller.self as Any.Type) as? any CustomReflectable.Type
+    let controller = V.Controller.self as Any.Type
+    _ = controller as? any CustomReflectable.Type
+    _ = controller as? any _NSSwiftValue.Type
+    _ = controller as? any _ObjectiveCBridgeable.Type
   }
 
   /// Makes, in the run server before it forks any run, a run of a controller of the lab's own as a
