@@ -44,7 +44,7 @@ public enum ControllerDriver {
     ChildProcesses.forwardSignals()
     let parsed = try DriverArguments(arguments)
     if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
-    if let major = parsed.deploymentTarget { DeploymentTarget.set(given: major) }
+    if let major = parsed.deploymentTarget { DeploymentTarget.current.given = major }
     if parsed.controllers.isEmpty {
       if parsed.wantsHelp {
         print(DriverArguments.help)
@@ -103,7 +103,7 @@ public enum ControllerDriver {
     }
     let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
     let controller = try ControllerChoice(manifest, className: arguments.className)
-    DeploymentTarget.set(requirements: manifest.requirements)
+    DeploymentTarget.current.require(manifest.requirements)
     return try ControllerCompiler(lab: lab, modules: compiledModules).library(
       sources: manifest.files.map { folder + "/" + $0.rewritten },
       glue: ControllerGlue(controller).source, originals: sources.files, in: folder)

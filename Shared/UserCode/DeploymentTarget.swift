@@ -1,51 +1,53 @@
 import SchmeeboardLab
 import SimulatedIOS
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Synchronization
 
 /// The oldest release the user's app runs on: `--deployment-target N`, or the release of the
 /// newest API the code uses outside an availability check (the rewriter's requirements; on iOS
 /// such a file compiles for no lower target), whichever is later. A run on a release below it is
-/// `n/a`, with the reason. The driver puts both in the environment before it runs the command,
-/// where the runs' processes, forked by the run server the driver starts (`RunServer`), read them.
+/// `n/a`, with the reason. The driver sets both (`current`) before it runs the command; each run's
+/// request carries them to the run's process (`IsolatedRun.Request`), which sets them before it
+/// runs.
 ///
 /// Known to the lab: the keyboard layout guide (15), the safe area (11), property animators (10).
 /// Without either, the target is iOS 12, the oldest Xcode 16 builds for, and runs below it are
 /// what-ifs [M].
-enum DeploymentTarget {
-  /// The environment variable that carries `--deployment-target`.
-  static let givenVariable = "SCHMEEBOARD_DEPLOYMENT_TARGET"
-  /// The environment variable that carries the newest API used unchecked: `<release> <api>`.
-  static let requiredVariable = "SCHMEEBOARD_REQUIRED_API"
+struct DeploymentTarget: Codable, Equatable, Sendable {
+  /// The newest API the code uses outside an availability check, and the release that added it.
+  struct RequiredAPI: Codable, Equatable, Sendable {
+    /// The API as written: `keyboardLayoutGuide`.
+    var api: String
+    /// The major release that added it.
+    var release: Int
+  }
+
+  /// `--deployment-target`'s release, if given.
+  var given: Int?
+  /// The newest API used outside an availability check, if any.
+  var required: RequiredAPI?
+
   /// The releases `--deployment-target` takes: those the lab simulates.
   static let allowedMajors = IOSVersion.oldestModelled...IOSVersion.newestModelled
   /// The target when neither is known.
   static let assumed = IOSRelease(12)
 
-  /// The given target, if any.
-  static var given: Int? { getenv(givenVariable).flatMap { Int(String(cString: $0)) } }
-
-  /// The newest API used outside an availability check, and its release, if any.
-  static var required: (api: String, release: Int)? {
-    guard let value = getenv(requiredVariable).map({ String(cString: $0) }),
-      let space = value.firstIndex(of: " "), let release = Int(value[..<space])
-    else { return nil }
-    return (String(value[value.index(after: space)...]), release)
+  /// This process's: the driver's command's, or the run's its request carries.
+  static var current: DeploymentTarget {
+    get { state.withLock { $0 } }
+    set { state.withLock { $0 = newValue } }
   }
 
+  /// Where `current` is kept.
+  private static let state = Mutex(DeploymentTarget())
+
   /// The app's deployment target.
-  static var release: IOSRelease {
+  var release: IOSRelease {
     let known = [given, required?.release].compactMap { $0 }
-    return known.max().map { IOSRelease($0) } ?? assumed
+    return known.max().map { IOSRelease($0) } ?? Self.assumed
   }
 
   /// Why a run on `release` cannot be, or `nil` when the app runs there.
-  static func refusal(of release: IOSRelease) -> String? {
-    let required = required
+  func refusal(of release: IOSRelease) -> String? {
     if let required, release.major < required.release, required.release >= (given ?? 0) {
       return "calls \(required.api), which iOS \(release) lacks: the app's deployment target is "
         + "\(required.release) or later"
@@ -57,6 +59,12 @@ enum DeploymentTarget {
     return nil
   }
 
+  /// The newest of `requirements` (the rewriter's), kept as the API that sets the target.
+  mutating func require(_ requirements: [ManifestRequirement]) {
+    guard let newest = requirements.max(by: { $0.release < $1.release }) else { return }
+    required = RequiredAPI(api: newest.api, release: newest.release)
+  }
+
   /// `value` as a target, or a usage failure naming what is allowed.
   static func parse(_ value: String) throws(CommandFailure) -> Int {
     guard let major = Int(value), allowedMajors.contains(major) else {
@@ -66,16 +74,5 @@ enum DeploymentTarget {
           + "from \(allowedMajors.lowerBound) to \(allowedMajors.upperBound), such as 15")
     }
     return major
-  }
-
-  /// Sets the given target for this process and its children.
-  static func set(given major: Int) {
-    setenv(givenVariable, "\(major)", 1)
-  }
-
-  /// Sets the newest of `requirements` (the rewriter's) for this process and its children.
-  static func set(requirements: [ManifestRequirement]) {
-    guard let newest = requirements.max(by: { $0.release < $1.release }) else { return }
-    setenv(requiredVariable, "\(newest.release) \(newest.api)", 1)
   }
 }

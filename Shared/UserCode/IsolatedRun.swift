@@ -19,28 +19,56 @@ import SimulatedUIKit
 /// an app launches, and one run's leftovers never reach the next; and the run is on that
 /// process's main thread, where the user's main-actor code expects to be.
 public enum IsolatedRun {
-  /// What the child runs.
-  struct Request: Codable {
+  /// What the child runs: the run as data, so that the run's process makes it from values and
+  /// parses nothing again; and the command's settings that the run reads (its time limit and the
+  /// app's deployment target), which travel here rather than in the environment.
+  struct Request: Codable, Equatable {
     /// The controller's switches: `--layout`'s raw value and `--field`'s name, each `nil` when not
     /// given, and `--in-navigation-controller`. Made as the switches, not parsed again, in the run.
     var layout: String?
     var field: String?
     var inNavigationController = false
-    /// `Device.rawValue`.
-    var device: String
-    /// The release's major and minor version.
-    var major: Int
-    var minor: Int
-    /// The scenario's name and summary.
-    var scenario: String
-    var summary: String
-    /// Each step's time and action, as a scenario file spells the action.
-    var times: [Double]
-    var actions: [String]
+    /// The device and the release the run is on.
+    var device: Device
+    var release: IOSRelease
+    /// The scenario: its name, its summary and its steps, each step's time and action as values.
+    var scenario: Scenario
     /// The rules read the other way, by raw value.
     var assumptions: [String]
+    /// How long the run's process may take, in seconds (`RunTimeLimit`).
+    var timeLimit: Double
+    /// The app's deployment target (`DeploymentTarget`).
+    var deploymentTarget: DeploymentTarget
     /// What the run sends back.
     var reply: Reply
+
+    /// The request for `reply` of a run with `switches` on `target` of `scenario`, `assumptions`
+    /// read the other way, with this process's time limit and deployment target.
+    init(
+      _ reply: Reply, switches: ControllerLayoutSwitches, on target: RunTarget, scenario: Scenario,
+      assuming assumptions: Set<SystemRules.Rule>
+    ) {
+      layout = switches.layout?.rawValue
+      field = switches.field
+      inNavigationController = switches.inNavigationController
+      device = target.device
+      release = target.release
+      self.scenario = scenario
+      self.assumptions = SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue)
+      timeLimit = RunTimeLimit.seconds
+      deploymentTarget = DeploymentTarget.current
+      self.reply = reply
+    }
+
+    /// The request `bytes` hold, as `encoded()` wrote it.
+    init(decoding bytes: [UInt8]) throws {
+      self = try JSONDecoder().decode(Request.self, from: Data(bytes))
+    }
+
+    /// The request as the driver sends it to the run's process: JSON.
+    func encoded() throws -> [UInt8] {
+      Array(try JSONEncoder().encode(self))
+    }
   }
 
   /// What a run sends back: its whole timeline, or only its judgement (for a matrix).
@@ -96,20 +124,13 @@ public enum IsolatedRun {
     on target: RunTarget, scenario: Scenario, assuming assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> [UInt8] {
     let request = Request(
-      layout: switches.layout?.rawValue, field: switches.field,
-      inNavigationController: switches.inNavigationController, device: target.device.rawValue,
-      major: target.release.major,
-      minor: target.release.minor,
-      scenario: scenario.name, summary: scenario.summary, times: scenario.steps.map(\.time),
-      actions: scenario.steps.map(\.action.scriptText),
-      assumptions: SystemRules.Rule.allCases.filter(assumptions.contains).map(\.rawValue),
-      reply: reply)
+      reply, switches: switches, on: target, scenario: scenario, assuming: assumptions)
     do {
-      let input = try JSONEncoder().encode(request)
+      let input = try request.encoded()
       let limit = RunTimeLimit.seconds
       let limitText = RunTimeLimit.text(limit)
       let result = try RunServer.run(
-        input: Array(input),
+        input: input,
         timeLimit: Subprocess.TimeLimit(seconds: limit, signal: RunProcess.hangSignal))
       AppConsole.show(result.standardError, of: "\(target), \(scenario.name)")
       let steps = scenario.steps.map { (time: $0.time, text: $0.action.scriptText) }
@@ -185,14 +206,20 @@ public enum IsolatedRun {
   }
 
   /// Prepares the run server, before it forks any run, for the runs of `V`: the warm-up run
-  /// (`warmUp()`), and the Swift runtime's answer whether the user's class is `CustomReflectable`,
-  /// which `Mirror` asks in every run (the lab names the controller's views after its
-  /// properties) and which the runtime finds by scanning every conformance the process has, in
-  /// every run again when the server has not asked it (1.6 % of a matrix's CPU, measured). Asked
-  /// of the class, not of an instance: none of the user's code runs.
+  /// (`warmUp()`), and the Swift runtime's answers about the user's class that every run asks,
+  /// which the runtime finds by scanning every conformance the process has, in every run again
+  /// when the server has not asked them: whether the class is `CustomReflectable`, which `Mirror`
+  /// asks (the lab names the controller's views after its properties; 1.6 % of a matrix's CPU,
+  /// measured); whether it is a boxed Swift value (`_NSSwiftValue`), which a cast of an instance
+  /// from `Any` asks, `Mirror`'s among them; and whether it bridges (`_ObjectiveCBridgeable`),
+  /// which making an object of it asks, as `NotificationCenter`'s selector-based `addObserver`
+  /// does. Asked of the class, not of an instance: none of the user's code runs.
   static func prepareRuns<V: UserControllerVariant>(_ variant: V.Type) {
     warmUp()
-    _ = (V.Controller.self as Any.Type) as? any CustomReflectable.Type
+    let controller = V.Controller.self as Any.Type
+    _ = controller as? any CustomReflectable.Type
+    _ = controller as? any _NSSwiftValue.Type
+    _ = controller as? any _ObjectiveCBridgeable.Type
   }
 
   /// Makes, in the run server before it forks any run, a run of a controller of the lab's own as a
@@ -206,16 +233,12 @@ public enum IsolatedRun {
     _ = UserCodeFrame.innermost()
     let scenario = BuiltInScenario.showHide.scenario
     let target = WarmUpVariant.info.defaultTarget
-    let request = Request(
-      layout: nil, field: nil, device: target.device.rawValue, major: target.release.major,
-      minor: target.release.minor, scenario: scenario.name, summary: scenario.summary,
-      times: scenario.steps.map(\.time), actions: scenario.steps.map(\.action.scriptText),
-      assumptions: [], reply: .timeline)
     for reply in Reply.allCases {
-      var request = request
-      request.reply = reply
-      guard let input = try? JSONEncoder().encode(request) else { return }
-      _ = try? served(WarmUpVariant.self, requested: Array(input)) { run in run() }
+      let request = Request(
+        reply, switches: ControllerLayoutSwitches(layout: nil), on: target, scenario: scenario,
+        assuming: [])
+      guard let input = try? request.encoded() else { return }
+      _ = try? served(WarmUpVariant.self, requested: input) { run in run() }
     }
   }
 
@@ -224,22 +247,15 @@ public enum IsolatedRun {
   private static func served<V: ControllerLayoutVariant>(
     _ variant: V.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
   ) throws -> [UInt8] {
-    let request = try JSONDecoder().decode(Request.self, from: Data(input))
+    let request = try Request(decoding: input)
+    RunTimeLimit.set(request.timeLimit)
+    DeploymentTarget.current = request.deploymentTarget
     let switches = ControllerLayoutSwitches(
       layout: request.layout.flatMap(ControllerLayout.init(rawValue:)), field: request.field,
       inNavigationController: request.inNavigationController)
-    guard let device = Device(rawValue: request.device) else {
-      throw CommandFailure(.software, "no device \(request.device)")
-    }
-    var steps: [ScenarioStep] = []
-    for (time, action) in zip(request.times, request.actions) {
-      let parsed = try ScenarioParser(fileName: request.scenario).parse(
-        "at 0 \(action)", name: request.scenario)
-      steps += parsed.steps.map { ScenarioStep(time: time, action: $0.action) }
-    }
-    let scenario = Scenario(name: request.scenario, summary: request.summary, steps: steps)
     let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
-    let target = RunTarget(device: device, release: IOSRelease(request.major, request.minor))
+    let target = RunTarget(device: request.device, release: request.release)
+    let scenario = request.scenario
     let timeline = running {
       SchmeeboardRun.timeline(
         of: V.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)

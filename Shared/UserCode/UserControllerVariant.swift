@@ -37,7 +37,7 @@ extension UserControllerVariant {
           SwiftStringLiteral.escapingControls(String($0.split(separator: "/").last ?? ""))
         }
         .joined(separator: ", "),
-      nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.release,
+      nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.current.release,
       deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
       invocation: "swift run schmeeboard "
         + sourceFiles.map { "--controller \(shellWord($0)) " }.joined() + "--class \(className)")
@@ -99,7 +99,7 @@ extension UserControllerVariant {
   /// of a newer API sets one (`DeploymentTarget`): each run there is `n/a`, decided in the run's
   /// own process as every verdict is (`SimulationResult.timeline(header:rules:cannotHappenHere:)`).
   public static func refusal(on target: RunTarget) -> String? {
-    DeploymentTarget.refusal(of: target.release)
+    DeploymentTarget.current.refusal(of: target.release)
   }
 
   /// One run, in a process of its own; throws when that process fails.

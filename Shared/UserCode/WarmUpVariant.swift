@@ -3,10 +3,10 @@ import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 
-/// The run server's warm-up run (`IsolatedRun.warmUp()`): a controller of the lab's own, made as
-/// a user's controller is (`ControllerLayoutVariant`, the samples' pinned layout), whose view holds a
-/// text field and moves nothing. Its run goes through what a user's run goes through, and none of
-/// the user's code.
+/// The run server's warm-up run (`IsolatedRun.warmUp()`): a controller of the lab's own
+/// (`WarmUpController`), made as a user's controller is (`ControllerLayoutVariant`, the samples'
+/// pinned layout), whose view holds a text field and moves nothing. Its run goes through what a
+/// user's run goes through, and none of the user's code.
 enum WarmUpVariant: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "WarmUp", shortName: "WU", abstract: "the run server's warm-up run",
@@ -16,6 +16,6 @@ enum WarmUpVariant: ControllerLayoutVariant {
   static let defaultLayout = ControllerLayout.pinned
 
   static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
-    UIViewController()
+    WarmUpController()
   }
 }

@@ -85,6 +85,17 @@ final class FormNavigationController: UINavigationController {
   }
 }
 
+/// A navigation controller of the app's class whose `viewDidLoad()` does work of the app's: it
+/// counts its loads.
+final class LoadCountingNavigationController: UINavigationController {
+  private(set) var loads = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loads += 1
+  }
+}
+
 enum FormNavigationApp: ControllerLayoutVariant {
   static let info = VariantInfo(
     name: "FormNavigation", shortName: "FN", abstract: "A navigation controller of its own.",
@@ -183,6 +194,38 @@ enum FormNavigationApp: ControllerLayoutVariant {
     #expect(heard.contains("viewDidLayoutSubviews"))
     #expect(heard.filter { $0 == "willRotate" }.count == 1)
     #expect(heard.filter { $0 == "didRotate" }.count == 1)
+  }
+
+  // The timeline's calls are UIKit calling the app's code: inside a plain navigation controller
+  // on iOS 10 the form's viewDidLoad() and each deprecated rotation call, which UIKit's
+  // viewWillTransition(to:with:) makes from iOS 8 to every controller it reaches, are shown
+  // once, the form's; the navigation controller, of UIKit's own class, is called too but not
+  // shown. The form still hears each rotation call once.
+  @Test func aPlainNavigationControllersCallsAreMadeButNotShown() throws {
+    let run = try run(
+      on: .iphone7, os: 10, "at 0 tap text-field\nat 1 rotate landscape-left\n")
+    let calls = run.result.callNames()
+    #expect(calls.filter { $0 == "viewDidLoad()" }.count == 1)
+    #expect(calls.filter { $0.hasPrefix("willRotate(") }.count == 1)
+    #expect(calls.filter { $0.hasPrefix("willAnimateRotation(") }.count == 1)
+    #expect(calls.filter { $0.hasPrefix("didRotate(") }.count == 1)
+    #expect(run.form.heard.filter { $0 == "willRotate" }.count == 1)
+    #expect(run.form.heard.filter { $0 == "didRotate" }.count == 1)
+  }
+
+  // A navigation controller of the app's own class runs the app's code: its viewDidLoad()
+  // override is shown as a call, after the form's (its view loads the form's first), and it ran
+  // once.
+  @Test func aNavigationControllerOfTheAppsClassHasItsCallsShown() throws {
+    let target = RunTarget(device: .iphone7, release: IOSRelease(10))
+    Simulation.prepareLaunch(on: target)
+    let navigation = LoadCountingNavigationController(rootViewController: BarFormController())
+    let result = Simulation(
+      on: target, controller: navigation,
+      nib: SchmeeboardNib.controllerLayout(.none).instantiate()
+    ).run(try scenario("at 0 tap text-field\n"))
+    #expect(result.callNames().filter { $0 == "viewDidLoad()" }.count == 2)
+    #expect(navigation.loads == 1)
   }
 
   // A push shows the new controller's view in place of the old one's and makes it a child of

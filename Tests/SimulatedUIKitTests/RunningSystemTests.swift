@@ -144,12 +144,20 @@ import Testing
     #expect(withoutKeyboard == CGRect(x: 0, y: 568, width: 320, height: 0))
   }
 
-  // A controller with no nib loads a plain root view where the system places root views.
+  // A controller with no nib loads a plain root view where the system places root views; the
+  // timeline shows its viewDidLoad() when its class is the app's. A UIViewController as UIKit
+  // makes it runs no code of the app's: it loads its view the same way, and nothing is shown.
   @Test func aControllerWithoutANibLoadsItsViewWhereTheSystemPlacesIt() {
+    final class AppsController: UIViewController {}
     let system = RecordingSystem()
-    let controller = UIViewController()
+    let controller = AppsController()
     running(system) { controller.loadViewIfNeeded() }
     #expect(controller.view.frame == CGRect(x: 0, y: 20, width: 320, height: 548))
     #expect(system.entries.map(\.event) == [.call(CallRecord(name: "viewDidLoad()"))])
+    let plainSystem = RecordingSystem()
+    let plain = UIViewController()
+    running(plainSystem) { plain.loadViewIfNeeded() }
+    #expect(plain.view.frame == CGRect(x: 0, y: 20, width: 320, height: 548))
+    #expect(plainSystem.entries.isEmpty)
   }
 }

@@ -8,9 +8,9 @@ import SimulatedUIKit
 /// fault missing-key UIKeyboardFrameEndUserInfoKey
 /// fault drop-next UIKeyboardWillHide
 /// ```
-public enum KeyboardFault: Equatable, Sendable {
+public enum KeyboardFault: Equatable, Codable, Sendable {
   /// A userInfo key of the keyboard notifications.
-  public enum Key: String, CaseIterable, Sendable {
+  public enum Key: String, CaseIterable, Codable, Sendable {
     /// `UIKeyboardFrameBeginUserInfoKey`.
     case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
     /// `UIKeyboardFrameEndUserInfoKey`.
@@ -24,7 +24,7 @@ public enum KeyboardFault: Equatable, Sendable {
   }
 
   /// A keyboard notification, as the timeline names it.
-  public enum Name: String, CaseIterable, Sendable {
+  public enum Name: String, CaseIterable, Codable, Sendable {
     /// `UIKeyboardWillShow`.
     case willShow = "UIKeyboardWillShow"
     /// `UIKeyboardDidShow`.

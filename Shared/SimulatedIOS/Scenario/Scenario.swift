@@ -1,5 +1,5 @@
 /// A run to perform: timed actions, and optionally the device and iOS version to perform them on.
-public struct Scenario: Equatable, Sendable {
+public struct Scenario: Equatable, Codable, Sendable {
   /// The built-in name, or the file's name.
   public var name: String
   /// The file's first comment: one line that says what the scenario shows.

@@ -1,9 +1,9 @@
 import SimulatedUIKit
 
 /// Something the user does to the device, as a scenario file spells it.
-public enum ScenarioAction: Equatable, Sendable {
+public enum ScenarioAction: Equatable, Codable, Sendable {
   /// What a tap lands on.
-  public enum TapTarget: String, CaseIterable, Sendable {
+  public enum TapTarget: String, CaseIterable, Codable, Sendable {
     /// `text-field`: the text field, which brings the keyboard up.
     case textField = "text-field"
     /// `background`: the root view, where the controller's tap recognizer sends the keyboard away.
@@ -11,7 +11,7 @@ public enum ScenarioAction: Equatable, Sendable {
   }
 
   /// The app's share of the screen in Split View.
-  public enum SplitViewPane: String, CaseIterable, Sendable {
+  public enum SplitViewPane: String, CaseIterable, Codable, Sendable {
     /// The right-hand pane, a third of the screen.
     case narrow
     /// The whole screen again.

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// One timed action of a scenario.
-public struct ScenarioStep: Equatable, Sendable {
+public struct ScenarioStep: Equatable, Codable, Sendable {
   /// Virtual seconds from the start of the run.
   public var time: Double
   /// What the user does.

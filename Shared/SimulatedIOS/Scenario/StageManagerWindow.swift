@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// A Stage Manager window as a scenario places it (`stage-manager X Y WIDTH HEIGHT`): its top-left
 /// corner on the screen and its size, in the screen's points in the interface's orientation when
 /// the step runs.
-public struct StageManagerWindow: Equatable, Sendable {
+public struct StageManagerWindow: Equatable, Codable, Sendable {
   /// The window's left edge on the screen.
   public var x: Double
   /// The window's top edge on the screen.

@@ -3,7 +3,7 @@ import SimulatedUIKit
 /// The devices the simulation models, each with every fact of it in one value, its
 /// `specification` (`docs/behaviour-model.md` §2, §9): the classic devices of the posts, then the
 /// notch era's (§9). A device is added here: its case and its specification.
-public enum Device: String, CaseIterable, Sendable {
+public enum Device: String, CaseIterable, Codable, Sendable {
   case iphone4s
   case iphone5
   case iphone7

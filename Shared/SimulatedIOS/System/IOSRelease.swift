@@ -1,7 +1,7 @@
 /// An iOS release as scenarios and `--os` name it: a major version (`8`), or one of the point
 /// releases a rule depends on (`8.3`). A whole number means the major version as it always has;
 /// a point release is modelled only where some rule of `SystemRules` needs it.
-public struct IOSRelease: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct IOSRelease: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {
   /// The major version: 5 to 11.
   public var major: Int
   /// The point release within it; 0 for the major version itself.

@@ -96,16 +96,12 @@ open class UIViewController: UIResponder {
   public var viewIfLoaded: UIView? { loadedView }
 
   /// Loads the view now if it is not loaded yet: `loadView()`, then `viewDidLoad()` [A], which a
-  /// run's timeline shows as a call.
+  /// run's timeline shows as a call when the controller's class is the app's (`isOfAppsClass`).
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
     precondition(loadedView != nil, "\(type(of: self)).loadView() did not set the view")
-    guard let recorder = RunningSystemSlot.current?.recorder else {
-      viewDidLoad()
-      return
-    }
-    recorder.call("viewDidLoad()") { viewDidLoad() }
+    timelineCall("viewDidLoad()", recorder: RunningSystemSlot.current?.recorder) { viewDidLoad() }
   }
 
   /// Makes the root view [A]: by default the nib's root view, or a plain view the size of the
@@ -198,18 +194,49 @@ open class UIViewController: UIResponder {
     else { return }
     let recorder = system.recorder
     let duration = coordinator.transitionDuration
-    recorder.call(Self.willRotateName(rotation.to, duration)) {
+    timelineCall(Self.willRotateName(rotation.to, duration), recorder: recorder) {
       willRotate(to: rotation.to, duration: duration)
     }
     coordinator.animateForUIKit(
       alongsideTransition: { [self] _ in
-        recorder.call(Self.willAnimateRotationName(rotation.to, duration)) {
+        timelineCall(Self.willAnimateRotationName(rotation.to, duration), recorder: recorder) {
           willAnimateRotation(to: rotation.to, duration: duration)
         }
       },
       completion: { [self] _ in
-        recorder.call(Self.didRotateName(rotation.from)) { didRotate(from: rotation.from) }
+        timelineCall(Self.didRotateName(rotation.from), recorder: recorder) {
+          didRotate(from: rotation.from)
+        }
       })
+  }
+
+  // MARK: - Which calls the timeline shows
+
+  /// Whether the controller's class is one the app wrote: any subclass, the app's own
+  /// `UINavigationController` subclass among them, rather than `UIViewController` or
+  /// `UINavigationController` as the lab's UIKit makes them (`--in-navigation-controller`'s
+  /// container, a plain child made in code).
+  ///
+  /// The timeline's calls are the system calling the app's code. A controller of the lab's own
+  /// class runs none: its `viewDidLoad()` and rotation methods are UIKit's, so a call to them,
+  /// shown, would stand beside the app's controller's identical one and say nothing about the
+  /// app. The dynamic type is compared, not whether the class overrides the method: Swift cannot
+  /// ask at run time which methods a class overrides, and a subclass that does not override one
+  /// is still the app's controller being told. The two classes are named, not found by their
+  /// module, as they are the only controller classes the lab's UIKit declares; one added later
+  /// joins them here.
+  private var isOfAppsClass: Bool {
+    let controllerClass = type(of: self)
+    return controllerClass != UIViewController.self
+      && controllerClass != UINavigationController.self
+  }
+
+  /// Calls `method`, one of this controller's that UIKit calls, recorded on `recorder` (the run's
+  /// timeline) as the call `name` when the controller's class is the app's (`isOfAppsClass`);
+  /// only called otherwise, or outside a run (no `recorder`).
+  private func timelineCall(_ name: String, recorder: TimelineRecorder?, _ method: () -> Void) {
+    guard let recorder, isOfAppsClass else { return method() }
+    recorder.call(name, method)
   }
 
   // MARK: - How the timeline names the calls
