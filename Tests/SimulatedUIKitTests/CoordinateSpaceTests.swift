@@ -10,9 +10,7 @@ import Testing
   // down: held as coordinate spaces, the child's bounds are (10, 300) in the window's space and
   // (0, 0) in its own; a point converts back the other way; a space's bounds are the view's.
   @Test func aWindowAndItsViewsConvertAsCoordinateSpaces() {
-    let window = UIWindow(
-      space: ScreenSpace(portraitSize: CGSize(width: 320, height: 568)), isFixedInPortrait: false,
-      safeArea: nil, baseCoordinatesStartAtWindow: true)
+    let window = UIWindow.iPhone5()
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
     let child = UIView(frame: CGRect(x: 10, y: 300, width: 50, height: 50))
     window.addSubview(root)
@@ -34,9 +32,7 @@ import Testing
   // from it and back, and the screen's space converts from a view (the way a helper takes "the
   // key window's frame in the screen's space").
   @Test func theScreensSpaceConvertsToAndFromAView() {
-    let window = UIWindow(
-      space: ScreenSpace(portraitSize: CGSize(width: 320, height: 568)), isFixedInPortrait: false,
-      safeArea: nil, baseCoordinatesStartAtWindow: true)
+    let window = UIWindow.iPhone5()
     let root = UIView(frame: CGRect(x: 0, y: 20, width: 320, height: 548))
     window.addSubview(root)
     let screen: any UICoordinateSpace = ScreenCoordinateSpace()

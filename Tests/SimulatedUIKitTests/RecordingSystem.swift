@@ -35,9 +35,7 @@ final class RecordingSystem: RunningSystem {
     ownRecorder = TimelineRecorder(clock: clock)
     ownAnimator = AnimationEngine(clock: clock, recorder: ownRecorder, animationsAreAdditive: true)
     ownCenter = NotificationCenter(recorder: ownRecorder)
-    ownWindow = UIWindow(
-      space: ScreenSpace(portraitSize: CGSize(width: 320, height: 568)), isFixedInPortrait: false,
-      safeArea: nil, baseCoordinatesStartAtWindow: true)
+    ownWindow = UIWindow.iPhone5()
     ownApplication = UIApplication(window: ownWindow)
   }
 

@@ -64,9 +64,7 @@ final class LoggingView: UIView {
   // didMoveToWindow() after didMoveToSuperview(); moving out, willMove(toWindow: nil); a move
   // between views in no window tells it nothing of windows [A: willMove(toWindow:)].
   @Test func aViewIsToldBeforeItMovesIntoOrOutOfAWindow() {
-    let window = UIWindow(
-      space: ScreenSpace(portraitSize: CGSize(width: 320, height: 568)), isFixedInPortrait: false,
-      safeArea: nil, baseCoordinatesStartAtWindow: true)
+    let window = UIWindow.iPhone5()
     let loose = UIView(frame: .zero)
     let child = LoggingView(frame: .zero)
     loose.addSubview(child)
@@ -138,9 +136,7 @@ final class LoggingView: UIView {
   // convert(_:to:) maps from the receiver to the other view, through their superviews' frames
   // and a scroll view's content offset [A]; to nil, the window's coordinates.
   @Test func convertToAnotherViewAndToTheWindowGoThroughTheFramesAndTheContentOffset() {
-    let window = UIWindow(
-      space: ScreenSpace(portraitSize: CGSize(width: 320, height: 568)), isFixedInPortrait: false,
-      safeArea: nil, baseCoordinatesStartAtWindow: true)
+    let window = UIWindow.iPhone5()
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 400))
     let content = UIView(frame: CGRect(x: 10, y: 300, width: 50, height: 50))
