@@ -14,10 +14,16 @@ final class LoggingView: UIView {
     log.append(newSuperview == nil ? "willMove(toSuperview: nil)" : "willMove(toSuperview:)")
   }
   override func didMoveToSuperview() { log.append("didMoveToSuperview()") }
+  /// Run at each of `willMove(toWindow:)` and `didMoveToWindow()`, to see the order across views.
+  var onWindowChange: () -> Void = {}
   override func willMove(toWindow newWindow: UIWindow?) {
     log.append(newWindow == nil ? "willMove(toWindow: nil)" : "willMove(toWindow:)")
+    onWindowChange()
   }
-  override func didMoveToWindow() { log.append("didMoveToWindow()") }
+  override func didMoveToWindow() {
+    log.append("didMoveToWindow()")
+    onWindowChange()
+  }
   override func didAddSubview(_ subview: UIView) { log.append("didAddSubview(_:)") }
   override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview(_:)") }
   override func layoutSubviews() {
@@ -78,6 +84,29 @@ final class LoggingView: UIView {
         "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview()",
         "didMoveToWindow()",
       ])
+  }
+
+  // The views inside a moved view change windows with it, and each hears of it, after its
+  // superview [A: willMove(toWindow:) and didMoveToWindow() go to every view whose window
+  // changes]; views inside a moved view do not hear of the superview they keep.
+  @Test func theViewsInsideAMovedViewAreToldOfTheirNewWindowToo() {
+    let window = UIWindow.iPhone5()
+    let container = LoggingView(frame: .zero)
+    let inner = LoggingView(frame: .zero)
+    container.addSubview(inner)
+    var order: [String] = []
+    container.onWindowChange = { order.append("container") }
+    inner.onWindowChange = { order.append("inner") }
+    window.addSubview(container)
+    let keptSuperview = ["willMove(toSuperview:)", "didMoveToSuperview()"]
+    #expect(inner.log == keptSuperview + ["willMove(toWindow:)", "didMoveToWindow()"])
+    #expect(order == ["container", "inner", "container", "inner"])
+    container.removeFromSuperview()
+    #expect(
+      inner.log
+        == keptSuperview + [
+          "willMove(toWindow:)", "didMoveToWindow()", "willMove(toWindow: nil)", "didMoveToWindow()",
+        ])
   }
 
   // subviews run back to front; insertSubview, bringSubviewToFront and sendSubviewToBack reorder

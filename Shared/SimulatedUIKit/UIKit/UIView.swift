@@ -244,8 +244,8 @@ open class UIView: UIResponder {
 
   /// Puts `view` at `index` among the subviews (0 is the back), taking it from its superview
   /// first; tells it `willMove(toSuperview:)`, `didMoveToSuperview()` and, when its window
-  /// changes, `willMove(toWindow:)` and `didMoveToWindow()`, and this view `didAddSubview(_:)`
-  /// [A].
+  /// changes, it and every view inside it `willMove(toWindow:)` and `didMoveToWindow()`, and this
+  /// view `didAddSubview(_:)` [A].
   public func insertSubview(_ view: UIView, at index: Int) {
     if view.superview === self {
       subviews.removeAll { $0 === view }
@@ -254,13 +254,13 @@ open class UIView: UIResponder {
     }
     let oldWindow = view.window
     view.willMove(toSuperview: self)
-    if window !== oldWindow { view.willMove(toWindow: window) }
+    if window !== oldWindow { view.eachInSubtree { $0.willMove(toWindow: window) } }
     view.detachFromSuperview()
     view.superview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     noteHierarchyChange()
     view.didMoveToSuperview()
-    if view.window !== oldWindow { view.didMoveToWindow() }
+    if view.window !== oldWindow { view.eachInSubtree { $0.didMoveToWindow() } }
     didAddSubview(view)
     setNeedsLayout()
   }
@@ -293,10 +293,18 @@ open class UIView: UIResponder {
     guard superview != nil else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
-    if oldWindow != nil { willMove(toWindow: nil) }
+    if oldWindow != nil { eachInSubtree { $0.willMove(toWindow: nil) } }
     detachFromSuperview()
     didMoveToSuperview()
-    if oldWindow != nil { didMoveToWindow() }
+    if oldWindow != nil { eachInSubtree { $0.didMoveToWindow() } }
+  }
+
+  /// Runs `body` on this view, then on each view inside it, a superview before its subviews: the
+  /// order in which UIKit tells a moved view and the views it holds of their new window [A:
+  /// `willMove(toWindow:)` and `didMoveToWindow()` are sent to every view whose window changes].
+  private func eachInSubtree(_ body: (UIView) -> Void) {
+    body(self)
+    for subview in subviews { subview.eachInSubtree(body) }
   }
 
   /// Unlinks the view from its superview and deactivates the constraints between it (or a view
