@@ -1,4 +1,5 @@
 import Foundation
+import SimulationHelpers
 import Testing
 
 @testable import SimulatedUIKit
@@ -170,6 +171,35 @@ private final class MessageRows: NSObject, UITableViewDataSource, UITableViewDel
     #expect(table.contentOffset.y == 340)
     table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
     #expect(table.contentOffset.y == 0)
+  }
+
+  // In a run, a chat's table put on the screen loads its rows at the layout pass that ends the
+  // run loop's turn, and an animated scroll to its last row moves what the screen shows, over the
+  // 0.3 s of a scroll, to the end of the rows: 20 rows of 44 pt in a 300 pt table, 580 pt.
+  @Test func inARunTheRowsLoadAtTheLayoutPassAndTheScrollToTheLastRowShows() {
+    let notebook = Notebook()
+    let rows = MessageRows(count: 20)
+    _ = runProbe(os: 12) { probe in
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+      table.register(NotingCell.self, forCellReuseIdentifier: "message")
+      table.dataSource = rows
+      probe.rootView.addSubview(table)
+      notebook["asked before the pass"] = Double(rows.countsAsked)
+      probe.at(0.1) {
+        notebook["asked after the pass"] = Double(rows.countsAsked)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: true)
+        notebook["model"] = Double(table.contentOffset.y)
+        notebook["shown at once"] = table.contentOffsetValue.presentation(at: probe.now)[1]
+        probe.at(0.5) {
+          notebook["shown later"] = table.contentOffsetValue.presentation(at: probe.now)[1]
+        }
+      }
+    }
+    #expect(notebook["asked before the pass"] == 0)
+    #expect(notebook["asked after the pass"] == 1)
+    #expect(notebook["model"] == 580)
+    #expect(notebook["shown at once"] == 0)
+    #expect(notebook["shown later"] == 580)
   }
 
   // An identifier nothing is registered for: dequeueReusableCell(withIdentifier:) gives nil,
