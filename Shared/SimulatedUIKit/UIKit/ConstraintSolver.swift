@@ -8,7 +8,29 @@
 /// - Equalities hold in order of priority, a required one first; one that contradicts those
 ///   before it gives way [A: "constraints with higher priority levels are satisfied before
 ///   constraints with lower priority levels"]. An inequality the result breaks holds at its
-///   limit, in its priority's place.
+///   limit, in its priority's place; of several of one priority, the one broken farthest first
+///   (of three minimum widths, the largest).
+///
+/// What it guarantees, each stated by a test (`Tests/SimulatedUIKitTests/ConstraintSolverTests`)
+/// and checked against Kiwi, a Cassowary solver, on every system the built-in variants and the
+/// examples of `Examples/Controllers` build (`scripts/solver-check`):
+/// - Required constraints that do not contradict each other all hold [A: "Auto Layout must
+///   calculate a solution that satisfies all the constraints"].
+/// - A lower priority gives way to a higher one, and an optional constraint that cannot hold
+///   still pulls the layout as close to it as the others allow [A].
+/// - An inequality holds, or where a higher priority breaks it, it is held at its limit, in its
+///   priority's place.
+/// - A required constraint that contradicts the required ones before it is broken, and reported,
+///   never dropped silently: as UIKit logs "Unable to simultaneously satisfy constraints" with
+///   the constraints involved and the one it breaks [A: "Auto Layout prints information about
+///   the unsatisfiable constraints to the console, and chooses one of the constraints to
+///   break"], the run's timeline notes it once, with the smallest set of required constraints
+///   that contradict each other (`ConstraintConflict`), the one broken last [M: UIKit's log lists
+///   every constraint of the views; the smallest set is the one to read].
+/// Holds are found greedily, the highest priority first [M]: a required inequality that an
+/// inequality held before it blocks, where the two could hold together, is reported as a
+/// conflict rather than solved (the other reading: a simplex, as UIKit's engine, finds that they
+/// can); the check against Kiwi finds no such layout among ours.
 /// - A view's `intrinsicContentSize` bounds its size as two inequalities, no larger at its
 ///   hugging priority (250 by default), no smaller at its compression resistance (750) [A].
 /// - What the constraints leave open stays as it was: a size, then the origin. So a view with
@@ -25,6 +47,8 @@ struct ConstraintSolver {
   /// The placed items, by identity, and where the constraints put each, once solved.
   private var placed: [ObjectIdentifier] = []
   private var solution: [CGRect]?
+  /// The required constraints the solve broke, and those each contradicts.
+  private(set) var conflicts: [ConstraintConflict] = []
 
   init(superview: UIView) {
     self.init(superview: superview, fittingTarget: nil)
@@ -89,7 +113,7 @@ struct ConstraintSolver {
   /// Where the constraints put `item` (a subview of `superview` placed by constraints, or a guide
   /// it owns that the app made); any other item stays where it is.
   mutating func frame(for item: AnyObject) -> CGRect {
-    if solution == nil { (placed, solution) = solve() }
+    if solution == nil { (placed, solution, conflicts) = solve() }
     guard let solution, let position = placed.firstIndex(of: ObjectIdentifier(item)) else {
       return Self.currentFrame(of: item)
     }
@@ -116,9 +140,11 @@ struct ConstraintSolver {
     return items
   }
 
-  private func solve() -> (placed: [ObjectIdentifier], frames: [CGRect]) {
+  private func solve() -> (
+    placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
+  ) {
     let items = placedItems
-    guard !items.isEmpty else { return ([], []) }
+    guard !items.isEmpty else { return ([], [], []) }
     // A handful of items: a search of their identities is cheaper than hashing them.
     let index = items.map { ObjectIdentifier($0) }
     let constraints = constraints(placing: items, index: index)
@@ -127,8 +153,14 @@ struct ConstraintSolver {
     var workspace = superview.solverWorkspace.take() ?? Workspace()
     // Each constraint a row at most, and at most three stays an item.
     workspace.reset(count: 2 * items.count, capacity: constraints.count + 3 * items.count)
-    solve(.horizontal, items: items, index: index, constraints: constraints, in: &workspace)
-    solve(.vertical, items: items, index: index, constraints: constraints, in: &workspace)
+    var conflicts: [ConstraintConflict] = []
+    solve(
+      .horizontal, items: items, index: index, constraints: constraints, in: &workspace,
+      conflicts: &conflicts)
+    solve(
+      .vertical, items: items, index: index, constraints: constraints, in: &workspace,
+      conflicts: &conflicts)
+    if !conflicts.isEmpty { report(conflicts) }
     let (x, y) = (workspace.horizontal, workspace.vertical)
     let frames = items.indices.map { position in
       CGRect(
@@ -136,18 +168,55 @@ struct ConstraintSolver {
         height: y[2 * position + 1])
     }
     superview.solverWorkspace = consume workspace
-    return (index, frames)
+    return (index, frames, conflicts)
+  }
+
+  /// Notes each of `conflicts` in the run's timeline, as UIKit logs one on the console, the first
+  /// time the superview's layout meets it [M: UIKit logs a conflict when its engine meets it, and
+  /// the lab solves again at every layout].
+  private func report(_ conflicts: [ConstraintConflict]) {
+    guard let recorder = RunningSystemSlot.current?.recorder else { return }
+    for conflict in conflicts where !superview.reportedConstraintConflicts.contains(conflict) {
+      superview.reportedConstraintConflicts.append(conflict)
+      recorder.record(.note(conflict.message))
+    }
+  }
+
+  /// Row `row` of `rows`, a solve along `axis`, as UIKit's log of a conflict writes the constraint
+  /// it comes from: a constraint, a view's intrinsic size (`NSContentSizeLayoutConstraint`), or
+  /// the solver's own stay of an item's origin or size [M].
+  private func describe(
+    _ row: Int, of rows: Rows, axis: Axis, items: [AnyObject], constraints: [NSLayoutConstraint]
+  ) -> String {
+    let (relation, value) = (
+      rows.relation(of: row).symbol, NumberFormat.points(rows.value(of: row))
+    )
+    switch rows.source(of: row) {
+    case .constraint(let position):
+      return constraints[position].conflictDescription
+    case .content(let unknown):
+      let item = NSLayoutConstraint.conflictName(of: items[unknown / 2])
+      let priority = Int(rows.priority(of: row))
+      return "<NSContentSizeLayoutConstraint \(item).\(axis.sizeName) \(relation) \(value) "
+        + (relation == ">=" ? "CompressionResistance" : "Hug") + ":\(priority)>"
+    case .stay(let unknown):
+      let item = NSLayoutConstraint.conflictName(of: items[unknown / 2])
+      let attribute = unknown % 2 == 1 ? axis.sizeName : axis.originName
+      return "<stay \(item).\(attribute) \(relation) \(value)>"
+    }
   }
 
   /// Works out the origins and sizes along `axis`, two values an item, in `workspace`
-  /// (`Workspace.horizontal`, `Workspace.vertical`).
+  /// (`Workspace.horizontal`, `Workspace.vertical`), adding the conflicts it meets to
+  /// `conflicts`; writes the system out when asked (`ConstraintSystemDump`).
   private func solve(
     _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
-    constraints: [NSLayoutConstraint], in workspace: inout Workspace
+    constraints: [NSLayoutConstraint], in workspace: inout Workspace,
+    conflicts: inout [ConstraintConflict]
   ) {
     workspace.rows.removeAll()
-    for constraint in constraints {
-      appendRow(for: constraint, axis: axis, index: index, to: &workspace.rows)
+    for (position, constraint) in constraints.enumerated() {
+      appendRow(for: constraint, at: position, axis: axis, index: index, to: &workspace.rows)
     }
     // What the constraints leave open stays: intrinsic sizes, then sizes, then origins.
     if let fittingTarget {
@@ -161,17 +230,18 @@ struct ConstraintSolver {
       if let view = item as? UIView, fittingTarget == nil || view !== superview {
         let fitting = Self.fittingSize(of: view)
         if let fitted = axis == .horizontal ? fitting.width : fitting.height {
-          workspace.rows.appendStay(2 * position + 1, fitted, priority: Rows.contentPriority)
+          workspace.rows.appendContent(
+            2 * position + 1, .equal, fitted, priority: Rows.contentPriority)
         }
         let intrinsic = view.intrinsicContentSize
         let natural = axis == .horizontal ? intrinsic.width : intrinsic.height
         if natural != UIView.noIntrinsicMetric {
           let layoutAxis: NSLayoutConstraint.Axis = axis == .horizontal ? .horizontal : .vertical
           let priorities = view.contentPriorities
-          workspace.rows.appendBound(
+          workspace.rows.appendContent(
             2 * position + 1, .lessThanOrEqual, natural,
             priority: priorities.hugging(layoutAxis).rawValue)
-          workspace.rows.appendBound(
+          workspace.rows.appendContent(
             2 * position + 1, .greaterThanOrEqual, natural,
             priority: priorities.compression(layoutAxis).rawValue)
         }
@@ -188,6 +258,15 @@ struct ConstraintSolver {
       workspace.rows.appendStay(2 * position, Double(origin), priority: priority)
     }
     workspace.solve(axis)
+    for conflict in workspace.conflicts {
+      func described(_ row: Int) -> String {
+        describe(row, of: workspace.rows, axis: axis, items: items, constraints: constraints)
+      }
+      conflicts.append(
+        ConstraintConflict(
+          involved: conflict.involved.map(described), broken: described(conflict.broken)))
+    }
+    if ConstraintSystemDump.isOn { ConstraintSystemDump.append(workspace.json(axis)) }
   }
 
   /// What a solve works in: the rows of the axis being solved and the storage the solving needs,
@@ -199,12 +278,23 @@ struct ConstraintSolver {
     private var system = LinearSystem()
     /// Whether each row holds: the equalities, and the inequalities held at their limit.
     private var holds: [Bool] = []
+    /// The required rows the last round of the solve could not add: their place in `rows`.
+    private var contradicted: [Int] = []
+    /// The required rows the last solve broke, each with those it contradicts (`Conflict`).
+    fileprivate private(set) var conflicts: [Conflict] = []
     /// The rows in order of priority, then of their place.
     private var ordered: [Int] = []
     /// The origins and sizes the last solve along each axis found, two values an item; kept from
     /// one solve to the next for their storage.
     private(set) var horizontal: [Double] = []
     private(set) var vertical: [Double] = []
+
+    /// A required row the solve broke (`broken`), and the required rows before it that it
+    /// contradicts, no fewer: without any one of them it would hold. Places in `rows`.
+    fileprivate struct Conflict {
+      let involved: [Int]
+      let broken: Int
+    }
 
     /// Makes the workspace ready for a system of `count` unknowns and at most `capacity` rows,
     /// keeping the storage it has.
@@ -217,7 +307,8 @@ struct ConstraintSolver {
 
     /// Solves `rows`, the rows along `axis`, into `horizontal` or `vertical`: equalities in
     /// order of priority (then of their place in `rows`), with each broken inequality held at its
-    /// limit, until none is broken.
+    /// limit, the highest priority's first (of one priority, the one broken farthest), until none
+    /// is broken.
     fileprivate mutating func solve(_ axis: Axis) {
       holds.removeAll(keepingCapacity: true)
       for row in rows.indices { holds.append(rows.isEquality(row)) }
@@ -244,23 +335,97 @@ struct ConstraintSolver {
       values.append(contentsOf: repeatElement(0, count: rows.count))
       for _ in 0...rows.indices.count {
         system.removeAll()
+        contradicted.removeAll(keepingCapacity: true)
         for position in ordered where holds[position] {
-          system.add(rows.coefficients(of: position), rows.value(of: position))
-        }
-        system.write(into: &values)
-        var broken: Int?
-        for position in rows.indices where !holds[position] && rows.isBroken(position, by: values) {
-          if broken.map({ rows.priority(of: position) > rows.priority(of: $0) }) ?? true {
-            broken = position
+          let addition = system.add(rows.coefficients(of: position), rows.value(of: position))
+          if addition == .contradicted && rows.priority(of: position) == Rows.required {
+            contradicted.append(position)
           }
         }
+        system.write(into: &values)
+        // The broken row of the highest priority; of several, the one broken farthest, whose
+        // limit often satisfies the others (the largest of three minimum widths), then the first.
+        var broken: (row: Int, excess: Double)?
+        for position in rows.indices where !holds[position] {
+          let excess = rows.excess(position, by: values)
+          guard excess > 0 else { continue }
+          if let current = broken {
+            let (priority, highest) = (rows.priority(of: position), rows.priority(of: current.row))
+            guard priority > highest || priority == highest && excess > current.excess else {
+              continue
+            }
+          }
+          broken = (position, excess)
+        }
         guard let broken else { break }
-        holds[broken] = true
+        holds[broken.row] = true
+      }
+      conflicts.removeAll(keepingCapacity: true)
+      for broken in contradicted
+      where rows.isEquality(broken) || rows.isBroken(broken, by: values) {
+        conflicts.append(Conflict(involved: contradiction(of: broken), broken: broken))
       }
       switch axis {
       case .horizontal: horizontal = values
       case .vertical: vertical = values
       }
+    }
+
+    /// The last solve along `axis` as one line of JSON (`ConstraintSystemDump`): its unknowns
+    /// (two an item, origin and size), its rows in their place (coefficients, relation,
+    /// right-hand side, priority, and whether a constraint, a view's content or a stay made
+    /// each), the values found, and the conflicts, by the rows' places.
+    fileprivate func json(_ axis: Axis) -> String {
+      func list(_ numbers: some Sequence<Double>) -> String {
+        "[" + numbers.map { "\($0)" }.joined(separator: ",") + "]"
+      }
+      let rowTexts = rows.indices.map { row in
+        let kind =
+          switch rows.source(of: row) {
+          case .constraint: "constraint"
+          case .content: "content"
+          case .stay: "stay"
+          }
+        return "{\"coefficients\":\(list(rows.coefficients(of: row))),"
+          + "\"relation\":\"\(rows.relation(of: row).symbol)\","
+          + "\"value\":\(rows.value(of: row)),\"priority\":\(Double(rows.priority(of: row))),"
+          + "\"kind\":\"\(kind)\"}"
+      }
+      let conflictTexts = conflicts.map { conflict in
+        "{\"involved\":[\(conflict.involved.map(String.init).joined(separator: ","))],"
+          + "\"broken\":\(conflict.broken)}"
+      }
+      return "{\"axis\":\"\(axis)\",\"unknowns\":\(rows.count),"
+        + "\"rows\":[\(rowTexts.joined(separator: ","))],"
+        + "\"values\":\(list(axis == .horizontal ? horizontal : vertical)),"
+        + "\"conflicts\":[\(conflictTexts.joined(separator: ","))]}"
+    }
+
+    /// The required rows held before `broken` in the solve's order that it contradicts, no
+    /// fewer: each of them left out in turn, kept out when `broken` still contradicts the rest
+    /// (a deletion filter; a conflict is rare, and each try a small system).
+    private mutating func contradiction(of broken: Int) -> [Int] {
+      var involved = ordered.prefix { $0 != broken }.filter {
+        holds[$0] && rows.priority(of: $0) == Rows.required && !contradicted.contains($0)
+      }
+      var candidate = 0
+      while candidate < involved.count {
+        var without = involved
+        without.remove(at: candidate)
+        if contradicts(broken, without) {
+          involved = without
+        } else {
+          candidate += 1
+        }
+      }
+      return involved
+    }
+
+    /// Whether row `row` contradicts `others`, rows that hold.
+    private mutating func contradicts(_ row: Int, _ others: [Int]) -> Bool {
+      system.removeAll()
+      for other in others { _ = system.add(rows.coefficients(of: other), rows.value(of: other)) }
+      return system.add(rows.coefficients(of: row), rows.value(of: row)) == .contradicted
     }
   }
 
@@ -268,6 +433,11 @@ struct ConstraintSolver {
 
   fileprivate enum Axis: Hashable {
     case horizontal, vertical
+
+    /// The attribute of an item's size along the axis, as UIKit's log names it.
+    var sizeName: String { self == .horizontal ? "width" : "height" }
+    /// The attribute of an item's origin along the axis.
+    var originName: String { self == .horizontal ? "left" : "top" }
   }
 
   /// The relations of one axis, their coefficients in one array (`count` a row): a layout
@@ -275,6 +445,8 @@ struct ConstraintSolver {
   fileprivate struct Rows {
     /// Below every priority a constraint may have (1 to 1000).
     static let stayPriority: Float = 0
+    /// A required row's: it must hold.
+    static let required = UILayoutPriority.required.rawValue
     /// A fitting solve's pull on the superview's size: below every constraint's priority, above
     /// the stays.
     static let fittingPriority: Float = 0.5
@@ -288,11 +460,23 @@ struct ConstraintSolver {
     /// Each row's right-hand side, relation and priority, in one array (one allocation).
     private var relations: [Relation] = []
 
-    /// A row's `relation value` and its priority.
+    /// A row's `relation value`, its priority and where it comes from.
     private struct Relation {
       let value: Double
       let relation: NSLayoutConstraint.Relation
       let priority: Float
+      let source: Source
+    }
+
+    /// Where a row comes from.
+    enum Source {
+      /// The constraint at this place in the solve's constraints.
+      case constraint(Int)
+      /// The size of a view (this unknown) its content asks for: its intrinsic size, or the
+      /// size its own constraints settle.
+      case content(Int)
+      /// What stays of this unknown, as it was (or a fitting solve's pull on its superview).
+      case stay(Int)
     }
 
     /// Leaves out every row, for a system of `count` unknowns and at most `capacity` rows.
@@ -310,6 +494,12 @@ struct ConstraintSolver {
 
     /// Whether `row` is an equality.
     func isEquality(_ row: Int) -> Bool { relations[row].relation == .equal }
+
+    /// The relation of `row`.
+    func relation(of row: Int) -> NSLayoutConstraint.Relation { relations[row].relation }
+
+    /// Where `row` comes from.
+    func source(of row: Int) -> Source { relations[row].source }
 
     /// The priority of `row`.
     func priority(of row: Int) -> Float { relations[row].priority }
@@ -337,46 +527,64 @@ struct ConstraintSolver {
     /// Keeps the row started last as `coefficients · unknowns relation value`, unless it has no
     /// coefficient (it relates nothing placed here), which is dropped.
     mutating func keepNewRow(
-      value: Double, relation: NSLayoutConstraint.Relation, priority: Float
+      value: Double, relation: NSLayoutConstraint.Relation, priority: Float, source: Source
     ) {
       guard coefficients[(coefficients.count - count)...].contains(where: { $0 != 0 }) else {
         coefficients.removeLast(count)
         return
       }
-      relations.append(Relation(value: value, relation: relation, priority: priority))
+      relations.append(
+        Relation(value: value, relation: relation, priority: priority, source: source))
     }
 
     /// Keeps `unknown` at `value`, at `priority`.
     mutating func appendStay(_ unknown: Int, _ value: Double, priority: Float) {
-      appendBound(unknown, .equal, value, priority: priority)
+      appendBound(unknown, .equal, value, priority: priority, source: .stay(unknown))
     }
 
-    /// Keeps `unknown relation value`, at `priority`.
-    mutating func appendBound(
+    /// Keeps `unknown relation value`, at `priority`, for the content of the view whose size
+    /// `unknown` is.
+    mutating func appendContent(
       _ unknown: Int, _ relation: NSLayoutConstraint.Relation, _ value: Double, priority: Float
     ) {
-      for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
-      relations.append(Relation(value: value, relation: relation, priority: priority))
+      appendBound(unknown, relation, value, priority: priority, source: .content(unknown))
     }
 
+    /// Keeps `unknown relation value`, at `priority`, from `source`.
+    private mutating func appendBound(
+      _ unknown: Int, _ relation: NSLayoutConstraint.Relation, _ value: Double, priority: Float,
+      source: Source
+    ) {
+      for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
+      relations.append(
+        Relation(value: value, relation: relation, priority: priority, source: source))
+    }
+
+    /// Whether `unknowns` break `row`, an inequality (an equality is never broken here).
     func isBroken(_ row: Int, by unknowns: [Double]) -> Bool {
+      excess(row, by: unknowns) > 0
+    }
+
+    /// How far past its limit and the tolerance `unknowns` put `row`, an inequality: 0 when
+    /// they do not (and for an equality).
+    func excess(_ row: Int, by unknowns: [Double]) -> Double {
       var sum = 0.0
       for (coefficient, value) in zip(coefficients(of: row), unknowns) {
         sum += coefficient * value
       }
       let limit = relations[row]
       switch limit.relation {
-      case .equal: return false
-      case .lessThanOrEqual: return sum > limit.value + LinearSystem.tolerance
-      case .greaterThanOrEqual: return sum < limit.value - LinearSystem.tolerance
+      case .equal: return 0
+      case .lessThanOrEqual: return max(0, sum - (limit.value + LinearSystem.tolerance))
+      case .greaterThanOrEqual: return max(0, limit.value - LinearSystem.tolerance - sum)
       }
     }
   }
 
-  /// Appends `constraint` as a row along `axis` to `rows`, unless it is about the other axis,
-  /// relates nothing placed here, or spans the two axes.
+  /// Appends `constraint`, the solve's constraint at `position`, as a row along `axis` to `rows`,
+  /// unless it is about the other axis, relates nothing placed here, or spans the two axes.
   private func appendRow(
-    for constraint: NSLayoutConstraint, axis: Axis, index: [ObjectIdentifier],
+    for constraint: NSLayoutConstraint, at position: Int, axis: Axis, index: [ObjectIdentifier],
     to rows: inout Rows
   ) {
     guard let first = constraint.firstItem, Self.axis(of: constraint.firstAttribute) == axis
@@ -390,8 +598,8 @@ struct ConstraintSolver {
     var value = Double(constraint.constant)
     // first − multiplier × second = constant, the known parts moved to the right.
     func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
-      if let position = index.firstIndex(of: ObjectIdentifier(item)) {
-        Self.addTerms(of: attribute, at: position, times: factor, to: &rows)
+      if let place = index.firstIndex(of: ObjectIdentifier(item)) {
+        Self.addTerms(of: attribute, at: place, times: factor, to: &rows)
       } else {
         value -= factor * Double(self.value(of: attribute, of: item))
       }
@@ -401,7 +609,8 @@ struct ConstraintSolver {
       add(second, constraint.secondAttribute, -Double(constraint.multiplier))
     }
     rows.keepNewRow(
-      value: value, relation: constraint.relation, priority: constraint.priority.rawValue)
+      value: value, relation: constraint.relation, priority: constraint.priority.rawValue,
+      source: .constraint(position))
   }
 
   /// The axis an attribute is on; `nil` for none.

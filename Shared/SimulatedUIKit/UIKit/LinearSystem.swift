@@ -1,6 +1,6 @@
 /// Linear equations added one at a time and kept in reduced row echelon form (Gauss–Jordan), for
 /// `ConstraintSolver`: an equation that depends on those already added (and so either repeats or
-/// contradicts them) is left out, so that the first ones added win.
+/// contradicts them) is left out, so that the first ones added win, and `add` says which it was.
 ///
 /// The solver builds a system for every layout it solves, so the equations live in one array,
 /// `count` coefficients a row, and `removeAll()` starts again keeping the storage: adding an
@@ -8,6 +8,19 @@
 struct LinearSystem {
   /// A coefficient this close to zero counts as zero.
   static let tolerance = 1e-9
+  /// How far, in points, an equation that depends on those already added may miss them and
+  /// still repeat them: farther, it contradicts them.
+  static let contradictionTolerance = 1e-6
+
+  /// What became of an equation `add` was given.
+  enum Addition {
+    /// It is one of the system's equations now.
+    case added
+    /// It follows from those already added: left out, and it holds.
+    case repeated
+    /// Those already added leave its unknowns no value that satisfies it: left out, broken.
+    case contradicted
+  }
 
   private var count = 0
   /// The equations, each solved for its pivot unknown: `coefficients[row * count + unknown]`,
@@ -38,8 +51,8 @@ struct LinearSystem {
   }
 
   /// Adds `equation · unknowns = value` (`count` coefficients) unless it depends on the equations
-  /// already added.
-  mutating func add(_ equation: ArraySlice<Double>, _ value: Double) {
+  /// already added, and says whether it did.
+  mutating func add(_ equation: ArraySlice<Double>, _ value: Double) -> Addition {
     for unknown in 0..<count { reduced[unknown] = equation[equation.startIndex + unknown] }
     var rhs = value
     for row in pivots.indices where reduced[pivots[row]] != 0 {
@@ -49,10 +62,12 @@ struct LinearSystem {
       rhs -= factor * rowValues[row]
     }
     // The unknown of the largest coefficient, the first of equals.
-    guard count > 0 else { return }
+    guard count > 0 else { return .repeated }
     var pivot = 0
     for unknown in 1..<count where abs(reduced[unknown]) > abs(reduced[pivot]) { pivot = unknown }
-    guard abs(reduced[pivot]) > Self.tolerance else { return }
+    guard abs(reduced[pivot]) > Self.tolerance else {
+      return abs(rhs) > Self.contradictionTolerance ? .contradicted : .repeated
+    }
     let scale = reduced[pivot]
     for unknown in 0..<count { reduced[unknown] /= scale }
     rhs /= scale
@@ -67,6 +82,7 @@ struct LinearSystem {
     coefficients.append(contentsOf: reduced)
     rowValues.append(rhs)
     pivots.append(pivot)
+    return .added
   }
 
   /// Writes each unknown's value into `values` (`count` of them): its row's, 0 for one no

@@ -95,6 +95,9 @@ open class UIView: UIResponder {
   /// the next layout to work in (`ConstraintSolver.Workspace`): a solve resets it first, so that
   /// only the arrays' capacity carries over, never a row, an unknown or a hold.
   var solverWorkspace: ConstraintSolver.Workspace?
+  /// The conflicts among required constraints the solver met laying out this view's items, each
+  /// noted once in the run's timeline (`ConstraintConflict`).
+  var reportedConstraintConflicts: [ConstraintConflict] = []
 
   /// Creates a view with `frame` in its superview's coordinates [A].
   public init(frame: CGRect) {
