@@ -21,6 +21,8 @@ package final class AnimationEngine {
   package var hasUnsampledJump = false
   /// `UIView.setAnimationsEnabled(_:)`: `false` makes every block opened after it land at once [A].
   var animationsEnabled = true
+  /// Core Animation's open transactions (`CATransaction`), the innermost last.
+  var transactions: [AnimationTransaction] = []
 
   package init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
     self.clock = clock
@@ -30,6 +32,27 @@ package final class AnimationEngine {
 
   /// The innermost open block, if any.
   package var currentBlock: AnimationBlock? { blocks.last }
+
+  /// Whether the innermost transaction that set it disables actions (`CATransaction`): then
+  /// changes land at once, inside a block too [A].
+  var actionsDisabled: Bool {
+    transactions.last { $0.disablesActions != nil }?.disablesActions ?? false
+  }
+
+  /// The number the next block opened takes: the blocks from it on are those opened after now.
+  var nextBlockIdentifier: Int { nextBlockID }
+
+  /// When the last animation still running of the blocks numbered `firstID` and after ends, if
+  /// any (`CATransaction`'s completion block).
+  func latestEnd(ofBlocksFrom firstID: Int) -> VirtualTime? {
+    var latest: VirtualTime?
+    for value in active {
+      for run in value.runs where run.blockID >= firstID {
+        if latest.map({ run.end > $0 }) ?? true { latest = run.end }
+      }
+    }
+    return latest
+  }
 
   /// Whether any animation is still running after the clock's `now`.
   package var isAnimating: Bool {
@@ -94,7 +117,7 @@ package final class AnimationEngine {
     let oldValue = value.model
     guard newValue != oldValue else { return }
     let now = clock.now
-    guard let block = blocks.last, block.animates else {
+    guard let block = blocks.last, block.animates, !actionsDisabled else {
       value.setModel(newValue)
       hasUnsampledJump = true
       record(

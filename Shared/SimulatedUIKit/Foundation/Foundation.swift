@@ -3,8 +3,8 @@
 // that imports `SimulatedUIKit` has them (docs/uikit-surface.md).
 //
 // The lab declares over Foundation's what a run needs of its own: `NotificationCenter`, delivering
-// on the run's virtual clock, and `OperationQueue` and `IndexPath` as UIKit uses them. A
-// declaration in a module that imports the other candidate's module shadows it, so this module
+// on the run's virtual clock, and `OperationQueue` as UIKit uses it (`IndexPath` is Foundation's,
+// with UIKit's `row` and `section`). A declaration in a module that imports the other candidate's module shadows it, so this module
 // imports `FoundationEssentials` (where Foundation's `NotificationCenter` is declared) as well.
 
 @_exported import Foundation

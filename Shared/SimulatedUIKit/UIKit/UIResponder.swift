@@ -35,13 +35,13 @@ open class UIResponder: NSObject {
     }
   }
 
-  /// Whether this responder can take the first responder's place: `false`, unless a subclass
-  /// (a text field) says otherwise [A].
   /// Told after an object was loaded from a nib or a storyboard [A]: the lab loads none, so it is
   /// told to nothing, as on iOS to an object made in code [M]. It sits on `UIResponder`, where
   /// iOS has it on `NSObject`, so that views and controllers override it.
   open func awakeFromNib() {}
 
+  /// Whether this responder can take the first responder's place: `false`, unless a subclass
+  /// (a text field) says otherwise [A].
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether this responder gives up the first responder's place when asked: `true` by default

@@ -59,6 +59,9 @@ open class UIScrollView: UIView {
   public weak var delegate: UIScrollViewDelegate?
   /// Where the horizontal scroll indicator stops short of the view's edges (iOS 13) [A].
   public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// Whether the scroll indicators' insets take the safe area's share, as the content's inset
+  /// does (iOS 13; default `true`) [A]; kept: the pictures draw no scroll indicators [M].
+  public var automaticallyAdjustsScrollIndicatorInsets = true
   /// The adjusted inset the view was last told of (`adjustedContentInsetDidChange()`).
   private var reportedAdjustedContentInset = UIEdgeInsets.zero
   /// Whether the user may scroll the view (default `true`); code still scrolls it [A]. A
