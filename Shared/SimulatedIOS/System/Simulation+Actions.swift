@@ -15,14 +15,11 @@ extension Simulation {
       tapField()
     case .tap(.background):
       // The tap lands on the root view (a navigation controller's top controller's,
-      // `Simulation+Containment`), at its middle [M: the scenario names no point]; its tap
-      // recognizers fire [A].
+      // `Simulation+Containment`), at its middle [M: the scenario names no point]: the view there
+      // hears the touches, and the root view's tap recognizers fire [A].
       let root = judgedRoot
       let bounds = root.bounds
-      let touch = UITouch(view: root, at: CGPoint(x: bounds.midX, y: bounds.midY), phase: .ended)
-      for recognizer in root.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer {
-        recognizer.recognize(touch, recorder: recorder)
-      }
+      root.tap(at: CGPoint(x: bounds.midX, y: bounds.midY), recorder: recorder)
     case .rotate(let orientation):
       rotate(to: orientation)
     case .tilt:

@@ -82,11 +82,13 @@ open class UIGestureRecognizer {
   /// Recognizes a discrete gesture (a tap) made by `touch` when enabled and the delegate lets it
   /// take the touch and begin: the state becomes `.ended`, and each action is recorded as a call
   /// into the controller and made [A: a discrete gesture's actions are sent once, when it is
-  /// recognized; the delegate is asked first].
-  package func recognize(_ touch: UITouch, recorder: TimelineRecorder) {
-    guard begins(with: touch, recorder: recorder) else { return }
+  /// recognized; the delegate is asked first]; says whether it fired.
+  @discardableResult
+  package func recognize(_ touch: UITouch, recorder: TimelineRecorder) -> Bool {
+    guard begins(with: touch, recorder: recorder) else { return false }
     send(.ended, recorder: recorder)
     state = .possible
+    return true
   }
 
   /// Whether the recognizer, enabled, takes `touch` and begins, as its delegate answers: each

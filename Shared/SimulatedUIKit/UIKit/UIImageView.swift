@@ -6,8 +6,6 @@ open class UIImageView: UIView {
   open var image: UIImage? {
     didSet { invalidateIntrinsicContentSize() }
   }
-  /// The colour a template or symbol image is drawn in (kept, not drawn) [A].
-  open var tintColor: UIColor?
 
   /// An image view the size of `image`, at the origin [A].
   public init(image: UIImage?) {

@@ -8,8 +8,9 @@
 /// WWDC21]. The running system lays out the guide's owning view inside the keyboard's animation
 /// whenever the keyboard moves, and says where the keyboard's top is
 /// (`RunningSystem.keyboardTopForLayoutGuide`). Whether the guide drops during a rotation's
-/// will-hide is not documented: the system's rules decide it [M].
-public final class UIKeyboardLayoutGuide: UILayoutGuide {
+/// will-hide is not documented: the system's rules decide it [M]. It is a tracking guide
+/// (`UITrackingLayoutGuide`): constraints given to it turn on and off with the edges it is near.
+public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Whether the guide follows an undocked or split keyboard (default `false`) [A].
   public var followsUndockedKeyboard = false
 
@@ -17,6 +18,11 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
   /// (iOS 17; default 0) [A: `keyboardDismissPadding`]. The lab's interactive dismissal starts
   /// from the keyboard's own top, so the padding is kept and not applied [M].
   public var keyboardDismissPadding: CGFloat = 0
+
+  /// The guide turns its tracking constraints on and off only while it follows an undocked
+  /// keyboard: "Tracking constraints only apply when followsUndockedKeyboard is true" [A: Apple's
+  /// sample "Adjusting your layout with keyboard layout guide"].
+  override var tracksEdges: Bool { followsUndockedKeyboard }
 
   /// From the keyboard's top, or the safe area's bottom with no docked keyboard (nor, unless it
   /// follows one, an undocked one), to the owning view's bottom, across its width [A].

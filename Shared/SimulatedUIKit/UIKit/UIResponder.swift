@@ -63,6 +63,31 @@ open class UIResponder: NSObject {
     return application.makeFirstResponder(self)
   }
 
+  /// Told that a finger came down on this responder, the view a tap lands on (`hitTest(_:with:)`)
+  /// [A]. By default it passes the touches to the next responder, so that a controller hears the
+  /// touches its views do not take [A]. The scenario's `tap background` plays them
+  /// (`UIView.tap(at:recorder:)`).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Told that fingers on this responder moved [A]; passed to the next responder by default. The
+  /// lab's taps do not move, so no run tells it [M].
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Told that fingers left the screen [A]; passed to the next responder by default.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Told that the touches were taken away, as when a tap recognizer that cancels touches in its
+  /// view fires [A]; passed to the next responder by default.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// The view shown on the keyboard's top while this responder is first responder: none by
   /// default; a text field and a text view take one, and a subclass overrides it [A]. Its height
   /// is part of the keyboard's frames (`SystemRules.keyboardIncludesInputAccessory`).

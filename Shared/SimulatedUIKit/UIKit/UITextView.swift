@@ -2,10 +2,10 @@
 /// can become first responder and so brings the keyboard up [A]. It is `open`, as UIKit's, so that
 /// a module of the app's subclasses it.
 ///
-/// Its text is laid out as lines of a fixed height, one a line of `text`, with no wrapping [M: the
-/// lab measures no glyphs; 20.29 pt is the line height of UIKit's default 17 pt system font]: the
-/// text gives the content its height (`contentSize`), and `scrollRangeToVisible(_:)` scrolls the
-/// lines of a range into view.
+/// Its text is laid out as lines of one height, one a line of `text`, with no wrapping [M: the lab
+/// measures no glyphs]: its font's line height, or 20.29 pt without a font, the line height of
+/// UIKit's 17 pt system font. The text gives the content its height (`contentSize`), and
+/// `scrollRangeToVisible(_:)` scrolls the lines of a range into view.
 open class UITextView: UIScrollView {
   /// The height of a line of text [M: `UIFont.systemFont(ofSize: 17).lineHeight` on iOS].
   static let lineHeight: CGFloat = 20.29
@@ -18,6 +18,20 @@ open class UITextView: UIScrollView {
       sizeContentToText()
     }
   }
+  /// The text with its attributes [A]: the lab keeps its characters, as `text`, and not its
+  /// attributes [M]; setting it sets `text`.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: text ?? "") }
+    set { text = newValue?.string ?? "" }
+  }
+  /// The text's font (default `nil`) [A]: its line height is the height of the lab's lines, and
+  /// without one they are 17 pt system font lines [M].
+  open var font: UIFont? {
+    didSet { sizeContentToText() }
+  }
+  /// The container the text is laid out in: the one given to `init(frame:textContainer:)`, else
+  /// the view's own, which says its width follows the view's [A]; kept (`NSTextContainer`).
+  public let textContainer: NSTextContainer
   /// The text's colour; `nil`, the default black [A].
   public var textColor: UIColor?
   /// Whether the user may edit the text (default `true`) [A].
@@ -30,6 +44,34 @@ open class UITextView: UIScrollView {
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { sizeContentToText() }
   }
+
+  /// A text view with `frame` laying its text out in `textContainer`, or in a container of its
+  /// own when `nil` [A].
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.textContainer = textContainer ?? Self.ownContainer()
+    super.init(frame: frame)
+  }
+
+  /// A text view with `frame` and a container of its own [A].
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
+  }
+
+  /// A text view from an archive, with a container of its own [A].
+  public required init?(coder: NSCoder) {
+    textContainer = Self.ownContainer()
+    super.init(coder: coder)
+  }
+
+  /// A text view's own container, which says its width follows the view's [A].
+  private static func ownContainer() -> NSTextContainer {
+    let container = NSTextContainer()
+    container.widthTracksTextView = true
+    return container
+  }
+
+  /// The height of one of the text's lines: its font's, else the lab's 17 pt line [M].
+  private var textLineHeight: CGFloat { font?.lineHeight ?? Self.lineHeight }
 
   /// The view shown on the keyboard's top while the text view is first responder [A].
   private var accessory: UIView?
@@ -101,8 +143,8 @@ open class UITextView: UIScrollView {
     }
     let first = line(at: range.location)
     let last = line(at: range.location + range.length)
-    let top = textContainerInset.top + CGFloat(first) * Self.lineHeight
-    let height = CGFloat(last - first + 1) * Self.lineHeight
+    let top = textContainerInset.top + CGFloat(first) * textLineHeight
+    let height = CGFloat(last - first + 1) * textLineHeight
     scrollRectToVisible(
       CGRect(x: 0, y: top, width: bounds.width, height: height), animated: false)
   }
@@ -113,7 +155,7 @@ open class UITextView: UIScrollView {
     let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
     contentSize = CGSize(
       width: bounds.width,
-      height: textContainerInset.top + CGFloat(lines) * Self.lineHeight
+      height: textContainerInset.top + CGFloat(lines) * textLineHeight
         + textContainerInset.bottom)
   }
 

@@ -55,6 +55,17 @@ open class UIView: UIResponder {
   public var isHidden = false
   /// Whether subviews are clipped to the view's bounds (default `false`) [A].
   public var clipsToBounds = false
+  /// What the view draws with (`CALayer`): its corner, border and shadow, kept [A].
+  public private(set) lazy var layer = CALayer(view: self)
+  /// The tint set on this view, `nil` to take its superview's.
+  private var assignedTintColor: UIColor?
+  /// The colour the view's controls and template images are tinted: the one set on the view, else
+  /// its superview's, else the system blue; setting `nil` goes back to the superview's [A]. Kept,
+  /// not drawn.
+  open var tintColor: UIColor! {
+    get { assignedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { assignedTintColor = newValue }
+  }
   /// A number the app gives the view to find it again with `viewWithTag(_:)` (default 0) [A].
   public var tag = 0
   /// A name that identifies the view to UI tests and assistive apps [A]; nothing on the screen
@@ -516,6 +527,17 @@ open class UIView: UIResponder {
     return converted
   }
 
+  /// The deepest view under `point`, in this view's coordinates, that takes touches [A]
+  /// (`hitTestingSubviews(_:with:)`).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    hitTestingSubviews(point, with: event)
+  }
+
+  /// Whether `point`, in this view's coordinates, is inside the view: inside its bounds [A].
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   /// Maps `rect` from this view's coordinates to the screen's.
   func convertToScreen(_ rect: CGRect) -> CGRect {
     guard let superview else { return (self as? UIWindow)?.screenRect(fromBase: rect) ?? rect }
@@ -696,6 +718,7 @@ open class UIView: UIResponder {
       controller?.viewWillLayoutSubviews()
       let previousSource = layoutSource
       layoutSource = source
+      loadedKeyboardLayoutGuide?.applyTrackingConstraints()
       layoutSubviews()
       layoutSource = previousSource
       controller?.viewDidLayoutSubviews()
