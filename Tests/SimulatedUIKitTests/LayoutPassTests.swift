@@ -155,4 +155,52 @@ final class LayoutLoggingController: UIViewController {
     }
     #expect(view.bottoms == [34, 21])
   }
+
+  // A view is told when the view holding it moves it over the home indicator, its own frame
+  // unchanged: the pass works a view's insets out again whenever a view above it changed
+  // (`SafeAreaCheck`). On the iPhone X the bottom 34 pt of the screen are the home indicator's.
+  @Test func aViewIsToldWhenTheViewHoldingItMovesIt() throws {
+    final class SafeAreaView: UIView {
+      var bottoms: [CGFloat] = []
+      override func safeAreaInsetsDidChange() { bottoms.append(safeAreaInsets.bottom) }
+    }
+    let holder = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
+    let view = SafeAreaView(frame: CGRect(x: 0, y: 50, width: 375, height: 50))
+    _ = try runScenario("at 1 tilt", device: .iphonex, os: 12) { _ in
+      LayoutLoggingController { _, probe in
+        holder.addSubview(view)
+        probe.rootView.addSubview(holder)
+        probe.at(0.5) { holder.frame.origin.y = 712 }
+      }
+    }
+    #expect(view.bottoms == [34])
+  }
+
+  // Telling a view runs the app's code, which may move any view: the views after it in the same
+  // pass are worked out again, as though none had been before. Here the view told at 0.5 s moves
+  // the view holding it to the screen's bottom, and the view below it, now over the home
+  // indicator, is told in that pass, at 0.5 s, not at the next piece of work (the tilt at 1 s).
+  @Test func aViewMovedByAnotherViewsSafeAreaCallIsToldInTheSamePass() throws {
+    final class SafeAreaView: UIView {
+      var told: () -> Void = {}
+      override func safeAreaInsetsDidChange() { told() }
+    }
+    let notebook = Notebook()
+    let holder = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
+    let mover = SafeAreaView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+    let below = SafeAreaView(frame: CGRect(x: 0, y: 50, width: 375, height: 50))
+    _ = try runScenario("at 1 tilt", device: .iphonex, os: 12) { _ in
+      LayoutLoggingController { _, probe in
+        holder.addSubview(mover)
+        holder.addSubview(below)
+        probe.rootView.addSubview(holder)
+        mover.told = { holder.frame.origin.y = 712 }
+        below.told = { [unowned below] in
+          notebook.log("\(probe.now.seconds) s: bottom \(below.safeAreaInsets.bottom)")
+        }
+        probe.at(0.5) { mover.frame.origin.y = -300 }
+      }
+    }
+    #expect(notebook.events == ["0.5 s: bottom 34.0"])
+  }
 }

@@ -20,45 +20,46 @@ extension Simulation {
   /// the root view. A built-in nib's field is not named: the nib states its place against its
   /// holder's edge (`JudgedViews.field`).
   func judgedViews() -> JudgedViews? {
-    guard let field = judgedField, let holder = holder(of: field) else { return nil }
+    guard let field = judgedField, let holder = holder(of: field, in: judgedRoot) else {
+      return nil
+    }
     func name(_ view: UIView) -> String { view.timelineName ?? "a \(type(of: view))" }
     return JudgedViews(
       field: nib.isControllerLayout ? name(field) : nil, holder: name(holder),
       fillers: fillingViews.map(name))
   }
 
-  /// The root view's subview that holds `field` (`field` itself when it is straight on the root
-  /// view); `nil` for a field outside the root view.
-  func holder(of field: UIView) -> UIView? {
-    let root = judgedRoot
+  /// The subview of `root`, the judged root view (`judgedRoot`), that holds `field` (`field`
+  /// itself when it is straight on the root view); `nil` for a field outside the root view.
+  func holder(of field: UIView, in root: UIView) -> UIView? {
     guard field.isInside(root) else { return nil }
     var holder = field
     while let superview = holder.superview, superview !== root { holder = superview }
     return holder
   }
 
-  /// Notes in `sample` which view's own fill covers its gap (`Sample.fillingView`), where the
-  /// content stops short of the keyboard by more than the rest tolerance with the background
-  /// behind: the band below the edge, across the width of `field`'s holder, down to the keyboard's
-  /// top less the home indicator's strip (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is
-  /// the hierarchy walked; a run names at most 255 filling views, the rest read as background.
-  /// The same for every layout, a built-in variant's nib and a controller of your own.
-  func noteFillingView(of sample: inout Sample, below field: UIView?, in shown: ShownHierarchy) {
+  /// Which view's own fill covers `sample`'s gap (`Sample.fillingView`, its number in
+  /// `fillingViews`), where the content stops short of the keyboard by more than the rest
+  /// tolerance with the background behind: the band below the edge, across the width of `field`'s
+  /// holder, down to the keyboard's top less the home indicator's strip
+  /// (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is the hierarchy walked; a run names at
+  /// most 255 filling views, the rest read as background (`nil`). The same for every layout, a
+  /// built-in variant's nib and a controller of your own. `shown` is the judged hierarchy
+  /// (`shownJudgedHierarchy`): its root is `judgedRoot`, found once a sample.
+  func fillingView(of sample: Sample, below field: UIView?, in shown: ShownHierarchy) -> Int? {
     let bottom = min(sample.keyboardTop, sample.viewHeight) - sample.homeIndicatorStrip
     let depth = bottom - sample.edge
     guard depth > VerdictRules.standard.restTolerance,
-      sample.gapFill == .background, let field, let holder = holder(of: field),
+      sample.gapFill == .background, let field, let holder = holder(of: field, in: shown.root),
       let holderRect = shown.rect(of: holder),
       let filler = shown.filler(
         of: CGRect(x: holderRect.minX, y: sample.edge, width: holderRect.width, height: depth),
         besides: holder)
-    else { return }
-    if let index = fillingViews.firstIndex(where: { $0 === filler }) {
-      sample.fillingView = index
-    } else if fillingViews.count < Int(UInt8.max) {
-      fillingViews.append(filler)
-      sample.fillingView = fillingViews.count - 1
-    }
+    else { return nil }
+    if let index = fillingViews.firstIndex(where: { $0 === filler }) { return index }
+    guard fillingViews.count < Int(UInt8.max) else { return nil }
+    fillingViews.append(filler)
+    return fillingViews.count - 1
   }
 
   /// The field a tap taps [M]: the one `--field` names (`fieldName`: a stored property of the

@@ -18,7 +18,8 @@ extension Simulation {
   /// exist, give a view a safe area here: a device's own, or the status bar's
   /// (`SystemRules.viewSafeArea`).
   package func layOutViewsNeedingLayout() {
-    reportSafeAreaChanges(in: window, of: nil)
+    var hasTold = false
+    reportSafeAreaChanges(in: window, of: nil, under: nil, hasTold: &hasTold)
     window.layoutIfNeeded(source: .app)
   }
 
@@ -26,16 +27,34 @@ extension Simulation {
   /// and marks each for layout [A: a change of the safe area lays the view out]. `outerWindow` is
   /// the window `view`'s superview is in (`UIView.window`), handed down rather than looked for
   /// from every view, as this runs after every piece of work.
-  private func reportSafeAreaChanges(in view: UIView, of outerWindow: UIWindow?) {
+  ///
+  /// A view's insets are worked out again only where its last check no longer holds under its
+  /// superview's, numbered `superviewCheck` (`SafeAreaCheck` says why a view whose check holds has
+  /// the insets it was told of); and for every view once the pass has told one (`hasTold`), as
+  /// telling a view runs the app's code, which may move any view.
+  private func reportSafeAreaChanges(
+    in view: UIView, of outerWindow: UIWindow?, under superviewCheck: Int?, hasTold: inout Bool
+  ) {
     let window = view as? UIWindow ?? outerWindow
-    let insets = view.safeAreaInsets(in: window)
-    if insets != view.reportedSafeAreaInsets {
-      view.reportedSafeAreaInsets = insets
-      view.setNeedsLayout()
-      view.safeAreaInsetsDidChange()
-      (view as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
-      controller.shownController(whoseViewIs: view)?.viewSafeAreaInsetsDidChange()
+    let inputs = SafeAreaCheck.Inputs(of: view, under: superviewCheck)
+    let check: SafeAreaCheck
+    if !hasTold, let last = view.safeAreaCheck, last.inputs == inputs {
+      check = last
+    } else {
+      check = SafeAreaCheck(of: inputs)
+      view.safeAreaCheck = check
+      let insets = view.safeAreaInsets(in: window)
+      if insets != view.reportedSafeAreaInsets {
+        hasTold = true
+        view.reportedSafeAreaInsets = insets
+        view.setNeedsLayout()
+        view.safeAreaInsetsDidChange()
+        (view as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
+        controller.shownController(whoseViewIs: view)?.viewSafeAreaInsetsDidChange()
+      }
     }
-    for subview in view.subviews { reportSafeAreaChanges(in: subview, of: window) }
+    for subview in view.subviews {
+      reportSafeAreaChanges(in: subview, of: window, under: check.number, hasTold: &hasTold)
+    }
   }
 }

@@ -325,7 +325,7 @@ public final class Simulation {
     } else {
       sample.measure(fieldPath(to: field, under: shown.root), in: shown, layout: nib)
     }
-    noteFillingView(of: &sample, below: field, in: shown)
+    sample.fillingView = fillingView(of: sample, below: field, in: shown)
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)

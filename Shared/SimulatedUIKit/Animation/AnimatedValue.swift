@@ -43,6 +43,11 @@ package final class AnimatedValue {
   /// places). `runs`, an array whose changes release memory, stays checked at each read;
   /// `presentation(at:)` reads it only while two or more run (`soleRun`).
   private var storedModel: SIMD4<Double>
+  /// A number that changes at every write of `model` (`setModel(_:)`, its only writer), so that a
+  /// reader who kept it knows, comparing, whether the model may have changed since: the
+  /// safe-area pass keeps a view's frame's (`SafeAreaCheck`). Private storage, as `model`'s.
+  package var modelRevision: Int { storedModelRevision }
+  private var storedModelRevision = 0
   private(set) var runs: [Run] = [] {
     didSet {
       var earliest: VirtualTime?
@@ -99,6 +104,7 @@ package final class AnimatedValue {
 
   func setModel(_ value: SIMD4<Double>) {
     storedModel = value
+    storedModelRevision += 1
   }
 
   func add(_ run: Run) {

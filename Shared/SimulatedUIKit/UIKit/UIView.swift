@@ -84,6 +84,13 @@ open class UIView: UIResponder {
   /// to it and checks them as it compiles rather than at each read (the safe-area pass after
   /// every piece of work reads it for every view, from another module).
   private var storedReportedSafeAreaInsets = UIEdgeInsets.zero
+  /// What the safe-area pass last worked the view's insets out from; `nil` before the first.
+  package var safeAreaCheck: SafeAreaCheck? {
+    get { storedSafeAreaCheck }
+    set { storedSafeAreaCheck = newValue }
+  }
+  /// Its storage: private, as `storedReportedSafeAreaInsets` is.
+  private var storedSafeAreaCheck: SafeAreaCheck?
   /// What the controller whose root view this is adds to its safe area
   /// (`UIViewController.additionalSafeAreaInsets`); zero for any other view.
   var controllerSafeAreaInsets = UIEdgeInsets.zero
