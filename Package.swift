@@ -40,6 +40,7 @@ import PackageDescription
 
 let argumentParser: Target.Dependency = .product(
   name: "ArgumentParser", package: "swift-argument-parser")
+let system: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
 
 /// The five ported samples, each a library in a folder of its name, then the seeds' four other
 /// techniques and Apple's own answers (written by us from Apple's documentation), one folder each
@@ -95,6 +96,11 @@ let package = Package(
     + variants.map { .executable(name: $0, targets: ["\($0)Executable"]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // File descriptors and their errors (`FileDescriptor`, `Errno`: reads and writes retried when
+    // a signal interrupts them, `strerror`'s words) for the command's output and the driver's
+    // pipes and cache, where Foundation's `FileHandle` would bring all of Foundation into the
+    // executables; no Foundation of its own (docs/floor-plan.md, "The libraries").
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // `swift package generate-documentation`, with which `scripts/documentation` builds the DocC
     // archives of the modules with a catalog, SimulatedUIKit, SimulatedIOS, SchmeeboardLab and
     // SchmeeboardTesting (`Shared/<folder>/<Module>.docc`). A command plugin: no target depends
@@ -121,7 +127,7 @@ let package = Package(
       // The replay's script, compiled into the module as its bytes (`ReplayScript.swift`).
       resources: [.embedInCode("Render/Replay/ReplayScript.js")]),
     .target(
-      name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser],
+      name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser, system],
       path: "Shared/CommandLine"),
     .target(
       name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
@@ -131,7 +137,7 @@ let package = Package(
       name: "SchmeeboardTesting", dependencies: ["SchmeeboardLab"], path: "Shared/Testing"),
     .target(
       name: "SchmeeboardUserCode",
-      dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser],
+      dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser, system],
       path: "Shared/UserCode"),
     .executableTarget(
       name: "SchmeeboardDriver",
@@ -182,7 +188,7 @@ let package = Package(
         name: "SimulatedUIKitTests", dependencies: ["SimulationHelpers", "TestSupport"],
         path: "Tests/SimulatedUIKitTests"),
       .testTarget(
-        name: "SimulatedIOSTests", dependencies: ["SimulationHelpers", "TestSupport"],
+        name: "SimulatedIOSTests", dependencies: ["SimulationHelpers", "TestSupport", system],
         path: "Tests/SimulatedIOSTests"),
       .testTarget(
         name: "SchmeeboardLabTests", dependencies: ["SimulationHelpers", "TestSupport"],

@@ -1,5 +1,6 @@
 import SchmeeboardLab
 import Synchronization
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -15,13 +16,13 @@ import Synchronization
 /// command at once with status 74 and one line, rather than rendering the rest for nowhere.
 struct OutputSink: TextOutputStream {
   /// The descriptor written to; `nil` keeps the output whole.
-  private let descriptor: Int32?
+  private let descriptor: FileDescriptor?
   /// What is written and not yet handed on, or all of it when it is kept whole.
   private var bytes: [UInt8] = []
 
   /// A sink that writes to `descriptor`, or with `nil` keeps the output whole.
   init(writingTo descriptor: Int32?) {
-    self.descriptor = descriptor
+    self.descriptor = descriptor.map(FileDescriptor.init(rawValue:))
   }
 
   /// The output kept whole.
@@ -36,10 +37,10 @@ struct OutputSink: TextOutputStream {
   mutating func write(_ string: String) {
     if let descriptor, string.utf8.count >= Self.chunk {
       handOn()
-      do throws(SystemError) {
-        try FileDescriptor.writeAll(string, to: descriptor)
+      do {
+        try descriptor.writeAll(string.utf8)
       } catch {
-        Self.fail(error)
+        Self.fail(Errno(thrown: error))
       }
       return
     }
@@ -61,10 +62,10 @@ struct OutputSink: TextOutputStream {
   /// Writes the bytes held to the descriptor.
   private mutating func handOn() {
     if let descriptor {
-      do throws(SystemError) {
-        try FileDescriptor.writeAll(bytes, to: descriptor)
+      do {
+        try descriptor.writeAll(bytes)
       } catch {
-        Self.fail(error)
+        Self.fail(Errno(thrown: error))
       }
     }
     bytes.removeAll(keepingCapacity: true)
@@ -77,21 +78,21 @@ struct OutputSink: TextOutputStream {
     var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
     guard poll(&output, 1, 0) == 1, output.revents & Int16(POLLERR) != 0 else { return }
     raise(SIGPIPE)
-    fail(SystemError(code: EPIPE))
+    fail(.brokenPipe)
   }
 
   /// Ends the command because a write failed, as every output that cannot be written does: one
   /// line on standard error, status 74. A comparison's runs on other threads may find the reader
   /// gone at the same moment: the first to fail says so and exits; any other waits for that exit,
   /// so the line is printed once.
-  private static func fail(_ error: SystemError) -> Never {
+  private static func fail(_ error: Errno) -> Never {
     guard failing.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     else {
       while true { pause() }
     }
     let failure = CommandFailure(.ioError, "cannot write the output: \(error.reason)")
     // Nothing is left to tell when standard error cannot be written either; the status still says.
-    try? FileDescriptor.writeAll(failure.line + "\n", to: STDERR_FILENO)
+    _ = try? FileDescriptor.standardError.writeAll((failure.line + "\n").utf8)
     exit(failure.status.rawValue)
   }
 

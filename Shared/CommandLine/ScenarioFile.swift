@@ -1,12 +1,7 @@
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemPackage
 
 /// Reads the scenario file a user named with `--script`, or standard input for `--script -`.
 ///
@@ -30,17 +25,19 @@ enum ScenarioFile {
     let contents: [UInt8]
     if path == standardInputPath {
       name = standardInputName
-      contents = try read(STDIN_FILENO, quoted: "standard input")
+      contents = try read(.standardInput, quoted: "standard input")
     } else {
       // The path as typed, uncut: it is the user's own, and they need all of it to find the file.
       name = path
       let quoted = "'\(path)'"
       try checkIsFile(path, quoted: quoted)
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw CommandFailure(.noInput, "cannot read \(quoted): \(SystemError.last.reason)")
+      let descriptor: FileDescriptor
+      do {
+        descriptor = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      } catch {
+        throw CommandFailure(.noInput, "cannot read \(quoted): \(Errno(thrown: error).reason)")
       }
-      defer { close(descriptor) }
+      defer { try? descriptor.close() }
       contents = try read(descriptor, quoted: quoted)
     }
     do {
@@ -51,28 +48,35 @@ enum ScenarioFile {
   }
 
   /// Refuses a path that names no file, a directory, or a loop of symbolic links, saying which.
+  /// The path goes to the system as typed (here and to `open`), never as a `FilePath`, which would
+  /// drop a trailing slash: `--script notes.txt/` names no file.
   private static func checkIsFile(_ path: String, quoted: String) throws(CommandFailure) {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      let reason = SystemError.last.reason
+    let status: Stat
+    do throws(Errno) {
+      status = try Stat(path)
+    } catch {
       throw CommandFailure(
         .noInput,
-        "cannot read \(quoted): \(reason); expected a scenario file (docs/scenario-format.md)")
+        "cannot read \(quoted): \(error.reason); expected a scenario file "
+          + "(docs/scenario-format.md)")
     }
-    guard status.st_mode & S_IFMT != S_IFDIR else {
+    guard status.type != .directory else {
       throw CommandFailure(
         .noInput, "cannot read \(quoted): it is a directory; expected a scenario file")
     }
   }
 
   /// Up to `largestSize` bytes from `descriptor`, refusing more.
-  private static func read(_ descriptor: Int32, quoted: String) throws(CommandFailure) -> [UInt8] {
+  private static func read(_ descriptor: FileDescriptor, quoted: String) throws(CommandFailure)
+    -> [UInt8]
+  {
     let contents: [UInt8]
     do {
-      contents = try FileDescriptor.bytes(of: descriptor, limit: largestSize + 1)
+      contents = try descriptor.bytes(limit: largestSize + 1)
     } catch {
       throw CommandFailure(
-        .noInput, "cannot read \(quoted): \(error.reason); expected a scenario file")
+        .noInput,
+        "cannot read \(quoted): \(Errno(thrown: error).reason); expected a scenario file")
     }
     guard contents.count <= largestSize else {
       throw CommandFailure(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SchmeeboardLab
 import SimulatedUIKit
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +26,7 @@ extension SchmeeboardCommand {
       if status != 0 { terminate(status) }
     } catch {
       // Nothing is left to tell when standard error cannot be written either; the status still says.
-      try? FileDescriptor.writeAll(error.line + "\n", to: STDERR_FILENO)
+      _ = try? FileDescriptor.standardError.writeAll((error.line + "\n").utf8)
       terminate(error.status.rawValue)
     }
   }
@@ -65,10 +66,10 @@ extension SchmeeboardCommand {
   /// but with the output checked: throws the failure to write it (a full disk), status 74 like
   /// every other output.
   private static func printHelpOrVersion(for error: any Error) throws(CommandFailure) {
-    do throws(SystemError) {
-      try FileDescriptor.writeAll(fullMessage(for: error) + "\n", to: STDOUT_FILENO)
+    do {
+      try FileDescriptor.standardOutput.writeAll((fullMessage(for: error) + "\n").utf8)
     } catch {
-      throw CommandFailure(.ioError, "cannot write the output: \(error.reason)")
+      throw CommandFailure(.ioError, "cannot write the output: \(Errno(thrown: error).reason)")
     }
   }
 

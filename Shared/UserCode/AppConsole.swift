@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -23,9 +25,7 @@ enum AppConsole {
     while lines.last?.isEmpty == true { lines.removeLast() }
     guard !lines.isEmpty else { return }
     let text = lines.map { "[\(run)] \($0)\n" }.joined()
-    _ = text.utf8CString.withUnsafeBufferPointer {
-      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
-    }
+    _ = try? FileDescriptor.standardError.writeAll(text.utf8)
   }
 
   /// Runs `body` with standard output going nowhere, what was printed before it flushed first

@@ -1,4 +1,5 @@
 import Synchronization
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -42,9 +43,7 @@ enum CheckWatchdog {
         CheckWatchdog.pending.withLock { message in
           guard let message else { return }
           let line = "error: " + message + "\n"
-          _ = line.utf8CString.withUnsafeBufferPointer {
-            write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
-          }
+          _ = try? FileDescriptor.standardError.writeAll(line.utf8)
           ChildProcesses.endAll()
           _exit(70)
         }

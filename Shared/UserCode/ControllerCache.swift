@@ -1,4 +1,6 @@
 import FoundationEssentials
+import SchmeeboardCommandLine
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -199,33 +201,26 @@ struct ControllerCache {
 
   /// The bytes of the file at `path`.
   private func readFile(_ path: String) throws(WriteFailure) -> [UInt8] {
-    let file = open(path, O_RDONLY)
-    guard file >= 0 else { throw WriteFailure(folder: folder, code: errno) }
-    defer { close(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-      guard count >= 0 else { throw WriteFailure(folder: folder, code: errno) }
-      if count == 0 { return bytes }
-      bytes += chunk[0..<count]
+    do {
+      let file = try FileDescriptor.open(path, .readOnly)
+      defer { try? file.close() }
+      return try file.bytes()
+    } catch {
+      throw WriteFailure(folder: folder, code: Errno(thrown: error).rawValue)
     }
   }
 
   /// Writes `bytes` to a new file at `path`, the user's alone, and flushes it to disk.
   private func writeFile(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
-    let file = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard file >= 0 else { throw WriteFailure(folder: folder, code: errno) }
-    defer { close(file) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        write(file, $0.baseAddress! + written, $0.count - written)
-      }
-      guard count > 0 else { throw WriteFailure(folder: folder, code: count < 0 ? errno : EIO) }
-      written += count
+    do {
+      let file = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .exclusiveCreate], permissions: .ownerReadWrite)
+      defer { try? file.close() }
+      try file.writeAll(bytes)
+      guard fsync(file.rawValue) == 0 else { throw Errno(rawValue: errno) }
+    } catch {
+      throw WriteFailure(folder: folder, code: Errno(thrown: error).rawValue)
     }
-    guard fsync(file) == 0 else { throw WriteFailure(folder: folder, code: errno) }
   }
 
   /// Flushes the folder at `path` (the names in it) to disk.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -117,9 +118,7 @@ public enum ControllerDriver {
       while true { pause() }
     }
     let text = failure.line + "\n"
-    _ = text.utf8CString.withUnsafeBufferPointer {
-      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
-    }
+    _ = try? FileDescriptor.standardError.writeAll(text.utf8)
     exitProcess(failure.status.rawValue)
   }
 

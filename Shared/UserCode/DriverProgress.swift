@@ -1,10 +1,5 @@
 import SchmeeboardLab
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemPackage
 
 /// What the driver tells the user on standard error while it works for a while (building the
 /// rewriter, compiling): never on standard output, which carries only the run's report.
@@ -13,8 +8,6 @@ enum DriverProgress {
   /// escaped.
   static func say(_ message: String) {
     let line = "schmeeboard: \(SwiftStringLiteral.escapingControls(message))\n"
-    _ = line.utf8CString.withUnsafeBufferPointer {
-      write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
-    }
+    _ = try? FileDescriptor.standardError.writeAll(line.utf8)
   }
 }

@@ -3,6 +3,7 @@ import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -185,22 +186,13 @@ public enum IsolatedRun {
   /// started (`RunProcess`); returns the exit status.
   static func serve<V: ControllerLayoutVariant>(_ variant: V.Type) -> Int32 {
     RunProcess.separateConsole()
-    var input: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      input += buffer.prefix(count)
-    }
+    let input = (try? FileDescriptor.standardInput.bytes()) ?? []
     do {
       let output = try served(V.self, requested: input) { run in RunProcess.running(run) }
       return RunProcess.send(output) ? 0 : RunProcess.channelClosedStatus
     } catch {
       let line = "cannot serve the run: \(error)\n"
-      _ = line.utf8CString.withUnsafeBufferPointer {
-        write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
-      }
+      _ = try? FileDescriptor.standardError.writeAll(line.utf8)
       return 70
     }
   }

@@ -1,5 +1,6 @@
 import SimulatedUIKit
 import Synchronization
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -114,14 +115,7 @@ enum RunProcess {
       UInt64(info.st_dev) == channelDevice.load(ordering: .sequentiallyConsistent),
       UInt64(info.st_ino) == channelInode.load(ordering: .sequentiallyConsistent)
     else { return false }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      written += count
-    }
-    return true
+    return (try? FileDescriptor(rawValue: descriptor).writeAll(bytes)) != nil
   }
 
   /// Writes `end`'s line on the channel.

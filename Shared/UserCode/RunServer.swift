@@ -1,5 +1,7 @@
+import SchmeeboardCommandLine
 import SchmeeboardLab
 import Synchronization
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -137,23 +139,15 @@ public enum RunServer {
 
   /// The next number on `pipe` (four bytes, as `writeNumber` writes it); `nil` at its end.
   static func readNumber(from pipe: Int32) -> Int32? {
-    var number: Int32 = 0
-    var count = 0
-    while count < 4 {
-      let got = withUnsafeMutableBytes(of: &number) {
-        read(pipe, $0.baseAddress! + count, 4 - count)
-      }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { return nil }
-      count += got
+    guard let bytes = try? FileDescriptor(rawValue: pipe).bytes(limit: 4), bytes.count == 4 else {
+      return nil
     }
-    return number
+    return bytes.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
   }
 
   /// Writes `number` on `pipe`, whole (a write of four bytes to a pipe is never split).
   static func writeNumber(_ number: Int32, to pipe: Int32) {
-    var number = number
-    while withUnsafeBytes(of: &number, { write(pipe, $0.baseAddress, 4) }) < 0, errno == EINTR {}
+    _ = try? FileDescriptor(rawValue: pipe).writeAll(withUnsafeBytes(of: number, Array.init))
   }
 
   /// The C library's text for the last error.

@@ -1,3 +1,4 @@
+import SystemPackage
 import Testing
 
 @testable import SchmeeboardCommandLine
@@ -17,14 +18,14 @@ import Testing
     (ENOSPC, "no space left on the device"), (EACCES, "permission denied"),
   ])
   func commonErrorsHaveTheirWords(code: Int32, reason: String) {
-    #expect(SystemError(code: code).reason == reason)
+    #expect(Errno(rawValue: code).reason == reason)
   }
 
   @Test func aRareErrorHasTheCLibrarysWordsInLowerCase() {
-    #expect(SystemError(code: EMFILE).reason == "too many open files")
+    #expect(Errno(rawValue: EMFILE).reason == "too many open files")
   }
 
   @Test func readingAClosedDescriptorSaysItIsNotOpen() {
-    #expect(throws: SystemError(code: EBADF)) { try FileDescriptor.bytes(of: -1) }
+    #expect(throws: Errno(rawValue: EBADF)) { try FileDescriptor(rawValue: -1).bytes() }
   }
 }
