@@ -159,18 +159,20 @@ final class LayoutLoggingController: UIViewController {
   // A view is told when the view holding it moves it over the home indicator, its own frame
   // unchanged: the pass works a view's insets out again whenever a view above it changed
   // (`SafeAreaCheck`). On the iPhone X the bottom 34 pt of the screen are the home indicator's.
+  // The holder stays clear of them (200 to 250, then 312 to 362), so its own insets do not change
+  // and no view is told before this one: only the holder's new check makes the pass look again.
   @Test func aViewIsToldWhenTheViewHoldingItMovesIt() throws {
     final class SafeAreaView: UIView {
       var bottoms: [CGFloat] = []
       override func safeAreaInsetsDidChange() { bottoms.append(safeAreaInsets.bottom) }
     }
-    let holder = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
-    let view = SafeAreaView(frame: CGRect(x: 0, y: 50, width: 375, height: 50))
+    let holder = UIView(frame: CGRect(x: 0, y: 200, width: 375, height: 50))
+    let view = SafeAreaView(frame: CGRect(x: 0, y: 450, width: 375, height: 50))
     _ = try runScenario("at 1 tilt", device: .iphonex, os: 12) { _ in
       LayoutLoggingController { _, probe in
         holder.addSubview(view)
         probe.rootView.addSubview(holder)
-        probe.at(0.5) { holder.frame.origin.y = 712 }
+        probe.at(0.5) { holder.frame.origin.y = 312 }
       }
     }
     #expect(view.bottoms == [34])
