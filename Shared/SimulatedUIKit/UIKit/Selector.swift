@@ -81,6 +81,25 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
   }
 
+  /// A selector for a property's getter, `#selector(getter: isFirstResponder)` (the rewriter
+  /// names the property on its type): performing it reads the property. An object has it when it
+  /// is of that type, or when the lab's UIKit declares a property of that name on the object's
+  /// class (`Selector.uikitGetterOwners`: `isFirstResponder` on every `UIResponder`) [A: a getter
+  /// selector names the Objective-C getter, which every instance of the declaring class and its
+  /// subclasses has].
+  public init<Target: AnyObject, Value>(getter name: String, _ property: KeyPath<Target, Value>) {
+    self.name = name
+    let isUIKitGetter = Self.uikitGetterOwners[name] ?? { _ in false }
+    isMethod = { $0 is Target || isUIKitGetter($0) }
+    call = { target, _ in
+      if let receiver = target as? Target {
+        _ = receiver[keyPath: property]
+      } else if !isUIKitGetter(target) {
+        preconditionFailure("Selector \(name): unrecognized selector sent to \(type(of: target))")
+      }
+    }
+  }
+
   /// The context a non-optional context parameter receives for a block opened with none: not
   /// null, and nothing there to read.
   private static var emptyContext: UnsafeMutableRawPointer {
