@@ -649,14 +649,13 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// The size that best fits `size`: by default the view's own size [A: "the default
-  /// implementation returns the existing size of the view"]; a label and a text view size their
-  /// text.
+  /// The size that best fits `size`: a plain view's own size, as it is now (UIKit's default) [A];
+  /// a subclass answers with its content's (`UIToolbar`: its bar's height).
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }
 
-  /// Resizes the view to `sizeThatFits(_:)` its current size, keeping its origin [A].
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, its origin kept [A].
   open func sizeToFit() {
     frame.size = sizeThatFits(bounds.size)
   }
