@@ -1,14 +1,21 @@
 import Foundation
+import SimulationHelpers
 import Testing
 
 @testable import SimulatedUIKit
 
 /// `UITableViewController`: its view is a table of the style it was made with, of which it is the
 /// data source and the delegate; a subclass gives the rows and their heights by overriding the
-/// data source's and the delegate's methods; without them the table has one section and no rows
-/// [A].
+/// data source's and the delegate's methods, and hears the scroll view delegate's by overriding
+/// them; without overrides the table has one section and no rows [A].
 @Suite struct UITableViewControllerTests {
   private final class Messages: UITableViewController {
+    var scrolls = 0
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrolls += 1
+    }
+
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       3
     }
@@ -43,5 +50,15 @@ import Testing
     #expect(controller.tableView.numberOfSections == 1)
     #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
     #expect(controller.clearsSelectionOnViewWillAppear)
+  }
+
+  // In a run, a scroll of the table tells the subclass's override of scrollViewDidScroll(_:).
+  @Test func aSubclassHearsItsTablesScrollThroughItsOverride() {
+    let controller = Messages(style: .plain)
+    _ = runProbe(os: 12) { probe in
+      probe.rootView.addSubview(controller.tableView)
+      controller.tableView.contentOffset = CGPoint(x: 0, y: 20)
+    }
+    #expect(controller.scrolls == 1)
   }
 }

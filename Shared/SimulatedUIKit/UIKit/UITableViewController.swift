@@ -69,4 +69,20 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
   }
+
+  // The scroll view delegate's methods, open so that a subclass overrides them, as apps do on
+  // iOS (`override func scrollViewDidScroll(_:)`) [S]; by default each does nothing.
+
+  /// Told that the table's content offset changed [A].
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Told that a drag of the table begins [A].
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Told that a drag of the table ended [A].
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Told that the table stopped decelerating [A].
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Told that an animated scroll of the table ended [A].
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Told that the table's adjusted content inset changed [A].
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
