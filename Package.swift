@@ -29,9 +29,9 @@ import PackageDescription
 // (docs/uikit-surface.md); and `Combine` (Shared/Combine) what its `import Combine` gets:
 // OpenCombine's API, with the lab's notification center and main queue, run loop and operation
 // queue as schedulers on the virtual clock; `CoreGraphics` (Shared/CoreGraphics) and `ObjectiveC`
-// (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get. No module of the
-// lab depends on them; the driver links them for the users' code it loads, and the built-in
-// variants none.
+// (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get; `UIKit`
+// re-exports both, as UIKit brings them to an iOS file. No module of the lab depends on them
+// otherwise; the driver links them for the users' code it loads, and the built-in variants none.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
 // reaches it through a thread-local scoped to the run), so tests can run several side by side.
@@ -113,7 +113,9 @@ let package = Package(
     // MARK: - The layers
     .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
     .target(name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS"),
-    .target(name: "UIKit", dependencies: ["SimulatedUIKit", "CoreGraphics"], path: "Shared/UIKit"),
+    .target(
+      name: "UIKit", dependencies: ["SimulatedUIKit", "CoreGraphics", "ObjectiveC"],
+      path: "Shared/UIKit"),
     // What an app's file that imports CoreGraphics or ObjectiveC gets: the geometry, and the
     // runtime's associated objects (docs/uikit-surface.md).
     .target(name: "CoreGraphics", dependencies: ["SimulatedUIKit"], path: "Shared/CoreGraphics"),

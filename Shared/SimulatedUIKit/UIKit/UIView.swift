@@ -182,8 +182,9 @@ open class UIView: UIResponder {
 
   /// The view's rectangle in its superview's coordinates (the model value). With a transform
   /// other than the identity, it is the rectangle the view has before the transform (Apple calls
-  /// the frame undefined then) [A: `frame`; M: the untransformed one].
-  public var frame: CGRect {
+  /// the frame undefined then) [A: `frame`; M: the untransformed one]. Open, as on iOS: a
+  /// subclass's override hears the sets made through it.
+  open var frame: CGRect {
     get { CGRect(frameValue.model) }
     set { setFrame(newValue, source: .app) }
   }
@@ -646,6 +647,17 @@ open class UIView: UIResponder {
   /// (`UIView.noIntrinsicMetric` on both axes) [A].
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size that best fits `size`: a plain view's own size, as it is now (UIKit's default) [A];
+  /// a subclass answers with its content's (`UIToolbar`: its bar's height).
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, its origin kept [A].
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
   }
 
   /// Marks the view for layout at the next layout pass (the end of the run loop's turn) or
