@@ -74,6 +74,13 @@ func variantLayers(_ variant: String) -> [Target.Dependency] {
     + (withSwitches.contains(variant) ? [argumentParser] : [])
 }
 
+/// The lab's code is optimized in a debug build too (`-O` after SwiftPM's `-Onone`; SwiftPM still
+/// makes it testable, `-enable-testing`): the tests run thousands of simulations, and unoptimized
+/// they were most of a `swift test`'s time (docs/performance.md). The tests' own code, and the
+/// helpers under Tests/, stay unoptimized. The price: a debugger steps through the lab's code as
+/// through a release build's.
+let optimizedInEveryBuild: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "KeyboardSchmeeboard",
   // `Synchronization.Mutex` (the solved-curve cache) is the newest API the code uses.
@@ -111,8 +118,11 @@ let package = Package(
   ],
   targets: [
     // MARK: - The layers
-    .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
-    .target(name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS"),
+    .target(
+      name: "SimulatedUIKit", path: "Shared/SimulatedUIKit", swiftSettings: optimizedInEveryBuild),
+    .target(
+      name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS",
+      swiftSettings: optimizedInEveryBuild),
     .target(
       name: "UIKit", dependencies: ["SimulatedUIKit", "CoreGraphics", "ObjectiveC"],
       path: "Shared/UIKit"),
@@ -127,10 +137,10 @@ let package = Package(
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
       // The replay's script, compiled into the module as its bytes (`ReplayScript.swift`).
-      resources: [.embedInCode("Render/Replay/ReplayScript.js")]),
+      resources: [.embedInCode("Render/Replay/ReplayScript.js")], swiftSettings: optimizedInEveryBuild),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser, system],
-      path: "Shared/CommandLine"),
+      path: "Shared/CommandLine", swiftSettings: optimizedInEveryBuild),
     .target(
       name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
       path: "Shared/Variants"),
@@ -140,7 +150,7 @@ let package = Package(
     .target(
       name: "SchmeeboardUserCode",
       dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser, system],
-      path: "Shared/UserCode"),
+      path: "Shared/UserCode", swiftSettings: optimizedInEveryBuild),
     .executableTarget(
       name: "SchmeeboardDriver",
       dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC"],
@@ -150,10 +160,13 @@ let package = Package(
   ]
     // MARK: - The variants
     + samples.map {
-      .target(name: $0, dependencies: variantLayers($0), path: $0)
+      .target(
+        name: $0, dependencies: variantLayers($0), path: $0, swiftSettings: optimizedInEveryBuild)
     }
     + techniques.map {
-      .target(name: variantModule($0), dependencies: variantLayers($0), path: "Techniques/\($0)")
+      .target(
+        name: variantModule($0), dependencies: variantLayers($0), path: "Techniques/\($0)",
+        swiftSettings: optimizedInEveryBuild)
     }
     // MARK: - The executables
     + variants.map {

@@ -162,8 +162,6 @@ open class UIView: UIResponder {
     self.init(frame: frame)
     guard let timelineName else { return }
     self.timelineName = timelineName
-    alphaValue.name = "\(timelineName).alpha"
-    transformValue.name = "\(timelineName).transform"
     nameAnimatedValues(timelineName)
   }
 
@@ -247,9 +245,12 @@ open class UIView: UIResponder {
     nameAnimatedValues(name)
   }
 
-  /// Names the animated values the timeline shows after the view's `name`.
+  /// Names the animated values the timeline shows after the view's `name`: its frame, its
+  /// opacity and its transform.
   func nameAnimatedValues(_ name: String) {
     frameValue.name = "\(name).frame"
+    alphaValue.name = "\(name).alpha"
+    transformValue.name = "\(name).transform"
   }
 
   /// The frame on screen at `time`.
