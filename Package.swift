@@ -137,7 +137,8 @@ let package = Package(
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
       // The replay's script, compiled into the module as its bytes (`ReplayScript.swift`).
-      resources: [.embedInCode("Render/Replay/ReplayScript.js")], swiftSettings: optimizedInEveryBuild),
+      resources: [.embedInCode("Render/Replay/ReplayScript.js")],
+      swiftSettings: optimizedInEveryBuild),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser, system],
       path: "Shared/CommandLine", swiftSettings: optimizedInEveryBuild),
