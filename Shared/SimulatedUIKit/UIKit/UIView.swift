@@ -24,20 +24,14 @@ open class UIView: UIResponder {
   /// table, and every retain and release of such an object takes the runtime's slow path, where
   /// views are retained and released on every sample. The view's `deinit` clears them all, as the
   /// weak references would have been cleared.
-  public var superview: UIView? { storedSuperview?.view }
-  /// The storage of `subviews`, `superview` and `constraints`: private, each read and written
-  /// whole (an array is taken out, changed and put back), so that the compiler sees every access
-  /// to them and checks them as it compiles rather than at each read, where every layout,
-  /// safe-area pass and sample reads them, from every module. The superview is held in a
-  /// `Superview`, as an unowned reference written in place is checked at each read.
+  public private(set) unowned var superview: UIView?
+  /// The storage of `subviews` and `constraints`: private, each read and written whole (taken
+  /// out, changed and put back), so that the compiler sees every access to them and checks them
+  /// as it compiles rather than at each read, where every layout, safe-area pass and sample reads
+  /// them, from every module. (`superview` stays checked at each read: an unowned reference
+  /// written in place is, and one held in a private structure costs as much again to read.)
   private var storedSubviews: [UIView] = []
-  private var storedSuperview: Superview?
   private var storedConstraints: [NSLayoutConstraint] = []
-
-  /// An unowned reference to a superview.
-  private struct Superview {
-    unowned let view: UIView
-  }
   /// A number that names the hierarchy under this view as it is: it changes whenever a view is
   /// linked into or out of this view or one inside it (`superview` set or cleared), and no two
   /// views, nor two states of one view, ever share one in a process. So a number read once says,
@@ -150,7 +144,7 @@ open class UIView: UIResponder {
   /// Clears what refers to the view without owning it: its subviews' superview, its constraints'
   /// owner (deactivating them [A]), its recognizers' view and its guides' owning view.
   deinit {
-    for view in subviews { view.storedSuperview = nil }
+    for view in subviews { view.superview = nil }
     for constraint in constraints { constraint.owner = nil }
     for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
     for guide in layoutGuides
@@ -302,7 +296,7 @@ open class UIView: UIResponder {
     view.willMove(toSuperview: self)
     if window !== oldWindow { view.eachInSubtree { $0.willMove(toWindow: window) } }
     view.detachFromSuperview()
-    view.storedSuperview = Superview(view: self)
+    view.superview = self
     var added = takeSubviews()
     added.insert(view, at: min(max(index, 0), added.count))
     storedSubviews = added
@@ -389,7 +383,7 @@ open class UIView: UIResponder {
     var remaining = superview.takeSubviews()
     remaining.removeAll { $0 === self }
     superview.storedSubviews = remaining
-    storedSuperview = nil
+    self.superview = nil
     superview.noteHierarchyChange()
     superview.setNeedsLayout()
   }
