@@ -4,7 +4,8 @@ import Testing
 
 /// The storage the constraint solver keeps on the view it lays out, for the next layout of that
 /// view (`UIView.solverWorkspace`): it holds no rows, unknowns or holds over from one solve to
-/// the next, so a view laid out again gets the frames a view laid out for the first time gets.
+/// the next, so a view laid out again gets the frames a view laid out for the first time gets,
+/// and none of the items or constraints a solve gathered, so that it keeps none alive.
 @Suite struct SolverWorkspaceTests {
   /// A root view with `count` subviews placed by constraints: side by side, each at least
   /// `minimumWidth` wide and pinned to the top.
@@ -61,5 +62,31 @@ import Testing
     fresh.root.layoutIfNeeded()
     #expect(large.views.map(\.frame) == fresh.views.map(\.frame))
     #expect(fresh.views.map(\.frame.minX) == [0, 100, 200])
+  }
+
+  // A constraint deactivated and a view removed after a layout are freed: the workspace the
+  // layout left on the root view holds neither, though that layout gathered both.
+  @Test func aWorkspaceKeepsNoItemOrConstraintItGathered() {
+    let root = row(of: 2, minimumWidth: 20).root
+    weak var constraint: NSLayoutConstraint?
+    weak var removed: UIView?
+    do {
+      let extra = UIView(frame: .zero)
+      extra.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(extra)
+      // Both held by the root view: a view holding a constraint on itself is never freed.
+      let top = extra.topAnchor.constraint(equalTo: root.topAnchor, constant: 60)
+      NSLayoutConstraint.activate([
+        top, extra.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.25),
+      ])
+      root.layoutIfNeeded()
+      #expect(extra.frame == CGRect(x: 0, y: 60, width: 0, height: 50))
+      top.isActive = false
+      extra.removeFromSuperview()
+      (constraint, removed) = (top, extra)
+    }
+    #expect(root.solverWorkspace != nil)
+    #expect(constraint == nil)
+    #expect(removed == nil)
   }
 }

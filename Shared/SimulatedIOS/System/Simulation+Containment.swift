@@ -30,12 +30,11 @@ extension Simulation {
   }
 
   /// The judged controller's view when it is another controller's than the run's and sits inside
-  /// `rootView`; `nil` otherwise. Most runs' controller is judged itself: that is asked first, as
-  /// every sample asks this.
+  /// `rootView`; `nil` otherwise. Most runs' controller is judged itself: that is asked first,
+  /// without taking the controller (`containedContentController`), as every sample asks this.
   private func containedJudgedView(in rootView: UIView) -> UIView? {
-    let judged = judgedController
-    guard judged !== controller, let view = judged.viewIfLoaded, view !== rootView,
-      view.isInside(rootView)
+    guard let judged = controller.containedContentController, judged !== controller,
+      let view = judged.viewIfLoaded, view !== rootView, view.isInside(rootView)
     else { return nil }
     return view
   }

@@ -36,13 +36,11 @@ extension Simulation {
     in view: UIView, of outerWindow: UIWindow?, under superviewCheck: Int?, hasTold: inout Bool
   ) {
     let window = view as? UIWindow ?? outerWindow
-    let inputs = SafeAreaCheck.Inputs(of: view, under: superviewCheck)
-    let check: SafeAreaCheck
-    if !hasTold, let last = view.safeAreaCheck, last.inputs == inputs {
-      check = last
+    let checkNumber: Int
+    if !hasTold, let number = view.safeAreaCheckNumber(ifHeldUnder: superviewCheck) {
+      checkNumber = number
     } else {
-      check = SafeAreaCheck(of: inputs)
-      view.safeAreaCheck = check
+      checkNumber = view.checkSafeArea(under: superviewCheck)
       let insets = view.safeAreaInsets(in: window)
       if insets != view.reportedSafeAreaInsets {
         hasTold = true
@@ -54,7 +52,7 @@ extension Simulation {
       }
     }
     for subview in view.subviews {
-      reportSafeAreaChanges(in: subview, of: window, under: check.number, hasTold: &hasTold)
+      reportSafeAreaChanges(in: subview, of: window, under: checkNumber, hasTold: &hasTold)
     }
   }
 }

@@ -122,54 +122,107 @@ struct ConstraintSolver {
 
   // MARK: - The system
 
-  /// The items the layout places, each with two unknowns per axis: origin, size; gathered into
-  /// one array (a solve runs at every layout, and each array is an allocation).
-  private var placedItems: [AnyObject] {
-    let subviews = superview.subviews
-    let guides = superview.layoutGuides
-    var items: [AnyObject] = []
-    items.reserveCapacity(subviews.count + guides.count + 1)
+  /// Appends the items the layout places, each with two unknowns per axis (origin, size), to
+  /// `items`.
+  private func gatherPlacedItems(into items: inout [AnyObject]) {
     if fittingTarget != nil { items.append(superview) }
-    for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
+    for view in superview.subviews where !view.translatesAutoresizingMaskIntoConstraints {
       items.append(view)
     }
-    for guide in guides where guide.isPlacedByConstraints { items.append(guide) }
+    for guide in superview.layoutGuides where guide.isPlacedByConstraints { items.append(guide) }
     if let content = (superview as? UIScrollView)?.loadedLayoutGuides.content {
       items.append(content)
     }
-    return items
   }
 
   private func solve() -> (
     placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
   ) {
-    let items = placedItems
-    guard !items.isEmpty else { return ([], [], []) }
-    // A handful of items: a search of their identities is cheaper than hashing them.
-    let index = items.map { ObjectIdentifier($0) }
-    let constraints = constraints(placing: items, index: index)
     // The superview's workspace from its last layout, taken while this one solves (a solve that
     // lays the same view out again, from a subclass's code, makes its own).
+    let hadWorkspace = superview.solverWorkspace != nil
     var workspace = superview.solverWorkspace.take() ?? Workspace()
+    // The items, their constraints and what each item is now, gathered once for both axes into
+    // the workspace's storage, which `Workspace.keep(_:)` empties and keeps.
+    var gathered = workspace.takeGathered()
+    gatherPlacedItems(into: &gathered.items)
+    guard !gathered.items.isEmpty else {
+      // Nothing to place: a view that never placed anything is given no workspace.
+      if hadWorkspace {
+        workspace.keep(gathered)
+        superview.solverWorkspace = consume workspace
+      }
+      return ([], [], [])
+    }
+    // A handful of items: a search of their identities is cheaper than hashing them.
+    for item in gathered.items { gathered.index.append(ObjectIdentifier(item)) }
+    gatherConstraints(placing: gathered.items, index: gathered.index, into: &gathered.constraints)
+    for item in gathered.items { gathered.states.append(state(of: item)) }
+    let count = gathered.items.count
     // Each constraint a row at most, and at most three stays an item.
-    workspace.reset(count: 2 * items.count, capacity: constraints.count + 3 * items.count)
+    workspace.reset(count: 2 * count, capacity: gathered.constraints.count + 3 * count)
     var conflicts: [ConstraintConflict] = []
-    solve(
-      .horizontal, items: items, index: index, constraints: constraints, in: &workspace,
-      conflicts: &conflicts)
-    solve(
-      .vertical, items: items, index: index, constraints: constraints, in: &workspace,
-      conflicts: &conflicts)
+    solve(.horizontal, gathered, in: &workspace, conflicts: &conflicts)
+    solve(.vertical, gathered, in: &workspace, conflicts: &conflicts)
     if !conflicts.isEmpty { report(conflicts) }
     let (x, y) = (workspace.horizontal, workspace.vertical)
-    let frames = items.indices.map { position in
-      CGRect(
-        x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
-        height: y[2 * position + 1])
+    var frames: [CGRect] = []
+    frames.reserveCapacity(count)
+    for position in 0..<count {
+      frames.append(
+        CGRect(
+          x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
+          height: y[2 * position + 1]))
     }
+    let index = gathered.index
+    workspace.keep(gathered)
     superview.solverWorkspace = consume workspace
     return (index, frames, conflicts)
   }
+
+  /// What one solve reads of its items and their constraints, gathered once for both axes: the
+  /// items (their places are their unknowns' places, two an axis), their identities, the
+  /// constraints that place them, and each item's state (`ItemState`). Its arrays are the
+  /// workspace's (`Workspace.takeGathered()`), emptied after each solve, so that no view or
+  /// constraint is kept alive by a workspace between layouts.
+  fileprivate struct Gathered {
+    var items: [AnyObject] = []
+    var index: [ObjectIdentifier] = []
+    var constraints: [NSLayoutConstraint] = []
+    var states: [ItemState] = []
+  }
+
+  /// What a solve reads of an item besides its constraints: where it is now, and for a view
+  /// placed here (not a fitting solve's own superview) the size its content asks for on each
+  /// axis, its intrinsic size and how firmly it holds it. Read once a solve, before either axis
+  /// is solved: solving an axis changes nothing these read.
+  fileprivate struct ItemState {
+    let frame: CGRect
+    /// Whether the item is a scroll view's content guide, whose origin is required.
+    let isScrollContent: Bool
+    /// The size the view's own constraints settle (`fittingSize(of:)`), on each axis.
+    let fitting: (width: Double?, height: Double?)
+    /// The view's intrinsic size; `UIView.noIntrinsicMetric` on an axis without one, and for an
+    /// item that is not a view placed here.
+    let intrinsic: CGSize
+    let priorities: ContentPriorities
+  }
+
+  /// `item`'s state, for a solve.
+  private func state(of item: AnyObject) -> ItemState {
+    let frame = Self.currentFrame(of: item)
+    guard let view = item as? UIView, fittingTarget == nil || view !== superview else {
+      return ItemState(
+        frame: frame, isScrollContent: item is ScrollViewContentLayoutGuide, fitting: (nil, nil),
+        intrinsic: Self.noIntrinsicSize, priorities: ContentPriorities())
+    }
+    return ItemState(
+      frame: frame, isScrollContent: false, fitting: Self.fittingSize(of: view),
+      intrinsic: view.intrinsicContentSize, priorities: view.contentPriorities)
+  }
+
+  private static let noIntrinsicSize = CGSize(
+    width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
 
   /// Notes each of `conflicts` in the run's timeline, as UIKit logs one on the console, the first
   /// time the superview's layout meets it [M: UIKit logs a conflict when its engine meets it, and
@@ -210,13 +263,13 @@ struct ConstraintSolver {
   /// (`Workspace.horizontal`, `Workspace.vertical`), adding the conflicts it meets to
   /// `conflicts`; writes the system out when asked (`ConstraintSystemDump`).
   private func solve(
-    _ axis: Axis, items: [AnyObject], index: [ObjectIdentifier],
-    constraints: [NSLayoutConstraint], in workspace: inout Workspace,
+    _ axis: Axis, _ gathered: Gathered, in workspace: inout Workspace,
     conflicts: inout [ConstraintConflict]
   ) {
     workspace.rows.removeAll()
-    for (position, constraint) in constraints.enumerated() {
-      appendRow(for: constraint, at: position, axis: axis, index: index, to: &workspace.rows)
+    for (position, constraint) in gathered.constraints.enumerated() {
+      appendRow(
+        for: constraint, at: position, axis: axis, index: gathered.index, to: &workspace.rows)
     }
     // What the constraints leave open stays: intrinsic sizes, then sizes, then origins.
     if let fittingTarget {
@@ -224,43 +277,36 @@ struct ConstraintSolver {
       workspace.rows.appendStay(0, 0, priority: UILayoutPriority.required.rawValue)
       workspace.rows.appendStay(1, fittingTarget, priority: Rows.fittingPriority)
     }
-    for (position, item) in items.enumerated() {
-      let current = Self.currentFrame(of: item)
-      let size = axis == .horizontal ? current.width : current.height
-      if let view = item as? UIView, fittingTarget == nil || view !== superview {
-        let fitting = Self.fittingSize(of: view)
-        if let fitted = axis == .horizontal ? fitting.width : fitting.height {
-          workspace.rows.appendContent(
-            2 * position + 1, .equal, fitted, priority: Rows.contentPriority)
-        }
-        let intrinsic = view.intrinsicContentSize
-        let natural = axis == .horizontal ? intrinsic.width : intrinsic.height
-        if natural != UIView.noIntrinsicMetric {
-          let layoutAxis: NSLayoutConstraint.Axis = axis == .horizontal ? .horizontal : .vertical
-          let priorities = view.contentPriorities
-          workspace.rows.appendContent(
-            2 * position + 1, .lessThanOrEqual, natural,
-            priority: priorities.hugging(layoutAxis).rawValue)
-          workspace.rows.appendContent(
-            2 * position + 1, .greaterThanOrEqual, natural,
-            priority: priorities.compression(layoutAxis).rawValue)
-        }
+    let layoutAxis: NSLayoutConstraint.Axis = axis == .horizontal ? .horizontal : .vertical
+    for (position, state) in gathered.states.enumerated() {
+      let size = axis == .horizontal ? state.frame.width : state.frame.height
+      if let fitted = axis == .horizontal ? state.fitting.width : state.fitting.height {
+        workspace.rows.appendContent(
+          2 * position + 1, .equal, fitted, priority: Rows.contentPriority)
+      }
+      let natural = axis == .horizontal ? state.intrinsic.width : state.intrinsic.height
+      if natural != UIView.noIntrinsicMetric {
+        workspace.rows.appendContent(
+          2 * position + 1, .lessThanOrEqual, natural,
+          priority: state.priorities.hugging(layoutAxis).rawValue)
+        workspace.rows.appendContent(
+          2 * position + 1, .greaterThanOrEqual, natural,
+          priority: state.priorities.compression(layoutAxis).rawValue)
       }
       workspace.rows.appendStay(2 * position + 1, Double(size), priority: Rows.stayPriority)
     }
-    for (position, item) in items.enumerated() {
-      let current = Self.currentFrame(of: item)
-      let origin = axis == .horizontal ? current.minX : current.minY
+    for (position, state) in gathered.states.enumerated() {
+      let origin = axis == .horizontal ? state.frame.minX : state.frame.minY
       // A scroll view's content starts at its content's origin, whatever the constraints say.
-      let priority =
-        item is ScrollViewContentLayoutGuide
-        ? UILayoutPriority.required.rawValue : Rows.stayPriority
+      let priority = state.isScrollContent ? UILayoutPriority.required.rawValue : Rows.stayPriority
       workspace.rows.appendStay(2 * position, Double(origin), priority: priority)
     }
     workspace.solve(axis)
     for conflict in workspace.conflicts {
       func described(_ row: Int) -> String {
-        describe(row, of: workspace.rows, axis: axis, items: items, constraints: constraints)
+        describe(
+          row, of: workspace.rows, axis: axis, items: gathered.items,
+          constraints: gathered.constraints)
       }
       conflicts.append(
         ConstraintConflict(
@@ -275,6 +321,9 @@ struct ConstraintSolver {
   /// allocation.
   struct Workspace {
     fileprivate var rows = Rows()
+    /// The storage of a solve's gathered items and constraints (`Gathered`), empty between
+    /// solves.
+    private var gathered = Gathered()
     private var system = LinearSystem()
     /// Whether each row holds: the equalities, and the inequalities held at their limit.
     private var holds: [Bool] = []
@@ -294,6 +343,25 @@ struct ConstraintSolver {
     fileprivate struct Conflict {
       let involved: [Int]
       let broken: Int
+    }
+
+    /// The storage for a solve's gathered items, empty, taken out of the workspace while the
+    /// solve fills it.
+    fileprivate mutating func takeGathered() -> Gathered {
+      var taken = Gathered()
+      swap(&taken, &gathered)
+      return taken
+    }
+
+    /// Keeps `taken`'s storage for the next solve, emptied: no item or constraint stays
+    /// referenced.
+    fileprivate mutating func keep(_ taken: consuming Gathered) {
+      var emptied = taken
+      emptied.items.removeAll(keepingCapacity: true)
+      emptied.index.removeAll(keepingCapacity: true)
+      emptied.constraints.removeAll(keepingCapacity: true)
+      emptied.states.removeAll(keepingCapacity: true)
+      gathered = emptied
     }
 
     /// Makes the workspace ready for a system of `count` unknowns and at most `capacity` rows,
@@ -680,11 +748,12 @@ struct ConstraintSolver {
     return (item as? UIView)?.frame ?? .zero
   }
 
-  /// The active constraints that mention a placed item, from the superview, the views above it
-  /// and the placed items, leaving out those that reach into a placed item's own subviews.
-  private func constraints(
-    placing items: [AnyObject], index: [ObjectIdentifier]
-  ) -> [NSLayoutConstraint] {
+  /// Appends to `found` the active constraints that mention a placed item, from the superview,
+  /// the views above it and the placed items, leaving out those that reach into a placed item's
+  /// own subviews.
+  private func gatherConstraints(
+    placing items: [AnyObject], index: [ObjectIdentifier], into found: inout [NSLayoutConstraint]
+  ) {
     func isPlaced(_ item: AnyObject?) -> Bool {
       item.map { index.contains(ObjectIdentifier($0)) } ?? false
     }
@@ -701,7 +770,6 @@ struct ConstraintSolver {
       }
       return false
     }
-    var found: [NSLayoutConstraint] = []
     func collect(from owner: UIView) {
       for constraint in owner.constraints
       where (isPlaced(constraint.firstItem) || isPlaced(constraint.secondItem))
@@ -718,7 +786,6 @@ struct ConstraintSolver {
       collect(from: current)
       ancestor = fittingTarget == nil ? current.superview : nil
     }
-    return found
   }
 
   /// `rect` in `from`'s coordinates, in `to`'s, from model frames and bounds (layout ignores

@@ -18,13 +18,20 @@ open class UIView: UIResponder {
   /// technique rotates or shears a view].
   var transformShear = SIMD2<Double>(0, 0)
   /// The views inside this one, back to front.
-  public private(set) var subviews: [UIView] = []
+  public var subviews: [UIView] { storedSubviews }
   /// The view this one is inside. Unowned rather than weak, as are the references to a view from
   /// its constraints, recognizers and guides: a weak reference gives the object it names a side
   /// table, and every retain and release of such an object takes the runtime's slow path, where
   /// views are retained and released on every sample. The view's `deinit` clears them all, as the
   /// weak references would have been cleared.
   public private(set) unowned var superview: UIView?
+  /// The storage of `subviews` and `constraints`: private, each read and written whole (taken
+  /// out, changed and put back), so that the compiler sees every access to them and checks them
+  /// as it compiles rather than at each read, where every layout, safe-area pass and sample reads
+  /// them, from every module. (`superview` stays checked at each read: an unowned reference
+  /// written in place is, and one held in a private structure costs as much again to read.)
+  private var storedSubviews: [UIView] = []
+  private var storedConstraints: [NSLayoutConstraint] = []
   /// A number that names the hierarchy under this view as it is: it changes whenever a view is
   /// linked into or out of this view or one inside it (`superview` set or cleared), and no two
   /// views, nor two states of one view, ever share one in a process. So a number read once says,
@@ -42,7 +49,7 @@ open class UIView: UIResponder {
   /// `false` for a view placed by constraints (Auto Layout) [A].
   public var translatesAutoresizingMaskIntoConstraints = true
   /// The constraints this view owns.
-  public private(set) var constraints: [NSLayoutConstraint] = []
+  public var constraints: [NSLayoutConstraint] { storedConstraints }
   /// The recognizers attached to this view, in the order they were added [A].
   public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
   /// The key-value registrations on this view's geometry (`UIView+KeyValueObserving`).
@@ -84,13 +91,23 @@ open class UIView: UIResponder {
   /// to it and checks them as it compiles rather than at each read (the safe-area pass after
   /// every piece of work reads it for every view, from another module).
   private var storedReportedSafeAreaInsets = UIEdgeInsets.zero
-  /// What the safe-area pass last worked the view's insets out from; `nil` before the first.
-  package var safeAreaCheck: SafeAreaCheck? {
-    get { storedSafeAreaCheck }
-    set { storedSafeAreaCheck = newValue }
+  /// The number of what the safe-area pass last worked the view's insets out from
+  /// (`SafeAreaCheck`) while that still holds under the superview's check numbered
+  /// `superviewCheck`; `nil` when it does not, and before the first.
+  package func safeAreaCheckNumber(ifHeldUnder superviewCheck: Int?) -> Int? {
+    guard safeAreaCheck?.holds(for: self, under: superviewCheck) == true else { return nil }
+    return safeAreaCheck?.number
   }
-  /// Its storage: private, as `storedReportedSafeAreaInsets` is.
-  private var storedSafeAreaCheck: SafeAreaCheck?
+  /// Keeps a check of what the safe-area pass works the view's insets out from now, under the
+  /// superview's check numbered `superviewCheck`, and returns its number.
+  package func checkSafeArea(under superviewCheck: Int?) -> Int {
+    let check = SafeAreaCheck(of: self, under: superviewCheck)
+    safeAreaCheck = check
+    return check.number
+  }
+  /// The safe-area pass's last check of the view; `nil` before the first. Private, as
+  /// `storedReportedSafeAreaInsets` is, and read in place.
+  private var safeAreaCheck: SafeAreaCheck?
   /// What the controller whose root view this is adds to its safe area
   /// (`UIViewController.additionalSafeAreaInsets`); zero for any other view.
   var controllerSafeAreaInsets = UIEdgeInsets.zero
@@ -271,8 +288,10 @@ open class UIView: UIResponder {
   /// view `didAddSubview(_:)` [A].
   public func insertSubview(_ view: UIView, at index: Int) {
     if view.superview === self {
-      subviews.removeAll { $0 === view }
-      subviews.insert(view, at: min(index, subviews.count))
+      var moved = takeSubviews()
+      moved.removeAll { $0 === view }
+      moved.insert(view, at: min(index, moved.count))
+      storedSubviews = moved
       return
     }
     let oldWindow = view.window
@@ -280,7 +299,9 @@ open class UIView: UIResponder {
     if window !== oldWindow { view.eachInSubtree { $0.willMove(toWindow: window) } }
     view.detachFromSuperview()
     view.superview = self
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    var added = takeSubviews()
+    added.insert(view, at: min(max(index, 0), added.count))
+    storedSubviews = added
     noteHierarchyChange()
     view.didMoveToSuperview()
     if view.window !== oldWindow { view.eachInSubtree { $0.didMoveToWindow() } }
@@ -322,6 +343,21 @@ open class UIView: UIResponder {
     if oldWindow != nil { eachInSubtree { $0.didMoveToWindow() } }
   }
 
+  /// The subviews, taken out of their storage to be changed and put back (`storedSubviews`).
+  private func takeSubviews() -> [UIView] {
+    let subviews = storedSubviews
+    storedSubviews = []
+    return subviews
+  }
+
+  /// The constraints, taken out of their storage to be changed and put back
+  /// (`storedConstraints`).
+  private func takeConstraints() -> [NSLayoutConstraint] {
+    let constraints = storedConstraints
+    storedConstraints = []
+    return constraints
+  }
+
   /// Runs `body` on this view, then on each view inside it, a superview before its subviews: the
   /// order in which UIKit tells a moved view and the views it holds of their new window [A:
   /// `willMove(toWindow:)` and `didMoveToWindow()` are sent to every view whose window changes].
@@ -346,7 +382,9 @@ open class UIView: UIResponder {
       }
       ancestor = current.superview
     }
-    superview.subviews.removeAll { $0 === self }
+    var remaining = superview.takeSubviews()
+    remaining.removeAll { $0 === self }
+    superview.storedSubviews = remaining
     self.superview = nil
     superview.noteHierarchyChange()
     superview.setNeedsLayout()
@@ -408,7 +446,9 @@ open class UIView: UIResponder {
   public func addConstraint(_ constraint: NSLayoutConstraint) {
     if let owner = constraint.owner, owner !== self { owner.removeConstraint(constraint) }
     constraint.owner = self
-    constraints.append(constraint)
+    var added = takeConstraints()
+    added.append(constraint)
+    storedConstraints = added
     constraint.markItemsForLayout()
     setNeedsLayout()
   }
@@ -421,7 +461,9 @@ open class UIView: UIResponder {
   /// Removes `constraint` from this view's; it stops applying at the next layout.
   public func removeConstraint(_ constraint: NSLayoutConstraint) {
     guard constraints.contains(where: { $0 === constraint }) else { return }
-    constraints.removeAll { $0 === constraint }
+    var remaining = takeConstraints()
+    remaining.removeAll { $0 === constraint }
+    storedConstraints = remaining
     constraint.owner = nil
     constraint.markItemsForLayout()
     setNeedsLayout()

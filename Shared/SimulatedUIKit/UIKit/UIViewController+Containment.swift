@@ -45,7 +45,14 @@ extension UIViewController {
   /// The controller whose content the screen shows: this one, or a navigation controller's top
   /// controller, whose content the bar sits above.
   package var contentController: UIViewController {
-    (self as? UINavigationController)?.topViewController ?? self
+    containedContentController ?? self
+  }
+
+  /// The controller whose content the screen shows when it is another than this one: a
+  /// navigation controller's top controller; `nil` for any other controller, asked without
+  /// handing this one out and back (a sample asks this at every frame).
+  package var containedContentController: UIViewController? {
+    (self as? UINavigationController)?.topViewController
   }
 
   /// The children whose views are in this controller's view: those it shows.
