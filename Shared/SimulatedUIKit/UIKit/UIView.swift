@@ -648,6 +648,17 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`: a plain view's own size, as it is now (UIKit's default) [A];
+  /// a subclass answers with its content's (`UIToolbar`: its bar's height).
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, its origin kept [A].
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
   /// Marks the view for layout at the next layout pass (the end of the run loop's turn) or
   /// `layoutIfNeeded()`, whichever comes first [A].
   public func setNeedsLayout() {
