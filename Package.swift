@@ -29,9 +29,9 @@ import PackageDescription
 // (docs/uikit-surface.md); and `Combine` (Shared/Combine) what its `import Combine` gets:
 // OpenCombine's API, with the lab's notification center and main queue, run loop and operation
 // queue as schedulers on the virtual clock; `CoreGraphics` (Shared/CoreGraphics) and `ObjectiveC`
-// (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get. No module of the
-// lab depends on them; the driver links them for the users' code it loads, and the built-in
-// variants none.
+// (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get; `UIKit`
+// re-exports both, as UIKit brings them to an iOS file. No module of the lab depends on them
+// otherwise; the driver links them for the users' code it loads, and the built-in variants none.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
 // reaches it through a thread-local scoped to the run), so tests can run several side by side.
@@ -74,6 +74,13 @@ func variantLayers(_ variant: String) -> [Target.Dependency] {
     + (withSwitches.contains(variant) ? [argumentParser] : [])
 }
 
+/// The lab's code is optimized in a debug build too (`-O` after SwiftPM's `-Onone`; SwiftPM still
+/// makes it testable, `-enable-testing`): the tests run thousands of simulations, and unoptimized
+/// they were most of a `swift test`'s time (docs/performance.md). The tests' own code, and the
+/// helpers under Tests/, stay unoptimized. The price: a debugger steps through the lab's code as
+/// through a release build's.
+let optimizedInEveryBuild: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "KeyboardSchmeeboard",
   // `Synchronization.Mutex` (the solved-curve cache) is the newest API the code uses.
@@ -111,9 +118,14 @@ let package = Package(
   ],
   targets: [
     // MARK: - The layers
-    .target(name: "SimulatedUIKit", path: "Shared/SimulatedUIKit"),
-    .target(name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS"),
-    .target(name: "UIKit", dependencies: ["SimulatedUIKit", "CoreGraphics"], path: "Shared/UIKit"),
+    .target(
+      name: "SimulatedUIKit", path: "Shared/SimulatedUIKit", swiftSettings: optimizedInEveryBuild),
+    .target(
+      name: "SimulatedIOS", dependencies: ["SimulatedUIKit"], path: "Shared/SimulatedIOS",
+      swiftSettings: optimizedInEveryBuild),
+    .target(
+      name: "UIKit", dependencies: ["SimulatedUIKit", "CoreGraphics", "ObjectiveC"],
+      path: "Shared/UIKit"),
     // What an app's file that imports CoreGraphics or ObjectiveC gets: the geometry, and the
     // runtime's associated objects (docs/uikit-surface.md).
     .target(name: "CoreGraphics", dependencies: ["SimulatedUIKit"], path: "Shared/CoreGraphics"),
@@ -128,10 +140,11 @@ let package = Package(
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
       // The replay's script, compiled into the module as its bytes (`ReplayScript.swift`).
-      resources: [.embedInCode("Render/Replay/ReplayScript.js")]),
+      resources: [.embedInCode("Render/Replay/ReplayScript.js")],
+      swiftSettings: optimizedInEveryBuild),
     .target(
       name: "SchmeeboardCommandLine", dependencies: ["SchmeeboardLab", argumentParser, system],
-      path: "Shared/CommandLine"),
+      path: "Shared/CommandLine", swiftSettings: optimizedInEveryBuild),
     .target(
       name: "SchmeeboardVariants", dependencies: variantDependencies + ["SchmeeboardCommandLine"],
       path: "Shared/Variants"),
@@ -141,7 +154,7 @@ let package = Package(
     .target(
       name: "SchmeeboardUserCode",
       dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser, system],
-      path: "Shared/UserCode"),
+      path: "Shared/UserCode", swiftSettings: optimizedInEveryBuild),
     .executableTarget(
       name: "SchmeeboardDriver",
       dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI"],
@@ -151,10 +164,13 @@ let package = Package(
   ]
     // MARK: - The variants
     + samples.map {
-      .target(name: $0, dependencies: variantLayers($0), path: $0)
+      .target(
+        name: $0, dependencies: variantLayers($0), path: $0, swiftSettings: optimizedInEveryBuild)
     }
     + techniques.map {
-      .target(name: variantModule($0), dependencies: variantLayers($0), path: "Techniques/\($0)")
+      .target(
+        name: variantModule($0), dependencies: variantLayers($0), path: "Techniques/\($0)",
+        swiftSettings: optimizedInEveryBuild)
     }
     // MARK: - The executables
     + variants.map {

@@ -62,33 +62,11 @@ extension SchmeeboardCommand {
     }
   }
 
-  /// Prints the help or the version `error` asks for on standard output, as argument-parser would
-  /// but with the output checked: throws the failure to write it (a full disk), status 74 like
-  /// every other output.
-  private static func printHelpOrVersion(for error: any Error) throws(CommandFailure) {
-    do {
-      try FileDescriptor.standardOutput.writeAll((fullMessage(for: error) + "\n").utf8)
-    } catch {
-      throw CommandFailure(.ioError, "cannot write the output: \(Errno(thrown: error).reason)")
-    }
-  }
-
   /// Parses `arguments` (the process's when `nil`) as `main(_:)` does: first the checks
   /// argument-parser leaves out (`ArgumentCheck`: an option given twice, `--version` with more).
   public static func parseChecked(_ arguments: [String]?) throws -> Self {
     try ArgumentCheck.check(arguments ?? Array(CommandLine.arguments.dropFirst()))
     return try parse(arguments)
-  }
-
-  /// The failure `error` stands for: a `CommandFailure` as thrown, anything argument-parser
-  /// refused as a usage error, and `nil` for the help and version requests it reports as errors
-  /// and for `--fail-on`'s status 1.
-  public static func failure(for error: any Error) -> CommandFailure? {
-    if let failure = error as? CommandFailure { return failure }
-    // `--fail-on`'s status: the output is printed, and there is nothing to add.
-    if error is ExitCode { return nil }
-    guard exitCode(for: error) != .success else { return nil }
-    return CommandFailure(.usage, message(for: error))
   }
 }
 

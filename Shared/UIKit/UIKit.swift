@@ -14,6 +14,9 @@
 // - the C library (Glibc), which an iOS file reaches through Foundation's Darwin;
 // - CoreGraphics' geometry, which UIKit imports on iOS (`CGRect.equalTo(_:)`…; the `CoreGraphics`
 //   module);
+// - the Objective-C runtime's associated objects (`objc_setAssociatedObject`…; the `ObjectiveC`
+//   module), which an iOS file reaches through UIKit's Foundation without importing ObjectiveC;
+// - Dispatch's time constants (`NSEC_PER_SEC`…), which Dispatch on Linux leaves out;
 // - `ProcessInfo`, whose operating system is the run's release (`ProcessInfo.swift`);
 // - type aliases for the names the simulated UIKit shares with Foundation, Dispatch and
 //   `FoundationEssentials` (`NotificationCenter`, `NSNotification`, `RunLoop`, `Timer`,
@@ -32,6 +35,7 @@
 import Dispatch
 @_exported import Foundation
 import FoundationEssentials
+@_exported import ObjectiveC
 @_exported import SimulatedUIKit
 
 // The C library, as Foundation brings Darwin to an iOS file: `exit`, `fputs`, `usleep`…

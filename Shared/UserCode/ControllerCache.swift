@@ -47,13 +47,11 @@ struct ControllerCache {
     case damaged(String)
   }
 
-  /// A failure to store an entry: the folder and the system's error number.
+  /// A failure to store an entry: the folder and the system's error, whose `description` is the
+  /// C library's words for it (`No space left on device`).
   struct WriteFailure: Error {
     var folder: String
-    var code: Int32
-
-    /// The system's words for the error.
-    var reason: String { String(cString: strerror(code)) }
+    var error: Errno
   }
 
   /// The caches the driver uses, in order: `SCHMEEBOARD_CONTROLLER_CACHE` if set, else the folder
@@ -125,7 +123,7 @@ struct ControllerCache {
       if rename(staging, entry) != 0 {
         let code = errno
         guard case .library(let theirs) = lookup(key) else {
-          throw WriteFailure(folder: folder, code: code)
+          throw WriteFailure(folder: folder, error: Errno(rawValue: code))
         }
         try? FileManager.default.removeItem(atPath: staging)
         return theirs
@@ -194,7 +192,7 @@ struct ControllerCache {
     for component in path.split(separator: "/") {
       made += "/" + component
       guard mkdir(made, 0o700) == 0 || errno == EEXIST else {
-        throw WriteFailure(folder: folder, code: errno)
+        throw WriteFailure(folder: folder, error: Errno(rawValue: errno))
       }
     }
   }
@@ -206,7 +204,7 @@ struct ControllerCache {
       defer { try? file.close() }
       return try file.bytes()
     } catch {
-      throw WriteFailure(folder: folder, code: Errno(thrown: error).rawValue)
+      throw WriteFailure(folder: folder, error: Errno(thrown: error))
     }
   }
 
@@ -219,15 +217,17 @@ struct ControllerCache {
       try file.writeAll(bytes)
       guard fsync(file.rawValue) == 0 else { throw Errno(rawValue: errno) }
     } catch {
-      throw WriteFailure(folder: folder, code: Errno(thrown: error).rawValue)
+      throw WriteFailure(folder: folder, error: Errno(thrown: error))
     }
   }
 
   /// Flushes the folder at `path` (the names in it) to disk.
   private func flush(_ path: String) throws(WriteFailure) {
     let handle = open(path, O_RDONLY)
-    guard handle >= 0 else { throw WriteFailure(folder: folder, code: errno) }
+    guard handle >= 0 else { throw WriteFailure(folder: folder, error: Errno(rawValue: errno)) }
     defer { close(handle) }
-    guard fsync(handle) == 0 else { throw WriteFailure(folder: folder, code: errno) }
+    guard fsync(handle) == 0 else {
+      throw WriteFailure(folder: folder, error: Errno(rawValue: errno))
+    }
   }
 }

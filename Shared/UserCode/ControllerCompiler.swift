@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SchmeeboardLab
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -67,7 +68,7 @@ struct ControllerCompiler {
     guard result.status == 0 else {
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
       // A full disk or quota is the machine's fault, not the user's code's.
-      if let full = [ENOSPC, EDQUOT].map({ String(cString: strerror($0)) }).first(
+      if let full = [Errno.noSpace, .diskQuotaExceeded].map(\.description).first(
         where: output.contains)
       {
         let parent = folder.split(separator: "/").dropLast().joined(separator: "/")
@@ -95,7 +96,7 @@ struct ControllerCompiler {
     throw CommandFailure(
       .ioError,
       "cannot store the compiled controller: "
-        + failures.map { "\($0.folder): \($0.reason)" }.joined(separator: "; "))
+        + failures.map { "\($0.folder): \($0.error.description)" }.joined(separator: "; "))
   }
 
   /// The compiler's arguments for a library at `output` from `files`, its loaded-module trace at

@@ -43,23 +43,18 @@ public enum ControllerDriver {
       return serveRuns(of: try ControllerPlugin(loading: arguments[1]).variant())
     }
     ChildProcesses.forwardSignals()
-    let parsed = try DriverArguments(arguments)
+    guard let parsed = try DriverCommand.parsed(arguments) else { return 0 }
+    // Without a controller, only `--help` is let through (`DriverCommand.validate()`).
+    if parsed.controllers.isEmpty {
+      try DriverCommand.printHelp(DriverCommand.helpMessage())
+      return 0
+    }
     if let seconds = parsed.runTimeout { RunTimeLimit.set(seconds) }
     if let major = parsed.deploymentTarget { DeploymentTarget.current.given = major }
-    if parsed.controllers.isEmpty {
-      if parsed.wantsHelp {
-        print(DriverArguments.help)
-        return 0
-      }
-      throw CommandFailure(
-        .usage,
-        "--controller PATH is missing: the Swift file or folder of your view controller "
-          + "(swift run schmeeboard --help)")
-    }
     let library = try build(parsed)
     let variant = try ControllerPlugin(loading: library).variant()
     RunServer.load(library)
-    return try exitStatus(of: variant, running: parsed.command)
+    return try exitStatus(of: variant, running: parsed.commandArguments)
   }
 
   /// Runs the command with `arguments` for the user's controller `V` and the built-in variants;
@@ -78,15 +73,11 @@ public enum ControllerDriver {
   }
 
   /// Rewrites, glues and compiles the controller `arguments` name; the library's path.
-  static func build(_ arguments: DriverArguments) throws(CommandFailure) -> String {
+  static func build(_ arguments: DriverCommand) throws(CommandFailure) -> String {
     let lab = try LabLocation.current()
     var modules: [UserModule] = []
     for argument in arguments.modules {
-      let module = try UserModule(argument, labModules: lab.modules)
-      guard !modules.contains(where: { $0.name == module.name }) else {
-        throw CommandFailure(.usage, "--module \(module.name) given twice")
-      }
-      modules.append(module)
+      modules.append(try UserModule(argument, labModules: lab.modules))
     }
     let sources = try ControllerSources(arguments.controllers)
     let folder = try WorkFolder.make()

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SchmeeboardLab
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +70,7 @@ struct ControllerSources: Equatable {
     case ELOOP: CommandFailure(.noInput, "a loop of symbolic links: \(path)")
     case ENOTDIR: CommandFailure(.noInput, "a part of the path is not a folder: \(path)")
     case EACCES: CommandFailure(.noInput, "permission denied: \(path)")
-    default: CommandFailure(.noInput, "cannot open \(path): \(String(cString: strerror(code)))")
+    default: CommandFailure(.noInput, "cannot open \(path): \(Errno(rawValue: code).description)")
     }
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import SchmeeboardLab
 import SimulatedIOS
 import Synchronization
@@ -65,13 +66,13 @@ struct DeploymentTarget: Codable, Equatable, Sendable {
     required = RequiredAPI(api: newest.api, release: newest.release)
   }
 
-  /// `value` as a target, or a usage failure naming what is allowed.
-  static func parse(_ value: String) throws(CommandFailure) -> Int {
+  /// `value` as a target's major release; throws what is allowed, which argument-parser prints
+  /// after its own words: `The value '4' is invalid for '--deployment-target <major>': …`.
+  static func major(parsing value: String) throws(ValidationError) -> Int {
     guard let major = Int(value), allowedMajors.contains(major) else {
-      throw CommandFailure(
-        .usage,
-        "--deployment-target \(value) is not a release the lab simulates: give a major version "
-          + "from \(allowedMajors.lowerBound) to \(allowedMajors.upperBound), such as 15")
+      throw ValidationError(
+        "not a release the lab simulates; give a major version from "
+          + "\(allowedMajors.lowerBound) to \(allowedMajors.upperBound), such as 15")
     }
     return major
   }

@@ -129,7 +129,7 @@ public enum RunServer {
       [toChild[1], fromChild[0], errorsFromChild[0], told[0]].forEach { close($0) }
       throw CommandFailure(
         .software,
-        pid.map { "the run server cannot fork a run: \(String(cString: strerror(-$0)))" }
+        pid.map { "the run server cannot fork a run: \(Errno(rawValue: -$0).description)" }
           ?? "the run server has ended, so no run can start")
     }
     return Subprocess.Child(
@@ -151,5 +151,5 @@ public enum RunServer {
   }
 
   /// The C library's text for the last error.
-  private static var lastError: String { String(cString: strerror(errno)) }
+  private static var lastError: String { Errno(rawValue: errno).description }
 }

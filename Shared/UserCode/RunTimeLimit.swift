@@ -1,3 +1,4 @@
+import ArgumentParser
 import SchmeeboardLab
 import Synchronization
 
@@ -33,13 +34,13 @@ enum RunTimeLimit {
     seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
   }
 
-  /// `value` as a limit, or a usage failure naming what is allowed.
-  static func parse(_ value: String) throws(CommandFailure) -> Double {
+  /// `value` as a limit in seconds; throws what is allowed, which argument-parser prints after
+  /// its own words: `The value '0' is invalid for '--run-timeout <seconds>': …`.
+  static func seconds(parsing value: String) throws(ValidationError) -> Double {
     guard let seconds = Double(value), allowedSeconds.contains(seconds) else {
-      throw CommandFailure(
-        .usage,
-        "--run-timeout \(value) is not a time limit: give seconds from "
-          + "\(text(allowedSeconds.lowerBound)) to \(text(allowedSeconds.upperBound)), such as 5")
+      throw ValidationError(
+        "not a time limit; give seconds from \(text(allowedSeconds.lowerBound)) to "
+          + "\(text(allowedSeconds.upperBound)), such as 5")
     }
     return seconds
   }

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -86,7 +87,7 @@ struct Subprocess {
       [toChild[1], fromChild[0], errorsFromChild[0]].forEach { close($0) }
       if case .failure(let code) = spawned {
         throw CommandFailure(
-          .unavailable, "cannot run \(executable): \(String(cString: strerror(code)))")
+          .unavailable, "cannot run \(executable): \(Errno(rawValue: code).description)")
       }
       throw CommandFailure(.unavailable, "cannot run \(executable)")
     }
@@ -263,5 +264,5 @@ struct Subprocess {
   }
 
   /// The C library's text for the last error.
-  static var lastError: String { String(cString: strerror(errno)) }
+  static var lastError: String { Errno(rawValue: errno).description }
 }

@@ -27,50 +27,29 @@ struct UserModule: Equatable {
     "_StringProcessing", ControllerCompiler.moduleName,
   ]
 
-  /// The module `argument` (`NAME=FOLDER`) gives, its name checked against the modules in
-  /// `labModules`; a usage failure, one line, for a name that is not an identifier or is taken,
-  /// or a folder that is missing, not a folder, or holds no Swift file.
-  init(_ argument: String, labModules: String) throws(CommandFailure) {
-    guard let equals = argument.firstIndex(of: "=") else {
-      throw CommandFailure(
-        .usage,
-        "--module \(argument): give NAME=FOLDER, such as --module Withable=Packages/Withable")
-    }
-    name = String(argument[..<equals])
-    folder = String(argument[argument.index(after: equals)...])
-    guard Self.isIdentifier(name) else {
-      throw CommandFailure(
-        .usage,
-        "--module \(argument): '\(name)' is not a module name: letters, digits and _, not "
-          + "starting with a digit")
-    }
+  /// The module `argument` gives (its name an identifier, `ModuleArgument`), its name checked
+  /// against the modules in `labModules`; a usage failure, one line, for a name that is taken, or
+  /// a folder that is missing, not a folder, or holds no Swift file.
+  init(_ argument: ModuleArgument, labModules: String) throws(CommandFailure) {
+    name = argument.name
+    folder = argument.folder
     guard !Self.toolchainModules.contains(name),
       !FileManager.default.fileExists(atPath: labModules + "/\(name).swiftmodule")
     else {
       throw CommandFailure(
         .usage,
-        "--module \(argument): '\(name)' is a module of the lab or the toolchain; give your module "
+        "--module \(argument.text): '\(name)' is a module of the lab or the toolchain; give your module "
           + "another name")
     }
     var info = stat()
     guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-      throw CommandFailure(.usage, "--module \(argument): no such folder: \(folder)")
+      throw CommandFailure(.usage, "--module \(argument.text): no such folder: \(folder)")
     }
     do {
       files = try ControllerSources([folder]).files
     } catch {
-      throw CommandFailure(.usage, "--module \(argument): no .swift file in the folder \(folder)")
-    }
-  }
-
-  /// Whether `name` is a Swift identifier of ASCII letters, digits and `_`, not starting with a
-  /// digit.
-  private static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
-      return false
-    }
-    return name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+      throw CommandFailure(
+        .usage, "--module \(argument.text): no .swift file in the folder \(folder)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SchmeeboardLab
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -30,7 +31,7 @@ enum WorkFolder {
       throw CommandFailure(
         .ioError,
         "cannot make a folder for the controller's build in \(parent): "
-          + String(cString: strerror(errno)) + "; set TMPDIR to a folder you can write")
+          + Errno(rawValue: errno).description + "; set TMPDIR to a folder you can write")
     }
     return String(cString: made)
   }

@@ -32,8 +32,8 @@ import Testing
     #expect(!BuiltInVariants.samples.isEmpty && !BuiltInVariants.techniques.isEmpty)
   }
 
-  // `.ci/run` and `scripts/output-snapshot` read the variants off `--list`: the lines under its
-  // `Variants (--compare` heading, up to the blank line, each starting with a variant's name.
+  // The scripts and `.ci/run` read the variants off `--list` (`scripts/variants`): the lines under
+  // its `Variants (--compare` heading, up to the blank line, each starting with a variant's name.
   @Test func theListNamesEveryVariantOfTheOneListAsTheScriptsReadIt() throws {
     let list = try BuiltInVariant.correctedSchmeeboard3.output(["--list"])
     let section = try #require(

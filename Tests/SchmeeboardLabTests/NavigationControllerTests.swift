@@ -181,6 +181,16 @@ enum FormNavigationApp: ControllerLayoutVariant {
     #expect(run.form.view.frame == CGRect(x: 0, y: 44, width: 320, height: 504))
   }
 
+  // From iOS 7, the first release where "bars are translucent by default" (Apple's
+  // `extendedLayoutIncludesOpaqueBars`), the bar is translucent and the form's view runs under it
+  // and the status bar, to the screen's top, its whole height.
+  @Test func fromIOS7TheFormRunsUnderATranslucentBar() throws {
+    let run = try run(on: .iphone5, os: 7, "at 0 tap text-field\n")
+    #expect(run.navigation.navigationBar.isTranslucent)
+    #expect(run.navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
+    #expect(run.form.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+  }
+
   // The form, not the navigation controller, is what the run judges: its field is tapped and
   // named after its property, and it hears its appearance, its layout and, on iOS 7, the
   // rotation, as UIKit forwards them to the top controller.

@@ -114,7 +114,9 @@ import Testing
   // Each a usage error in one line, before anything is compiled or run.
   @Test(arguments: [
     (
-      "Withable", "--module Withable: give NAME=FOLDER, such as --module Withable=Packages/Withable"
+      "Withable",
+      "The value 'Withable' is invalid for '--module <name=folder>': give the module's name and "
+        + "its folder, such as Withable=Packages/Withable"
     ),
     (
       "Withable=Nowhere/Withable",
@@ -127,8 +129,8 @@ import Testing
     ),
     (
       "1With=Examples",
-      "--module 1With=Examples: '1With' is not a module name: letters, digits and _, not "
-        + "starting with a digit"
+      "The value '1With=Examples' is invalid for '--module <name=folder>': '1With' is not a "
+        + "module name: letters, digits and _, not starting with a digit"
     ),
     (
       "UIKit=Examples",

@@ -478,6 +478,23 @@ import Testing
     #expect(setup.workFolders.isEmpty)
   }
 
+  // A temporary folder that is a file: the system's words for why no work folder can be made there,
+  // and what to do.
+  @Test func aTemporaryFolderThatCannotHoldTheBuildIs74InTheSystemsWords() throws {
+    var setup = try Self.setup(seeded: false)
+    let blocker = setup.temporary.deletingLastPathComponent().appendingPathComponent("a-file")
+    try Data("a file where the temporary folder would be".utf8).write(to: blocker)
+    setup.temporary = blocker
+    let run = try setup.run()
+    #expect(run.status == 74)
+    #expect(
+      run.standardError
+        == "error: cannot make a folder for the controller's build in \(blocker.path): Not a "
+        + "directory; set TMPDIR to a folder you can write")
+    #expect(run.progress.isEmpty, "nothing compiled")
+    #expect(setup.entries.isEmpty)
+  }
+
   // A compiler that finds the disk or the quota full (here one on PATH that says so, as swiftc's
   // frontend does) is the machine's fault, not the user's code's: 74, naming the folder.
   @Test(arguments: ["No space left on device", "Disk quota exceeded"])

@@ -35,7 +35,7 @@ import Testing
 
   /// A path that cannot be used, and the cause it is refused with.
   enum BadPath: String, CaseIterable {
-    case missing, fifo, linkToDevNull, linkLoop, fileAsFolder
+    case missing, fifo, linkToDevNull, linkLoop, fileAsFolder, nameTooLong
 
     func make(in folder: URL) throws -> String {
       let manager = FileManager.default
@@ -51,6 +51,9 @@ import Testing
       case .fileAsFolder:
         try Data("class A {}\n".utf8).write(to: URL(fileURLWithPath: path))
         return path + "/Inner.swift"
+      case .nameTooLong:
+        // Longer than a name may be (255 bytes on Linux's file systems).
+        return folder.path + "/" + String(repeating: "n", count: 300) + ".swift"
       }
       return path
     }
@@ -62,6 +65,8 @@ import Testing
       case .linkToDevNull: "error: not a file nor a folder (a character device): \(path)"
       case .linkLoop: "error: a loop of symbolic links: \(path)"
       case .fileAsFolder: "error: a part of the path is not a folder: \(path)"
+      // A rarer cause, in the C library's words.
+      case .nameTooLong: "error: cannot open \(path): File name too long"
       }
     }
   }

@@ -4,11 +4,20 @@ import Testing
 
 /// What the driver's help suggests works: the files `schmeeboard --help` names are in the clone
 /// and its example runs; the examples of a controller's own `--help` run that controller, from any
-/// folder, as written.
+/// folder, as written. Each help is read as a terminal wide enough for its lines shows it
+/// (argument-parser wraps lines at the terminal's width, `COLUMNS`).
 @Suite(.serialized) struct DriverHelpTests {
   @Test func theDriversHelpNamesFilesThatExistAndAnExampleThatRuns() throws {
-    let help = try DriverRun(["--help"])
+    let help = try DriverRun(["--help"], environment: ["COLUMNS": "200"])
     #expect(help.status == 0)
+    #expect(help.standardError.isEmpty)
+    // argument-parser's help of the driver's options, each with its value.
+    for option in [
+      "--controller <path>", "--class <name>", "--module <name=folder>",
+      "--deployment-target <major>", "--run-timeout <seconds>", "-h, --help",
+    ] {
+      #expect(help.standardOutput.contains("\n  \(option)"), "\(option)")
+    }
     let paths = help.standardOutput.split(whereSeparator: \.isWhitespace)
       .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()`")) }
       .filter { $0.contains("/") && ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) }
@@ -27,10 +36,15 @@ import Testing
     }
   }
 
+  // The help is output as every other: one that cannot be written is 74, in one line.
+  @Test func theDriversHelpOnAFullDiskIs74InOneLine() throws {
+    let run = try DriverRun(["--help"], through: ["sh", "-c", #"exec "$@" > /dev/full"#, "sh"])
+    #expect(run.status == 74)
+    #expect(run.standardError == "error: cannot write the output: no space left on the device")
+  }
+
   /// Each example in a folder of its own, where the files one writes with `>` are the ones the
   /// next reads. The two `--matrix` examples (some 400 runs, a process each) run with `SWEEP=all`.
-  /// The help is read as a terminal wide enough for its lines shows it (argument-parser wraps
-  /// lines at the terminal's width, `COLUMNS`).
   @Test func aControllersHelpSuggestsCommandsThatRunIt() throws {
     let help = try DriverRun(
       ["--controller", "Examples/Controllers/MovedViewController.swift", "--help"],

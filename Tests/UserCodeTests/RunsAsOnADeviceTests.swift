@@ -316,7 +316,8 @@ import Testing
     #expect(run.status == 64)
     #expect(
       run.standardError
-        == "error: --run-timeout 0 is not a time limit: give seconds from 0.1 to 600, such as 5")
+        == "error: The value '0' is invalid for '--run-timeout <seconds>': not a time limit; "
+        + "give seconds from 0.1 to 600, such as 5")
     #expect(run.progress.isEmpty, "nothing compiled")
     #expect(run.standardOutput.isEmpty)
   }

@@ -142,8 +142,9 @@ import Testing
     #expect(run.status == 64)
     #expect(
       run.standardError
-        == "error: --deployment-target \(value) is not a release the lab simulates: give a major "
-        + "version from \(IOSVersion.oldestModelled) to \(IOSVersion.newestModelled), such as 15")
+        == "error: The value '\(value)' is invalid for '--deployment-target <major>': not a "
+        + "release the lab simulates; give a major version from \(IOSVersion.oldestModelled) to "
+        + "\(IOSVersion.newestModelled), such as 15")
     #expect(run.progress.isEmpty, "nothing compiled")
   }
 }

@@ -5,9 +5,12 @@ import SimulatedUIKit
 /// view the controller moved up by the keyboard's height shows its bottom on the keyboard's top
 /// (`docs/behaviour-model.md` §1) [M].
 ///
-/// Each view is placed by its presentation frame inside its superview, less the superview's
-/// presentation bounds origin (a scroll view's content offset), up to the root view, whose own
-/// presentation frame is placed against where the system placed it.
+/// Each view is placed by its presentation frame inside its superview, taken through its
+/// presentation transform about its center (a view an animation moves with `transform`, as
+/// keyboard code does, shows where the transform puts it) [A: a layer's transform, about its
+/// anchor point, the center by default], less the superview's presentation bounds origin (a scroll
+/// view's content offset), up to the root view, whose own is placed against where the system
+/// placed it. A superview shown scaled shows its subviews scaled with it.
 struct ShownHierarchy {
   let root: UIView
   let time: VirtualTime
@@ -18,7 +21,7 @@ struct ShownHierarchy {
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root
     self.time = time
-    let frame = root.presentationFrame(at: time)
+    let frame = root.transformedPresentationFrame(at: time) ?? root.presentationFrame(at: time)
     rootRect = CGRect(
       x: frame.minX - placement.minX, y: frame.minY - placement.minY, width: frame.width,
       height: frame.height)
@@ -36,8 +39,17 @@ struct ShownHierarchy {
   /// `outer`: one step of `rect(of:)`, for a walk down from the root view (`FieldPath`).
   func rect(of view: UIView, in superview: UIView, at outer: CGRect) -> CGRect {
     let origin = boundsOrigin(of: superview)
-    return view.presentationFrame(at: time).offsetBy(
-      dx: outer.minX - origin.x, dy: outer.minY - origin.y)
+    let frame = view.transformedPresentationFrame(at: time) ?? view.presentationFrame(at: time)
+    let superviewSize = superview.presentationFrame(at: time).size
+    guard outer.size != superviewSize, superviewSize.width > 0, superviewSize.height > 0 else {
+      return frame.offsetBy(dx: outer.minX - origin.x, dy: outer.minY - origin.y)
+    }
+    // The superview is shown scaled, by its own transform or a view's above it.
+    let scale = (x: outer.width / superviewSize.width, y: outer.height / superviewSize.height)
+    return CGRect(
+      x: outer.minX + (frame.minX - origin.x) * scale.x,
+      y: outer.minY + (frame.minY - origin.y) * scale.y, width: frame.width * scale.x,
+      height: frame.height * scale.y)
   }
 
   /// The bottom of what `scrollView`, shown at `rect`, can show, in sample coordinates: its
@@ -63,12 +75,10 @@ struct ShownHierarchy {
     let tolerance = VerdictRules.standard.restTolerance
     var covering: [(view: UIView, top: Double, bottom: Double)] = []
     func visit(_ view: UIView, at rect: CGRect, clippedTo clip: CGRect?) {
-      let origin = boundsOrigin(of: view)
       let inner = view.clipsToBounds ? clip.map { $0.intersection(rect) } ?? rect : clip
       for subview in view.subviews where subview !== holder && !subview.isHidden {
         guard subview.alpha > 0 else { continue }
-        let frame = subview.presentationFrame(at: time).offsetBy(
-          dx: rect.minX - origin.x, dy: rect.minY - origin.y)
+        let frame = self.rect(of: subview, in: view, at: rect)
         let shown = inner.map { $0.intersection(frame) } ?? frame
         let isFilled =
           subview.backgroundColor.map { $0.alpha > 0 } ?? (subview is UITableView)

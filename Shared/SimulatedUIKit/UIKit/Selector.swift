@@ -23,14 +23,23 @@ public struct Selector: Hashable, CustomStringConvertible {
   /// Whether an object has the method: it is of the method's class.
   private let isMethod: (AnyObject) -> Bool
 
-  /// A selector for a method that takes nothing (`handleTap()`).
+  /// A selector for a method that takes nothing (`handleTap()`). A method of the lab's UIKit
+  /// named on a subclass is performed by any object of the class that declares it
+  /// (`Selector.uikitMemberOwners`): `#selector(becomeFirstResponder)` in an extension of
+  /// `UIScrollView` makes a text field first responder.
   public init<Target: AnyObject, Result>(
     _ name: String, _ method: @escaping (Target) -> () -> Result
   ) {
     self.name = name
-    isMethod = { $0 is Target }
+    let isUIKitMember = Self.uikitMemberOwners[name] ?? { _ in false }
+    let uikitCall = Self.uikitMethodCalls[name]
+    isMethod = { $0 is Target || isUIKitMember($0) }
     call = { target, _ in
-      _ = method(Self.cast(target, to: Target.self, name))()
+      if let uikitCall, !(target is Target), isUIKitMember(target) {
+        uikitCall(target)
+      } else {
+        _ = method(Self.cast(target, to: Target.self, name))()
+      }
     }
   }
 
@@ -78,6 +87,25 @@ public struct Selector: Hashable, CustomStringConvertible {
             + "\(Third.self)) was declared")
       }
       _ = method(receiver)(first, second, third)
+    }
+  }
+
+  /// A selector for a property's getter, `#selector(getter: isFirstResponder)` (the rewriter
+  /// names the property on its type): performing it reads the property. An object has it when it
+  /// is of that type, or when the lab's UIKit declares a property of that name on the object's
+  /// class (`Selector.uikitMemberOwners`: `isFirstResponder` on every `UIResponder`) [A: a getter
+  /// selector names the Objective-C getter, which every instance of the declaring class and its
+  /// subclasses has].
+  public init<Target: AnyObject, Value>(getter name: String, _ property: KeyPath<Target, Value>) {
+    self.name = name
+    let isUIKitGetter = Self.uikitMemberOwners[name] ?? { _ in false }
+    isMethod = { $0 is Target || isUIKitGetter($0) }
+    call = { target, _ in
+      if let receiver = target as? Target {
+        _ = receiver[keyPath: property]
+      } else if !isUIKitGetter(target) {
+        preconditionFailure("Selector \(name): unrecognized selector sent to \(type(of: target))")
+      }
     }
   }
 

@@ -25,6 +25,11 @@ public final class UIApplication: UIResponder {
   package private(set) weak var firstResponder: UIResponder?
   /// The responder taking the first responder's place while the one there resigns.
   private weak var incomingResponder: UIResponder?
+  /// The requests `NSObject.perform(_:with:afterDelay:)` made that are not yet performed or
+  /// cancelled, in the order they were made.
+  var pendingPerformRequests: [DelayedPerformRequest] = []
+  /// The edit menu's controller, once the app asked for it (`UIMenuController.shared`).
+  var menuController: UIMenuController?
 
   package init(window: UIWindow) {
     self.window = window

@@ -74,6 +74,14 @@ open class UIScrollView: UIView {
   /// Whether the horizontal scroll indicator shows while scrolling (default `true`) [A]; as
   /// `showsVerticalScrollIndicator`, nothing drawn [M].
   public var showsHorizontalScrollIndicator = true
+  /// Whether a user's scroll comes to rest on a multiple of the view's bounds (default `false`)
+  /// [A]; kept: paging acts as a flicked view decelerates, and the lab's one drag
+  /// (`interactive-dismiss`) ends at rest, without decelerating [M].
+  public var isPagingEnabled = false
+
+  /// Shows the scroll indicators for a moment [A]; the lab's pictures draw no scroll indicators,
+  /// so nothing shows [M].
+  public func flashScrollIndicators() {}
   /// Whether a finger is on the content, tracking it [A]: `true` during the drag of the
   /// scenario's `interactive-dismiss`, the lab's only touch that drags a scroll view, from the
   /// drag's start until the delegate was told it ended.

@@ -1,6 +1,7 @@
-/// A text field: it can become first responder, which brings the keyboard up; resigning sends it
-/// away [A]. The scenario's `tap text-field` calls `becomeFirstResponder()` on the nib's field.
-open class UITextField: UIView {
+/// A text field, a control: it can become first responder, which brings the keyboard up;
+/// resigning sends it away [A]. The scenario's `tap text-field` calls `becomeFirstResponder()` on
+/// the nib's field.
+open class UITextField: UIControl {
   /// How the field's border is drawn [A]; the lab draws none.
   public enum BorderStyle: Int, Sendable {
     /// No border (the default) [A].
@@ -54,8 +55,10 @@ open class UITextField: UIView {
   /// A text field takes text.
   package override var takesText: Bool { true }
 
-  /// A text field can be first responder [A].
-  open override var canBecomeFirstResponder: Bool { true }
+  /// An enabled text field can be first responder [A]; a disabled one cannot [M: a disabled
+  /// control ignores touches, so a tap never focuses it [A]; the lab refuses code's
+  /// `becomeFirstResponder()` too. Other reading: code may focus a disabled field].
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// A field with a rounded border has a natural height where no constraint sets one: 34 pt from
   /// iOS 13 (Interface Builder's height for a new field since Xcode 11) [M], 30 pt before (a
@@ -91,14 +94,25 @@ open class UITextField: UIView {
     _ = askDelegate("textFieldShouldReturn(_:)", { $0.textFieldShouldReturn(self) })
   }
 
-  /// Tells the delegate the field became first responder (the application calls it) [A].
+  /// Tells the delegate the field became first responder (the application calls it), then posts
+  /// `textDidBeginEditingNotification` and sends the `.editingDidBegin` actions [A]; all before the
+  /// keyboard's notifications, as a text field's editing begins on iOS [1: craiggrummitt.com,
+  /// 2016-07-18: a text field's didBeginEditing precedes the keyboard's will-change, a text view's
+  /// follows it]. The post is in the timeline when an observer hears it.
   func didBeginEditing() {
     tellDelegate("textFieldDidBeginEditing(_:)") { $0.textFieldDidBeginEditing(self) }
+    NotificationCenter.default.postRecordedIfHeard(
+      Notification(name: Self.textDidBeginEditingNotification, object: self))
+    sendActions(for: .editingDidBegin)
   }
 
-  /// Tells the delegate the field resigned first responder (the application calls it) [A].
+  /// Tells the delegate the field resigned first responder (the application calls it), then posts
+  /// `textDidEndEditingNotification` and sends the `.editingDidEnd` actions [A].
   func didEndEditing() {
     tellDelegate("textFieldDidEndEditing(_:)") { $0.textFieldDidEndEditing(self) }
+    NotificationCenter.default.postRecordedIfHeard(
+      Notification(name: Self.textDidEndEditingNotification, object: self))
+    sendActions(for: .editingDidEnd)
   }
 
   /// The delegate's answer to `name` (`true` without a delegate), a call in the timeline.

@@ -98,7 +98,9 @@ open class UITextView: UIScrollView {
   open override var canBecomeFirstResponder: Bool { true }
 
   /// Becomes first responder when the delegate lets it begin editing, then tells the delegate it
-  /// began [A]; each call to the delegate is recorded in a run's timeline.
+  /// began and posts `textDidBeginEditingNotification` [A]; each call to the delegate is recorded
+  /// in a run's timeline, the post when an observer hears it. Both follow the keyboard's
+  /// notifications, as a text view's editing begins on iOS [1: craiggrummitt.com, 2016-07-18].
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
@@ -112,10 +114,12 @@ open class UITextView: UIScrollView {
     if let delegate {
       Self.tell("textViewDidBeginEditing(_:)") { delegate.textViewDidBeginEditing(self) }
     }
+    postRecordedIfHeard(Self.textDidBeginEditingNotification)
     return true
   }
 
-  /// Resigns when the delegate lets it end editing, then tells the delegate it ended [A].
+  /// Resigns when the delegate lets it end editing, then tells the delegate it ended and posts
+  /// `textDidEndEditingNotification` [A].
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
@@ -129,6 +133,7 @@ open class UITextView: UIScrollView {
     if let delegate {
       Self.tell("textViewDidEndEditing(_:)") { delegate.textViewDidEndEditing(self) }
     }
+    postRecordedIfHeard(Self.textDidEndEditingNotification)
     return true
   }
 
@@ -152,11 +157,25 @@ open class UITextView: UIScrollView {
   /// Gives the content the height of the text's lines and the container's insets, and the view's
   /// width [M].
   private func sizeContentToText() {
+    contentSize = CGSize(width: bounds.width, height: textHeight)
+  }
+
+  /// The height of the text's lines inside the text container's insets.
+  private var textHeight: CGFloat {
     let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
-    contentSize = CGSize(
-      width: bounds.width,
-      height: textContainerInset.top + CGFloat(lines) * textLineHeight
-        + textContainerInset.bottom)
+    return textContainerInset.top + CGFloat(lines) * textLineHeight + textContainerInset.bottom
+  }
+
+  /// The width given, and the height of the text's lines inside the text container's insets, as
+  /// the content's [A: a text view fits its text; M: its lines, at the lab's line height, without
+  /// wrapping].
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: textHeight)
+  }
+
+  /// Whether the view holds any text [A: `UIKeyInput.hasText`].
+  open var hasText: Bool {
+    !(text ?? "").isEmpty
   }
 
   /// Makes a call to the delegate, recorded as a call in a run's timeline.

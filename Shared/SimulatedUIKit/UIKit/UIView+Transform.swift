@@ -16,6 +16,22 @@ extension UIView {
     return mapped
   }
 
+  /// The view's frame as the screen shows it at `time`, in its superview's coordinates: its
+  /// presentation frame taken through its presentation transform about its center (the smallest
+  /// rectangle holding the four corners where a rotation or a shear turns it); `nil` while the
+  /// transform shown is the identity, where the presentation frame is what shows.
+  package func transformedPresentationFrame(at time: VirtualTime) -> CGRect? {
+    let terms = transformValue.presentation(at: time)
+    guard terms != CGAffineTransform.identity.scaleAndTranslation || transformShear != .zero else {
+      return nil
+    }
+    let frame = presentationFrame(at: time)
+    let transform = CGAffineTransform(scaleAndTranslation: terms, shear: transformShear)
+    return CGRect(
+      x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height
+    ).applying(transform).offsetBy(dx: frame.midX, dy: frame.midY)
+  }
+
   /// `rect`, in this view's coordinates, in its superview's as shown at `time`.
   private func presentationRectInSuperview(_ rect: CGRect, at time: VirtualTime) -> CGRect {
     let frame = presentationFrame(at: time)

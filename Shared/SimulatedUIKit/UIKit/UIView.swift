@@ -162,8 +162,6 @@ open class UIView: UIResponder {
     self.init(frame: frame)
     guard let timelineName else { return }
     self.timelineName = timelineName
-    alphaValue.name = "\(timelineName).alpha"
-    transformValue.name = "\(timelineName).transform"
     nameAnimatedValues(timelineName)
   }
 
@@ -182,8 +180,9 @@ open class UIView: UIResponder {
 
   /// The view's rectangle in its superview's coordinates (the model value). With a transform
   /// other than the identity, it is the rectangle the view has before the transform (Apple calls
-  /// the frame undefined then) [A: `frame`; M: the untransformed one].
-  public var frame: CGRect {
+  /// the frame undefined then) [A: `frame`; M: the untransformed one]. Open, as on iOS: a
+  /// subclass's override hears the sets made through it.
+  open var frame: CGRect {
     get { CGRect(frameValue.model) }
     set { setFrame(newValue, source: .app) }
   }
@@ -246,9 +245,12 @@ open class UIView: UIResponder {
     nameAnimatedValues(name)
   }
 
-  /// Names the animated values the timeline shows after the view's `name`.
+  /// Names the animated values the timeline shows after the view's `name`: its frame, its
+  /// opacity and its transform.
   func nameAnimatedValues(_ name: String) {
     frameValue.name = "\(name).frame"
+    alphaValue.name = "\(name).alpha"
+    transformValue.name = "\(name).transform"
   }
 
   /// The frame on screen at `time`.

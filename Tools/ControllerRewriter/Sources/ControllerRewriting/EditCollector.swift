@@ -165,8 +165,12 @@ final class EditCollector: ActiveSyntaxVisitor {
       return report("#selector needs one method reference, such as #selector(save(_:))", at: node)
     }
     if let label = argument.label?.text {
-      return report(
-        "#selector(\(label):) needs the Objective-C runtime, which Linux does not have", at: node)
+      guard label == "getter" else {
+        return report(
+          "#selector(\(label):) needs the Objective-C runtime, which Linux does not have",
+          at: node)
+      }
+      return rewriteGetterSelector(node, argument.expression)
     }
     guard let target = selectorTarget(argument.expression) else {
       return report(
@@ -190,6 +194,27 @@ final class EditCollector: ActiveSyntaxVisitor {
     }
     let name = SwiftStringLiteral.quoting(method.swiftName)
     replace(node, with: "Selector(\(name), \(method.memberReference(on: owner)))")
+  }
+
+  /// `#selector(getter: p)` becomes `Selector(getter: "p", \Owner.p)`: the property's name and
+  /// a key path to it on the type named or, for `p` and `self.p`, the enclosing type [M]. Swift
+  /// checks that the type has the property; the lab's `Selector` reads it when performed.
+  private func rewriteGetterSelector(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) {
+    guard let target = selectorTarget(expression), target.reference.argumentNames == nil else {
+      return report(
+        "#selector(getter:) is rewritten for Linux only for a property of this type or of a "
+          + "named type; write #selector(getter: name) or #selector(getter: TypeName.name)",
+        at: node)
+    }
+    let property = target.reference.baseName.text
+    guard let owner = target.owner else {
+      return report(
+        "#selector(getter:) outside a type needs the type that declares the property; write "
+          + "#selector(getter: TypeName.\(property))",
+        at: node)
+    }
+    let name = SwiftStringLiteral.quoting(property)
+    replace(node, with: "Selector(getter: \(name), \\\(owner).\(property))")
   }
 
   /// The type a `#selector`'s expression names the method on and the method reference:

@@ -136,20 +136,42 @@ import Testing
         """)
   }
 
-  @Test func getterAndSetterSelectorsAreErrorsAtTheirLineAndColumn() {
+  @Test func aGetterSelectorBecomesAKeyPathOnTheEnclosingTypeOrTheTypeNamed() throws {
+    let source = """
+      extension UIScrollView {
+        func a() { let s = #selector(getter: isFirstResponder) }
+        func b() { let s = #selector(getter: UIView.isHidden) }
+        func c() { let s = #selector(getter: self.contentSize) }
+      }
+      """
+    let expected = """
+      extension UIScrollView {
+        func a() { let s = Selector(getter: "isFirstResponder", \\UIScrollView.isFirstResponder) }
+        func b() { let s = Selector(getter: "isHidden", \\UIView.isHidden) }
+        func c() { let s = Selector(getter: "contentSize", \\UIScrollView.contentSize) }
+      }
+      """
+    #expect(try rewrittenBody(source) == expected)
+  }
+
+  @Test func setterSelectorsAndGettersOutsideATypeAreErrorsAtTheirLineAndColumn() {
     let source = """
       class VC {
         @objc dynamic var name = ""
-        func go() { let s = #selector(getter: name)
-          let t =  #selector(setter: name) }
+        func go() { let s = #selector(setter: name)
+          let t =  #selector(getter: name(_:)) }
       }
+      let u = #selector(getter: name)
       """
     #expect(
       problems([source]).map(\.diagnostic) == [
-        "/user/File0.swift:3:23: error: #selector(getter:) needs the Objective-C runtime, which "
+        "/user/File0.swift:3:23: error: #selector(setter:) needs the Objective-C runtime, which "
           + "Linux does not have",
-        "/user/File0.swift:4:14: error: #selector(setter:) needs the Objective-C runtime, which "
-          + "Linux does not have",
+        "/user/File0.swift:4:14: error: #selector(getter:) is rewritten for Linux only for a "
+          + "property of this type or of a named type; write #selector(getter: name) or "
+          + "#selector(getter: TypeName.name)",
+        "/user/File0.swift:6:9: error: #selector(getter:) outside a type needs the type that "
+          + "declares the property; write #selector(getter: TypeName.name)",
       ])
   }
 
