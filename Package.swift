@@ -134,6 +134,9 @@ let package = Package(
       name: "Combine",
       dependencies: ["SimulatedUIKit", .product(name: "OpenCombine", package: "OpenCombine")],
       path: "Shared/Combine"),
+    // What an app's file that imports SwiftUI gets: UIKit and Combine, which SwiftUI re-exports
+    // on iOS, and none of SwiftUI's own types (docs/uikit-surface.md, "`import SwiftUI`").
+    .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], path: "Shared/SwiftUI"),
     .target(
       name: "SchmeeboardLab", dependencies: ["SimulatedUIKit", "SimulatedIOS"], path: "Shared/Lab",
       // The replay's script, compiled into the module as its bytes (`ReplayScript.swift`).
@@ -154,7 +157,7 @@ let package = Package(
       path: "Shared/UserCode", swiftSettings: optimizedInEveryBuild),
     .executableTarget(
       name: "SchmeeboardDriver",
-      dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC"],
+      dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI"],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),

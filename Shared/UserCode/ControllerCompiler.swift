@@ -79,7 +79,7 @@ struct ControllerCompiler {
       }
       throw CommandFailure(
         .dataError,
-        diagnostics: UnmodelledImport.lines(in: output)
+        diagnostics: UnmodelledImport.lines(in: output) ?? UnmodelledSwiftUI.lines(in: output)
           ?? CompilerDiagnostics(originals: originals, glue: gluePath).userFacing(output))
     }
     guard let compiledAgainst = try? CompiledAgainst(trace: trace) else {

@@ -86,11 +86,11 @@ public enum ControllerDriver {
     // folders in TMPDIR do.
     for cache in ControllerCache.folders(lab) { cache.removeAbandoned() }
     var compiledModules: [String: String] = [:]
-    for module in modules {
+    for module in UserModule.inImportOrder(modules) {
       let copies = folder + "/module-" + module.name
       let rewritten = try ControllerRewriter(lab: lab).rewrite(
         ControllerSources(module.files), into: copies)
-      compiledModules[module.name] = try ModuleCompiler(lab: lab).folder(
+      compiledModules[module.name] = try ModuleCompiler(lab: lab, compiled: compiledModules).folder(
         for: module, sources: rewritten.files.map { copies + "/" + $0.rewritten }, in: folder)
     }
     let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)

@@ -14,6 +14,9 @@ import SchmeeboardLab
 struct ModuleCompiler {
   /// Where the lab is.
   var lab: LabLocation
+  /// The app's modules compiled before this one, each name's folder: the module may import them
+  /// (`UserModule.inImportOrder(_:)`).
+  var compiled: [String: String] = [:]
 
   /// The folder holding `module`'s library and interface, compiled from `sources` (its rewritten
   /// files) unless an earlier run compiled the same; throws the compiler's diagnostics, in the
@@ -61,7 +64,7 @@ struct ModuleCompiler {
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
       throw CommandFailure(
         .dataError,
-        diagnostics: UnmodelledImport.lines(in: output)
+        diagnostics: UnmodelledImport.lines(in: output) ?? UnmodelledSwiftUI.lines(in: output)
           ?? CompilerDiagnostics(originals: module.files, glue: names).userFacing(output))
     }
     do {
@@ -91,6 +94,11 @@ struct ModuleCompiler {
       output + "/\(name).swiftmodule", "-emit-loaded-module-trace-path", trace,
     ]
     arguments += lab.moduleSearchArguments
+    for (name, folder) in compiled.sorted(by: { $0.key < $1.key }) {
+      arguments += [
+        "-I", folder, "-L", folder, "-l\(name)", "-Xlinker", "-rpath", "-Xlinker", folder,
+      ]
+    }
     #if canImport(Darwin)
       // The lab's symbols come from the driver that loads the library.
       arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]

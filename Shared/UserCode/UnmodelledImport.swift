@@ -1,9 +1,9 @@
 /// An `import` the compiler could not find, told in one line: an Apple framework the lab does not
-/// model (`SwiftUI`, `MobileCoreServices`, …), with what it models; any other module, with how to
-/// give it (`--module`).
+/// model (`MobileCoreServices`, `AVFoundation`, …), with what it models; any other module, with
+/// how to give it (`--module`). `SwiftUI` is a module of the lab's (`UnmodelledSwiftUI`).
 ///
 /// ```text
-/// /work/app/KeyboardViewController.swift:2:8: error: SwiftUI is an Apple framework the lab does not model; it models UIKit, with Foundation, Dispatch's main queue and Combine (docs/uikit-surface.md)
+/// /work/app/KeyboardViewController.swift:2:8: error: AVFoundation is an Apple framework the lab does not model; it models UIKit, with Foundation, Dispatch's main queue and Combine (docs/uikit-surface.md)
 /// ```
 enum UnmodelledImport {
   /// Apple's frameworks an iOS app may import, that the lab does not model.
@@ -13,7 +13,7 @@ enum UnmodelledImport {
     "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit",
     "GameKit", "HealthKit", "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit",
     "MobileCoreServices", "Network", "OSLog", "os", "Photos", "PhotosUI", "QuickLook",
-    "SafariServices", "SceneKit", "SpriteKit", "StoreKit", "SwiftData", "SwiftUI",
+    "SafariServices", "SceneKit", "SpriteKit", "StoreKit", "SwiftData",
     "UniformTypeIdentifiers", "UserNotifications", "Vision", "WebKit", "WidgetKit",
   ]
 

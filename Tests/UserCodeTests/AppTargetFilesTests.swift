@@ -87,15 +87,16 @@ import Testing
 
   @Test func anAppleFrameworkTheLabDoesNotModelIsOneLine() throws {
     let folder = try DriverRun.folder([
-      ("FormViewController.swift", Self.controller("import UIKit\nimport SwiftUI\n"))
+      ("FormViewController.swift", Self.controller("import UIKit\nimport AVFoundation\n"))
     ])
     let run = try Self.run(folder)
     #expect(run.status == 65)
     let file = folder.appendingPathComponent("FormViewController.swift").path
     #expect(
       run.standardError
-        == "\(file):2:8: error: SwiftUI is an Apple framework the lab does not model; it models "
-        + "UIKit, with Foundation, Dispatch's main queue and Combine (docs/uikit-surface.md)")
+        == "\(file):2:8: error: AVFoundation is an Apple framework the lab does not model; it "
+        + "models UIKit, with Foundation, Dispatch's main queue and Combine "
+        + "(docs/uikit-surface.md)")
   }
 
   @Test func aModuleNotGivenSaysHowToGiveIt() throws {

@@ -1,8 +1,8 @@
 import Combine
 import Testing
 
-/// `merge(with:)` (`Shared/Combine`, which OpenCombine 0.14 lacks), in process with subjects, as
-/// Apple documents `Publishers.Merge`: "the merged publisher continues to emit elements until all
+/// `merge(with:)` and `Publishers.MergeMany` (`Shared/Combine`, which OpenCombine 0.14 lacks), in
+/// process with subjects, as Apple documents `Publishers.Merge` and `MergeMany`: "the merged publisher continues to emit elements until all
 /// upstream publishers finish. If an upstream publisher produces an error, the merged publisher
 /// fails with that error."
 @Suite struct CombineMergeTests {
@@ -73,5 +73,39 @@ import Testing
     subscription?.request(.max(1))
     #expect(elements == [1, 2, 3])
     subscription?.cancel()
+  }
+
+  @Test func mergeManyHandsOnEachPublishersElementsAndFinishesWhenAllHaveFinished() {
+    let subjects = (0..<3).map { _ in PassthroughSubject<Int, Broken>() }
+    let received = Received()
+    let subscription = Publishers.MergeMany(subjects).sink(
+      receiveCompletion: { received.completion = $0 },
+      receiveValue: { received.elements.append($0) })
+    subjects[2].send(1)
+    subjects[0].send(2)
+    subjects[1].send(3)
+    subjects[0].send(completion: .finished)
+    subjects[1].send(completion: .finished)
+    #expect(received.completion == nil)
+    subjects[2].send(4)
+    subjects[2].send(completion: .finished)
+    #expect(received.elements == [1, 2, 3, 4])
+    #expect(received.completion == .finished)
+    subscription.cancel()
+  }
+
+  @Test func mergeManyFailsAtTheFirstFailure() {
+    let a = PassthroughSubject<Int, Broken>()
+    let b = PassthroughSubject<Int, Broken>()
+    let received = Received()
+    let subscription = Publishers.MergeMany(a, b).sink(
+      receiveCompletion: { received.completion = $0 },
+      receiveValue: { received.elements.append($0) })
+    a.send(1)
+    b.send(completion: .failure(Broken()))
+    a.send(2)
+    #expect(received.elements == [1])
+    #expect(received.completion == .failure(Broken()))
+    subscription.cancel()
   }
 }

@@ -7,6 +7,14 @@ public class UIViewControllerTransitionCoordinatorContext {
   /// Whether the transition is a rotation (and not a Split View resize), with its orientations.
   let rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
 
+  /// The view the transition happens in, which holds the controllers' views [A]; a rotation's or
+  /// a resize's is the window here [M: iOS's is a transition view of its own that fills the
+  /// window, in the window's coordinates]. Read outside a run, it stops the program, as
+  /// `UIScreen.main` does.
+  public var containerView: UIView {
+    RunningSystemSlot.running("UIViewControllerTransitionCoordinatorContext.containerView").window
+  }
+
   package init(
     transitionDuration: Double,
     rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?

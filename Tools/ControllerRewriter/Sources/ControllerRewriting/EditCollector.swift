@@ -105,6 +105,19 @@ final class EditCollector: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  /// An import of one of UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`,
+  /// `import UIKit.UIImage`) imports the lab's UIKit, which has no submodules (the path replaced,
+  /// padded to its length) [M]: the file then sees all of UIKit, where on iOS it saw the
+  /// submodule's part of it. An import of one declaration (`import class UIKit.UIImage`) stays.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.importKindSpecifier == nil, node.path.count > 1,
+      node.path.first?.name.text == "UIKit"
+    {
+      replace(node.path, with: "UIKit")
+    }
+    return .skipChildren
+  }
+
   /// `#if`, as an iOS debug build evaluates it (`IOSDebugBuild`): the clauses it leaves out are
   /// blanked, and the directives of the one it keeps, so that Linux's compiler takes that one
   /// whatever its own conditions say.
