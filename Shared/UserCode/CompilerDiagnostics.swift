@@ -79,8 +79,9 @@ struct CompilerDiagnostics {
     return line
   }
 
-  /// `file:line:column: kind: message`.
-  private struct Header {
+  /// `file:line:column: kind: message`, a line of the compiler's (also read by
+  /// `UnmodelledSwiftUI`).
+  struct Header {
     var file: String
     var line: Int
     var column: Int

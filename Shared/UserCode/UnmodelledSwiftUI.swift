@@ -58,16 +58,16 @@ enum UnmodelledSwiftUI {
     var name: String
 
     init?(_ error: Substring) {
-      guard let range = error.firstRange(of: ": error: ") else { return nil }
-      let message = error[range.upperBound...]
-      let parts = error[..<range.lowerBound].split(separator: ":")
-      guard parts.count == 3, let line = Int(parts[1]), let column = Int(parts[2]),
-        let marker = UnmodelledSwiftUI.markers.first(where: { message.hasPrefix($0) }),
+      let kind = "error: "
+      guard let header = CompilerDiagnostics.Header(error), header.message.hasPrefix(kind)
+      else { return nil }
+      let message = header.message.dropFirst(kind.count)
+      guard let marker = UnmodelledSwiftUI.markers.first(where: { message.hasPrefix($0) }),
         let name = message.dropFirst(marker.count).split(separator: "'").first
       else { return nil }
-      file = String(parts[0])
-      self.line = line
-      self.column = column
+      file = header.file
+      line = header.line
+      column = header.column
       self.name = String(name)
     }
 
