@@ -56,7 +56,7 @@ extension ControllerLayoutVariant {
     do {
       return switches.embedding(try makeController(connectedTo: nib))
     } catch {
-      preconditionFailure("\(info.name): \(error.message); check(_:) refuses this before a run")
+      fatalError("\(info.name): \(error.message); check(_:) refuses this before a run")
     }
   }
 

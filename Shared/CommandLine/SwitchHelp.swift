@@ -23,7 +23,7 @@ struct SwitchHelp: Equatable {
     do {
       dump = try JSONDecoder().decode(HelpDump.self, from: Data(Switches._dumpHelp().utf8))
     } catch {
-      preconditionFailure("argument-parser's help dump no longer reads as expected: \(error)")
+      fatalError("argument-parser's help dump no longer reads as expected: \(error)")
     }
     return (dump.command.arguments ?? []).compactMap { argument in
       // argument-parser adds its own --help to every group.

@@ -22,7 +22,7 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
 
   /// The number as a `CGFloat`; none stops the program.
   public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
-    guard let source else { preconditionFailure("Unable to bridge nil to CGFloat") }
+    guard let source else { fatalError("Unable to bridge nil to CGFloat") }
     return CGFloat(source.doubleValue)
   }
 }

@@ -11,7 +11,7 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
   /// The value's rectangle; a value without one stops the program.
   public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
     guard _conditionallyBridgeFromObjectiveC(source, result: &result) else {
-      preconditionFailure("Unable to bridge \(type(of: source)) to CGRect")
+      fatalError("Unable to bridge \(type(of: source)) to CGRect")
     }
   }
 
@@ -30,7 +30,7 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
   /// The value's rectangle; none, or a value without one, stops the program.
   public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
     var result: CGRect?
-    guard let source else { preconditionFailure("Unable to bridge nil to CGRect") }
+    guard let source else { fatalError("Unable to bridge nil to CGRect") }
     _forceBridgeFromObjectiveC(source, result: &result)
     return result!
   }

@@ -31,7 +31,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     } catch {
       // Only a NaN or an infinity fails to encode, and the manifest holds strings, integers,
       // booleans and null.
-      preconditionFailure("manifest does not encode as JSON: \(error)")
+      fatalError("manifest does not encode as JSON: \(error)")
     }
   }
 }

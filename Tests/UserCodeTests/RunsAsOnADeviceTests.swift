@@ -103,6 +103,25 @@ import Testing
     #expect(run.standardOutput.isEmpty)
   }
 
+  // A stop inside the lab's UIKit says UIKit's words, in the debug build too, whose lab is
+  // optimized (`preconditionFailure` prints nothing there): a nib the lab cannot load.
+  @Test func aStopInsideTheLabsUIKitSaysWhy() throws {
+    let loading = Self.controller(
+      named: "NibLoadingViewController",
+      willShow: """
+            _ = UINib(nibName: "ChatInputView", bundle: nil).instantiate(withOwner: nil, options: nil)
+        """)
+    let run = try Self.run("NibLoadingViewController", loading)
+    #expect(run.status == 70)
+    let last = try #require(run.standardError.split(separator: "\n").last)
+    #expect(last.hasPrefix("error: NibLoadingViewController stopped (status 132) in show-hide"))
+    #expect(
+      last.hasSuffix(
+        "Fatal error: NSInternalInconsistencyException: Could not load NIB in bundle with name "
+          + "'ChatInputView': the lab has no nib files (docs/uikit-surface.md, \"Nibs\"); make the "
+          + "views in code"))
+  }
+
   // The driver makes the controller once itself, to check its outlets before any run: an
   // initializer that never returns ends the command there too.
   @Test func anInitializerThatNeverReturnsEndsTheCommand() throws {

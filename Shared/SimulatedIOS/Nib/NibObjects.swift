@@ -45,7 +45,7 @@ public struct NibObjects {
   /// `ControllerLayout.pinned` its content view, in `.form` its scroll view. A layout without one
   /// (`.none`) has none to give: use `outlet(named:of:)`, which says so.
   public var grayView: UIView {
-    guard let namedGrayView else { preconditionFailure("\(displayName) has no gray view") }
+    guard let namedGrayView else { fatalError("\(displayName) has no gray view") }
     return namedGrayView
   }
 
@@ -53,7 +53,7 @@ public struct NibObjects {
   /// user types in; in a `ControllerLayout`, the field a scenario's `tap text-field` taps. A
   /// layout without one (`.none`) has none to give: use `outlet(named:of:)`, which says so.
   public var textField: UITextField {
-    guard let namedTextField else { preconditionFailure("\(displayName) has no text field") }
+    guard let namedTextField else { fatalError("\(displayName) has no text field") }
     return namedTextField
   }
 

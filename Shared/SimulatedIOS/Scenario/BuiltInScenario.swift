@@ -354,7 +354,7 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
     do {
       return try ScenarioParser(fileName: rawValue).parse(text, name: rawValue)
     } catch {
-      preconditionFailure("built-in scenario \(rawValue) does not parse: \(error)")
+      fatalError("built-in scenario \(rawValue) does not parse: \(error)")
     }
   }
 

@@ -23,7 +23,7 @@ extension Simulation {
     case .fault(let fault): hazards.faults.append(fault)
     case .stageManager(let window): placeStageManagerWindow(window)
     case .tap, .rotate, .tilt, .returnKey, .switchKeyboard, .splitView, .faceUp, .faceDown:
-      preconditionFailure("performHazard: \(action.scriptText) is not a hazard")
+      fatalError("performHazard: \(action.scriptText) is not a hazard")
     }
   }
 

@@ -146,7 +146,7 @@ public final class Simulation {
   /// simulation itself (a test's probe); a call outside a run is a bug.
   package static func running(_ api: String) -> Simulation {
     guard let current = RunningSystemSlot.current as? Simulation else {
-      preconditionFailure("\(api) used outside a running simulation")
+      fatalError("\(api) used outside a running simulation")
     }
     return current
   }

@@ -122,18 +122,18 @@ public final class NSLayoutConstraint {
   /// closest common ancestor"]; for a size set to a constant, the view itself.
   private var commonOwner: UIView {
     guard let first = Self.holder(of: firstItem) else {
-      preconditionFailure("NSLayoutConstraint: a guide without an owning view")
+      fatalError("NSLayoutConstraint: a guide without an owning view")
     }
     guard secondItem != nil else { return first }
     guard let second = Self.holder(of: secondItem) else {
-      preconditionFailure("NSLayoutConstraint: a guide without an owning view")
+      fatalError("NSLayoutConstraint: a guide without an owning view")
     }
     var ancestor: UIView? = first
     while let candidate = ancestor {
       if second.isDescendant(of: candidate) { return candidate }
       ancestor = candidate.superview
     }
-    preconditionFailure(
+    fatalError(
       "NSLayoutConstraint: the two items have no common ancestor (UIKit raises here too)")
   }
 

@@ -45,7 +45,7 @@ package final class PreRunState {
   /// asking before they are made is a bug.
   static func launch(_ api: String) -> LaunchObjects {
     guard let launch = current.launch else {
-      preconditionFailure("\(api) used before the app was launched in a simulation")
+      fatalError("\(api) used before the app was launched in a simulation")
     }
     return launch
   }

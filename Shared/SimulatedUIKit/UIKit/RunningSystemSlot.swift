@@ -17,7 +17,7 @@ package enum RunningSystemSlot {
 
   /// The running system, for a UIKit call that needs one; a call outside a run is a bug.
   package static func running(_ api: String) -> any RunningSystem {
-    guard let current else { preconditionFailure("\(api) used outside a running simulation") }
+    guard let current else { fatalError("\(api) used outside a running simulation") }
     return current
   }
 

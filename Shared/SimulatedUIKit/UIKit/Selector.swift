@@ -56,7 +56,7 @@ public struct Selector: Hashable, CustomStringConvertible {
       } else if let argument = argument as? Argument {
         _ = method(receiver)(argument)
       } else {
-        preconditionFailure(
+        fatalError(
           "Selector \(name): \(type(of: argument)) passed where \(Argument.self) was declared")
       }
     }
@@ -82,7 +82,7 @@ public struct Selector: Hashable, CustomStringConvertible {
         let second = finished as? Second ?? NSNumber(value: finished) as? Second,
         let third = context as? Third ?? (context ?? Self.emptyContext) as? Third
       else {
-        preconditionFailure(
+        fatalError(
           "Selector \(name): \(type(of: argument)) passed where (\(First.self), \(Second.self), "
             + "\(Third.self)) was declared")
       }
@@ -104,7 +104,7 @@ public struct Selector: Hashable, CustomStringConvertible {
       if let receiver = target as? Target {
         _ = receiver[keyPath: property]
       } else if !isUIKitGetter(target) {
-        preconditionFailure("Selector \(name): unrecognized selector sent to \(type(of: target))")
+        fatalError("Selector \(name): unrecognized selector sent to \(type(of: target))")
       }
     }
   }
@@ -122,7 +122,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     self.name = name
     isMethod = { _ in false }
     call = { target, _ in
-      preconditionFailure(
+      fatalError(
         "Selector \(name) (NSSelectorFromString) sent to \(type(of: target)): without the "
           + "Objective-C runtime the lab performs a selector by name only for the lab's own "
           + "methods; use #selector, which names the method")
@@ -147,7 +147,7 @@ public struct Selector: Hashable, CustomStringConvertible {
   private static func cast<Target>(_ target: AnyObject, to _: Target.Type, _ name: String) -> Target
   {
     guard let receiver = target as? Target else {
-      preconditionFailure("Selector \(name): unrecognized selector sent to \(type(of: target))")
+      fatalError("Selector \(name): unrecognized selector sent to \(type(of: target))")
     }
     return receiver
   }

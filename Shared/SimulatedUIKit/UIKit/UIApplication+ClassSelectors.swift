@@ -23,7 +23,7 @@ extension UIApplication {
   /// selector" exception does [A].
   public class func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>! {
     guard let method = classMethod(named: aSelector.name) else {
-      preconditionFailure("+[UIApplication \(aSelector.name)]: unrecognized selector sent to class")
+      fatalError("+[UIApplication \(aSelector.name)]: unrecognized selector sent to class")
     }
     return Unmanaged.passUnretained(method())
   }

@@ -29,7 +29,7 @@ public final class UINib: NSObject {
   public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]?)
     -> [Any]
   {
-    preconditionFailure(
+    fatalError(
       "NSInternalInconsistencyException: Could not load NIB in bundle with name '\(nibName)': "
         + "the lab has no nib files (docs/uikit-surface.md, \"Nibs\"); make the views in code")
   }

@@ -112,7 +112,7 @@ open class UIResponder: NSObject {
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
-    preconditionFailure(
+    fatalError(
       "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was "
         + "received but not handled. Key path: \(keyPath ?? "nil")")
   }

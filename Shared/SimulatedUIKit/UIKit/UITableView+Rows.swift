@@ -23,7 +23,7 @@ extension UITableView {
       return
     }
     guard let cellType = cellClass as? UITableViewCell.Type else {
-      preconditionFailure(
+      fatalError(
         "NSInvalidArgumentException: must pass a class of kind UITableViewCell: "
           + "\(cellClass) is not")
     }
@@ -43,7 +43,7 @@ extension UITableView {
     -> UITableViewCell
   {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-      preconditionFailure(
+      fatalError(
         "NSInternalInconsistencyException: unable to dequeue a cell with identifier "
           + "\(identifier) - must register a nib or a class for the identifier or connect a "
           + "prototype cell in a storyboard")
@@ -138,7 +138,7 @@ extension UITableView {
     guard loadedSections.indices.contains(indexPath.section),
       loadedSections[indexPath.section].indices.contains(indexPath.row)
     else {
-      preconditionFailure(
+      fatalError(
         "NSRangeException: attempt to use invalid index path: section \(indexPath.section), "
           + "row \(indexPath.row); the table has \(loadedSections.map(\.count)) rows by section")
     }

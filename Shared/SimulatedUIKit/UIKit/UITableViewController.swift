@@ -60,7 +60,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    preconditionFailure(
+    fatalError(
       "\(type(of: self)): UITableView dataSource returned a nil cell for row \(indexPath.row) in "
         + "section \(indexPath.section): override tableView(_:cellForRowAt:)")
   }

@@ -13,7 +13,7 @@ extension UIView {
     context: UnsafeMutableRawPointer?
   ) {
     guard let key = GeometryObservation.Key(rawValue: keyPath) else {
-      preconditionFailure(Self.unobserved(keyPath))
+      fatalError(Self.unobserved(keyPath))
     }
     let name = "observeValue(forKeyPath:of:change:context:)"
     register(
@@ -52,7 +52,7 @@ extension UIView {
     changeHandler: @escaping (UIView, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
     guard let key = GeometryObservation.Key(keyPath) else {
-      preconditionFailure(Self.unobserved("\(keyPath)"))
+      fatalError(Self.unobserved("\(keyPath)"))
     }
     let registration = GeometryObservation(
       key: key, options: options, observer: nil, context: nil
@@ -90,7 +90,7 @@ extension UIView {
         $0.observer == id && $0.key.rawValue == keyPath && matches($0)
       })
     else {
-      preconditionFailure(
+      fatalError(
         "Cannot remove an observer \(type(of: observer)) for the key path \"\(keyPath)\" from "
           + "\(type(of: self)) because it is not registered as an observer.")
     }

@@ -100,7 +100,9 @@ open class UIViewController: UIResponder {
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
-    precondition(loadedView != nil, "\(type(of: self)).loadView() did not set the view")
+    guard loadedView != nil else {
+      fatalError("\(type(of: self)).loadView() did not set the view")
+    }
     timelineCall("viewDidLoad()", recorder: RunningSystemSlot.current?.recorder) { viewDidLoad() }
   }
 

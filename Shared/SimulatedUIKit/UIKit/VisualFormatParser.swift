@@ -379,7 +379,7 @@ struct VisualFormatParser {
   /// reading stopped, by default) [A].
   private func fail(_ reason: String, at position: Int? = nil) -> Never {
     let caret = String(repeating: " ", count: position ?? index) + "^"
-    preconditionFailure(
+    fatalError(
       "NSInvalidArgumentException: Unable to parse constraint format: \(reason)\n"
         + "\(format)\n\(caret)")
   }

@@ -80,7 +80,7 @@ public struct JSONRenderer: Sendable {
       let empty = Array("[\n".utf8) + margin + Array("\n".utf8) + indent + [UInt8(ascii: "]")]
       guard let start = rest.firstRange(of: member),
         rest[start.upperBound...].starts(with: empty)
-      else { preconditionFailure("JSONRenderer: no empty \(key) in the skeleton") }
+      else { fatalError("JSONRenderer: no empty \(key) in the skeleton") }
       bytes += rest[..<start.upperBound]
       rest = rest[(start.upperBound + empty.count)...]
       if key == "entries" {

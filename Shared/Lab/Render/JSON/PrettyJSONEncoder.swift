@@ -119,7 +119,7 @@ private final class Writer: Encoder {
       try value.encode(to: self)
     } catch {
       // Only a NaN or an infinity fails to encode, and the simulation makes neither.
-      preconditionFailure("\(type(of: value)) does not encode as JSON: \(error)")
+      fatalError("\(type(of: value)) does not encode as JSON: \(error)")
     }
     current = outer
     close(above: index - 1)
@@ -136,7 +136,7 @@ private final class Writer: Encoder {
   /// Gets frame `index`, made by container `id`, ready to write to: the frames above it closed.
   func open(_ index: Int, id: Int) {
     guard index < frames.count, frames[index].id == id else {
-      preconditionFailure("PrettyJSONEncoder: a container written to after it was closed")
+      fatalError("PrettyJSONEncoder: a container written to after it was closed")
     }
     close(above: index)
   }
@@ -220,7 +220,7 @@ private final class Writer: Encoder {
       bytes += "{\n".utf8
     case .object: break
     case .array, .single:
-      preconditionFailure("PrettyJSONEncoder: a keyed container asked of a value already written")
+      fatalError("PrettyJSONEncoder: a keyed container asked of a value already written")
     }
     return (index, frames[index].id)
   }
@@ -234,7 +234,7 @@ private final class Writer: Encoder {
       bytes += "[\n".utf8
     case .array: break
     case .object, .single:
-      preconditionFailure("PrettyJSONEncoder: an unkeyed container asked of a value written")
+      fatalError("PrettyJSONEncoder: an unkeyed container asked of a value written")
     }
     return (index, frames[index].id)
   }
@@ -284,7 +284,7 @@ private final class Writer: Encoder {
   func beginSingle(of index: Int, id: Int) {
     open(index, id: id)
     guard frames[index].kind == .pending else {
-      preconditionFailure("PrettyJSONEncoder: a single value written twice")
+      fatalError("PrettyJSONEncoder: a single value written twice")
     }
     frames[index].kind = .single
   }
@@ -312,7 +312,7 @@ private final class Writer: Encoder {
   /// form is then its digits to the thousandth, without trailing zeros.
   func number(_ value: Double) {
     guard value.isFinite else {
-      preconditionFailure("PrettyJSONEncoder: \(value) has no JSON form")
+      fatalError("PrettyJSONEncoder: \(value) has no JSON form")
     }
     let thousandths = (value * 1000).rounded()
     if abs(thousandths) < 1e15, thousandths / 1000 == value,

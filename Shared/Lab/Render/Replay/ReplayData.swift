@@ -153,7 +153,7 @@ struct ReplayData: Encodable {
   /// variant's name, so the first is the key.
   private static func split(_ json: String, at key: String) -> (String, String) {
     guard let range = json.firstRange(of: "\"\(key)\":[]") else {
-      preconditionFailure("the replay's data has no empty \(key)")
+      fatalError("the replay's data has no empty \(key)")
     }
     let cut = json.index(before: range.upperBound)
     return (String(json[..<cut]), String(json[cut...]))
@@ -167,7 +167,7 @@ struct ReplayData: Encodable {
       text = String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
       // Only a NaN or an infinity fails to encode, and the simulation makes neither.
-      preconditionFailure("the replay's data does not encode as JSON: \(error)")
+      fatalError("the replay's data does not encode as JSON: \(error)")
     }
     guard text.unicodeScalars.contains(where: Self.escaped.contains) else { return text }
     var escaped = ""

@@ -29,7 +29,7 @@ public struct ComparedRun: Sendable {
   private var drawn: RunPicture?
   /// What a picture draws of it.
   var picture: RunPicture {
-    guard let drawn else { preconditionFailure("ComparedRun: drawn, but made without a picture") }
+    guard let drawn else { fatalError("ComparedRun: drawn, but made without a picture") }
     return drawn
   }
 
