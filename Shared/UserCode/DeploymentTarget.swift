@@ -27,8 +27,6 @@ struct DeploymentTarget: Codable, Equatable, Sendable {
   /// The newest API used outside an availability check, if any.
   var required: RequiredAPI?
 
-  /// The releases `--deployment-target` takes: those the lab simulates.
-  static let allowedMajors = IOSVersion.oldestModelled...IOSVersion.newestModelled
   /// The target when neither is known.
   static let assumed = IOSRelease(12)
 
@@ -66,13 +64,14 @@ struct DeploymentTarget: Codable, Equatable, Sendable {
     required = RequiredAPI(api: newest.api, release: newest.release)
   }
 
-  /// `value` as a target's major release; throws what is allowed, which argument-parser prints
+  /// `value` as a target's major release, one the lab simulates (`IOSVersion.modelled`: iOS 19 to
+  /// 25 never existed, so `20` is refused as `--os 20` is); throws what is allowed, which argument-parser prints
   /// after its own words: `The value '4' is invalid for '--deployment-target <major>': …`.
   static func major(parsing value: String) throws(ValidationError) -> Int {
-    guard let major = Int(value), allowedMajors.contains(major) else {
+    guard let major = Int(value), IOSVersion.modelled.contains(major) else {
       throw ValidationError(
         "not a release the lab simulates; give a major version from "
-          + "\(allowedMajors.lowerBound) to \(allowedMajors.upperBound), such as 15")
+          + "\(IOSVersion.modelledSpelled), such as 15")
     }
     return major
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SchmeeboardCommandLine
 import SchmeeboardLab
+import SimulatedIOS
 
 /// The driver's own command line, read by argument-parser: `--controller PATH` (repeatable),
 /// `--class NAME`, `--module NAME=FOLDER` (repeatable), `--deployment-target N`,
@@ -73,8 +74,7 @@ struct DriverCommand: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Your app's deployment target, a major release the lab runs "
-        + "(\(DeploymentTarget.allowedMajors.lowerBound) to "
-        + "\(DeploymentTarget.allowedMajors.upperBound)): runs on older releases are n/a, as "
+        + "(\(IOSVersion.modelledSpelled)): runs on older releases are n/a, as "
         + "is a run whose code calls an API newer than its release outside an #available check "
         + "(the keyboard layout guide, 15; the safe area, 11; property animators, 10). "
         + "#available and UIDevice.current.systemVersion answer for the run's release.",
