@@ -68,6 +68,9 @@ final class RecordingSystem: RunningSystem {
   var forwardsDeprecatedRotationCalls: Bool {
     note("forwardsDeprecatedRotationCalls", forwardsRotationCalls)
   }
+  var textFieldEditingBeginsBeforeKeyboard: Bool {
+    note("textFieldEditingBeginsBeforeKeyboard", true)
+  }
 
   func schedule(after delay: Double, _ work: @escaping () -> Void) {
     asked.append("schedule(after:)")

@@ -189,5 +189,12 @@ public struct ProbeRun: Sendable {
         + "notifications bracket the keyboard's hide and show",
       app: LifeCycleProbe.self, device: .iphone7, os: 12,
       script: BuiltInScenario.background.text),
+    ProbeRun(
+      name: "editing-order-iphone7-ios10",
+      shows:
+        "a text field's editing begins before the keyboard's notifications: its begin-editing "
+        + "post comes before the will-change-frame and the will-show",
+      app: EditingOrderProbe.self, device: .iphone7, os: 10,
+      script: "at 0 tap text-field\nat 1 tap background\n"),
   ]
 }

@@ -1,14 +1,14 @@
 import Foundation
-import SimulatedIOS
 import Testing
 
+@testable import SimulatedIOS
 @testable import SimulatedUIKit
 
 /// The editing notifications and a text field's editing events: a text field posts
 /// `textDidBeginEditingNotification` after telling its delegate and before the keyboard's
-/// notifications, a text view after them [1: craiggrummitt.com, 2016-07-18: a text field's
-/// didBeginEditing precedes the keyboard's will-change, a text view's follows it]; each is in the
-/// timeline only when heard, so a run that listens to none reads as before.
+/// notifications, a text view after them (`SystemRules.textFieldEditingBeginsBeforeKeyboard`
+/// [1]: a text field's didBeginEditing precedes the keyboard's will-change, a text view's follows
+/// it); each is in the timeline only when heard, so a run that listens to none reads as before.
 @Suite struct EditingNotificationTests {
   /// The names of the editing and keyboard notifications an app hears, in order.
   private static let heardNames: [Notification.Name] = [
@@ -17,7 +17,12 @@ import Testing
     .UIKeyboardWillShow, .UIKeyboardWillHide,
   ]
 
-  @Test func aTextFieldPostsBeforeTheKeyboardsNotificationsAndATextViewAfter() throws {
+  /// A text field and a text view, each made first responder and resigned in turn: the editing
+  /// and keyboard notifications heard, in order, their editing notifications' senders, and the
+  /// run.
+  private func beginAndEndEditingInTurn() throws -> (
+    heard: [String], senders: [AnyObject], fieldAndView: [AnyObject], result: SimulationResult
+  ) {
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
     let textView = UITextView(frame: CGRect(x: 0, y: 40, width: 200, height: 100))
@@ -41,6 +46,11 @@ import Testing
       textView.resignFirstResponder()
     }
     let result = try run(controller, nib: nib, "at 1 tap background")
+    return (heard, senders, [field, textView], result)
+  }
+
+  @Test func aTextFieldPostsBeforeTheKeyboardsNotificationsAndATextViewAfter() throws {
+    let (heard, senders, fieldAndView, result) = try beginAndEndEditingInTurn()
     #expect(
       heard == [
         "UITextFieldTextDidBeginEditingNotification", "UIKeyboardWillShowNotification",
@@ -48,10 +58,27 @@ import Testing
         "UIKeyboardWillShowNotification", "UITextViewTextDidBeginEditingNotification",
         "UIKeyboardWillHideNotification", "UITextViewTextDidEndEditingNotification",
       ])
+    let (field, textView) = (fieldAndView[0], fieldAndView[1])
     #expect(
       senders.map(ObjectIdentifier.init)
         == [field, field, textView, textView].map(ObjectIdentifier.init))
     #expect(result.posts.map(\.name).contains("UITextFieldTextDidBeginEditing"))
+  }
+
+  /// Flipped, `SystemRules.textFieldEditingBeginsBeforeKeyboard` reads the other way round: the
+  /// text field's begin-editing post follows the keyboard's will-show, the text view's comes
+  /// before it; the end-editing posts do not move.
+  @Test func flippedATextFieldPostsAfterTheKeyboardsNotificationsAndATextViewBefore() throws {
+    let heard = try RuleFlip.$flipped.withValue([.textFieldEditingBeginsBeforeKeyboard]) {
+      try beginAndEndEditingInTurn().heard
+    }
+    #expect(
+      heard == [
+        "UIKeyboardWillShowNotification", "UITextFieldTextDidBeginEditingNotification",
+        "UITextFieldTextDidEndEditingNotification", "UIKeyboardWillHideNotification",
+        "UITextViewTextDidBeginEditingNotification", "UIKeyboardWillShowNotification",
+        "UIKeyboardWillHideNotification", "UITextViewTextDidEndEditingNotification",
+      ])
   }
 
   @Test func unheardEditingNotificationsAreNotInTheTimeline() throws {

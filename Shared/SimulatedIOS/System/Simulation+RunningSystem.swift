@@ -43,4 +43,9 @@ extension Simulation: RunningSystem {
 
   /// The rule's answer (`SystemRules.forwardsDeprecatedRotationCalls`).
   package var forwardsDeprecatedRotationCalls: Bool { rules.forwardsDeprecatedRotationCalls }
+
+  /// The rule's answer (`SystemRules.textFieldEditingBeginsBeforeKeyboard`).
+  package var textFieldEditingBeginsBeforeKeyboard: Bool {
+    rules.textFieldEditingBeginsBeforeKeyboard
+  }
 }

@@ -77,6 +77,7 @@ extension SystemRules.Rule {
     .keyboardNotificationObjectIsScreen,
     .keyboardEndFrameInViewCoordinates,
     .keyboardSwitchPostsWillShow,
+    .textFieldEditingBeginsBeforeKeyboard,
     .keyboardAnimationBeginsFromCurrentState,
     .asksShouldAutorotateToInterfaceOrientation,
     .asksShouldAutorotateBeforeSupportedOrientations,
@@ -577,6 +578,41 @@ extension SystemRules.Rule {
 
 extension SystemRules {
   var keyboardSwitchPostsWillShow: Bool { holds(.keyboardSwitchPostsWillShow, os <= 10) }
+}
+
+extension SystemRules.Rule {
+  /// A text field's editing begins before the keyboard's notifications: it tells its delegate
+  /// `textFieldDidBeginEditing(_:)`, posts `UITextField.textDidBeginEditingNotification` and sends
+  /// its `.editingDidBegin` actions, and then the keyboard posts its will-change-frame and
+  /// will-show; a text view's editing begins after them: `textViewDidBeginEditing(_:)` and
+  /// `UITextView.textDidBeginEditingNotification` follow the keyboard's will-change-frame and
+  /// will-show [1: Grummitt-Editing, a log of the callbacks]. Code that notes the active field in the delegate and reads it in the
+  /// will-show finds a text field there, and not a text view. Flipped, the other way round.
+  public static let textFieldEditingBeginsBeforeKeyboard = Self(
+    "textFieldEditingBeginsBeforeKeyboard", tag: .one, section: "§3",
+    statement: "A text field's editing begins before the keyboard's notifications (its "
+      + "delegate's textFieldDidBeginEditing, its textDidBeginEditingNotification and its "
+      + "editingDidBegin actions come before the will-change-frame and the will-show), and a "
+      + "text view's after them (textViewDidBeginEditing and its notification follow the "
+      + "will-change-frame and the will-show).",
+    sources: ["Grummitt-Editing"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Grummitt-Editing",
+        description: "Craig Grummitt's blog, 18 July 2016: in a log of the callbacks, a text "
+          + "field's textFieldDidBeginEditing comes before the keyboard's "
+          + "will-change-frame notification, and a text view's textViewDidBeginEditing after "
+          + "it (https://craiggrummitt.com)")
+    ],
+    alternative: "The other way round: a text field's editing begins after the keyboard's "
+      + "will-change-frame and will-show, and a text view's before them.",
+    answer: { "\($0.textFieldEditingBeginsBeforeKeyboard)" })
+}
+
+extension SystemRules {
+  var textFieldEditingBeginsBeforeKeyboard: Bool {
+    holds(.textFieldEditingBeginsBeforeKeyboard, true)
+  }
 }
 
 extension SystemRules.Rule {

@@ -4,7 +4,15 @@
 /// Changing `constant` marks the views it places for layout; nothing moves until the next layout
 /// pass (the end of the run loop's turn) or `layoutIfNeeded()`, which inside an animation block
 /// animates [A]. `ConstraintSolver` says what the lab solves.
-public final class NSLayoutConstraint {
+///
+/// As on iOS, it is an open `NSObject` subclass whose designated initializer is `init()`, a
+/// constraint without items, and `init(item:attribute:relatedBy:toItem:attribute:multiplier:
+/// constant:)` a convenience initializer over it [A]: an app's subclass that overrides `init()`
+/// (a constraint that follows the keyboard) inherits the item initializer, which runs the
+/// override. Constraints compare and hash by identity, as `NSObject`s do [A]. What the solver
+/// reads is `final`, over private storage: a direct read, with no run-time exclusivity check and
+/// no dynamic dispatch (docs/performance.md).
+open class NSLayoutConstraint: NSObject {
   /// What a constraint relates: an edge, a center or a size, with UIKit's raw values [A]. Leading
   /// and trailing are left and right: right-to-left layout is not modelled [M].
   public enum Attribute: Int, Sendable {
@@ -18,27 +26,28 @@ public final class NSLayoutConstraint {
     case lessThanOrEqual = -1, equal, greaterThanOrEqual
   }
 
-  /// The view or layout guide on the left of the equation.
-  public let firstItem: AnyObject?
+  /// The view or layout guide on the left of the equation; `nil` for a constraint made with
+  /// `init()` alone.
+  public final var firstItem: AnyObject? { storedFirstItem }
   /// Its attribute.
-  public let firstAttribute: Attribute
+  public final var firstAttribute: Attribute { storedFirstAttribute }
   /// How the left side relates to the right.
-  public let relation: Relation
+  public final var relation: Relation { storedRelation }
   /// The view or layout guide on the right of the equation; `nil` for a size set to a constant.
-  public let secondItem: AnyObject?
+  public final var secondItem: AnyObject? { storedSecondItem }
   /// Its attribute; `.notAnAttribute` without a second item.
-  public let secondAttribute: Attribute
+  public final var secondAttribute: Attribute { storedSecondAttribute }
   /// The factor on the second item's attribute [A].
-  public let multiplier: CGFloat
+  public final var multiplier: CGFloat { storedMultiplier }
   /// The outlet name the timeline uses, when the nib connects one.
-  package var timelineName: String?
+  package final var timelineName: String?
   /// The view that holds the constraint, `nil` while it is inactive; unowned, and cleared by the
   /// view's `deinit` (`UIView.superview` says why).
-  unowned var owner: UIView?
+  final unowned var owner: UIView?
   /// A name for the constraint, for debugging [A].
-  public var identifier: String?
+  public final var identifier: String?
   /// How much the constraint matters: `.required` must hold; a lower one gives way [A].
-  public var priority = UILayoutPriority.required {
+  public final var priority = UILayoutPriority.required {
     didSet {
       guard priority != oldValue else { return }
       markItemsForLayout()
@@ -46,19 +55,38 @@ public final class NSLayoutConstraint {
   }
 
   /// The distance added to the second item's attribute.
-  public var constant: CGFloat {
-    didSet {
-      guard constant != oldValue else { return }
+  public final var constant: CGFloat {
+    get { storedConstant }
+    set {
+      guard newValue != storedConstant else { return }
+      storedConstant = newValue
       if let timelineName {
         RunningSystemSlot.current?.recorder.record(
-          .constraint(ConstraintChange(name: timelineName, constant: Double(constant))))
+          .constraint(ConstraintChange(name: timelineName, constant: Double(newValue))))
       }
       markItemsForLayout()
     }
   }
 
+  // The equation, set once by the item initializer (`init()` leaves it empty, as UIKit's).
+  private var storedFirstItem: AnyObject?
+  private var storedFirstAttribute = Attribute.notAnAttribute
+  private var storedRelation = Relation.equal
+  private var storedSecondItem: AnyObject?
+  private var storedSecondAttribute = Attribute.notAnAttribute
+  private var storedMultiplier: CGFloat = 1
+  private var storedConstant: CGFloat = 0
+
+  /// A constraint with no items, relating nothing until the item initializer sets them: the
+  /// designated initializer, which a subclass overrides [A]. Activating it alone stops the
+  /// program [M: UIKit raises on a constraint without a first item too].
+  public override init() {
+    super.init()
+  }
+
   /// Creates `view1.attr1 relation view2.attr2 × multiplier + c`, as UIKit's initializer [A];
-  /// `view1` and `view2` are views or layout guides.
+  /// `view1` and `view2` are views or layout guides. It runs `init()`, a subclass's override too,
+  /// then sets the items.
   public convenience init(
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -68,7 +96,7 @@ public final class NSLayoutConstraint {
       multiplier: multiplier, constant: c, timelineName: nil)
   }
 
-  package init(
+  package convenience init(
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation = .equal,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat = 1,
     constant: CGFloat, timelineName: String?
@@ -79,14 +107,24 @@ public final class NSLayoutConstraint {
     precondition(
       view2 == nil || view2 is UIView || view2 is UILayoutGuide,
       "NSLayoutConstraint: the second item must be a view, a layout guide or nil")
-    firstItem = view1
-    firstAttribute = attr1
-    self.relation = relation
-    secondItem = view2
-    secondAttribute = view2 == nil ? .notAnAttribute : attr2
-    self.multiplier = multiplier
-    self.constant = constant
+    self.init()
+    storedFirstItem = view1
+    storedFirstAttribute = attr1
+    storedRelation = relation
+    storedSecondItem = view2
+    storedSecondAttribute = view2 == nil ? .notAnAttribute : attr2
+    storedMultiplier = multiplier
+    storedConstant = constant
     self.timelineName = timelineName
+  }
+
+  /// Told after the constraint was decoded from a nib or a storyboard, answering the object to
+  /// use in its place: itself by default [A: `NSObject.awakeAfter(using:)`]. The lab loads no
+  /// nibs, so it is told to no constraint, as on iOS to a constraint made in code [A]. It sits
+  /// here, where iOS has it on `NSObject`, so that a constraint's subclass overrides it
+  /// (swift-corelibs-foundation's `NSObject` has none) [M].
+  open func awakeAfter(using coder: NSCoder) -> Any? {
+    self
   }
 
   /// Whether the constraint takes part in layout [A]: activating it adds it to the nearest view
@@ -122,7 +160,10 @@ public final class NSLayoutConstraint {
   /// closest common ancestor"]; for a size set to a constant, the view itself.
   private var commonOwner: UIView {
     guard let first = Self.holder(of: firstItem) else {
-      fatalError("NSLayoutConstraint: a guide without an owning view")
+      fatalError(
+        firstItem == nil
+          ? "NSLayoutConstraint: a constraint made with init() alone has no items to relate"
+          : "NSLayoutConstraint: a guide without an owning view")
     }
     guard secondItem != nil else { return first }
     guard let second = Self.holder(of: secondItem) else {

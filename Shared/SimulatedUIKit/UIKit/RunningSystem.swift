@@ -77,4 +77,7 @@ package protocol RunningSystem: AnyObject {
   /// Whether `viewWillTransition(to:with:)`'s default implementation calls the deprecated
   /// `willRotate`, `willAnimateRotation` and `didRotate` for a rotation.
   var forwardsDeprecatedRotationCalls: Bool { get }
+  /// Whether a text field's editing begins (its delegate told, its notification posted) before
+  /// the keyboard's notifications and a text view's after them, rather than the other way round.
+  var textFieldEditingBeginsBeforeKeyboard: Bool { get }
 }

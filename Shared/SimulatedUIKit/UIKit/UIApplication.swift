@@ -72,13 +72,34 @@ public final class UIApplication: UIResponder {
       if firstResponder === current { clearFirstResponder(current) }
     }
     firstResponder = responder
-    (responder as? UITextField)?.didBeginEditing()
     let system = RunningSystemSlot.running("UIResponder.becomeFirstResponder")
+    let editingBeginsFirst = beginsEditingBeforeKeyboard(responder, in: system)
+    if editingBeginsFirst { didBeginEditing(responder) }
     if system.bringsKeyboard(responder) {
       system.showKeyboard()
       system.firstResponderChanged()
     }
+    if !editingBeginsFirst { didBeginEditing(responder) }
     return true
+  }
+
+  /// Whether `responder`'s editing begins before the keyboard's notifications: a text field's
+  /// does, a text view's follows them (`SystemRules.textFieldEditingBeginsBeforeKeyboard`, which
+  /// `system` answers); a responder that edits no text begins nothing.
+  private func beginsEditingBeforeKeyboard(_ responder: UIResponder, in system: any RunningSystem)
+    -> Bool
+  {
+    switch responder {
+    case is UITextField: return system.textFieldEditingBeginsBeforeKeyboard
+    case is UITextView: return !system.textFieldEditingBeginsBeforeKeyboard
+    default: return true
+    }
+  }
+
+  /// Tells a text field or a text view that became first responder that its editing began.
+  private func didBeginEditing(_ responder: UIResponder) {
+    (responder as? UITextField)?.didBeginEditing()
+    (responder as? UITextView)?.didBeginEditing()
   }
 
   /// Empties the first responder's place, which `responder` held, sending the keyboard away unless

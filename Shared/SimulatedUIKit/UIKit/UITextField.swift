@@ -96,9 +96,9 @@ open class UITextField: UIControl {
 
   /// Tells the delegate the field became first responder (the application calls it), then posts
   /// `textDidBeginEditingNotification` and sends the `.editingDidBegin` actions [A]; all before the
-  /// keyboard's notifications, as a text field's editing begins on iOS [1: craiggrummitt.com,
-  /// 2016-07-18: a text field's didBeginEditing precedes the keyboard's will-change, a text view's
-  /// follows it]. The post is in the timeline when an observer hears it.
+  /// keyboard's notifications, as a text field's editing begins on iOS
+  /// (`SystemRules.textFieldEditingBeginsBeforeKeyboard`). The post is in the timeline when an
+  /// observer hears it.
   func didBeginEditing() {
     tellDelegate("textFieldDidBeginEditing(_:)") { $0.textFieldDidBeginEditing(self) }
     NotificationCenter.default.postRecordedIfHeard(

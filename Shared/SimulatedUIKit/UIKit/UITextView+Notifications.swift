@@ -2,7 +2,8 @@ import Foundation
 
 extension UITextView {
   /// Posted when a text view becomes first responder, the view its object [A]; the lab posts it
-  /// after `textViewDidBeginEditing(_:)`, after the keyboard's notifications.
+  /// after `textViewDidBeginEditing(_:)`, after the keyboard's notifications
+  /// (`SystemRules.textFieldEditingBeginsBeforeKeyboard`).
   public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")
   /// Posted when a text view gives up first responder, the view its object [A].

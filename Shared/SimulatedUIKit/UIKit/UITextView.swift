@@ -97,25 +97,29 @@ open class UITextView: UIScrollView {
   /// A text view can be first responder [A].
   open override var canBecomeFirstResponder: Bool { true }
 
-  /// Becomes first responder when the delegate lets it begin editing, then tells the delegate it
-  /// began and posts `textDidBeginEditingNotification` [A]; each call to the delegate is recorded
-  /// in a run's timeline, the post when an observer hears it. Both follow the keyboard's
-  /// notifications, as a text view's editing begins on iOS [1: craiggrummitt.com, 2016-07-18].
+  /// Becomes first responder when the delegate lets it begin editing; the application then tells
+  /// it that editing began (`didBeginEditing()`) [A]. Each call to the delegate is recorded in a
+  /// run's timeline.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
-    let delegate = delegate as? UITextViewDelegate
-    if let delegate,
+    if let delegate = delegate as? UITextViewDelegate,
       !Self.tell("textViewShouldBeginEditing(_:)", { delegate.textViewShouldBeginEditing(self) })
     {
       return false
     }
-    guard super.becomeFirstResponder() else { return false }
-    if let delegate {
+    return super.becomeFirstResponder()
+  }
+
+  /// Tells the delegate the text view began editing and posts `textDidBeginEditingNotification`
+  /// [A], the post in the timeline when an observer hears it: the application calls it after the
+  /// keyboard's notifications, as a text view's editing begins on iOS
+  /// (`SystemRules.textFieldEditingBeginsBeforeKeyboard`).
+  func didBeginEditing() {
+    if let delegate = delegate as? UITextViewDelegate {
       Self.tell("textViewDidBeginEditing(_:)") { delegate.textViewDidBeginEditing(self) }
     }
     postRecordedIfHeard(Self.textDidBeginEditingNotification)
-    return true
   }
 
   /// Resigns when the delegate lets it end editing, then tells the delegate it ended and posts

@@ -158,6 +158,17 @@ final class EditCollector: ActiveSyntaxVisitor {
     }
   }
 
+  /// `(E as AnyObject).cgRectValue` becomes `AnyObjectLookup(E).cgRectValue`, the cast blanked
+  /// (`AnyObjectLookup` says for which members, and why).
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let lookup = AnyObjectLookup.lookup(in: node) {
+      replace(lookup.leftParen, with: AnyObjectLookup.typeName + "(")
+      edits.append(
+        .blanking(lookup.cast.lowerBound.utf8Offset..<lookup.cast.upperBound.utf8Offset, in: bytes))
+    }
+    return .visitChildren
+  }
+
   /// `#selector(E)` becomes `Selector("<Swift name>", <Owner>.<member>)`: the lab's `Selector`
   /// keeps the name for the timeline and the function to call [M].
   private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
