@@ -219,4 +219,15 @@ private final class MessageRows: NSObject, UITableViewDataSource, UITableViewDel
       table.scrollToRow(at: IndexPath(row: 2, section: 0), at: .bottom, animated: false)
     }
   }
+
+  // A cell's index path is the row it shows [A: indexPath(for:)]: each of the five rows' cells
+  // gives its own row, and a cell the table never made gives nil.
+  @Test func aCellsIndexPathIsTheRowItShows() {
+    let rows = MessageRows(count: 5)
+    let table = table(of: rows)
+    table.layoutIfNeeded()
+    let paths = (0..<5).map { row in cell(row, of: table).flatMap { table.indexPath(for: $0) } }
+    #expect(paths == (0..<5).map { IndexPath(row: $0, section: 0) })
+    #expect(table.indexPath(for: UITableViewCell(style: .default, reuseIdentifier: nil)) == nil)
+  }
 }

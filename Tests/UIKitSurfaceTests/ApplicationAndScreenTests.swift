@@ -24,6 +24,26 @@ import Testing
     #expect(try landscapeScreenBounds(onIOS: 8) == CGRect(x: 0, y: 0, width: 568, height: 320))
   }
 
+  // The window scene's interface orientation turns with the interface, as the status bar's
+  // does [A: UIWindowScene.interfaceOrientation]: portrait at the start, landscape-left after a
+  // turn (iPhone 7, iOS 13).
+  @Test func theScenesInterfaceOrientationTurnsWithTheInterface() throws {
+    let nib = SchmeeboardNib.autoLayout2017.instantiate()
+    var seen: [UIInterfaceOrientation?] = []
+    let controller = ScriptedController(nib: nib) { controller in
+      MainDispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        seen.append(controller.view.window?.windowScene?.interfaceOrientation)
+      }
+    } onTap: { controller in
+      seen.append(controller.view.window?.windowScene?.interfaceOrientation)
+      seen.append(UIApplication.shared.statusBarOrientation)
+    }
+    _ = try run(
+      controller, nib: nib, "at 1 rotate landscape-left\nat 2 tap background",
+      on: RunTarget(device: .iphone7, release: IOSRelease(13)))
+    #expect(seen == [.portrait, .landscapeLeft, .landscapeLeft])
+  }
+
   @Test func theAppHasOneWindowInOneSceneAndGoesToTheBackground() throws {
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     var seen: [String] = []

@@ -18,11 +18,13 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// The system item it was made as, `nil` for one made with a title, an image or a view.
-  package let systemItem: SystemItem?
+  package private(set) var systemItem: SystemItem?
   /// The item's title; `nil` for a system item, whose look is the system's [A].
   open var title: String?
+  /// The item's image; `nil` for one with a title or a system item [A]; kept, not drawn.
+  open var image: UIImage?
   /// Plain, or bold (`done`) [A].
-  open var style: Style
+  open var style = Style.plain
   /// The object its action is sent to: weak, as on iOS [A]; `nil` sends the action up the
   /// responder chain from the first responder [A].
   open weak var target: AnyObject?
@@ -36,38 +38,54 @@ open class UIBarButtonItem: NSObject {
   open var tintColor: UIColor?
   /// A view of the app's shown in the item's place [A].
   open var customView: UIView?
+  /// A number the app gives the item to find it by (default 0) [A].
+  open var tag = 0
+
+  /// An empty plain item [A]. With `init?(coder:)`, the item's designated initializer: the others
+  /// are convenience initializers, as in UIKit [A], so that a subclass which overrides these two
+  /// is made with any of them, its own `init()` run.
+  public override init() {
+    super.init()
+  }
+
+  /// An item from an archive: the lab loads no archives, so an empty plain item, as `init()`
+  /// makes [A: UIBarItem adopts NSCoding].
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
 
   /// An item of the system's: a Done button, a flexible space between items… [A].
-  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init()
     self.systemItem = systemItem
     self.style = systemItem == .done ? .done : .plain
     self.target = target.map { $0 as AnyObject }
     self.action = action
-    super.init()
   }
 
   /// An item that shows `title` [A].
-  public init(title: String?, style: Style, target: Any?, action: Selector?) {
-    self.systemItem = nil
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
     self.title = title
     self.style = style
     self.target = target.map { $0 as AnyObject }
     self.action = action
-    super.init()
+  }
+
+  /// An item that shows `image` [A]; the image is kept, not drawn.
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
   }
 
   /// An item that shows `customView` [A].
-  public init(customView: UIView) {
-    self.systemItem = nil
-    self.style = .plain
+  public convenience init(customView: UIView) {
+    self.init()
     self.customView = customView
-    super.init()
-  }
-
-  /// An empty plain item [A].
-  public override init() {
-    self.systemItem = nil
-    self.style = .plain
-    super.init()
   }
 }

@@ -11,5 +11,8 @@ extension UIControl {
     public static let disabled = State(rawValue: 1 << 1)
     /// Selected [A].
     public static let selected = State(rawValue: 1 << 2)
+    /// Focused by a focus-based input, such as a TV remote's or a keyboard's [A]; no control of the
+    /// lab's is ever focused [M].
+    public static let focused = State(rawValue: 1 << 3)
   }
 }

@@ -29,6 +29,11 @@ public final class UIImage: Sendable {
     self.size = size
   }
 
+  /// An empty image: no size, nothing drawn [A: `UIImage()` has a zero size].
+  public convenience init() {
+    self.init(size: .zero)
+  }
+
   /// An image from the app's asset catalog or bundle: the lab has none, so `nil`, as iOS answers
   /// for a name the bundle lacks [A; M: no bundle].
   public convenience init?(named name: String) {

@@ -40,6 +40,32 @@ open class UISearchBar: UIView {
     set { searchTextField.placeholder = newValue }
   }
 
+  /// Whether the bar takes touches and can be first responder (default `true`, iOS 16.4) [A]: its
+  /// field's `isEnabled` [M: the bar's switch and its field's are one in the lab].
+  open var isEnabled: Bool {
+    get { searchTextField.isEnabled }
+    set { searchTextField.isEnabled = newValue }
+  }
+
+  /// The title of the keyboard's return key: its field's [A].
+  open var returnKeyType: UIReturnKeyType {
+    get { searchTextField.returnKeyType }
+    set { searchTextField.returnKeyType = newValue }
+  }
+
+  /// How the keyboard looks: its field's [A]; kept, drawn alike (`UIKeyboardAppearance`).
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { searchTextField.keyboardAppearance }
+    set { searchTextField.keyboardAppearance = newValue }
+  }
+
+  /// The view shown on the keyboard's top while the bar's field is first responder: its field's
+  /// [A: the bar's accessory shows with the keyboard its field brings up].
+  open override var inputAccessoryView: UIView? {
+    get { searchTextField.inputAccessoryView }
+    set { searchTextField.inputAccessoryView = newValue }
+  }
+
   /// Shows or hides the Cancel button [A]; kept, not drawn.
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
     self.showsCancelButton = showsCancelButton

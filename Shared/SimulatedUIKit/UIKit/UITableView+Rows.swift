@@ -126,6 +126,18 @@ extension UITableView {
     return loadedSections[indexPath.section][indexPath.row].cell
   }
 
+  /// The index path of the row `cell` shows, `nil` for a cell that shows no row of the table
+  /// [A: `nil` for a cell not on screen; the lab has a cell for every row, M].
+  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    loadRowsIfStale()
+    for (section, rows) in loadedSections.enumerated() {
+      if let row = rows.firstIndex(where: { $0.cell === cell }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
   /// The cells whose rows show inside the table's bounds, top to bottom [A].
   public var visibleCells: [UITableViewCell] {
     loadRowsIfStale()

@@ -25,6 +25,8 @@ open class UITextField: UIControl {
   open weak var delegate: (any UITextFieldDelegate)?
   /// The title of the keyboard's return key (default `.default`) [A].
   open var returnKeyType = UIReturnKeyType.default
+  /// How the keyboard looks (default `.default`) [A]; kept, drawn alike (`UIKeyboardAppearance`).
+  open var keyboardAppearance = UIKeyboardAppearance.default
   /// The text's font (default the system font at 17 pt) [A]; it sets the field's natural height.
   open var font: UIFont? = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
     didSet { invalidateIntrinsicContentSize() }

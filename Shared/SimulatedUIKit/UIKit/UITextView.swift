@@ -38,6 +38,11 @@ open class UITextView: UIScrollView {
   public var isEditable = true
   /// Whether the user may select the text (default `true`) [A].
   public var isSelectable = true
+  /// The title of the keyboard's return key (default `.default`) [A]; on a text view the key
+  /// types a new line whatever its title [A].
+  open var returnKeyType = UIReturnKeyType.default
+  /// How the keyboard looks (default `.default`) [A]; kept, drawn alike (`UIKeyboardAppearance`).
+  open var keyboardAppearance = UIKeyboardAppearance.default
   /// The selection, in UTF-16 units of `text`; an empty range is the insertion point [A].
   public var selectedRange = NSRange(location: 0, length: 0)
   /// The space between the view's edges and its text: 8 pt above and below, by default [A].

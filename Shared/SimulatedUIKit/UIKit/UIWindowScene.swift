@@ -15,4 +15,8 @@ public final class UIWindowScene: UIScene {
 
   /// The screen the scene is on [A].
   public var screen: UIScreen { window.screen }
+
+  /// The orientation of the scene's interface (iOS 13 and later) [A]: its window's, which turns
+  /// with the interface, as `UIApplication.statusBarOrientation` does.
+  public var interfaceOrientation: UIInterfaceOrientation { window.interfaceOrientation }
 }
