@@ -6,7 +6,8 @@ package final class TimelineRecorder {
   /// Whether this recorder keeps the run's events. A run made only to be judged (a matrix's,
   /// `RunJudgement`) reads none of them, so its recorder keeps none, runs no `beforeRecording`,
   /// and makes no event: each is passed unevaluated (`@autoclosure`) and made only when kept.
-  /// An event is a record of what happened, so making it changes nothing the run does.
+  /// An event is a record of what happened, so making it changes nothing the run does: an event
+  /// given to this recorder must be made without side effects.
   package let keepsEntries: Bool
   private var depth = 0
   /// Runs before every event is recorded, so that flag changes land where they happened.
@@ -21,7 +22,7 @@ package final class TimelineRecorder {
   package func record(_ event: @autoclosure () -> TimelineEvent) {
     guard keepsEntries else { return }
     beforeRecording()
-    entries.append(TimelineEntry(time: clock.now.seconds, depth: depth, event: event()))
+    append(event())
   }
 
   /// Appends `event` without running `beforeRecording` (for the flag changes themselves).
