@@ -6,9 +6,9 @@ import SimulatedUIKit
 import Synchronization
 import TestSupport
 
-/// `CorrectedSchmeeboard3` under another name, counting its runs: every run of the lab goes
-/// through `Variant.timeline(switches:on:scenario:assuming:)`, so the count is how many times a
-/// command simulated it (`RunCountTests`).
+/// `CorrectedSchmeeboard3` under another name, counting its runs: every run of the lab whose
+/// timeline is shown goes through `Variant.timeline(switches:on:scenario:assuming:)`, so the count
+/// is how many times a command simulated it for that (`RunCountTests`).
 enum CountedVariant: CommandLineVariant {
   /// The runs made so far, in this process.
   static let runs = Mutex(0)

@@ -13,6 +13,30 @@ public enum SchmeeboardRun {
     of variant: V.Type, switches: V.Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule> = []
   ) -> Timeline {
+    timeline(
+      of: variant, switches: switches, on: target, scenario: scenario, assuming: assumptions,
+      keepingEvents: true)
+  }
+
+  /// The judgement of the run `timeline(of:switches:on:scenario:assuming:)` makes, from the same
+  /// run made without keeping its events, which a judgement does not read: the verdict, its
+  /// reason and the measurements come from the samples and the rests alone
+  /// (`SimulationResult.timeline(header:rules:cannotHappenHere:)`).
+  public static func judgement<V: Variant>(
+    of variant: V.Type, switches: V.Switches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule> = []
+  ) -> RunJudgement {
+    RunJudgement(
+      timeline(
+        of: variant, switches: switches, on: target, scenario: scenario, assuming: assumptions,
+        keepingEvents: false))
+  }
+
+  /// `timeline(of:switches:on:scenario:assuming:)`, its events kept only when `keepingEvents`.
+  private static func timeline<V: Variant>(
+    of variant: V.Type, switches: V.Switches, on target: RunTarget, scenario: Scenario,
+    assuming assumptions: Set<SystemRules.Rule>, keepingEvents: Bool
+  ) -> Timeline {
     let device = target.device
     let info = V.info
     Simulation.prepareLaunch(on: target, family: info.deviceFamily, assuming: assumptions)
@@ -20,7 +44,8 @@ public enum SchmeeboardRun {
     let controller = V.makeController(switches: switches, connectedTo: nib)
     let result = Simulation(
       on: target, family: info.deviceFamily, assuming: assumptions,
-      controller: controller, nib: nib, tapping: V.fieldName(for: switches)
+      controller: controller, nib: nib, tapping: V.fieldName(for: switches),
+      keepingEvents: keepingEvents
     ).run(scenario)
     let mode = DisplayMode(family: info.deviceFamily, device: device)
     var header = RunHeader(

@@ -54,8 +54,9 @@ public protocol Variant: SendableMetatype {
   static func fieldName(for switches: Switches) -> String?
 
   /// Runs the variant once with `switches` on `target` through `scenario`, with the rules
-  /// `assumptions` names read the other way. Every run of the lab goes through here: a matrix, a
-  /// comparison, a single run. The default runs it in this process (`SchmeeboardRun`); a user's
+  /// `assumptions` names read the other way. Every run of the lab whose timeline is shown goes
+  /// through here: a comparison, a single run (a matrix's goes through `judgement`). The default
+  /// runs it in this process (`SchmeeboardRun`); a user's
   /// own controller runs each in a process of its own, so that its statics and singletons start
   /// afresh every run, as they do when an app launches; such a run throws when its process fails
   /// (the user's code hangs, calls `exit()`, traps), and the command ends with that failure.
@@ -65,8 +66,9 @@ public protocol Variant: SendableMetatype {
   ) throws(CommandFailure) -> Timeline
 
   /// What a matrix reads of the run `timeline(switches:on:scenario:assuming:)` makes. The default
-  /// judges that timeline in this process; a user's own controller's run sends only this back
-  /// from its process, where the whole timeline would cost more to send and read than the run.
+  /// makes that run in this process without keeping its events, which a judgement does not read
+  /// (`SchmeeboardRun.judgement`); a user's own controller's run sends only this back from its
+  /// process, where the whole timeline would cost more to send and read than the run.
   static func judgement(
     switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
@@ -92,12 +94,13 @@ extension Variant {
       of: Self.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
   }
 
-  /// The judgement of the run's timeline.
+  /// The judgement of the run, made in this process without keeping its events, which a
+  /// judgement does not read (`SchmeeboardRun.judgement`).
   public static func judgement(
     switches: Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> RunJudgement {
-    RunJudgement(
-      try timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
+    SchmeeboardRun.judgement(
+      of: Self.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
   }
 }

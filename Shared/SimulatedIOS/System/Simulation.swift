@@ -78,11 +78,13 @@ public final class Simulation {
   /// it believes it is on, `DisplayMode`), with the rules `assumptions` names read the other way;
   /// the scenario's `tap text-field` taps the field `fieldName` names (a stored property of the
   /// controller, or an object of the nib), or by default the nib's, else the first in the view
-  /// hierarchy (`Simulation+Field`).
+  /// hierarchy (`Simulation+Field`). A run made only to be judged need not keep its events
+  /// (`keepingEvents` false): its result's `entries` are then empty, and nothing else differs
+  /// (`TimelineRecorder.keepsEntries`).
   public init(
     on target: RunTarget, family: DeviceFamily = .universal,
     assuming assumptions: Set<SystemRules.Rule> = [], controller: UIViewController,
-    nib: NibObjects, tapping fieldName: String? = nil
+    nib: NibObjects, tapping fieldName: String? = nil, keepingEvents: Bool = true
   ) {
     precondition(
       target.isModelled,
@@ -91,7 +93,7 @@ public final class Simulation {
       device: target.device, release: target.release,
       mode: DisplayMode(family: family, device: target.device), assuming: assumptions)
     appSafeArea = rules.safeArea
-    recorder = TimelineRecorder(clock: clock)
+    recorder = TimelineRecorder(clock: clock, keepsEntries: keepingEvents)
     animator = AnimationEngine(
       clock: clock, recorder: recorder, animationsAreAdditive: rules.animationsAreAdditive)
     preRun = PreRunState.take() ?? PreRunState()

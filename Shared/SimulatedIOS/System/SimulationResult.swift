@@ -2,7 +2,7 @@ import SimulatedUIKit
 
 /// What a simulation run recorded, before a header and a verdict make it a `Timeline`.
 public struct SimulationResult {
-  /// Every event, in order.
+  /// Every event, in order; none for a run that kept none (`Simulation`'s `keepingEvents`).
   public let entries: [TimelineEntry]
   /// Every 60 Hz sample, in order.
   public let samples: [Sample]

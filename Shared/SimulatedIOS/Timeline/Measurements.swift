@@ -34,19 +34,23 @@ public struct Measurements: Equatable, Codable, Sendable {
   /// run's band of pink is its largest.
   public init(samples: [Sample], rests: [Sample], rules: VerdictRules = .standard) {
     precondition(!rests.isEmpty, "Measurements: a run ends at rest")
-    // One walk over the samples and then the rests, each read where it lies: a long run's
-    // samples are tens of megabytes, and a lazy chain of filters copied each sample (and
-    // retained what it refers to) for every question. Each extreme is the first of equals.
-    var pink: Sample?
-    var cover: Sample?
+    // One walk over the samples and then the rests, each read where it lies and its gap computed
+    // once: a long run's samples are tens of megabytes, and a lazy chain of filters copied each
+    // sample (and retained what it refers to) for every question. Each extreme is the first of
+    // equals, kept as its gap and time rather than a copy of its sample.
+    var pink: (gap: Double, time: Double)?
+    var cover: (gap: Double, time: Double)?
     var tallest: Double?
     for seen in [samples, rests] {
       for index in seen.indices {
         let gap = seen[index].gap
-        if gap >= Self.noticeable, pink.map({ $0.gap < gap }) ?? true { pink = seen[index] }
-        if rules.shownGap(of: seen[index]) <= -Self.noticeable, cover.map({ $0.gap > gap }) ?? true
+        if gap >= Self.noticeable, pink.map({ $0.gap < gap }) ?? true {
+          pink = (gap, seen[index].time)
+        }
+        if rules.shownGap(gap, of: seen[index]) <= -Self.noticeable,
+          cover.map({ $0.gap > gap }) ?? true
         {
-          cover = seen[index]
+          cover = (gap, seen[index].time)
         }
         let height = seen[index].keyboardHeight
         if tallest.map({ $0 < height }) ?? true { tallest = height }

@@ -28,13 +28,22 @@ public struct VerdictRules: Sendable {
   /// sliding in), content below the bottom of the screen is a latent error nobody sees yet: 0 here,
   /// for a sample as for a rest, so that one screen gets one judgement.
   public func shownGap(of sample: Sample) -> Double {
-    sample.gap < 0 && !sample.keyboardIsUp ? 0 : sample.gap
+    shownGap(sample.gap, of: sample)
+  }
+
+  /// `shownGap(of:)` for `gap`, `sample`'s gap computed once by the caller.
+  func shownGap(_ gap: Double, of sample: Sample) -> Double {
+    gap < 0 && !sample.keyboardIsUp ? 0 : gap
   }
 
   /// What `sample` shows, in the rules' words. A technique's demo names its own field
   /// (`Sample.fieldMargin`, `Sample.fieldHeight`); the five samples take these rules' 20 and 30 pt.
   public func finding(for sample: Sample) -> SampleFinding {
-    let gap = shownGap(of: sample)
+    finding(shownGap: shownGap(of: sample), of: sample)
+  }
+
+  /// `finding(for:)` for `gap`, `sample`'s shown gap computed once by the caller.
+  private func finding(shownGap gap: Double, of sample: Sample) -> SampleFinding {
     let margin = sample.fieldMargin ?? fieldMargin
     let band = fieldBand(of: sample)
     // A field with no height and no margin (one no constraint placed) is hidden only when
@@ -69,24 +78,52 @@ public struct VerdictRules: Sendable {
     if let rest = Self.worst(of: rests, where: isOffTheKeyboard(atRest:)) {
       return (.stuck, Self.reason(.offTheKeyboardAtRest, rest, yardstick: restTolerance))
     }
-    if let sample = Self.worst(of: samples, where: { finding(for: $0).isGlitch }) {
+    let worst = worstSamples(of: samples)
+    if let index = worst.glitch {
+      let sample = samples[index]
       let rule: VerdictReason.Rule = finding(for: sample) == .pinkBand ? .pinkBand : .fieldHidden
       return (.glitch, Self.reason(rule, sample, yardstick: fieldBand(of: sample)))
     }
-    if let sample = Self.worst(of: samples, where: { abs(shownGap(of: $0)) > cleanTolerance }) {
+    if let index = worst.beyondTolerance {
+      let sample = samples[index]
       return (.slivers, Self.reason(.beyondTolerance, sample, yardstick: fieldBand(of: sample)))
     }
-    guard
-      let sample = Self.worst(
-        of: samples, where: { abs(shownGap(of: $0)) >= Measurements.noticeable })
-    else {
+    guard let index = worst.noticeable else {
       return (
         .clean,
         VerdictReason(
           rule: .withinTolerance, time: nil, points: 0, side: nil, yardstick: cleanTolerance)
       )
     }
-    return (.clean, Self.reason(.withinTolerance, sample, yardstick: cleanTolerance))
+    return (.clean, Self.reason(.withinTolerance, samples[index], yardstick: cleanTolerance))
+  }
+
+  /// The samples `judge` may name, by index: for each of its three questions (a glitch; a shown
+  /// gap beyond the clean tolerance; a noticeable one) the sample furthest off the keyboard among
+  /// those it takes, the first of equals, as `worst(of:where:)` finds it. One walk that reads each
+  /// sample's gap once, where a walk for each question computed it three or four times a sample.
+  private func worstSamples(of samples: [Sample]) -> (
+    glitch: Int?, beyondTolerance: Int?, noticeable: Int?
+  ) {
+    var glitch: (index: Int, size: Double)?
+    var beyondTolerance: (index: Int, size: Double)?
+    var noticeable: (index: Int, size: Double)?
+    /// Takes `index` as `worst` unless the worst so far is as far off the keyboard.
+    func consider(_ index: Int, _ size: Double, as worst: inout (index: Int, size: Double)?) {
+      if let worst, size <= worst.size { return }
+      worst = (index, size)
+    }
+    for index in samples.indices {
+      let gap = samples[index].gap
+      let size = abs(gap)
+      let shown = shownGap(gap, of: samples[index])
+      if finding(shownGap: shown, of: samples[index]).isGlitch {
+        consider(index, size, as: &glitch)
+      }
+      if abs(shown) > cleanTolerance { consider(index, size, as: &beyondTolerance) }
+      if abs(shown) >= Measurements.noticeable { consider(index, size, as: &noticeable) }
+    }
+    return (glitch?.index, beyondTolerance?.index, noticeable?.index)
   }
 
   /// The rest of `rests` whose text field lies deepest in a band of the screen no keyboard explains

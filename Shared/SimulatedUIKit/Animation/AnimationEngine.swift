@@ -238,8 +238,9 @@ package final class AnimationEngine {
     latestEnd = latest
   }
 
-  private func record(_ event: TimelineEvent, for value: AnimatedValue) {
+  /// Records `event`, made only when the recorder keeps it, for a value the timeline names.
+  private func record(_ event: @autoclosure () -> TimelineEvent, for value: AnimatedValue) {
     guard value.name != nil else { return }
-    recorder.record(event)
+    recorder.record(event())
   }
 }

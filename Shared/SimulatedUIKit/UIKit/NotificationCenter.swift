@@ -157,7 +157,7 @@ public final class NotificationCenter {
   private func post(_ notification: Notification, recordedAs record: PostRecord?, evenUnheard: Bool)
   {
     let receivers = observations.filter { $0.hears(notification) }
-    guard let recorder, evenUnheard || !receivers.isEmpty else {
+    guard let recorder, recorder.keepsEntries, evenUnheard || !receivers.isEmpty else {
       receivers.forEach { $0.deliver(notification) }
       return
     }
