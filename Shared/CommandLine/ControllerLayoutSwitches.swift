@@ -24,15 +24,17 @@ public struct ControllerLayoutSwitches: ParsableArguments, Sendable {
     self.inNavigationController = inNavigationController
   }
 
-  @Option(
-    name: .customLong("layout"),
-    help: ArgumentHelp(
-      "The views the controller's outlets connect to: "
-        + ControllerLayout.allCases.map(\.rawValue).joined(separator: ", ")
-        + " (--list says what each holds). Without it, pinned for a controller that declares an "
-        + "outlet, none for one that makes its own views.",
-      valueName: "layout"))
+  @Option(name: .customLong("layout"), help: ControllerLayoutSwitches.layoutHelp)
   var layoutName: String?
+
+  /// `--layout`'s help, made once: argument-parser makes the switches anew each time it reads
+  /// their definition, some 40 times a parse in a debug build.
+  private static let layoutHelp = ArgumentHelp(
+    "The views the controller's outlets connect to: "
+      + ControllerLayout.allCases.map(\.rawValue).joined(separator: ", ")
+      + " (--list says what each holds). Without it, pinned for a controller that declares an "
+      + "outlet, none for one that makes its own views.",
+    valueName: "layout")
 
   @Option(
     name: .customLong("field"),

@@ -12,8 +12,13 @@ public struct ModelOptions: ParsableArguments, Sendable {
         + "(RULE=model is the model as it stands). --list-rules lists every rule with its "
         + "evidence and its alternative; the header says which the run assumed.",
       valueName: "rule=reading"),
-    completion: .list(SystemRules.Rule.allCases.map { "\($0.rawValue)=alternative" }))
+    completion: ModelOptions.assumeCompletions)
   var assume: [String] = []
+
+  /// `--assume`'s completions, made once: argument-parser makes the group's options anew each
+  /// time it reads the group's definition, some 40 times a parse in a debug build.
+  private static let assumeCompletions = CompletionKind.list(
+    SystemRules.Rule.allCases.map { "\($0.rawValue)=alternative" })
 
   /// Creates the options with none given; argument-parser fills them in when it parses.
   public init() {}

@@ -13,10 +13,15 @@ public struct ReportOptions: ParsableArguments, Sendable {
 
   @Option(
     name: .customLong("fail-on"),
-    help: ArgumentHelp(
-      ReportRequest.failOnHelp, valueName: "verdict[,n/a]"),
-    completion: .list(ReportRequest.failingVerdicts.map(\.rawValue)))
+    help: ReportOptions.failOnHelp, completion: ReportOptions.failOnCompletions)
   var failOn: String?
+
+  /// `--fail-on`'s help and completions, made once: argument-parser makes the group's options
+  /// anew each time it reads the group's definition, some 40 times a parse in a debug build.
+  private static let failOnHelp = ArgumentHelp(
+    ReportRequest.failOnHelp, valueName: "verdict[,n/a]")
+  private static let failOnCompletions = CompletionKind.list(
+    ReportRequest.failingVerdicts.map(\.rawValue))
 
   /// Creates the options with none given; argument-parser fills them in when it parses.
   public init() {}

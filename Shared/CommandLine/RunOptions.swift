@@ -8,30 +8,15 @@ import SimulatedUIKit
 /// Values are read as strings and checked by `Vocabulary`, so that a bad one gets the same
 /// one-line message on the command line as in a scenario file.
 public struct RunOptions<Variants: VariantList>: ParsableArguments, Sendable {
-  @Option(
-    help: ArgumentHelp(
-      "The device: \(Device.allCases.map(\.rawValue).joined(separator: ", ")); overrides a scenario file's 'device' line. "
-        + "Without it, the variant's default, or a device of its kind that ran --os.",
-      valueName: "device"),
-    completion: .list(Device.allCases.map(\.rawValue)))
+  @Option(help: RunOptionsHelp.device, completion: RunOptionsHelp.devices)
   var device: String?
 
   // Unconditional, so that `--os -1` reaches `Vocabulary.iOSVersion` rather than reading as a
   // missing value.
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "The major iOS version, \(IOSVersion.modelledSpelled), one the device ran (--list), "
-        + "or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "
-        + "overrides a scenario file's 'ios' line.",
-      valueName: "version"))
+  @Option(parsing: .unconditional, help: RunOptionsHelp.os)
   var os: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "A built-in scenario (default: \(BuiltInScenario.standard.rawValue)): \(BuiltInScenario.allCases.map(\.rawValue).joined(separator: ", ")).",
-      valueName: "name"),
-    completion: .list(BuiltInScenario.allCases.map(\.rawValue)))
+  @Option(help: RunOptionsHelp.scenario, completion: RunOptionsHelp.scenarios)
   var scenario: String?
 
   @Option(
@@ -51,7 +36,7 @@ public struct RunOptions<Variants: VariantList>: ParsableArguments, Sendable {
       "The output: text (default), json (the whole timeline; docs/json-schema.md), svg (a chart "
         + "of the gap and the screens at the moments that matter) or html (a page with all three).",
       valueName: "format"),
-    completion: .list(OutputFormat.allCases.map(\.rawValue)))
+    completion: RunOptionsHelp.formats)
   var format: String?
 
   @Option(
@@ -75,4 +60,29 @@ public struct RunOptions<Variants: VariantList>: ParsableArguments, Sendable {
       compare.isEmpty ? nil : "--compare",
     ].compactMap { $0 }
   }
+}
+
+/// The help and completions of `RunOptions` that do not depend on its variants, made once.
+/// argument-parser makes a group's options anew each time it reads the group's definition: in a
+/// debug build, where it checks the definition at every parse, some 40 times a parse
+/// (docs/performance.md), and each time these texts were joined again from their lists.
+private enum RunOptionsHelp {
+  static let device = ArgumentHelp(
+    "The device: \(Device.allCases.map(\.rawValue).joined(separator: ", ")); overrides a scenario file's 'device' line. "
+      + "Without it, the variant's default, or a device of its kind that ran --os.",
+    valueName: "device")
+  static let devices = CompletionKind.list(Device.allCases.map(\.rawValue))
+
+  static let os = ArgumentHelp(
+    "The major iOS version, \(IOSVersion.modelledSpelled), one the device ran (--list), "
+      + "or a point release a rule depends on (\(IOSRelease.pointReleaseList)); "
+      + "overrides a scenario file's 'ios' line.",
+    valueName: "version")
+
+  static let scenario = ArgumentHelp(
+    "A built-in scenario (default: \(BuiltInScenario.standard.rawValue)): \(BuiltInScenario.allCases.map(\.rawValue).joined(separator: ", ")).",
+    valueName: "name")
+  static let scenarios = CompletionKind.list(BuiltInScenario.allCases.map(\.rawValue))
+
+  static let formats = CompletionKind.list(OutputFormat.allCases.map(\.rawValue))
 }

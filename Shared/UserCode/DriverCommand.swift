@@ -72,26 +72,31 @@ struct DriverCommand: ParsableCommand {
   // as a missing value.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp(
-      "Your app's deployment target, a major release the lab runs "
-        + "(\(IOSVersion.modelledSpelled)): runs on older releases are n/a, as "
-        + "is a run whose code calls an API newer than its release outside an #available check "
-        + "(the keyboard layout guide, 15; the safe area, 11; property animators, 10). "
-        + "#available and UIDevice.current.systemVersion answer for the run's release.",
-      valueName: "major"),
-    transform: DeploymentTarget.major(parsing:))
+    help: DriverCommand.deploymentTargetHelp, transform: DeploymentTarget.major(parsing:))
   var deploymentTarget: Int?
+
+  /// `--deployment-target`'s help, made once: argument-parser makes the command's options anew
+  /// each time it reads its definition, a dozen times a parse in a debug build.
+  private static let deploymentTargetHelp = ArgumentHelp(
+    "Your app's deployment target, a major release the lab runs "
+      + "(\(IOSVersion.modelledSpelled)): runs on older releases are n/a, as "
+      + "is a run whose code calls an API newer than its release outside an #available check "
+      + "(the keyboard layout guide, 15; the safe area, 11; property animators, 10). "
+      + "#available and UIDevice.current.systemVersion answer for the run's release.",
+    valueName: "major")
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp(
-      "Ends a run whose code does not return in time as a hang, naming the method and the "
-        + "scenario's step (from \(RunTimeLimit.text(RunTimeLimit.allowedSeconds.lowerBound)) "
-        + "to \(RunTimeLimit.text(RunTimeLimit.allowedSeconds.upperBound)); default: "
-        + "\(RunTimeLimit.text(RunTimeLimit.defaultSeconds))).",
-      valueName: "seconds"),
-    transform: RunTimeLimit.seconds(parsing:))
+    help: DriverCommand.runTimeoutHelp, transform: RunTimeLimit.seconds(parsing:))
   var runTimeout: Double?
+
+  /// `--run-timeout`'s help, made once, as `deploymentTargetHelp`.
+  private static let runTimeoutHelp = ArgumentHelp(
+    "Ends a run whose code does not return in time as a hang, naming the method and the "
+      + "scenario's step (from \(RunTimeLimit.text(RunTimeLimit.allowedSeconds.lowerBound)) "
+      + "to \(RunTimeLimit.text(RunTimeLimit.allowedSeconds.upperBound)); default: "
+      + "\(RunTimeLimit.text(RunTimeLimit.defaultSeconds))).",
+    valueName: "seconds")
 
   @Flag(
     name: [.short, .long],

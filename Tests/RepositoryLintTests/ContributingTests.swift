@@ -42,17 +42,20 @@ import Testing
   /// The repository's hand-written text files, by their paths from the root: sources, tests,
   /// docs, scripts and CI; not the generated `MATRIX.md`, golden timelines and pictures, nor the
   /// docs' generated phrases (`GeneratedPhrases`) and recorded examples, not the CHANGELOG's
-  /// history, and not `CONTRIBUTING.md` and this file, which name what they search for.
-  static func handWrittenFiles() throws -> [(path: String, text: String)] {
+  /// history, and not `CONTRIBUTING.md` and this file, which name what they search for. Each
+  /// with its text lowercased, for the searches in any case (`hasLine`).
+  static func handWrittenFiles() throws -> [(path: String, text: String, lowercased: String)] {
     try handWritten.get()
   }
 
   /// `handWrittenFiles()`, read once for the tests that search them.
   private static let handWritten = Result { try readHandWrittenFiles() }
 
-  private static func readHandWrittenFiles() throws -> [(path: String, text: String)] {
+  private static func readHandWrittenFiles() throws -> [(
+    path: String, text: String, lowercased: String
+  )] {
     let recordedPages = Set(try ShellExamplePages.paths())
-    var files: [(String, String)] = []
+    var files: [(String, String, String)] = []
     let walker = FileManager.default.enumerator(atPath: root.path)
     while let path = walker?.nextObject() as? String {
       let name = (path as NSString).lastPathComponent
@@ -67,8 +70,8 @@ import Testing
         let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       else { continue }
       let handWritten = GeneratedPhrases.handWritten(text)
-      files.append(
-        (path, recordedPages.contains(path) ? withoutRecordedOutput(handWritten) : handWritten))
+      let searched = recordedPages.contains(path) ? withoutRecordedOutput(handWritten) : handWritten
+      files.append((path, searched, searched.lowercased()))
     }
     return files.sorted { $0.0 < $1.0 }
   }
@@ -133,20 +136,27 @@ import Testing
 
   // A file lists the releases when it gives a range or a list that ends at the newest modelled
   // one (`12 to 26`, `12–26`, `15...26`, `5 to 18 or 26`, `17 to 18 and 26`) or sets the list.
-  static func listsTheReleases(_ text: String, range: Regex<AnyRegexOutput>) -> Bool {
+  static func listsTheReleases(
+    _ text: String, lowercased: String, range: Regex<AnyRegexOutput>
+  ) -> Bool {
     text.contains("static let modelled = ")
-      || hasLine(in: text, with: ["\(IOSVersion.newestModelled)"], matching: range)
+      || hasLine(
+        in: text, lowercased: lowercased, with: ["\(IOSVersion.newestModelled)"], matching: range)
   }
 
-  /// Whether a line of `text` that has one of `words` (in any case) matches `pattern`. The
-  /// patterns searched for never span a line, so only the few lines with their words need
-  /// matching.
+  /// Whether a line of `text` that has one of `words` (in any case) matches `pattern`;
+  /// `lowercased` is `text` lowercased. The patterns searched for never span a line, so only the
+  /// few lines with their words need matching, and a text without any of the words has none.
+  /// Lowercasing adds and removes no line break, so the lines of `lowercased` are those of
+  /// `text`, in order.
   static func hasLine(
-    in text: String, with words: [String], matching pattern: Regex<AnyRegexOutput>
+    in text: String, lowercased: String, with words: [String],
+    matching pattern: Regex<AnyRegexOutput>
   ) -> Bool {
-    text.split(separator: "\n").contains { line in
-      let lowercased = line.lowercased()
-      return words.contains { lowercased.contains($0) } && line.contains(pattern)
+    guard words.contains(where: { lowercased.contains($0) }) else { return false }
+    let lines = zip(text.split(separator: "\n"), lowercased.split(separator: "\n"))
+    return lines.contains { line, lowercasedLine in
+      words.contains { lowercasedLine.contains($0) } && line.contains(pattern)
     }
   }
 
@@ -157,8 +167,8 @@ import Testing
     let range = try Regex(
       #"(^|[^0-9.])\d+( to |–|\.\.\.| or | and )"# + "\(IOSVersion.newestModelled)(?![0-9])")
     var found = 0
-    for (path, text) in try Self.handWrittenFiles()
-    where Self.listsTheReleases(text, range: range) {
+    for (path, text, lowercased) in try Self.handWrittenFiles()
+    where Self.listsTheReleases(text, lowercased: lowercased, range: range) {
       found += 1
       #expect(listed.contains(path), "\(path) lists the releases; CONTRIBUTING.md does not name it")
     }
@@ -189,7 +199,7 @@ import Testing
     let listed = Set(try Self.walkthrough("Adding a device").paths)
     let devices = Device.allCases.map(\.rawValue)
     var found = 0
-    for (path, text) in try Self.handWrittenFiles()
+    for (path, text, _) in try Self.handWrittenFiles()
     where Self.namesAll(devices, within: 12, in: text) {
       found += 1
       #expect(listed.contains(path), "\(path) lists the devices; CONTRIBUTING.md does not name it")
@@ -227,13 +237,13 @@ import Testing
     ).ignoresCase()
     let listed = Set(try Self.walkthrough("Adding a technique").paths)
     var found = 0
-    for (path, text) in try Self.handWrittenFiles()
+    for (path, text, lowercased) in try Self.handWrittenFiles()
     where !Self.namingWithoutListing.contains(path) && !Self.datedMeasurements.contains(path)
       && (BuiltInVariant.all.allSatisfy({
         Self.names(text, $0.rawValue) || Self.names(text, "Technique" + $0.rawValue)
       })
-        || Self.hasLine(in: text, with: comparisons, matching: counting)
-        || Self.hasLine(in: text, with: nouns, matching: countingInWords))
+        || Self.hasLine(in: text, lowercased: lowercased, with: comparisons, matching: counting)
+        || Self.hasLine(in: text, lowercased: lowercased, with: nouns, matching: countingInWords))
     {
       found += 1
       #expect(listed.contains(path), "\(path) lists the variants; CONTRIBUTING.md does not name it")
