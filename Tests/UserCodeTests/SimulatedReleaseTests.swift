@@ -145,7 +145,8 @@ import Testing
     #expect(
       run.standardError
         == "error: The value '\(value)' is invalid for '--deployment-target <major>': not a "
-        + "release the lab simulates; give a major version from 5 to 18 or 26, such as 15")
+        + "release the lab simulates; give a major version from \(IOSVersion.modelledSpelled), "
+        + "such as 15")
     #expect(run.progress.isEmpty, "nothing compiled")
   }
 }
