@@ -58,26 +58,25 @@ open class UIBarButtonItem: NSObject {
   public convenience init(
     barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
   ) {
-    self.init()
+    self.init(style: systemItem == .done ? .done : .plain, target: target, action: action)
     self.systemItem = systemItem
-    self.style = systemItem == .done ? .done : .plain
-    self.target = target.map { $0 as AnyObject }
-    self.action = action
   }
 
   /// An item that shows `title` [A].
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-    self.init()
+    self.init(style: style, target: target, action: action)
     self.title = title
-    self.style = style
-    self.target = target.map { $0 as AnyObject }
-    self.action = action
   }
 
   /// An item that shows `image` [A]; the image is kept, not drawn.
   public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-    self.init()
+    self.init(style: style, target: target, action: action)
     self.image = image
+  }
+
+  /// An item in `style` that sends `action` to `target`: what the initializers above share.
+  private convenience init(style: Style, target: Any?, action: Selector?) {
+    self.init()
     self.style = style
     self.target = target.map { $0 as AnyObject }
     self.action = action
