@@ -10,11 +10,14 @@ extension Simulation {
   static let wrongTypeValue = "wrong type"
 
   /// Posts `notification` through the armed faults; `record` is the timeline's record of it as
-  /// posted, which a fault that changes the notification makes anew.
-  func deliverKeyboard(_ notification: Notification, recordedAs record: PostRecord) {
+  /// posted, which a fault that changes the notification makes anew. Made only when the run keeps
+  /// its events (`NotificationCenter.post(_:recordedAs:)`): a matrix's runs record none.
+  func deliverKeyboard(
+    _ notification: Notification, recordedAs record: @autoclosure () -> PostRecord
+  ) {
     // Nearly every post meets no fault: it goes straight through, without the lookups below.
     guard !hazards.faults.isEmpty else {
-      return notificationCenter.post(notification, recordedAs: record)
+      return notificationCenter.post(notification, recordedAs: record())
     }
     let name = notification.name.timelineName
     if let faultName = KeyboardFault.Name(rawValue: name),
@@ -26,7 +29,7 @@ extension Simulation {
     }
     let isShowOrHide =
       notification.name == .UIKeyboardWillShow || notification.name == .UIKeyboardWillHide
-    guard isShowOrHide else { return notificationCenter.post(notification, recordedAs: record) }
+    guard isShowOrHide else { return notificationCenter.post(notification, recordedAs: record()) }
     var info = notification.userInfo ?? [:]
     for key in KeyboardFault.Key.allCases where info[key.rawValue] != nil {
       if let index = hazards.faults.firstIndex(of: .missingKey(key)) {

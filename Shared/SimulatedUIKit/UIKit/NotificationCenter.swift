@@ -136,14 +136,16 @@ public final class NotificationCenter {
   /// Posts `notification`: records it, then calls each observer that hears it in the order it was
   /// added.
   public func post(_ notification: Notification) {
-    post(notification, recordedAs: nil)
+    post(notification, recordedAs: { nil }, evenUnheard: true)
   }
 
   /// Posts `notification` as `post(_:)` does, recorded as `record` with its count of observers
   /// when given: the simulation's keyboard posts, whose parts the simulation knows, so that the
   /// userInfo it built is not read back on every post (`PostRecord(_:observers:)` reads it,
-  /// casting each key and value).
-  package func post(_ notification: Notification, recordedAs record: PostRecord?) {
+  /// casting each key and value). `record` is made only when the recorder keeps the post.
+  package func post(
+    _ notification: Notification, recordedAs record: @autoclosure () -> PostRecord?
+  ) {
     post(notification, recordedAs: record, evenUnheard: true)
   }
 
@@ -151,17 +153,18 @@ public final class NotificationCenter {
   /// system's posts that are not the keyboard's (the application's life cycle), which the timeline
   /// prints when the app listens, so that an app that does not sees the timeline it always had.
   package func postRecordedIfHeard(_ notification: Notification) {
-    post(notification, recordedAs: nil, evenUnheard: false)
+    post(notification, recordedAs: { nil }, evenUnheard: false)
   }
 
-  private func post(_ notification: Notification, recordedAs record: PostRecord?, evenUnheard: Bool)
-  {
+  private func post(
+    _ notification: Notification, recordedAs record: () -> PostRecord?, evenUnheard: Bool
+  ) {
     let receivers = observations.filter { $0.hears(notification) }
     guard let recorder, recorder.keepsEntries, evenUnheard || !receivers.isEmpty else {
       receivers.forEach { $0.deliver(notification) }
       return
     }
-    var posted = record ?? PostRecord(notification, observers: 0)
+    var posted = record() ?? PostRecord(notification, observers: 0)
     posted.observers = receivers.count
     recorder.record(.post(posted))
     recorder.nested {
