@@ -6,7 +6,7 @@ import SimulatedUIKit
 ///
 /// A sample used to find these by walking up from the field through `superview`, a checked read
 /// of an unowned reference a level, at every frame, where the hierarchy rarely changes during a
-/// run. A path is found once and kept by its simulation (`Simulation.fieldPath(to:under:)`)
+/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(under:)`)
 /// while it leads to the same field and the root view's `hierarchyRevision` is the one it was
 /// found at: any view linked into or out of the hierarchy under the root view changes that
 /// revision, and no other view ever has it.
@@ -52,9 +52,10 @@ struct FieldPath {
     scrollViewPosition = down.dropLast().firstIndex { $0 is UIScrollView }
   }
 
-  /// Whether this path is the one to `field` under a root view at `revision`.
-  func leads(to field: UIView?, revision: Int) -> Bool {
-    self.revision == revision && self.field == field.map(ObjectIdentifier.init)
+  /// Whether this path is the one to the field of identity `field` (`nil` for none) under a root
+  /// view at `revision`.
+  func leads(to field: ObjectIdentifier?, revision: Int) -> Bool {
+    self.revision == revision && self.field == field
   }
 
   /// Whether the field is inside the root view.

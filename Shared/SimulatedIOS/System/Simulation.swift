@@ -56,7 +56,7 @@ public final class Simulation {
   /// holds.
   private var lastWindowPlacement: WindowPlacement?
   /// The path from the root view to the field the last sample judged, which the samples that
-  /// follow measure along while it holds (`fieldPath(to:under:)`, its only writer): until the
+  /// follow measure along while it holds (`judgedFieldPath(under:)`, its only writer): until the
   /// judged field changes, or a view is linked into or out of the hierarchy under the root view.
   private var measuredPath: FieldPath?
   /// The views whose own fill covered the gap below the edge in some sample, in the order
@@ -319,15 +319,18 @@ public final class Simulation {
       time: now.seconds, viewHeight: Double(view.height),
       keyboardHeight: keyboard.height.presentation(at: now)[0],
       grayBottom: 0, viewWidth: Double(view.width))
-    let field = judgedField
-    if let field, let accessory = keyboard.accessory, field.isInside(accessory) {
+    // The judged field is read where it is needed, not held for the whole sample: the tapped
+    // field has a side table (the first responder is held weakly), so each strong reference
+    // taken to it costs the runtime's slow path, where most samples need only its identity.
+    if let accessory = keyboard.accessory, let field = judgedField, field.isInside(accessory) {
       sample.measure(
         fieldInBar: field.convert(field.bounds, to: accessory),
         accessoryHeight: Self.height(of: accessory))
     } else {
-      sample.measure(fieldPath(to: field, under: shown.root), in: shown, layout: nib)
+      sample.measure(judgedFieldPath(under: shown.root), in: shown, layout: nib)
     }
-    sample.fillingView = fillingView(of: sample, below: field, in: shown)
+    let filling = fillingView(of: sample, in: shown)
+    sample.fillingView = filling
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)
@@ -368,12 +371,14 @@ public final class Simulation {
     return sample
   }
 
-  /// The path from `root`, the root view, to `field` (`FieldPath`): the one the last sample
-  /// measured along while it leads to `field` under `root` as it is, else found again and kept.
-  private func fieldPath(to field: UIView?, under root: UIView) -> FieldPath {
+  /// The path from `root`, the root view, to the judged field (`judgedField`, `FieldPath`): the
+  /// one the last sample measured along while it leads to that field under `root` as it is, else
+  /// found again and kept. The field is compared by identity, taken without holding it.
+  private func judgedFieldPath(under root: UIView) -> FieldPath {
     let revision = root.hierarchyRevision
+    let field = tappedField.map(ObjectIdentifier.init) ?? fieldToTap().map(ObjectIdentifier.init)
     if let measuredPath, measuredPath.leads(to: field, revision: revision) { return measuredPath }
-    let path = FieldPath(to: field, under: root, revision: revision)
+    let path = FieldPath(to: judgedField, under: root, revision: revision)
     measuredPath = path
     return path
   }
