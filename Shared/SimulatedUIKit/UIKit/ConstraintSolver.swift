@@ -149,7 +149,7 @@ struct ConstraintSolver {
     guard !gathered.items.isEmpty else {
       // Nothing to place: a view that never placed anything is given no workspace.
       if hadWorkspace {
-        workspace.keep(gathered)
+        workspace.keep(consume gathered)
         superview.solverWorkspace = consume workspace
       }
       return ([], [], [])
@@ -175,7 +175,7 @@ struct ConstraintSolver {
           height: y[2 * position + 1]))
     }
     let index = gathered.index
-    workspace.keep(gathered)
+    workspace.keep(consume gathered)
     superview.solverWorkspace = consume workspace
     return (index, frames, conflicts)
   }

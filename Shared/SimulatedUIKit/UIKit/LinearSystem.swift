@@ -3,8 +3,9 @@
 /// contradicts them) is left out, so that the first ones added win, and `add` says which it was.
 ///
 /// The solver builds a system for every layout it solves, so the equations live in one array,
-/// `count` coefficients a row, and `removeAll()` starts again keeping the storage: adding an
-/// equation allocates nothing once the storage has grown.
+/// `count` coefficients a row, room for `count` rows made once and written in place:
+/// `removeAll()` only forgets the rows (`rowCount`), and adding an equation allocates nothing
+/// and resizes no array once the storage has grown.
 struct LinearSystem {
   /// A coefficient this close to zero counts as zero.
   static let tolerance = 1e-9
@@ -23,31 +24,39 @@ struct LinearSystem {
   }
 
   private var count = 0
+  /// How many equations the system holds: rows `0..<rowCount` of the arrays below. Each has a
+  /// pivot of its own (an added row's pivot is an unknown every row before it has eliminated), so
+  /// `count` at most.
+  private var rowCount = 0
   /// The equations, each solved for its pivot unknown: `coefficients[row * count + unknown]`,
   /// the pivot's coefficient 1 and every other row's 0 there; `coefficients · unknowns = value`.
+  /// Room for `count` rows; what lies past `rowCount` rows is left over from earlier systems.
   private var coefficients: [Double] = []
   private var rowValues: [Double] = []
   private var pivots: [Int] = []
-  /// The equation being added, as it is reduced by the rows already there.
+  /// The equation being added, as it is reduced by the rows already there: its first `count`
+  /// places.
   private var reduced: [Double] = []
 
-  /// Leaves out every equation, for a system of `count` unknowns, keeping the storage.
+  /// Leaves out every equation, for a system of `count` unknowns, keeping the storage and
+  /// growing it to `count` rows of `count` unknowns when it is smaller.
   mutating func reset(count: Int) {
     self.count = count
     removeAll()
-    reduced.removeAll(keepingCapacity: true)
-    reduced.append(contentsOf: repeatElement(0, count: count))
-    // Each row has a pivot of its own: `count` rows at most.
-    coefficients.reserveCapacity(count * count)
-    rowValues.reserveCapacity(count)
-    pivots.reserveCapacity(count)
+    Self.grow(&coefficients, to: count * count)
+    Self.grow(&rowValues, to: count)
+    Self.grow(&pivots, to: count)
+    Self.grow(&reduced, to: count)
+  }
+
+  /// Makes `array` at least `size` long, with zeros (the values are written before any is read).
+  private static func grow<Number: Numeric>(_ array: inout [Number], to size: Int) {
+    if array.count < size { array.append(contentsOf: repeatElement(0, count: size - array.count)) }
   }
 
   /// Leaves out every equation, keeping the storage for the next ones.
   mutating func removeAll() {
-    coefficients.removeAll(keepingCapacity: true)
-    rowValues.removeAll(keepingCapacity: true)
-    pivots.removeAll(keepingCapacity: true)
+    rowCount = 0
   }
 
   /// Adds `equation · unknowns = value` (`count` coefficients) unless it depends on the equations
@@ -55,7 +64,7 @@ struct LinearSystem {
   mutating func add(_ equation: ArraySlice<Double>, _ value: Double) -> Addition {
     for unknown in 0..<count { reduced[unknown] = equation[equation.startIndex + unknown] }
     var rhs = value
-    for row in pivots.indices where reduced[pivots[row]] != 0 {
+    for row in 0..<rowCount where reduced[pivots[row]] != 0 {
       let factor = reduced[pivots[row]]
       let start = row * count
       for unknown in 0..<count { reduced[unknown] -= factor * coefficients[start + unknown] }
@@ -72,16 +81,18 @@ struct LinearSystem {
     for unknown in 0..<count { reduced[unknown] /= scale }
     rhs /= scale
     reduced[pivot] = 1
-    for row in pivots.indices where coefficients[row * count + pivot] != 0 {
+    for row in 0..<rowCount where coefficients[row * count + pivot] != 0 {
       let start = row * count
       let factor = coefficients[start + pivot]
       for unknown in 0..<count { coefficients[start + unknown] -= factor * reduced[unknown] }
       coefficients[start + pivot] = 0
       rowValues[row] -= factor * rhs
     }
-    coefficients.append(contentsOf: reduced)
-    rowValues.append(rhs)
-    pivots.append(pivot)
+    let start = rowCount * count
+    for unknown in 0..<count { coefficients[start + unknown] = reduced[unknown] }
+    rowValues[rowCount] = rhs
+    pivots[rowCount] = pivot
+    rowCount += 1
     return .added
   }
 
@@ -89,6 +100,6 @@ struct LinearSystem {
   /// equation fixes. Into the caller's array, which the solver keeps from one round to the next.
   func write(into values: inout [Double]) {
     for unknown in 0..<count { values[unknown] = 0 }
-    for (row, pivot) in pivots.enumerated() { values[pivot] = rowValues[row] }
+    for row in 0..<rowCount { values[pivots[row]] = rowValues[row] }
   }
 }
