@@ -6,7 +6,7 @@ import SimulatedUIKit
 ///
 /// A sample used to find these by walking up from the field through `superview`, a checked read
 /// of an unowned reference a level, at every frame, where the hierarchy rarely changes during a
-/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(under:)`)
+/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(in:)`)
 /// while it leads to the same field and the root view's `hierarchyRevision` is the one it was
 /// found at: any view linked into or out of the hierarchy under the root view changes that
 /// revision, and no other view ever has it.

@@ -56,7 +56,7 @@ public final class Simulation {
   /// holds.
   private var lastWindowPlacement: WindowPlacement?
   /// The path from the root view to the field the last sample judged, which the samples that
-  /// follow measure along while it holds (`judgedFieldPath(under:)`, its only writer): until the
+  /// follow measure along while it holds (`judgedFieldPath(in:)`, its only writer): until the
   /// judged field changes, or a view is linked into or out of the hierarchy under the root view.
   private var measuredPath: FieldPath?
   /// The views whose own fill covered the gap below the edge in some sample, in the order
@@ -327,7 +327,7 @@ public final class Simulation {
         fieldInBar: field.convert(field.bounds, to: accessory),
         accessoryHeight: Self.height(of: accessory))
     } else {
-      sample.measure(judgedFieldPath(under: shown.root), in: shown, layout: nib)
+      sample.measure(judgedFieldPath(in: shown), in: shown, layout: nib)
     }
     let filling = fillingView(of: sample, in: shown)
     sample.fillingView = filling
@@ -371,10 +371,12 @@ public final class Simulation {
     return sample
   }
 
-  /// The path from `root`, the root view, to the judged field (`judgedField`, `FieldPath`): the
-  /// one the last sample measured along while it leads to that field under `root` as it is, else
-  /// found again and kept. The field is compared by identity, taken without holding it.
-  private func judgedFieldPath(under root: UIView) -> FieldPath {
+  /// The path from the root view `shown` shows to the judged field (`judgedField`,
+  /// `FieldPath`): the one the last sample measured along while it leads to that field under that
+  /// root as it is, else found again and kept. The field is compared by identity, taken without
+  /// holding it.
+  private func judgedFieldPath(in shown: ShownHierarchy) -> FieldPath {
+    let root = shown.root
     let revision = root.hierarchyRevision
     let field = tappedField.map(ObjectIdentifier.init) ?? fieldToTap().map(ObjectIdentifier.init)
     if let measuredPath, measuredPath.leads(to: field, revision: revision) { return measuredPath }
