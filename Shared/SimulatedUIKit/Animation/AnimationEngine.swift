@@ -8,6 +8,9 @@ package final class AnimationEngine {
   /// iOS 8 made UIView animations additive [S: WWDC 2014 session 236]; before, a second animation
   /// without begin-from-current-state cut the first short [A: `setAnimationBeginsFromCurrentState:`].
   private let animationsAreAdditive: Bool
+  /// The open blocks, the innermost last. Changed only whole (`changeBlocks(_:)`), so that no
+  /// access to it spans a call and the compiler checks its accesses as it compiles, where
+  /// `change(_:to:source:)` read it with a check at run time at every change.
   private var blocks: [AnimationBlock] = []
   private var nextBlockID = 1
   /// The values with animations that may still be running, in the order they first animated.
@@ -17,8 +20,14 @@ package final class AnimationEngine {
   private var earliestEnd: VirtualTime?
   private var latestEnd: VirtualTime?
   /// Set when a value changed without an animation since the last frame: the next 60 Hz frame
-  /// shows the jump (`docs/behaviour-model.md` §1) [M].
-  package var hasUnsampledJump = false
+  /// shows the jump (`docs/behaviour-model.md` §1) [M]. The clock reads and clears it at every
+  /// frame from the engine's module: a computed property over private storage, checked as it
+  /// compiles rather than at run time.
+  package var hasUnsampledJump: Bool {
+    get { storedHasUnsampledJump }
+    set { storedHasUnsampledJump = newValue }
+  }
+  private var storedHasUnsampledJump = false
   /// `UIView.setAnimationsEnabled(_:)`: `false` makes every block opened after it land at once [A].
   var animationsEnabled = true
   /// Core Animation's open transactions (`CATransaction`), the innermost last.
@@ -84,20 +93,32 @@ package final class AnimationEngine {
         block.inheritedCurve = true
       }
     }
-    blocks.append(block)
+    let opened = block
+    changeBlocks { $0.append(opened) }
     return block
   }
 
   /// Closes the innermost block.
   func close() {
     precondition(!blocks.isEmpty, "AnimationEngine.close() without an open animation block")
-    blocks.removeLast()
+    changeBlocks { $0.removeLast() }
   }
 
   /// Changes the innermost block's parameters (the legacy `setAnimation…` calls).
   func updateCurrentBlock(_ update: (inout AnimationBlock) -> Void) {
-    guard !blocks.isEmpty else { return }
-    update(&blocks[blocks.count - 1])
+    guard var block = blocks.last else { return }
+    update(&block)
+    let updated = block
+    changeBlocks { $0[$0.count - 1] = updated }
+  }
+
+  /// Applies `change` to `blocks` taken out whole and put back: `change` is the engine's own and
+  /// reads nothing of the engine while `blocks` is out.
+  private func changeBlocks(_ change: (inout [AnimationBlock]) -> Void) {
+    var taken = blocks
+    blocks = []
+    change(&taken)
+    blocks = taken
   }
 
   /// Runs `body` inside a block, then closes it.

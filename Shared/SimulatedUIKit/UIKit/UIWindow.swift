@@ -13,8 +13,15 @@ public final class UIWindow: UIView {
   package let space: ScreenSpace
   /// Whether the window keeps the screen's portrait coordinates (before iOS 8) [A].
   let isFixedInPortrait: Bool
-  /// The interface orientation the root view is laid out for.
-  package var interfaceOrientation: UIInterfaceOrientation = .portrait
+  /// The interface orientation the root view is laid out for. Every sample reads it from the
+  /// engine's module: a computed property over private storage, whose accesses the compiler
+  /// checks as it compiles, where a stored one read from another module is checked at run time
+  /// (docs/performance.md).
+  package var interfaceOrientation: UIInterfaceOrientation {
+    get { storedInterfaceOrientation }
+    set { storedInterfaceOrientation = newValue }
+  }
+  private var storedInterfaceOrientation = UIInterfaceOrientation.portrait
   /// Where the window's origin is on the screen, in interface coordinates (Split View).
   package var screenOrigin = CGPoint.zero
   /// The screen's safe area as the app sees it, `nil` where it has none.
