@@ -46,10 +46,14 @@ open class NSLayoutConstraint: NSObject {
   final unowned var owner: UIView?
   /// A name for the constraint, for debugging [A].
   public final var identifier: String?
-  /// How much the constraint matters: `.required` must hold; a lower one gives way [A].
-  public final var priority = UILayoutPriority.required {
-    didSet {
-      guard priority != oldValue else { return }
+  /// How much the constraint matters: `.required` must hold; a lower one gives way [A]. Over
+  /// private storage, as what the solver reads is: the solver reads it for every row it makes,
+  /// and a stored property other modules can write is checked at run time at each read.
+  public final var priority: UILayoutPriority {
+    get { storedPriority }
+    set {
+      guard newValue != storedPriority else { return }
+      storedPriority = newValue
       markItemsForLayout()
     }
   }
@@ -76,6 +80,7 @@ open class NSLayoutConstraint: NSObject {
   private var storedSecondAttribute = Attribute.notAnAttribute
   private var storedMultiplier: CGFloat = 1
   private var storedConstant: CGFloat = 0
+  private var storedPriority = UILayoutPriority.required
 
   /// A constraint with no items, relating nothing until the item initializer sets them: the
   /// designated initializer, which a subclass overrides [A]. Activating it alone stops the
