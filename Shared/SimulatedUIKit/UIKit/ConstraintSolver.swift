@@ -399,8 +399,12 @@ struct ConstraintSolver {
       case .horizontal: (values, horizontal) = (horizontal, [])
       case .vertical: (values, vertical) = (vertical, [])
       }
-      values.removeAll(keepingCapacity: true)
-      values.append(contentsOf: repeatElement(0, count: rows.count))
+      // Every round writes every value (`LinearSystem.write(into:)`) before any is read: the
+      // storage needs only the right size.
+      if values.count != rows.count {
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: rows.count))
+      }
       for _ in 0...rows.indices.count {
         system.removeAll()
         contradicted.removeAll(keepingCapacity: true)
@@ -524,6 +528,10 @@ struct ConstraintSolver {
 
     /// The unknowns: two an item.
     private(set) var count = 0
+    /// The rows' coefficients, `count` a row: the system's rows (`relations.count` of them), then
+    /// the row started last (`startRow()`). The storage is kept and written in place from one
+    /// system to the next, grown when a system needs more; past the row started last it holds
+    /// what earlier systems left, which is written before it is read.
     private var coefficients: [Double] = []
     /// Each row's right-hand side, relation and priority, in one array (one allocation).
     private var relations: [Relation] = []
@@ -547,13 +555,24 @@ struct ConstraintSolver {
       case stay(Int)
     }
 
-    /// Leaves out every row, for a system of `count` unknowns and at most `capacity` rows.
+    /// Leaves out every row, for a system of `count` unknowns and about `capacity` rows.
     mutating func reset(count: Int, capacity: Int) {
       self.count = count
       removeAll()
-      coefficients.reserveCapacity(count * capacity)
+      makeRoom(forRows: capacity)
       relations.reserveCapacity(capacity)
     }
+
+    /// Grows the coefficients' storage to hold `rows` rows, when it holds fewer.
+    private mutating func makeRoom(forRows rows: Int) {
+      let size = rows * count
+      if coefficients.count < size {
+        coefficients.append(contentsOf: repeatElement(0, count: size - coefficients.count))
+      }
+    }
+
+    /// Where the row after the system's rows starts in `coefficients`: the row started last.
+    private var newRowStart: Int { relations.count * count }
 
     var indices: Range<Int> { relations.indices }
 
@@ -578,18 +597,19 @@ struct ConstraintSolver {
 
     /// Leaves out every row, keeping the storage for the next axis.
     mutating func removeAll() {
-      coefficients.removeAll(keepingCapacity: true)
       relations.removeAll(keepingCapacity: true)
     }
 
     /// Starts a row of zero coefficients, which `addToNewRow` fills in and `keepNewRow` keeps.
     mutating func startRow() {
-      coefficients.append(contentsOf: repeatElement(0, count: count))
+      makeRoom(forRows: relations.count + 1)
+      let start = newRowStart
+      for unknown in 0..<count { coefficients[start + unknown] = 0 }
     }
 
     /// Adds `factor` to the coefficient of `unknown` in the row started last.
     mutating func addToNewRow(_ factor: Double, at unknown: Int) {
-      coefficients[coefficients.count - count + unknown] += factor
+      coefficients[newRowStart + unknown] += factor
     }
 
     /// Keeps the row started last as `coefficients · unknowns relation value`, unless it has no
@@ -597,10 +617,8 @@ struct ConstraintSolver {
     mutating func keepNewRow(
       value: Double, relation: NSLayoutConstraint.Relation, priority: Float, source: Source
     ) {
-      guard coefficients[(coefficients.count - count)...].contains(where: { $0 != 0 }) else {
-        coefficients.removeLast(count)
-        return
-      }
+      let start = newRowStart
+      guard coefficients[start..<start + count].contains(where: { $0 != 0 }) else { return }
       relations.append(
         Relation(value: value, relation: relation, priority: priority, source: source))
     }
@@ -623,7 +641,9 @@ struct ConstraintSolver {
       _ unknown: Int, _ relation: NSLayoutConstraint.Relation, _ value: Double, priority: Float,
       source: Source
     ) {
-      for position in 0..<count { coefficients.append(position == unknown ? 1 : 0) }
+      makeRoom(forRows: relations.count + 1)
+      let start = newRowStart
+      for position in 0..<count { coefficients[start + position] = position == unknown ? 1 : 0 }
       relations.append(
         Relation(value: value, relation: relation, priority: priority, source: source))
     }
@@ -757,9 +777,11 @@ struct ConstraintSolver {
     func isPlaced(_ item: AnyObject?) -> Bool {
       item.map { index.contains(ObjectIdentifier($0)) } ?? false
     }
-    /// Whether `item` (a view, or a guide by its owning view) is inside a placed view.
-    func isInsidePlaced(_ item: AnyObject?) -> Bool {
-      guard !isPlaced(item), let holder = NSLayoutConstraint.holder(of: item),
+    /// Whether `item`, an item not placed here (a view, or a guide by its owning view), is
+    /// inside a placed view. The superview, the other item of most constraints, is not, and is
+    /// answered without a cast.
+    func isInsidePlaced(_ item: AnyObject) -> Bool {
+      guard item !== superview, let holder = NSLayoutConstraint.holder(of: item),
         holder !== superview
       else { return false }
       // Nothing placed is the superview or above it: a walk from it would only reach the window.
@@ -770,11 +792,15 @@ struct ConstraintSolver {
       }
       return false
     }
+    /// Appends `owner`'s constraints that mention a placed item and reach into no placed item's
+    /// subviews; each item is looked up once.
     func collect(from owner: UIView) {
-      for constraint in owner.constraints
-      where (isPlaced(constraint.firstItem) || isPlaced(constraint.secondItem))
-        && !isInsidePlaced(constraint.firstItem) && !isInsidePlaced(constraint.secondItem)
-      {
+      for constraint in owner.constraints {
+        let (first, second) = (constraint.firstItem, constraint.secondItem)
+        let (firstIsPlaced, secondIsPlaced) = (isPlaced(first), isPlaced(second))
+        guard firstIsPlaced || secondIsPlaced else { continue }
+        if !firstIsPlaced, let first, isInsidePlaced(first) { continue }
+        if !secondIsPlaced, let second, isInsidePlaced(second) { continue }
         found.append(constraint)
       }
     }
