@@ -55,8 +55,8 @@ import Testing
     let (root, outer, container, field) = hierarchy()
     let first = root.hierarchyRevision
     let path = FieldPath(to: field, under: root, revision: first)
-    #expect(path.leads(to: field, revision: root.hierarchyRevision))
-    #expect(!path.leads(to: container, revision: root.hierarchyRevision))
+    #expect(path.leads(to: ObjectIdentifier(field), revision: root.hierarchyRevision))
+    #expect(!path.leads(to: ObjectIdentifier(container), revision: root.hierarchyRevision))
     // Moving a view among its siblings links nothing: the path still holds.
     outer.addSubview(UIView(frame: .zero))
     let second = root.hierarchyRevision
@@ -65,7 +65,7 @@ import Testing
     #expect(root.hierarchyRevision == second)
     // The field taken out of its container, deep below the root view: the path no longer holds.
     field.removeFromSuperview()
-    #expect(!path.leads(to: field, revision: root.hierarchyRevision))
+    #expect(!path.leads(to: ObjectIdentifier(field), revision: root.hierarchyRevision))
     #expect(!FieldPath(to: field, under: root, revision: root.hierarchyRevision).isInsideRoot)
     // No two views share a revision, so a path found under one root view never holds under
     // another.
