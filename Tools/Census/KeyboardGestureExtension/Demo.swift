@@ -1,0 +1,19 @@
+//
+//  Demo.swift (KeyboardGestureExtension)
+//  A storyboard screen (the lab's pinned layout: a content view holding a text field) whose
+//  controller calls the app's hideKeyboardGesture() in viewDidLoad, as the app's controllers do. The
+//  helper only dismisses the keyboard on a tap; nothing moves.
+//
+
+import UIKit
+
+final class KeyboardGestureDemo: UIViewController {
+
+  @IBOutlet weak var contentView: UIView!
+  @IBOutlet weak var textField: UITextField!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    hideKeyboardGesture()
+  }
+}

@@ -1,0 +1,28 @@
+//
+//  Demo.swift (KeyboardListenableCombine)
+//  A sign-in screen that adopts the app's KeyboardListanable, as the app's login controller
+//  does: its form view (the input bar, named as the app names it) takes the keyboard's overlap on
+//  every will-change-frame and did-hide it is sent.
+//
+
+import Combine
+import UIKit
+
+final class KeyboardListanableDemo: CensusInputBarScreen, KeyboardListanable {
+
+  private var formView: UIView!
+  private var subscriptions = Set<AnyCancellable>()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    formView = inputBar
+    listenToKeyboardEvents(cancelablesSet: &subscriptions)
+  }
+
+  func keyboardDidUpdate(notification: Notification) {
+    let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+    inputBarBottom.constant = notification.name == UIResponder.keyboardDidHideNotification
+      ? 0 : -keyboardOverlap(frame)
+    view.layoutIfNeeded()
+  }
+}

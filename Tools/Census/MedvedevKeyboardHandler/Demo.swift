@@ -1,0 +1,22 @@
+//
+//  Demo.swift (MedvedevKeyboardHandler)
+//  A chat screen that keeps the library's KeyboardHandler and lifts the input bar's bottom
+//  constraint with it, as the library's README shows: the handler's view is the root view, and the
+//  constraint ("view.bottom = bar.bottom") takes the keyboard's height.
+//
+
+import UIKit
+
+final class KeyboardHandlerDemo: CensusInputBarScreen {
+
+  private let keyboardHandler = KeyboardHandler()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    inputBarBottom.isActive = false
+    inputBarBottom = view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor)
+    inputBarBottom.isActive = true
+    keyboardHandler.view = view
+    keyboardHandler.liftUp(constraint: inputBarBottom)
+  }
+}

@@ -1,0 +1,31 @@
+//
+//  Demo.swift (TPKeyboardAvoidingSwift)
+//  A form whose scroll view is the library's TPKeyboardAvoidingScrollView, filling the root
+//  view, with a text field 44 pt tall 20 pt above the screen's bottom, as a storyboard that sets the
+//  scroll view's class would.
+//
+
+import UIKit
+
+final class KeyboardAvoidingScrollViewDemo: UIViewController {
+
+  private let scrollView = TPKeyboardAvoidingScrollView(frame: .zero)
+  private let textField = UITextField()
+
+  override func loadView() {
+    view = UIView()
+    view.backgroundColor = .systemBackground
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(scrollView)
+    let height = UIScreen.main.bounds.height
+    textField.frame = CGRect(x: 20, y: height - 64, width: UIScreen.main.bounds.width - 40, height: 44)
+    textField.borderStyle = .roundedRect
+    scrollView.addSubview(textField)
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+  }
+}
