@@ -11,22 +11,18 @@ final class KeyboardObservingViewDemo: CensusInputBarScreen {
 
   private let keyboardObserver = ALKeyboardObservingView()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     textField.inputAccessoryView = keyboardObserver
-    for name in [
-      NSNotification.Name(rawValue: ALKeyboardFrameDidChangeNotification),
-      UIResponder.keyboardWillChangeFrameNotification,
-    ] {
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(keyboardFrameChanged(_:)), name: name, object: nil)
-    }
+    observeKeyboard(
+      [
+        NSNotification.Name(rawValue: ALKeyboardFrameDidChangeNotification),
+        UIResponder.keyboardWillChangeFrameNotification,
+      ], #selector(keyboardFrameChanged(_:)))
   }
 
   @objc private func keyboardFrameChanged(_ notification: Notification) {
     guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
     else { return }
-    inputBarBottom.constant = -keyboardOverlap(frame)
-    view.layoutIfNeeded()
+    moveInputBar(to: keyboardOverlap(frame))
   }
 }

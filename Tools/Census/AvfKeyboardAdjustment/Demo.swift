@@ -10,8 +10,5 @@ final class KeyboardAdjustmentDemo: CensusScrollScreen {
 
   private var keyboardAdjustment: KeyboardAdjustment?
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    keyboardAdjustment = KeyboardAdjustment(scrollView: scrollView)
-  }
+  override func usePiece() { keyboardAdjustment = KeyboardAdjustment(scrollView: scrollView) }
 }

@@ -8,8 +8,5 @@ import UIKit
 
 final class BindToKeyboardDemo: CensusInputBarScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBar.bindToKeyboard()
-  }
+  override func usePiece() { inputBar.bindToKeyboard() }
 }

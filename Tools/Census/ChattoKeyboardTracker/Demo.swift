@@ -19,43 +19,34 @@ final class ChattoKeyboardDemo: CensusInputBarScreen, ChatInputBarPresentingCont
   var inputContentContainer: UIView { inputBar }
   var inputContentBottomMargin: CGFloat { -inputBarBottom.constant }
 
-  func setup(inputView: UIView) {
-    textField.inputView = inputView
-  }
+  func setup(inputView: UIView) { textField.inputView = inputView }
 
   func changeInputContentBottomMargin(
     to value: CGFloat, animation: ChatInputBarAnimationProtocol?, completion: (() -> Void)?
   ) {
-    inputBarBottom.constant = -value
-    if let animation {
-      animation.animate(view: view, completion: completion)
-    } else {
-      view.layoutIfNeeded()
+    guard let animation else {
+      moveInputBar(to: value)
       completion?()
+      return
     }
+    inputBarBottom.constant = -value
+    animation.animate(view: view, completion: completion)
   }
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     textField.inputAccessoryView = keyboardUpdatesHandler.keyboardTrackingView
     keyboardUpdatesHandler.keyboardInputAdjustableViewController = self
     keyboardUpdatesHandler.keyboardInfo.observe(self) { [weak self] _, info in
       self?.changeInputContentBottomMarginWithoutAnimation(to: info.bottomMargin, completion: nil)
     }
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    keyboardUpdatesHandler.startTracking()
+    whileShown = (
+      start: { [unowned self] in self.keyboardUpdatesHandler.startTracking() },
+      stop: { [unowned self] in self.keyboardUpdatesHandler.stopTracking() }
+    )
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     keyboardUpdatesHandler.adjustLayoutIfNeeded()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    keyboardUpdatesHandler.stopTracking()
   }
 }

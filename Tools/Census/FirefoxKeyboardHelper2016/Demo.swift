@@ -10,21 +10,18 @@ import UIKit
 
 final class KeyboardHelperDelegateDemo: CensusInputBarScreen, KeyboardHelperDelegate {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     KeyboardHelper.defaultHelper.addDelegate(self)
     KeyboardHelper.defaultHelper.startObserving()
   }
 
   func keyboardHelper(_ keyboardHelper: KeyboardHelper, keyboardWillShowWithState state: KeyboardState) {
-    inputBarBottom.constant = -state.intersectionHeightForView(view)
-    view.layoutIfNeeded()
+    moveInputBar(to: state.intersectionHeightForView(view))
   }
 
   func keyboardHelper(_ keyboardHelper: KeyboardHelper, keyboardDidShowWithState state: KeyboardState) {}
 
   func keyboardHelper(_ keyboardHelper: KeyboardHelper, keyboardWillHideWithState state: KeyboardState) {
-    inputBarBottom.constant = 0
-    view.layoutIfNeeded()
+    moveInputBar(to: 0)
   }
 }

@@ -10,23 +10,13 @@ import UIKit
 
 final class BottomConstraintObserverDemo: CensusInputBarScreen, BottomConstraintKeyboardObserver {
 
-  var bottomConstraint: NSLayoutConstraint!
+  var bottomConstraint: NSLayoutConstraint! { inputBarBottom }
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBarBottom.isActive = false
-    bottomConstraint = view.safeAreaLayoutGuide.bottomAnchor.constraint(
-      equalTo: inputBar.bottomAnchor)
-    bottomConstraint.isActive = true
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    addKeyboardObservers()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    removeKeyboardObservers()
+  override func usePiece() {
+    pinInputBar(view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor))
+    whileShown = (
+      start: { [unowned self] in self.addKeyboardObservers() },
+      stop: { [unowned self] in self.removeKeyboardObservers() }
+    )
   }
 }

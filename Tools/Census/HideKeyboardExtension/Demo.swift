@@ -7,13 +7,7 @@
 
 import UIKit
 
-final class HideKeyboardDemo: UIViewController {
+final class HideKeyboardDemo: CensusPinnedScreen {
 
-  @IBOutlet weak var contentView: UIView!
-  @IBOutlet weak var textField: UITextField!
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    hideKeyboardWhenTappedAround()
-  }
+  override func usePiece() { hideKeyboardWhenTappedAround() }
 }

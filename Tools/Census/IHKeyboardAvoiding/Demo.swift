@@ -7,7 +7,7 @@
 
 import UIKit
 
-final class KeyboardAvoidingDemo: UIViewController {
+final class KeyboardAvoidingDemo: CensusScreen {
 
   private let containerView = UIView()
   private let textField = UITextField()
@@ -15,25 +15,10 @@ final class KeyboardAvoidingDemo: UIViewController {
   override func loadView() {
     view = UIView()
     view.backgroundColor = .systemBackground
-    containerView.translatesAutoresizingMaskIntoConstraints = false
-    textField.translatesAutoresizingMaskIntoConstraints = false
     textField.borderStyle = .roundedRect
-    view.addSubview(containerView)
-    containerView.addSubview(textField)
-    NSLayoutConstraint.activate([
-      containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      containerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      containerView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      containerView.heightAnchor.constraint(equalToConstant: 200),
-      textField.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 20),
-      textField.trailingAnchor.constraint(equalTo: containerView.trailingAnchor, constant: -20),
-      textField.heightAnchor.constraint(equalToConstant: 44),
-      textField.bottomAnchor.constraint(equalTo: containerView.bottomAnchor, constant: -20),
-    ])
+    _ = view.censusAddAlongBottom(containerView, height: 200)
+    containerView.censusAddField(textField, inset: 20)
   }
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    KeyboardAvoiding.avoidingView = containerView
-  }
+  override func usePiece() { KeyboardAvoiding.avoidingView = containerView }
 }

@@ -8,8 +8,5 @@ import UIKit
 
 final class KeyboardManagerEnabledDemo: CensusFieldScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    IQKeyboardManager.shared.isEnabled = true
-  }
+  override func usePiece() { IQKeyboardManager.shared.isEnabled = true }
 }

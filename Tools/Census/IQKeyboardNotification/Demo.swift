@@ -11,15 +11,13 @@ final class KeyboardNotificationDemo: CensusInputBarScreen {
 
   private let keyboard = IQKeyboardNotification()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     keyboard.subscribe(
       for: [.willShow, .willChangeFrame, .willHide], identifier: "inputBar"
     ) { [weak self] _, endFrame in
       guard let self else { return }
       self.keyboard.animate(alongsideTransition: {
-        self.inputBarBottom.constant = -self.keyboardOverlap(endFrame)
-        self.view.layoutIfNeeded()
+        self.moveInputBar(to: self.keyboardOverlap(endFrame))
       })
     }
   }

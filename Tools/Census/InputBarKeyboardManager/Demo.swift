@@ -11,8 +11,7 @@ final class KeyboardManagerDemo: CensusInputBarScreen {
 
   private let keyboardManager = KeyboardManager()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     inputBarBottom.isActive = false
     keyboardManager.bind(inputAccessoryView: inputBar)
   }

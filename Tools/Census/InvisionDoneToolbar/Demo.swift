@@ -8,12 +8,8 @@ import UIKit
 
 final class InvisionDoneToolbarDemo: CensusFieldScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    bottomConstraint.isActive = false
-    bottomConstraint = textField.bottomAnchor.constraint(
-      equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-    bottomConstraint.isActive = true
+  override func usePiece() {
+    pinFieldAboveSafeArea()
     textField.setupDoneDismiss()
   }
 }

@@ -12,22 +12,13 @@ final class KeyboardAdjustableDemo: CensusInputBarScreen, KeyboardAdjustable {
 
   var keyboardAdjustingStrategy: KeyboardAdjustingStrategy?
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBarBottom.isActive = false
-    inputBarBottom = view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor)
-    inputBarBottom.isActive = true
+  override func usePiece() {
+    pinInputBar(view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor))
     keyboardAdjustingStrategy = .singleConstraint(
       constraint: inputBarBottom, originalConstant: 0, spaceAboveKeyboard: 0)
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    registerForKeyboardNotifications()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    unregisterForKeyboardNotifications()
+    whileShown = (
+      start: { [unowned self] in self.registerForKeyboardNotifications() },
+      stop: { [unowned self] in self.unregisterForKeyboardNotifications() }
+    )
   }
 }

@@ -8,10 +8,7 @@ import UIKit
 
 final class KeyboardAdjusterDemo: CensusInputBarScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBarBottom.isActive = false
-    inputBarBottom = inputBar.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor)
-    inputBarBottom.isActive = true
+  override func usePiece() {
+    pinInputBar(inputBar.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor))
   }
 }

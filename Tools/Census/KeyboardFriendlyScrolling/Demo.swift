@@ -10,8 +10,7 @@ final class KeyboardFriendlyScrollingDemo: CensusScrollScreen {
 
   private var keyboardScrolling: KeyboardFriendlyScrollController?
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     keyboardScrolling = KeyboardFriendlyScrollController(
       viewController: self, scrollView: scrollView
     ).start()

@@ -7,13 +7,7 @@
 
 import UIKit
 
-final class KeyboardGestureDemo: UIViewController {
+final class KeyboardGestureDemo: CensusPinnedScreen {
 
-  @IBOutlet weak var contentView: UIView!
-  @IBOutlet weak var textField: UITextField!
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    hideKeyboardGesture()
-  }
+  override func usePiece() { hideKeyboardGesture() }
 }

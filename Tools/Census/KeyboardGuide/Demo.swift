@@ -8,12 +8,9 @@ import UIKit
 
 final class KeyboardSafeAreaDemo: CensusFieldScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     KeyboardGuide.shared.activate()
-    bottomConstraint.isActive = false
-    bottomConstraint = textField.bottomAnchor.constraint(
-      equalTo: view.keyboardSafeArea.layoutGuide.bottomAnchor)
-    bottomConstraint.isActive = true
+    pinField(
+      textField.bottomAnchor.constraint(equalTo: view.keyboardSafeArea.layoutGuide.bottomAnchor))
   }
 }

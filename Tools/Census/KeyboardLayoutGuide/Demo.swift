@@ -8,10 +8,7 @@ import UIKit
 
 final class KeyboardLayoutGuideDemo: CensusFieldScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    bottomConstraint.isActive = false
-    bottomConstraint = textField.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)
-    bottomConstraint.isActive = true
+  override func usePiece() {
+    pinField(textField.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor))
   }
 }

@@ -13,16 +13,14 @@ final class KeyboardListanableDemo: CensusInputBarScreen, KeyboardListanable {
   private var formView: UIView!
   private var subscriptions = Set<AnyCancellable>()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     formView = inputBar
     listenToKeyboardEvents(cancelablesSet: &subscriptions)
   }
 
   func keyboardDidUpdate(notification: Notification) {
     let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
-    inputBarBottom.constant = notification.name == UIResponder.keyboardDidHideNotification
-      ? 0 : -keyboardOverlap(frame)
-    view.layoutIfNeeded()
+    moveInputBar(
+      to: notification.name == UIResponder.keyboardDidHideNotification ? 0 : keyboardOverlap(frame))
   }
 }

@@ -11,15 +11,10 @@ final class KeyboardManDemo: CensusInputBarScreen {
 
   private let keyboardMan = KeyboardMan()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     keyboardMan.animateWhenKeyboardAppear = { [weak self] _, keyboardHeight, _ in
-      self?.inputBarBottom.constant = -keyboardHeight
-      self?.view.layoutIfNeeded()
+      self?.moveInputBar(to: keyboardHeight)
     }
-    keyboardMan.animateWhenKeyboardDisappear = { [weak self] _ in
-      self?.inputBarBottom.constant = 0
-      self?.view.layoutIfNeeded()
-    }
+    keyboardMan.animateWhenKeyboardDisappear = { [weak self] _ in self?.moveInputBar(to: 0) }
   }
 }

@@ -12,8 +12,7 @@ final class KeyboardObserverDemo: CensusFieldScreen {
 
   private let keyboard = KeyboardObserver()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     keyboard.observe { [weak self] event in
       guard let self else { return }
       switch event.type {

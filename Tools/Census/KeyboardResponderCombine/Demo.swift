@@ -10,13 +10,6 @@ import UIKit
 final class KeyboardResponderDemo: CensusInputBarScreen {
 
   private let keyboard = KeyboardResponderIOS14()
-  private var subscription: AnyCancellable?
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    subscription = keyboard.$keyboardHeight.sink { [weak self] height in
-      self?.inputBarBottom.constant = -height
-      self?.view.layoutIfNeeded()
-    }
-  }
+  override func usePiece() { follow(keyboard.$keyboardHeight) }
 }

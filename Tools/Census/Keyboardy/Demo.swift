@@ -9,14 +9,11 @@ import UIKit
 
 final class KeyboardyDemo: CensusFieldScreen, KeyboardStateDelegate {
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    registerForKeyboardNotifications(self)
-  }
-
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    unregisterFromKeyboardNotifications()
+  override func usePiece() {
+    whileShown = (
+      start: { [unowned self] in self.registerForKeyboardNotifications(self) },
+      stop: { [unowned self] in self.unregisterFromKeyboardNotifications() }
+    )
   }
 
   func keyboardWillTransition(_ state: KeyboardState) {}

@@ -10,17 +10,13 @@ import UIKit
 
 final class KeyboardChangeDemo: CensusInputBarScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     Keyboard.change.observeValues { [weak self] change in
       guard let self else { return }
+      let hiding = change.notificationName == UIResponder.keyboardWillHideNotification
       UIView.animate(
         withDuration: change.duration, delay: 0, options: change.options,
-        animations: {
-          self.inputBarBottom.constant = change.notificationName
-            == UIResponder.keyboardWillHideNotification ? 0 : -self.keyboardOverlap(change.frame)
-          self.view.layoutIfNeeded()
-        })
+        animations: { self.moveInputBar(to: hiding ? 0 : self.keyboardOverlap(change.frame)) })
     }
   }
 }

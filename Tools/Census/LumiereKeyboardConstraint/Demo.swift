@@ -9,12 +9,10 @@ import UIKit
 
 final class KeyboardConstraintDemo: CensusInputBarScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBarBottom.isActive = false
-    inputBarBottom = KeyboardConstraint(
-      item: view!, attribute: .bottom, relatedBy: .equal, toItem: inputBar, attribute: .bottom,
-      multiplier: 1, constant: 0)
-    inputBarBottom.isActive = true
+  override func usePiece() {
+    pinInputBar(
+      KeyboardConstraint(
+        item: view!, attribute: .bottom, relatedBy: .equal, toItem: inputBar,
+        attribute: .bottom, multiplier: 1, constant: 0))
   }
 }

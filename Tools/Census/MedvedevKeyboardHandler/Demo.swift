@@ -11,11 +11,8 @@ final class KeyboardHandlerDemo: CensusInputBarScreen {
 
   private let keyboardHandler = KeyboardHandler()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBarBottom.isActive = false
-    inputBarBottom = view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor)
-    inputBarBottom.isActive = true
+  override func usePiece() {
+    pinInputBar(view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor))
     keyboardHandler.view = view
     keyboardHandler.liftUp(constraint: inputBarBottom)
   }

@@ -11,18 +11,8 @@ final class KeyboardSizedViewDemo: CensusInputBarScreen {
 
   private let keyboardSizedView = KeyboardSizedView()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    keyboardSizedView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(keyboardSizedView)
-    inputBarBottom.isActive = false
-    inputBarBottom = inputBar.bottomAnchor.constraint(equalTo: keyboardSizedView.topAnchor)
-    NSLayoutConstraint.activate([
-      keyboardSizedView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      keyboardSizedView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      keyboardSizedView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      inputBarBottom,
-    ])
+  override func usePiece() {
+    placeInputBar(on: keyboardSizedView)
     let restingHeight = keyboardSizedView.heightAnchor.constraint(equalToConstant: 0)
     restingHeight.priority = .defaultLow
     restingHeight.isActive = true

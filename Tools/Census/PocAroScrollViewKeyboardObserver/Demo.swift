@@ -8,13 +8,10 @@ import UIKit
 
 final class ScrollViewKeyboardObserverDemo: CensusScrollScreen {
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    scrollView.registerKeyboardObserver()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    scrollView.unregisterKeyboardObserver()
+  override func usePiece() {
+    whileShown = (
+      start: { [unowned self] in self.scrollView.registerKeyboardObserver() },
+      stop: { [unowned self] in self.scrollView.unregisterKeyboardObserver() }
+    )
   }
 }

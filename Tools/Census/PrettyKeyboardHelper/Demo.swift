@@ -11,11 +11,8 @@ final class PrettyKeyboardHelperDemo: CensusInputBarScreen, PrettyKeyboardHelper
 
   private var keyboardHelper: PrettyKeyboardHelper?
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    inputBarBottom.isActive = false
-    inputBarBottom = view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor)
-    inputBarBottom.isActive = true
+  override func usePiece() {
+    pinInputBar(view.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor))
     keyboardHelper = PrettyKeyboardHelper(delegate: self)
   }
 

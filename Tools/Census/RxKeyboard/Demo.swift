@@ -12,13 +12,9 @@ final class RxKeyboardDemo: CensusInputBarScreen {
 
   private let disposeBag = DisposeBag()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     RxKeyboard.instance.visibleHeight
-      .drive(onNext: { [weak self] height in
-        self?.inputBarBottom.constant = -height
-        self?.view.layoutIfNeeded()
-      })
+      .drive(onNext: { [weak self] height in self?.moveInputBar(to: height) })
       .disposed(by: disposeBag)
   }
 }

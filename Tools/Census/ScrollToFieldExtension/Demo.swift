@@ -9,11 +9,8 @@ import UIKit
 
 final class ScrollToFieldDemo: CensusScrollScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(keyboardWillShow(_:)),
-      name: UIResponder.keyboardWillShowNotification, object: nil)
+  override func usePiece() {
+    observeKeyboard([UIResponder.keyboardWillShowNotification], #selector(keyboardWillShow(_:)))
   }
 
   @objc private func keyboardWillShow(_ notification: Notification) {

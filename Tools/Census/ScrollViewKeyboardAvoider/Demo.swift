@@ -15,8 +15,7 @@ final class ScrollViewKeyboardAvoiderDemo: CensusScrollScreen {
     UIView.animate(withDuration: duration, animations: animations)
   })
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     keyboardListener.keyboardFrameWillChange = { [weak self] change in
       guard let self else { return }
       self.keyboardAvoider.handleKeyboardFrameChange(

@@ -11,13 +11,10 @@ final class ScrollViewKeyboardHandlerDemo: CensusScrollScreen {
 
   private lazy var keyboardHandler = DefaultScrollViewKeyboardHandler(scrollView: scrollView)
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    keyboardHandler.start()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    keyboardHandler.stop()
+  override func usePiece() {
+    whileShown = (
+      start: { [unowned self] in self.keyboardHandler.start() },
+      stop: { [unowned self] in self.keyboardHandler.stop() }
+    )
   }
 }

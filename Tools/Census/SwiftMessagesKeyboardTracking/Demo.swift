@@ -11,27 +11,11 @@ final class KeyboardTrackingViewDemo: CensusInputBarScreen {
 
   private let keyboardTrackingView = KeyboardTrackingView()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    keyboardTrackingView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(keyboardTrackingView)
-    inputBarBottom.isActive = false
-    inputBarBottom = inputBar.bottomAnchor.constraint(equalTo: keyboardTrackingView.topAnchor)
-    NSLayoutConstraint.activate([
-      keyboardTrackingView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      keyboardTrackingView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      keyboardTrackingView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      inputBarBottom,
-    ])
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    keyboardTrackingView.isPaused = false
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    keyboardTrackingView.isPaused = true
+  override func usePiece() {
+    placeInputBar(on: keyboardTrackingView)
+    whileShown = (
+      start: { [unowned self] in self.keyboardTrackingView.isPaused = false },
+      stop: { [unowned self] in self.keyboardTrackingView.isPaused = true }
+    )
   }
 }

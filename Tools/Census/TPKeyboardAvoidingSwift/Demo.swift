@@ -15,17 +15,10 @@ final class KeyboardAvoidingScrollViewDemo: UIViewController {
   override func loadView() {
     view = UIView()
     view.backgroundColor = .systemBackground
-    scrollView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(scrollView)
-    let height = UIScreen.main.bounds.height
-    textField.frame = CGRect(x: 20, y: height - 64, width: UIScreen.main.bounds.width - 40, height: 44)
+    view.censusAddFilling(scrollView)
+    let screen = UIScreen.main.bounds
+    textField.frame = CGRect(x: 20, y: screen.height - 64, width: screen.width - 40, height: 44)
     textField.borderStyle = .roundedRect
     scrollView.addSubview(textField)
-    NSLayoutConstraint.activate([
-      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-    ])
   }
 }

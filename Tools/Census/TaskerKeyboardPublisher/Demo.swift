@@ -9,15 +9,5 @@ import UIKit
 
 final class KeyboardPublisherDemo: CensusInputBarScreen {
 
-  private var subscriptions = Set<AnyCancellable>()
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    Publishers.keyboardHeightPublisher
-      .sink { [weak self] height in
-        self?.inputBarBottom.constant = -height
-        self?.view.layoutIfNeeded()
-      }
-      .store(in: &subscriptions)
-  }
+  override func usePiece() { follow(Publishers.keyboardHeightPublisher) }
 }

@@ -11,8 +11,7 @@ final class TypistDemo: CensusInputBarScreen {
 
   private let keyboard = Typist()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     keyboard
       .on(event: .willShow) { [weak self] options in self?.move(to: options.endFrame.height, options) }
       .on(event: .willHide) { [weak self] options in self?.move(to: 0, options) }
@@ -22,9 +21,6 @@ final class TypistDemo: CensusInputBarScreen {
   private func move(to height: CGFloat, _ options: Typist.KeyboardOptions) {
     UIView.animate(
       withDuration: options.animationDuration, delay: 0, options: options.animationOptions,
-      animations: {
-        self.inputBarBottom.constant = -height
-        self.view.layoutIfNeeded()
-      })
+      animations: { self.moveInputBar(to: height) })
   }
 }

@@ -10,11 +10,8 @@ final class UnderKeyboardDemo: CensusFieldScreen {
 
   private let underKeyboardLayoutConstraint = UnderKeyboardLayoutConstraint()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    bottomConstraint.isActive = false
-    bottomConstraint = view.bottomAnchor.constraint(equalTo: textField.bottomAnchor, constant: 20)
-    bottomConstraint.isActive = true
+  override func usePiece() {
+    pinField(view.bottomAnchor.constraint(equalTo: textField.bottomAnchor, constant: 20))
     underKeyboardLayoutConstraint.setup(bottomConstraint, view: view)
   }
 }

@@ -9,25 +9,16 @@ import UIKit
 
 final class KeyboardAnimatorDemo: CensusInputBarScreen {
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(keyboardWillShow(_:)),
-      name: UIResponder.keyboardWillShowNotification, object: nil)
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(keyboardWillHide(_:)),
-      name: UIResponder.keyboardWillHideNotification, object: nil)
+  override func usePiece() {
+    observeKeyboard(
+      [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification],
+      #selector(keyboardWillChange(_:)))
   }
 
-  @objc private func keyboardWillShow(_ notification: NSNotification) {
+  @objc private func keyboardWillChange(_ notification: NSNotification) {
+    let showing = notification.name == UIResponder.keyboardWillShowNotification
     animateWithKeyboard(notification: notification) { keyboardFrame in
-      self.inputBarBottom.constant = -keyboardFrame.height
-    }
-  }
-
-  @objc private func keyboardWillHide(_ notification: NSNotification) {
-    animateWithKeyboard(notification: notification) { _ in
-      self.inputBarBottom.constant = 0
+      self.inputBarBottom.constant = showing ? -keyboardFrame.height : 0
     }
   }
 }

@@ -12,15 +12,11 @@ final class ViewResizeDemo: CensusInputBarScreen {
 
   private var formView: UIView!
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  override func usePiece() {
     formView = inputBar
     hideKeyboardWhenTappedAround()
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(keyboardWillShow(notification:)),
-      name: UIResponder.keyboardWillShowNotification, object: nil)
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(keyboardWillHide),
-      name: UIResponder.keyboardWillHideNotification, object: nil)
+    observeKeyboard(
+      [UIResponder.keyboardWillShowNotification], #selector(keyboardWillShow(notification:)))
+    observeKeyboard([UIResponder.keyboardWillHideNotification], #selector(keyboardWillHide))
   }
 }

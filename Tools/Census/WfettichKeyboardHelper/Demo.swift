@@ -1,20 +1,15 @@
 //
 //  Demo.swift (WfettichKeyboardHelper)
-//  A sign-in screen (a content view holding a text field 20 pt above its bottom, filling the
-//  root view) that adds the library's KeyboardHelper to its content view in viewDidLoad, as the
-//  library's README shows: the helper puts the content in a scroll view of its own and scrolls it.
+//  A storyboard's sign-in screen (the lab's pinned layout: a content view holding a text field
+//  20 pt above its bottom) that adds the library's KeyboardHelper to its content view once loaded,
+//  as the library's README shows: the helper puts the content in a scroll view of its own.
 //
 
 import UIKit
 
-final class KeyboardHelperDemo: UIViewController {
+final class KeyboardHelperDemo: CensusPinnedScreen {
 
-  @IBOutlet weak var contentView: UIView!
-  @IBOutlet weak var textField: UITextField!
   private let keyboardHelper = KeyboardHelper()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    keyboardHelper.addTo(view: contentView)
-  }
+  override func usePiece() { keyboardHelper.addTo(view: contentView) }
 }

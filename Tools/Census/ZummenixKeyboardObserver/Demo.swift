@@ -11,18 +11,14 @@ final class KeyboardNotificationsObserverDemo: CensusInputBarScreen {
 
   private let keyboardObserver = KeyboardNotificationsObserver()
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    keyboardObserver.onWillShow = { [weak self] info in self?.move(to: info.endFrame, info) }
-    keyboardObserver.onWillHide = { [weak self] info in self?.move(to: .zero, info) }
+  override func usePiece() {
+    keyboardObserver.onWillShow = { [weak self] info in self?.move(to: info.endFrame.height, info) }
+    keyboardObserver.onWillHide = { [weak self] info in self?.move(to: 0, info) }
   }
 
-  private func move(to frame: CGRect, _ info: KeyboardNotificationsObserver.UserInfo) {
+  private func move(to height: CGFloat, _ info: KeyboardNotificationsObserver.UserInfo) {
     UIView.animate(
       withDuration: info.animationDuration, delay: 0, options: info.animationOptions,
-      animations: {
-        self.inputBarBottom.constant = -frame.height
-        self.view.layoutIfNeeded()
-      })
+      animations: { self.moveInputBar(to: height) })
   }
 }
