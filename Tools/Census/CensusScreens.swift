@@ -48,6 +48,10 @@ class CensusScreen: UIViewController {
 /// piece.
 class CensusInputBarScreen: CensusScreen {
 
+  /// The bar's height, and how far inside it its field sits.
+  class var barHeight: CGFloat { 60 }
+  class var fieldInset: CGFloat { 8 }
+
   let inputBar = UIView()
   let textField = UITextField()
   var inputBarBottom: NSLayoutConstraint!
@@ -58,8 +62,8 @@ class CensusInputBarScreen: CensusScreen {
     view.backgroundColor = .systemBackground
     inputBar.backgroundColor = .secondarySystemBackground
     textField.borderStyle = .roundedRect
-    inputBarBottom = view.censusAddAlongBottom(inputBar, height: 60)
-    inputBar.censusAddField(textField, inset: 8)
+    inputBarBottom = view.censusAddAlongBottom(inputBar, height: Self.barHeight)
+    inputBar.censusAddField(textField, inset: Self.fieldInset)
   }
 
   /// How far the keyboard's frame (`frame`, in screen coordinates, as the notifications give it)
@@ -93,6 +97,15 @@ class CensusInputBarScreen: CensusScreen {
     heights.sink { [weak self] height in self?.moveInputBar(to: height) }
       .store(in: &subscriptions)
   }
+}
+
+/// A sign-in screen: the chat screen with a form view in place of its bar, 200 pt tall, whose
+/// field sits 20 pt above its bottom and sides. A demo names the form as its app does (`formView`,
+/// `containerView`: a property of its own holding `inputBar`).
+class CensusFormScreen: CensusInputBarScreen {
+
+  override class var barHeight: CGFloat { 200 }
+  override class var fieldInset: CGFloat { 20 }
 }
 
 /// A text field 44 pt tall on the root view, its bottom 20 pt above the root view's bottom by

@@ -7,18 +7,12 @@
 
 import UIKit
 
-final class KeyboardAvoidingDemo: CensusScreen {
+final class KeyboardAvoidingDemo: CensusFormScreen {
 
-  private let containerView = UIView()
-  private let textField = UITextField()
+  private var containerView: UIView!
 
-  override func loadView() {
-    view = UIView()
-    view.backgroundColor = .systemBackground
-    textField.borderStyle = .roundedRect
-    _ = view.censusAddAlongBottom(containerView, height: 200)
-    containerView.censusAddField(textField, inset: 20)
+  override func usePiece() {
+    containerView = inputBar
+    KeyboardAvoiding.avoidingView = containerView
   }
-
-  override func usePiece() { KeyboardAvoiding.avoidingView = containerView }
 }

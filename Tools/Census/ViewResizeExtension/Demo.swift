@@ -3,12 +3,12 @@
 //  A sign-in screen whose controller registers the app's keyboardWillShow(notification:) and
 //  keyboardWillHide() for the keyboard's notifications and hideKeyboardWhenTappedAround(), as the
 //  app's login controller does: the root view's height shrinks by the keyboard's, and a form view
-//  (the input bar, named as the app names it) stays pinned to its bottom.
+//  (200 pt tall, its field 20 pt above its bottom) stays pinned to its bottom.
 //
 
 import UIKit
 
-final class ViewResizeDemo: CensusInputBarScreen {
+final class ViewResizeDemo: CensusFormScreen {
 
   private var formView: UIView!
 
