@@ -15,13 +15,19 @@ final class KeyboardHelperDelegateDemo: CensusInputBarScreen, KeyboardHelperDele
     KeyboardHelper.defaultHelper.startObserving()
   }
 
-  func keyboardHelper(_ keyboardHelper: KeyboardHelper, keyboardWillShowWithState state: KeyboardState) {
+  func keyboardHelper(
+    _ keyboardHelper: KeyboardHelper, keyboardWillShowWithState state: KeyboardState
+  ) {
     moveInputBar(to: state.intersectionHeightForView(view))
   }
 
-  func keyboardHelper(_ keyboardHelper: KeyboardHelper, keyboardDidShowWithState state: KeyboardState) {}
+  func keyboardHelper(
+    _ keyboardHelper: KeyboardHelper, keyboardDidShowWithState state: KeyboardState
+  ) {}
 
-  func keyboardHelper(_ keyboardHelper: KeyboardHelper, keyboardWillHideWithState state: KeyboardState) {
+  func keyboardHelper(
+    _ keyboardHelper: KeyboardHelper, keyboardWillHideWithState state: KeyboardState
+  ) {
     moveInputBar(to: 0)
   }
 }

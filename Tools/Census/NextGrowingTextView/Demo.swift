@@ -35,9 +35,12 @@ final class NextGrowingTextViewDemo: UIViewController {
       inputContainerView.trailingAnchor.constraint(equalTo: chat.view.trailingAnchor),
       bottom,
       growingTextView.topAnchor.constraint(equalTo: inputContainerView.topAnchor, constant: 8),
-      growingTextView.leadingAnchor.constraint(equalTo: inputContainerView.leadingAnchor, constant: 8),
-      growingTextView.trailingAnchor.constraint(equalTo: inputContainerView.trailingAnchor, constant: -8),
-      growingTextView.bottomAnchor.constraint(equalTo: inputContainerView.bottomAnchor, constant: -8),
+      growingTextView.leadingAnchor.constraint(
+        equalTo: inputContainerView.leadingAnchor, constant: 8),
+      growingTextView.trailingAnchor.constraint(
+        equalTo: inputContainerView.trailingAnchor, constant: -8),
+      growingTextView.bottomAnchor.constraint(
+        equalTo: inputContainerView.bottomAnchor, constant: -8),
     ])
     chat.didMove(toParent: self)
   }

@@ -13,7 +13,9 @@ final class TypistDemo: CensusInputBarScreen {
 
   override func usePiece() {
     keyboard
-      .on(event: .willShow) { [weak self] options in self?.move(to: options.endFrame.height, options) }
+      .on(event: .willShow) { [weak self] options in
+        self?.move(to: options.endFrame.height, options)
+      }
       .on(event: .willHide) { [weak self] options in self?.move(to: 0, options) }
       .start()
   }
