@@ -1,9 +1,10 @@
 //
 //  CensusScreens.swift
 //  The screens the census's demos share (docs/census.md): `scripts/census-collect` puts this file
-//  beside every piece's `Demo.swift`. A demo subclasses one and hands it to the piece in
-//  `usePiece()`, as an app that uses the piece would; its class comes first in `Demo.swift`, so
-//  that it is the one `scripts/census` runs. Ours: no published code in it.
+//  beside every piece's `Demo.swift`. Most demos subclass one and hand it to the piece in
+//  `usePiece()`, as an app that uses the piece would (three build on the piece's own controller
+//  or scroll view instead); a demo's class comes first in its `Demo.swift`, so that it is the one
+//  `scripts/census` runs. Ours: no published code in it.
 //
 
 import Combine
