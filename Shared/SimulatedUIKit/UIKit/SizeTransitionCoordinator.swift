@@ -1,19 +1,20 @@
-/// What a transition's blocks are told about it [A].
-public class UIViewControllerTransitionCoordinatorContext {
+/// The coordinator of a size transition, a rotation's or a resize's (iOS 8 and later): alongside
+/// blocks run inside the transition's animation; completion blocks run when it ends [A].
+package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+  private struct Blocks {
+    let alongside: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    let completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    /// UIKit's own blocks (the deprecated rotation calls) are not calls into the controller.
+    let isUIKits: Bool
+  }
+
   /// How long the transition animates.
-  public let transitionDuration: Double
+  package let transitionDuration: Double
   /// The transition's curve [A: a `UIViewAnimationCurve`].
-  public let completionCurve: UIViewAnimationCurve
+  package let completionCurve: UIViewAnimationCurve
   /// Whether the transition is a rotation (and not a Split View resize), with its orientations.
   let rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
-
-  /// The view the transition happens in, which holds the controllers' views [A]; a rotation's or
-  /// a resize's is the window here [M: iOS's is a transition view of its own that fills the
-  /// window, in the window's coordinates]. Read outside a run, it stops the program, as
-  /// `UIScreen.main` does.
-  public var containerView: UIView {
-    RunningSystemSlot.running("UIViewControllerTransitionCoordinatorContext.containerView").window
-  }
+  private var blocks: [Blocks] = []
 
   package init(
     transitionDuration: Double,
@@ -23,28 +24,20 @@ public class UIViewControllerTransitionCoordinatorContext {
     completionCurve = .easeInOut
     self.rotation = rotation
   }
-}
 
-/// Runs blocks alongside a size transition and after it ends (iOS 8 and later) [A].
-///
-/// Alongside blocks run inside the transition's animation; completion blocks run when it ends.
-public final class UIViewControllerTransitionCoordinator:
-  UIViewControllerTransitionCoordinatorContext
-{
-  private struct Blocks {
-    let alongside: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    let completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    /// UIKit's own blocks (the deprecated rotation calls) are not calls into the controller.
-    let isUIKits: Bool
+  /// The view the transition happens in, which holds the controllers' views [A]; a rotation's or
+  /// a resize's is the window here [M: iOS's is a transition view of its own that fills the
+  /// window, in the window's coordinates]. Read outside a run, it stops the program, as
+  /// `UIScreen.main` does.
+  package var containerView: UIView {
+    RunningSystemSlot.running("UIViewControllerTransitionCoordinatorContext.containerView").window
   }
-
-  private var blocks: [Blocks] = []
 
   /// Adds blocks to run alongside the transition and after it.
   @discardableResult
-  public func animate(
-    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+  package func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     blocks.append(Blocks(alongside: animation, completion: completion, isUIKits: false))
     return true
@@ -52,8 +45,9 @@ public final class UIViewControllerTransitionCoordinator:
 
   /// UIKit's own blocks, added by `UIViewController`'s implementation.
   func animateForUIKit(
-    alongsideTransition animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void,
-    completion: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    alongsideTransition animation: @escaping (any UIViewControllerTransitionCoordinatorContext) ->
+      Void,
+    completion: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {
     blocks.append(Blocks(alongside: animation, completion: completion, isUIKits: true))
   }
