@@ -11,8 +11,9 @@ import Foundation
 /// `contains(_:)` at once [M]. `allObjects` lists the objects in the order they were added [M:
 /// Foundation's order follows the hashes and is unspecified; the lab's keeps runs the same].
 /// Options, pointer functions, set algebra and fast enumeration are not modelled
-/// (docs/uikit-surface.md). Declared in the `UIKit` module, and named in each module of the app's
-/// own (`LabNames`), so that a file that imports Foundation alone finds it, as on iOS.
+/// (docs/uikit-surface.md). Declared in the `UIKit` module, which every file of the app's sees (the
+/// driver imports it into each), so that a file that imports Foundation alone finds it, as on iOS
+/// it finds Foundation's; Foundation on Linux declares none to clash with it.
 public final class NSHashTable<ObjectType: AnyObject>: NSObject {
   /// One member: held weakly or strongly, as the table holds its objects.
   private struct Entry {

@@ -1,8 +1,6 @@
 /// The lab's types under the names Foundation and Dispatch also declare, as type aliases compiled
 /// into the user's own module (the controller's, with its glue, and each `--module`'s), so that a
-/// file that imports Foundation or Dispatch as written, beside the `UIKit` module, finds the lab's;
-/// and `NSHashTable`, which Foundation declares on iOS and not on Linux, so that a file of the
-/// app's that imports Foundation alone finds the `UIKit` module's, as on iOS it finds Foundation's.
+/// file that imports Foundation or Dispatch as written, beside the `UIKit` module, finds the lab's.
 ///
 /// The `UIKit` module's own aliases are enough for a file that imports only it, but not beside
 /// Foundation: there Swift takes the lab's `NotificationCenter` as a type and calls
@@ -12,8 +10,8 @@
 enum LabNames {
   /// The names, each an alias in the `UIKit` module of the lab's type.
   static let names = [
-    "DispatchQueue", "DispatchTime", "DispatchTimeInterval", "NSHashTable", "NSNotification",
-    "NotificationCenter", "OperationQueue", "ProcessInfo", "RunLoop", "Timer",
+    "DispatchQueue", "DispatchTime", "DispatchTimeInterval", "NSNotification", "NotificationCenter",
+    "OperationQueue", "ProcessInfo", "RunLoop", "Timer",
   ]
 
   /// The aliases, a line each, for a file that imports `UIKit` (the glue): public, as a public
