@@ -180,7 +180,7 @@ extension Simulation {
   func announceTransition(
     to size: CGSize, duration: Double,
     rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
-  ) -> UIViewControllerTransitionCoordinator? {
+  ) -> SizeTransitionCoordinator? {
     guard rules.usesTransitionCoordinator else {
       if let rotation {
         recorder.call(UIViewController.willRotateName(rotation.to, duration)) {
@@ -191,7 +191,7 @@ extension Simulation {
       }
       return nil
     }
-    let coordinator = UIViewControllerTransitionCoordinator(
+    let coordinator = SizeTransitionCoordinator(
       transitionDuration: duration, rotation: rotation)
     let name =
       "viewWillTransition(to: \(NumberFormat.size(width: Double(size.width), height: Double(size.height))), with: coordinator)"

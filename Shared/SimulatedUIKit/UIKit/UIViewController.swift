@@ -185,14 +185,15 @@ open class UIViewController: UIResponder {
   /// later [1: Inferis, "they won't get called once you implement" this without calling super]:
   /// `willRotate` now, `willAnimateRotation` alongside the rotation, `didRotate` after it.
   open func viewWillTransition(
-    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     // UIKit's implementation passes the change on to the children it shows [A: "always call
     // super … so that UIKit can forward the size change message appropriately"]; a child's view
     // takes the container's size here [M].
     for child in shownChildren { child.viewWillTransition(to: size, with: coordinator) }
     let system = RunningSystemSlot.running("UIViewController.viewWillTransition")
-    guard let rotation = coordinator.rotation, system.forwardsDeprecatedRotationCalls
+    guard let coordinator = coordinator as? SizeTransitionCoordinator,
+      let rotation = coordinator.rotation, system.forwardsDeprecatedRotationCalls
     else { return }
     let recorder = system.recorder
     let duration = coordinator.transitionDuration
