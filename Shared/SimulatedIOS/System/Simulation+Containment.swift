@@ -9,7 +9,9 @@ import SimulatedUIKit
 /// judged is the presented one's, the last presented when several are, as it is what a person
 /// sees and touches [M]: its field is tapped, its view measured where the window shows it (a
 /// sheet's card below the status bar, a full-screen one covering the presenter, whose background
-/// then shows nowhere). Once it is dismissed the run's controller is judged again.
+/// then shows nowhere). While it slides in, and from the moment its dismissal begins, the screen
+/// beneath is judged (`UIViewController.shownContentController`) [M: a view on its way is no
+/// screen a person types in].
 extension Simulation {
   /// The controller whose screen is judged: the run's, or its top controller when the run's is a
   /// navigation controller, or the one presented over it.

@@ -45,11 +45,16 @@ extension UIViewController {
   }
 
   /// The controller whose content a person sees over this one: the content controller of the
-  /// last controller presented over it (`presentedViewController`, followed up), or this one's
-  /// when none is presented.
+  /// last controller presented over it (`presentedViewController`, followed up) that has arrived
+  /// and is not leaving, or this one's when none has: a presented view sliding in or out is on
+  /// its way, and what it covers is judged until it is in place [M].
   package var shownContentController: UIViewController {
     var top = self
-    while let presented = top.presentedViewController { top = presented }
+    while let presented = top.presentedViewController, !presented.isBeingPresented,
+      !presented.isBeingDismissed
+    {
+      top = presented
+    }
     return top.contentController
   }
 

@@ -58,16 +58,15 @@ extension UIViewController {
     }
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(view)
-    view.setFrame(
-      animated ? Self.belowScreen(placement.frame, in: window) : placement.frame,
-      source: .layout)
+    view.setFrame(placement.frame, source: .layout)
     view.layoutIfNeeded(source: .layout)
     let duration = animated ? Self.presentationDuration : 0
     if animated {
+      view.transform = Self.belowScreen(placement.frame, in: window)
       _ = system.animator.perform(
         AnimationRequest(
           origin: "presentation", duration: duration, curve: .easeInOut, options: [])
-      ) { view.setFrame(placement.frame, source: .layout) }
+      ) { view.transform = .identity }
     }
     system.schedule(after: duration) {
       presented.isBeingPresented = false
@@ -125,10 +124,11 @@ extension UIViewController {
       _ = system.animator.perform(
         AnimationRequest(
           origin: "dismissal", duration: duration, curve: .easeInOut, options: [])
-      ) { topView.setFrame(away, source: .layout) }
+      ) { topView.transform = away }
     }
     system.schedule(after: duration) {
       topView.removeFromSuperview()
+      if animated { topView.transform = .identity }
       for controller in stack {
         controller.presentingViewController?.presentedViewController = nil
         controller.presentingViewController = nil
@@ -158,10 +158,12 @@ extension UIViewController {
     return context
   }
 
-  /// `frame` moved down so that its top is the window's bottom: where a presented view slides in
-  /// from and out to.
-  private static func belowScreen(_ frame: CGRect, in window: UIWindow) -> CGRect {
-    frame.offsetBy(dx: 0, dy: window.bounds.height - frame.minY)
+  /// The translation that shows a view at `frame` with its top on the window's bottom: where a
+  /// presented view slides in from and out to. The slide is a transform, so that the view is
+  /// laid out, its safe area worked out, where it arrives, as UIKit lays a presented view out at
+  /// its final frame and moves it [M: a transform rather than the frame].
+  private static func belowScreen(_ frame: CGRect, in window: UIWindow) -> CGAffineTransform {
+    CGAffineTransform(translationX: 0, y: window.bounds.height - frame.minY)
   }
 
   /// Tells each of `controllers` `method`, a call in the timeline named after its class and
