@@ -54,6 +54,25 @@ class LoggingController: UIViewController {
 /// The controller presented.
 final class PresentedScreen: LoggingController {}
 
+/// A card whose field rides 8 pt above the keyboard (`keyboardLayoutGuide`, iOS 15), and 8 pt
+/// above the safe area's bottom with the keyboard down.
+final class GuidedCard: UIViewController {
+  let field = UITextField()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    field.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(field)
+    NSLayoutConstraint.activate([
+      field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+      field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      field.heightAnchor.constraint(equalToConstant: 34),
+    ])
+  }
+}
+
 /// The run's controller: once it has appeared it presents `presented` (animated or not), and,
 /// `dismissAfter` seconds later when that is set, dismisses it.
 final class PresentingScreen: LoggingController {
@@ -221,6 +240,30 @@ final class PresentingScreen: LoggingController {
     let run = try run(presenter, presenting: presented, on: .iphone7, os: 12)
     #expect(run.result.samples.allSatisfy { $0.grayBottom <= 647 })
     #expect(presenter.completions == ["presented"])
+  }
+
+  // A card presented at launch keeps its field 8 pt above the keyboard, as it does with the
+  // keyboard down: that margin is its layout's, read from the screen it shows once it has
+  // arrived, not from the launch's (the presenter's, with no field), so the run is clean, as the
+  // same card run alone is.
+  @Test func aCardPresentedAtLaunchKeepsItsOwnMargin() throws {
+    let card = GuidedCard()
+    let presented = try run(
+      PresentingScreen(log: AppearanceLog()), presenting: card, on: .iphone15, os: 18)
+    let target = RunTarget(device: .iphone15, release: IOSRelease(18))
+    Simulation.prepareLaunch(on: target)
+    let alone = Simulation(
+      on: target, controller: GuidedCard(),
+      nib: SchmeeboardNib.controllerLayout(.none).instantiate()
+    ).run(try scenario("at 1 tap text-field\n"))
+    #expect(card.field.isEditing)
+    #expect(verdict(of: alone) == .clean)
+    #expect(verdict(of: presented.result) == .clean)
+  }
+
+  private func verdict(of result: SimulationResult) -> Verdict {
+    VerdictRules.standard.judge(samples: result.samples, rests: result.rests + [result.rest])
+      .verdict
   }
 
   // The system's photo picker, presented from iOS 13 with its default style, is a white card
