@@ -266,6 +266,23 @@ final class PresentingScreen: LoggingController {
       .verdict
   }
 
+  // A rotation places a presented card again, in the rotation's animation: on an iPhone 7 in
+  // landscape, where no status bar shows, the card's top is 10 pt down and it spans the 667 pt
+  // width; turned back, it is where it was.
+  @Test func aRotationPlacesTheCardAgain() throws {
+    let log = AppearanceLog()
+    let presented = PresentedScreen(log: log)
+    _ = try run(
+      PresentingScreen(log: log), presenting: presented, on: .iphone7, os: 13,
+      "at 1 rotate landscape-left\n")
+    #expect(presented.view.frame == CGRect(x: 0, y: 10, width: 667, height: 365))
+    let back = PresentedScreen(log: log)
+    _ = try run(
+      PresentingScreen(log: log), presenting: back, on: .iphone7, os: 13,
+      "at 1 rotate landscape-left\nat 2 rotate portrait\n")
+    #expect(back.view.frame == CGRect(x: 0, y: 30, width: 375, height: 637))
+  }
+
   // The system's photo picker, presented from iOS 13 with its default style, is a white card
   // that covers the presenter's field below the status bar; the camera is not available.
   @Test func anImagePickerIsACardThatCoversTheScreen() throws {
