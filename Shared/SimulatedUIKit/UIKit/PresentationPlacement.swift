@@ -6,7 +6,7 @@ package struct PresentationPlacement: Equatable {
   package var frame: CGRect
   /// Whether the presenter's view stays shown beneath (a sheet, over full screen), so that its
   /// controller hears no disappearance and, on the dismissal, no appearance [A: "the views
-  /// beneath the presented content are not removed from the view hierarchy when the
+  /// beneath the presented content aren't removed from the view hierarchy when the
   /// presentation finishes", `UIModalPresentationStyle.overFullScreen`; S: a sheet's presenter
   /// stays in the hierarchy, Hackworth-Presentation13].
   package var keepsPresenterShown: Bool
