@@ -200,10 +200,12 @@ extension Simulation {
   }
 
   /// Gives the root view its new frame and lays it out, inside the open animation: subviews follow
-  /// by their autoresizing masks or constraints [A].
+  /// by their autoresizing masks or constraints [A]; a presented controller's view is placed
+  /// again with it (`placePresentedViews()`).
   func resizeRootView(to frame: CGRect) {
     rootView.setFrame(frame, source: .layout)
     animator.change(rootPlacement, to: frame.vector, source: .layout)
     rootView.layoutIfNeeded(source: .layout)
+    placePresentedViews()
   }
 }
