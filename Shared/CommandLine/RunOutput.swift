@@ -19,6 +19,16 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
     let scenario = try request.scenario()
     let target = try request.target(for: scenario, defaults: V.info)
     guard !request.compare.isEmpty else {
+      guard !summary else {
+        // The summary's line is the run's judgement on its target and scenario: the run is made
+        // as a matrix's are (`Variant.judgement`), without the timeline it does not print, which
+        // a user's controller's run would otherwise send back whole from its process.
+        let judgement = try V.judgement(
+          switches: switches, on: target, scenario: scenario, assuming: assumptions)
+        return CommandOutput(
+          text: Self.summaryLine(of: V.info.name, judgement, on: target, scenario: scenario.name),
+          verdicts: [judgement.verdict])
+      }
       return single(
         try V.timeline(switches: switches, on: target, scenario: scenario, assuming: assumptions))
     }
@@ -39,7 +49,10 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
         job, timeline in
         (
           verdict: timeline.verdict,
-          summary: summary ? Self.summaryLine(of: job.variant, timeline) : nil,
+          summary: summary
+            ? Self.summaryLine(
+              of: job.variant, RunJudgement(timeline), on: timeline.header.target,
+              scenario: timeline.header.scenario) : nil,
           run: summary
             ? nil
             : ComparedRun(
@@ -86,9 +99,6 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
   /// What this variant's own run of `timeline` prints.
   private func single(_ timeline: Timeline) -> CommandOutput {
     let verdicts = [timeline.verdict]
-    if summary {
-      return CommandOutput(text: Self.summaryLine(of: V.info.name, timeline), verdicts: verdicts)
-    }
     let text = TextRenderer(showsEverySample: request.showsEverySample)
     /// The comparison of this run alone, for the pictures: its timeline rounded as the text
     /// prints it.
@@ -114,10 +124,13 @@ struct RunOutput<V: CommandLineVariant, Variants: VariantList> {
     }
   }
 
-  /// `--summary`'s line for `variant`'s run of `timeline`, on its header's target.
-  private static func summaryLine(of variant: String, _ timeline: Timeline) -> String {
+  /// `--summary`'s line for `variant`'s run on `target` through the scenario named `scenario`,
+  /// judged `judgement`.
+  private static func summaryLine(
+    of variant: String, _ judgement: RunJudgement, on target: RunTarget, scenario: String
+  ) -> String {
     SummaryRenderer(variant: variant).line(
-      on: timeline.header.target, scenario: timeline.header.scenario, verdict: timeline.verdict,
-      reason: timeline.reason, whatIf: timeline.header.deploymentNote)
+      on: target, scenario: scenario, verdict: judgement.verdict, reason: judgement.reason,
+      whatIf: judgement.whatIf)
   }
 }

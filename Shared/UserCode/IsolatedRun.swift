@@ -188,7 +188,7 @@ public enum IsolatedRun {
     RunProcess.separateConsole()
     let input = (try? FileDescriptor.standardInput.bytes()) ?? []
     do {
-      let output = try served(V.self, requested: input) { run in RunProcess.running(run) }
+      let output = try served(V.self, requested: input, asTheProcesssRun: true)
       return RunProcess.send(output) ? 0 : RunProcess.channelClosedStatus
     } catch {
       let line = "cannot serve the run: \(error)\n"
@@ -230,15 +230,19 @@ public enum IsolatedRun {
         reply, switches: ControllerLayoutSwitches(layout: nil), on: target, scenario: scenario,
         assuming: [])
       guard let input = try? request.encoded() else { return }
-      _ = try? served(WarmUpVariant.self, requested: input) { run in run() }
+      _ = try? served(WarmUpVariant.self, requested: input, asTheProcesssRun: false)
     }
   }
 
-  /// The timeline, or only its judgement, as JSON, of the run `input` requests of `V`, made
-  /// inside `running`.
+  /// The timeline, or only its judgement, as JSON, of the run `input` requests of `V`; made as
+  /// the process's run (`RunProcess.running`, where an exit is the user's code's) when
+  /// `asTheProcesssRun`.
   private static func served<V: ControllerLayoutVariant>(
-    _ variant: V.Type, requested input: [UInt8], running: (() -> Timeline) -> Timeline
+    _ variant: V.Type, requested input: [UInt8], asTheProcesssRun: Bool
   ) throws -> [UInt8] {
+    func running<Made>(_ run: () -> Made) -> Made {
+      asTheProcesssRun ? RunProcess.running(run) : run()
+    }
     let request = try Request(decoding: input)
     RunTimeLimit.set(request.timeLimit)
     DeploymentTarget.current = request.deploymentTarget
@@ -248,13 +252,20 @@ public enum IsolatedRun {
     let assumptions = Set(request.assumptions.compactMap(SystemRules.Rule.init(rawValue:)))
     let target = RunTarget(device: request.device, release: request.release)
     let scenario = request.scenario
-    let timeline = running {
-      SchmeeboardRun.timeline(
-        of: V.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
-    }
     switch request.reply {
-    case .timeline: return Array(try JSONEncoder().encode(timeline))
-    case .judgement: return Array(try JSONEncoder().encode(RunJudgement(timeline)))
+    case .timeline:
+      let timeline = running {
+        SchmeeboardRun.timeline(
+          of: V.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+      }
+      return Array(try JSONEncoder().encode(timeline))
+    case .judgement:
+      // Made without keeping the run's events, which a judgement does not read.
+      let judgement = running {
+        SchmeeboardRun.judgement(
+          of: V.self, switches: switches, on: target, scenario: scenario, assuming: assumptions)
+      }
+      return Array(try JSONEncoder().encode(judgement))
     }
   }
 }

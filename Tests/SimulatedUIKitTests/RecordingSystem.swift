@@ -30,6 +30,10 @@ final class RecordingSystem: RunningSystem {
   /// The answer to `keyboardTopForLayoutGuide(in:followsUndockedKeyboard:)`: the keyboard's top
   /// in the window's coordinates, `nil` for none.
   var keyboardTop: CGFloat?
+  /// The answer to `presentationPlacement(of:in:)`: the iPhone 5's screen, full screen, unless a
+  /// test sets another.
+  var placement = PresentationPlacement(
+    frame: CGRect(x: 0, y: 0, width: 320, height: 568), keepsPresenterShown: false)
 
   init() {
     ownRecorder = TimelineRecorder(clock: clock)
@@ -109,6 +113,12 @@ final class RecordingSystem: RunningSystem {
 
   func rootViewFrame(in orientation: UIInterfaceOrientation) -> CGRect {
     note("rootViewFrame(in:)", CGRect(x: 0, y: 20, width: 320, height: 548))
+  }
+
+  func presentationPlacement(
+    of style: UIModalPresentationStyle, in orientation: UIInterfaceOrientation
+  ) -> PresentationPlacement {
+    note("presentationPlacement(of:in:)", placement)
   }
 
   func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement {

@@ -121,7 +121,7 @@ import Testing
     running(system) {
       controller.viewWillTransition(
         to: CGSize(width: 568, height: 320),
-        with: UIViewControllerTransitionCoordinator(
+        with: SizeTransitionCoordinator(
           transitionDuration: 0.3, rotation: (from: .portrait, to: .landscapeLeft)))
     }
     #expect(controller.willRotateCalls == (forwards ? 1 : 0))

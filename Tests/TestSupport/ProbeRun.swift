@@ -183,6 +183,14 @@ public struct ProbeRun: Sendable {
       app: NavigationBarProbe.self, switches: ["--in-navigation-controller"], device: .iphone7,
       os: 11, script: "at 0 tap text-field\nat 1 rotate landscape-left\nat 2 tap background\n"),
     ProbeRun(
+      name: "presentation-iphone7-ios13",
+      shows:
+        "a controller presented with the default style is a card 10 pt below the status bar, "
+        + "its field judged while it is up; the presenter hears no disappearance; a tap on the "
+        + "card dismisses it, sliding down",
+      app: PresentationProbe.self, device: .iphone7, os: 13,
+      script: "at 1 tap text-field\nat 2 tap background\n"),
+    ProbeRun(
       name: "app-life-cycle-iphone7-ios12",
       shows:
         "going to the background and back with the keyboard up, the application's life-cycle "

@@ -55,9 +55,9 @@ public protocol Variant: SendableMetatype {
 
   /// Runs the variant once with `switches` on `target` through `scenario`, with the rules
   /// `assumptions` names read the other way. Every run of the lab whose timeline is shown goes
-  /// through here: a comparison, a single run (a matrix's goes through `judgement`). The default
-  /// runs it in this process (`SchmeeboardRun`); a user's
-  /// own controller runs each in a process of its own, so that its statics and singletons start
+  /// through here: a comparison, a single run (a matrix's, and a single run's `--summary`, go
+  /// through `judgement`). The default runs it in this process (`SchmeeboardRun`); a user's own
+  /// controller runs each in a process of its own, so that its statics and singletons start
   /// afresh every run, as they do when an app launches; such a run throws when its process fails
   /// (the user's code hangs, calls `exit()`, traps), and the command ends with that failure.
   static func timeline(
@@ -65,8 +65,9 @@ public protocol Variant: SendableMetatype {
     assuming assumptions: Set<SystemRules.Rule>
   ) throws(CommandFailure) -> Timeline
 
-  /// What a matrix reads of the run `timeline(switches:on:scenario:assuming:)` makes. The default
-  /// makes that run in this process without keeping its events, which a judgement does not read
+  /// What a matrix, and a single run's `--summary`, read of the run
+  /// `timeline(switches:on:scenario:assuming:)` makes. The default makes that run in this
+  /// process without keeping its events, which a judgement does not read
   /// (`SchmeeboardRun.judgement`); a user's own controller's run sends only this back from its
   /// process, where the whole timeline would cost more to send and read than the run.
   static func judgement(

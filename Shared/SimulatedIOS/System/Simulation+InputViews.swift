@@ -88,9 +88,14 @@ extension Simulation {
     reloadInputViews()
   }
 
-  /// A view's height as an input view or accessory: its intrinsic height where it has one, else
-  /// its frame's [S: an accessory sized by Auto Layout reports an intrinsic height].
+  /// A view's height as an input view or accessory: for a `UIInputView` that allows self-sizing,
+  /// the height its constraints give it [A: Apple-AllowsSelfSizing, "UIKit honors the value
+  /// returned by the `systemLayoutSizeFitting(_:)` method"]; else its intrinsic height where it
+  /// has one, else its frame's [S: an accessory sized by Auto Layout reports an intrinsic height].
   static func height(of view: UIView) -> Double {
+    if let inputView = view as? UIInputView, inputView.allowsSelfSizing {
+      return Double(inputView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height)
+    }
     let intrinsic = view.intrinsicContentSize.height
     return Double(intrinsic == UIView.noIntrinsicMetric ? view.frame.height : intrinsic)
   }

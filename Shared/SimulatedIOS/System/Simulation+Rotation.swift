@@ -180,7 +180,7 @@ extension Simulation {
   func announceTransition(
     to size: CGSize, duration: Double,
     rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
-  ) -> UIViewControllerTransitionCoordinator? {
+  ) -> SizeTransitionCoordinator? {
     guard rules.usesTransitionCoordinator else {
       if let rotation {
         recorder.call(UIViewController.willRotateName(rotation.to, duration)) {
@@ -191,7 +191,7 @@ extension Simulation {
       }
       return nil
     }
-    let coordinator = UIViewControllerTransitionCoordinator(
+    let coordinator = SizeTransitionCoordinator(
       transitionDuration: duration, rotation: rotation)
     let name =
       "viewWillTransition(to: \(NumberFormat.size(width: Double(size.width), height: Double(size.height))), with: coordinator)"
@@ -200,10 +200,12 @@ extension Simulation {
   }
 
   /// Gives the root view its new frame and lays it out, inside the open animation: subviews follow
-  /// by their autoresizing masks or constraints [A].
+  /// by their autoresizing masks or constraints [A]; a presented controller's view is placed
+  /// again with it (`placePresentedViews()`).
   func resizeRootView(to frame: CGRect) {
     rootView.setFrame(frame, source: .layout)
     animator.change(rootPlacement, to: frame.vector, source: .layout)
     rootView.layoutIfNeeded(source: .layout)
+    placePresentedViews()
   }
 }

@@ -41,6 +41,31 @@ extension Simulation: RunningSystem {
       insetsSafeArea: rules.hasSafeAreas)
   }
 
+  /// Where a presented controller's view sits (`SystemRules.presentationKind(of:)`): where the
+  /// root view does for full screen and over full screen, which keeps the presenter shown; for a
+  /// sheet, the window below the card's top (`SystemRules.sheetTop(in:)`), or where the root view
+  /// does where a sheet is full screen, the presenter then covered.
+  package func presentationPlacement(
+    of style: UIModalPresentationStyle, in orientation: UIInterfaceOrientation
+  ) -> PresentationPlacement {
+    let fullScreen = rootViewFrame(in: orientation)
+    switch rules.presentationKind(of: style) {
+    case .fullScreen:
+      return PresentationPlacement(frame: fullScreen, keepsPresenterShown: false)
+    case .overFullScreen:
+      return PresentationPlacement(frame: fullScreen, keepsPresenterShown: true)
+    case .sheet:
+      guard let sheetTop = rules.sheetTop(in: orientation) else {
+        return PresentationPlacement(frame: fullScreen, keepsPresenterShown: false)
+      }
+      let top = CGFloat(sheetTop)
+      return PresentationPlacement(
+        frame: CGRect(
+          x: fullScreen.minX, y: top, width: fullScreen.width, height: fullScreen.maxY - top),
+        keepsPresenterShown: true)
+    }
+  }
+
   /// The rule's answer (`SystemRules.forwardsDeprecatedRotationCalls`).
   package var forwardsDeprecatedRotationCalls: Bool { rules.forwardsDeprecatedRotationCalls }
 

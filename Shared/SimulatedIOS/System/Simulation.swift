@@ -45,6 +45,12 @@ public final class Simulation {
   let rootPlacement = AnimatedValue(name: nil, dimensions: 4, model: .zero)
   private let stateObserver: ControllerStateObserver
   private var rests: [Sample] = []
+  /// Whether a controller presented during the launch is still on its way in: the layout's
+  /// margins are read from the screen it shows once it has arrived too (`presentedLaunch`).
+  private var awaitsLaunchPresentation = false
+  /// The screen a controller presented during the launch showed once it had arrived, the
+  /// keyboard down; `nil` when none was, or the keyboard was up by then.
+  private var presentedLaunch: Sample?
   /// The app's width in Split View, or `nil` when it has the whole screen.
   var splitViewWidth: Double?
   /// The app's Stage Manager window as the scenario last placed it, or `nil` when it has the
@@ -190,6 +196,7 @@ public final class Simulation {
     }
     launch()
     let launched = sample()
+    awaitsLaunchPresentation = controller.presentedViewController != nil
     // Room for a run's samples at once: one a frame up to the last step (a minute's at most) and
     // a second's after it. An array the samples outgrow is copied, and a sample is large.
     let lastStep = VirtualTime(seconds: scenario.steps.last?.time ?? 0)
@@ -199,7 +206,7 @@ public final class Simulation {
     scheduleStep(0, of: scenario.steps)
     runClock(into: &samples)
     var settled = rests + [sample()]
-    let margins = LayoutMargins(launch: launched)
+    let margins = LayoutMargins(launch: launched, arrival: presentedLaunch)
     margins.allow(rests: &settled, samples: &samples)
     let rest = settled.removeLast()
     var result = SimulationResult(
@@ -279,6 +286,7 @@ public final class Simulation {
       if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
         clock.runNext()
         layOutViewsNeedingLayout()
+        if awaitsLaunchPresentation { notePresentedLaunch() }
       } else if let frameTime = sampleTime {
         clock.advance(to: frameTime)
         samples.append(sample())
@@ -298,6 +306,20 @@ public final class Simulation {
   {
     guard let sampleTime else { return true }
     return time <= sampleTime
+  }
+
+  /// Keeps the screen a controller presented during the launch shows once it has arrived, the
+  /// keyboard down, as a screen whose margins the layout keeps by design (`LayoutMargins`): the
+  /// launch's own showed the presenter's, which the presented one covers [M]. Nothing is kept
+  /// when the keyboard is up by then, or the controller left before it arrived.
+  private func notePresentedLaunch() {
+    guard let presented = controller.presentedViewController else {
+      awaitsLaunchPresentation = false
+      return
+    }
+    guard !presented.isBeingPresented else { return }
+    awaitsLaunchPresentation = false
+    if !keyboard.isVisible { presentedLaunch = sample() }
   }
 
   /// 60 Hz [M].

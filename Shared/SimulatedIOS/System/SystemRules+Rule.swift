@@ -36,7 +36,7 @@ extension SystemRules {
     /// Every rule, in the order `--list-rules` and `docs/behaviour-model.md` list them: each
     /// area's list, kept beside its rules' declarations.
     public static let allCases: [Self] =
-      screenKeyboardAndRotation + hazards + scrollViews + navigationBars
+      screenKeyboardAndRotation + hazards + scrollViews + navigationBars + presentations
       + actionsDuringARotation
 
     /// The rule named `rawValue`, or `nil` when no rule is.

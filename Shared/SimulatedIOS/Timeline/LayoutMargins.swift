@@ -8,19 +8,30 @@
 ///
 /// Other reading: every gap beyond 2 pt is a sliver, whatever the layout showed with no keyboard
 /// up; the five samples' gray view keeps no margin, so for them the two readings agree.
+///
+/// A controller presented during the launch covers the launch's screen once it has arrived: its
+/// screen then, the keyboard down (`arrival`), is a launch's too, and the margin is the larger of
+/// the two's [M: each screen's layout keeps its own].
 public struct LayoutMargins: Sendable {
   /// The margin the content kept above the safe area's bottom at launch, in points.
   public let margin: Double
-  /// The screen at launch, the first rest the samples are measured between.
-  private let launch: Sample
+  /// The screen at launch, the first rest the samples are measured between, and the presented
+  /// screen's arrival after it where there is one.
+  private let launches: [Sample]
 
-  /// The margins of a run whose screen at launch, before any step, was `launch`.
-  public init(launch: Sample) {
-    self.launch = launch
-    // Content that reaches into the home indicator's band ignores the safe area: its margin is
-    // the one it keeps to the screen's bottom.
+  /// The margins of a run whose screen at launch, before any step, was `launch`, and, where a
+  /// controller presented during the launch arrived with the keyboard down, whose screen was
+  /// `arrival` then.
+  public init(launch: Sample, arrival: Sample? = nil) {
+    launches = [launch] + (arrival.map { [$0] } ?? [])
+    margin = launches.map(Self.margin(keptAt:)).max() ?? 0
+  }
+
+  /// The margin `launch`'s content kept: content that reaches into the home indicator's band
+  /// ignores the safe area, and its margin is the one it keeps to the screen's bottom.
+  private static func margin(keptAt launch: Sample) -> Double {
     let gap = max(0, launch.rawGap)
-    margin = gap < launch.homeIndicatorStrip ? gap : max(0, launch.gap)
+    return gap < launch.homeIndicatorStrip ? gap : max(0, launch.gap)
   }
 
   /// Sets `Sample.allowance` on every rest in `rests` (the settled screens in order, the last one
@@ -29,7 +40,7 @@ public struct LayoutMargins: Sendable {
   /// where it should be. Where the allowance adds nothing to the home indicator's band, none is
   /// set.
   public func allow(rests: inout [Sample], samples: inout [Sample]) {
-    var anchors: [(time: Double, gap: Double)] = [(launch.time, allowedGap(at: launch))]
+    var anchors = launches.map { (time: $0.time, gap: allowedGap(at: $0)) }
     for index in rests.indices {
       anchors.append((rests[index].time, allowedGap(at: rests[index])))
       set(margin + rests[index].homeIndicatorStrip, on: &rests[index])

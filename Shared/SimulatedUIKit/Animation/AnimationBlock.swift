@@ -17,6 +17,9 @@ package struct AnimationBlock {
   /// The legacy block's stop message (`UIView.setAnimationDidStop(_:)`), its receiver and its
   /// `beginAnimations` id and context: nil until code sets them.
   var stopMessage: AnimationStopMessage?
+  /// The whole keyframe animation's curve, in a block `UIView.animateKeyframes` opened and in its
+  /// keyframes' (`AnimationEngine.performKeyframe`); `nil` in any other block.
+  var keyframeAnimationCurve: TimingCurve?
 
   /// Whether changes made in this block animate at all [A: duration ≤ 0 or disabled lands at once].
   var animates: Bool {

@@ -93,9 +93,35 @@ package final class AnimationEngine {
         block.inheritedCurve = true
       }
     }
+    if request.isKeyframeAnimation { block.keyframeAnimationCurve = block.curve }
     let opened = block
     changeBlocks { $0.append(opened) }
     return block
+  }
+
+  /// Runs `body` as one keyframe of the innermost keyframe animation, then closes it, and returns
+  /// whether there was one: `false` leaves `body` uncalled.
+  ///
+  /// The keyframe is the animation's block again (the same number, so that a value two keyframes
+  /// change moves along both, one after the other, each from where the one before left it, and
+  /// begin-from-current-state replaces only what other blocks started), with the curve of its
+  /// slice of the whole animation (`TimingCurve.keyframe`). Its times are read between 0 and 1, as
+  /// UIKit takes them [A: Apple-AddKeyframe, "must be in the range 0 to 1"]; a value outside is
+  /// taken as the nearer end [M].
+  func performKeyframe(
+    relativeStart: Double, relativeDuration: Double, _ body: () -> Void
+  ) -> Bool {
+    guard var keyframe = blocks.last, let whole = keyframe.keyframeAnimationCurve else {
+      return false
+    }
+    let start = min(max(relativeStart, 0), 1)
+    keyframe.curve = .keyframe(
+      of: whole, relativeStart: start, relativeDuration: min(max(relativeDuration, 0), 1 - start))
+    let opened = keyframe
+    changeBlocks { $0.append(opened) }
+    body()
+    close()
+    return true
   }
 
   /// Closes the innermost block.

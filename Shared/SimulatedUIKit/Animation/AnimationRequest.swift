@@ -7,6 +7,9 @@ package struct AnimationRequest {
   var isEnabled = true
   /// How long after the block the animations begin, in seconds [A: `delay`].
   var delay = 0.0
+  /// Whether the block is a keyframe animation's (`UIView.animateKeyframes`), whose keyframes
+  /// `AnimationEngine.performKeyframe` opens.
+  var isKeyframeAnimation = false
 
   /// A request for a block of `origin` with `duration`, `curve` and `options`, enabled or not,
   /// its animations beginning `delay` seconds after it.

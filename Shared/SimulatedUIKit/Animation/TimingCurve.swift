@@ -22,6 +22,13 @@ public enum TimingCurve: Equatable, Sendable {
   /// envelope of what is left of the motion is a thousandth of it at the end, where it lands [M:
   /// Apple does not publish how it maps a duration to a stiffness].
   case spring(dampingRatio: Double)
+  /// One keyframe's slice of a keyframe animation (`UIView.addKeyframe(withRelativeStartTime:…)`)
+  /// whose whole runs on `curve`: the animation's time is mapped through `curve` first, and the
+  /// keyframe moves linearly from `relativeStart` to `relativeStart + relativeDuration` of that
+  /// mapped time, still before it and done after it [A: Apple-AddKeyframe, "the time at which to
+  /// start … 0 represents the start of the overall animation"; 1: SO-68056506, the whole
+  /// animation's curve applies to the combined set]. A slice of length 0 lands at its start [A].
+  indirect case keyframe(of: TimingCurve, relativeStart: Double, relativeDuration: Double)
 
   /// `UIViewAnimationCurveEaseInOut`, control points (0.42, 0) and (0.58, 1) [A].
   public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
@@ -52,7 +59,11 @@ public enum TimingCurve: Equatable, Sendable {
   /// a duration ≤ 0 lands at once) [A].
   public func effectiveDuration(requested duration: Double) -> Double {
     guard duration > 0 else { return 0 }
-    return self == .keyboardSpring ? Self.springSettlingDuration : duration
+    switch self {
+    case .keyboardSpring: return Self.springSettlingDuration
+    case .keyframe(let whole, _, _): return whole.effectiveDuration(requested: duration)
+    default: return duration
+    }
   }
 
   /// The fraction of the way travelled `elapsed` seconds into an animation of `duration` seconds.
@@ -68,6 +79,10 @@ public enum TimingCurve: Equatable, Sendable {
       return 1 - exp(-omegaT) * (1 + omegaT)
     case .spring(let dampingRatio):
       return Self.spring(dampingRatio: dampingRatio, fraction: elapsed / total)
+    case .keyframe(let whole, let relativeStart, let relativeDuration):
+      let mapped = whole.progress(elapsed: elapsed, duration: duration)
+      guard relativeDuration > 0 else { return mapped >= relativeStart ? 1 : 0 }
+      return min(max((mapped - relativeStart) / relativeDuration, 0), 1)
     case .cubicBezier(let x1, let y1, let x2, let y2):
       return SolvedBeziers.shared.withLock {
         $0.progress(at: elapsed / total, points: SIMD4(x1, y1, x2, y2)) { fraction in
@@ -87,6 +102,8 @@ public enum TimingCurve: Equatable, Sendable {
     case .keyboardSpring: "keyboard spring"
     case .spring(let dampingRatio): "spring(\(dampingRatio))"
     case .cubicBezier(let x1, let y1, let x2, let y2): "bezier(\(x1), \(y1), \(x2), \(y2))"
+    case .keyframe(let whole, let relativeStart, let relativeDuration):
+      "keyframe \(relativeStart)+\(relativeDuration) of \(whole.timelineName)"
     }
   }
 

@@ -60,6 +60,11 @@ package protocol RunningSystem: AnyObject {
   /// Where a navigation controller's bar sits in a view that starts at the window's top, in
   /// `orientation`, and what it does to the content under it.
   func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement
+  /// Where a controller presented with `style` sits in the window in `orientation`, and whether
+  /// its presenter's view stays shown beneath it.
+  func presentationPlacement(
+    of style: UIModalPresentationStyle, in orientation: UIInterfaceOrientation
+  ) -> PresentationPlacement
   /// Where the app is in its life cycle: `UIApplication.applicationState`.
   var applicationState: UIApplication.State { get }
 

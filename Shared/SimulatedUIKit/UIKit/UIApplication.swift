@@ -30,6 +30,9 @@ public final class UIApplication: UIResponder {
   var pendingPerformRequests: [DelayedPerformRequest] = []
   /// The edit menu's controller, once the app asked for it (`UIMenuController.shared`).
   var menuController: UIMenuController?
+  /// The image contexts the app opened and has not ended, the innermost last, each by its size
+  /// (`UIGraphicsBeginImageContext(_:)`).
+  var imageContextSizes: [CGSize] = []
 
   package init(window: UIWindow) {
     self.window = window

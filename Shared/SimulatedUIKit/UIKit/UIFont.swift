@@ -72,6 +72,13 @@ public final class UIFont: Equatable, Sendable {
     self.weight = weight
   }
 
+  /// The font named `fontName` at `fontSize` [A]. The lab has no font files: every name is found,
+  /// with the system font's metrics at `fontSize`, where iOS answers `nil` for a name it lacks
+  /// (`docs/uikit-surface.md`) [M].
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(pointSize: fontSize, weight: .regular)
+  }
+
   /// The system font at `fontSize` [A].
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(pointSize: fontSize, weight: .regular)

@@ -4,12 +4,14 @@
 /// keyboard notifications name the screen as their `object` [A: Apple-KeyboardWillShow], so that
 /// an app converts from that screen's `coordinateSpace` rather than from its window's base
 /// coordinates, which differ in Split View (the window sits in its pane) [A].
-public final class UIScreen {
+///
+/// An `NSObject`, as UIKit's: `isEqual(_:)` is identity, so `screen.isEqual(view.window?.screen)`,
+/// the check WWDC23's keyboard code makes on a notification's screen, holds for the window's
+/// screen and for no other object [A: Apple-NSObjectIsEqual].
+public final class UIScreen: NSObject {
   /// The screen's coordinate space, which follows the interface's orientation from iOS 8 [A:
   /// Apple-UICoordinateSpace] (before iOS 8, what-if: the portrait space, as the keyboard's frames).
   public let coordinateSpace: any UICoordinateSpace = ScreenCoordinateSpace()
-
-  init() {}
 
   /// The running simulation's screen [A], or before the run, the one the run will have
   /// (`LaunchObjects`): a static or the controller's initializer may ask, as on a device.

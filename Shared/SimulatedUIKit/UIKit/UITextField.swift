@@ -35,6 +35,44 @@ open class UITextField: UIControl {
   open var textColor: UIColor? = UIColor.label
   /// How the text lines up (default `.natural`) [A].
   open var textAlignment = NSTextAlignment.natural
+  /// Whether the field empties its text when editing begins (default `false`) [A].
+  open var clearsOnBeginEditing = false
+  /// Whether the field is editing: from its editing's beginning, as it becomes first responder,
+  /// to its end [A].
+  public private(set) var isEditing = false
+
+  /// The style of the field's text [A]: its `font` and `textColor` under their keys. Setting it
+  /// sets `font` and `textColor` from the keys it holds; the other attributes (an outline's
+  /// colour and width, `NSAttributedString.Key.strokeColor`) are kept, as the lab draws no text
+  /// [M].
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get {
+      var style = otherTextAttributes
+      if let font { style[.font] = font }
+      if let textColor { style[.foregroundColor] = textColor }
+      return style
+    }
+    set {
+      if let font = newValue[.font] as? UIFont { self.font = font }
+      if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+      otherTextAttributes = newValue.filter { $0.key != .font && $0.key != .foregroundColor }
+    }
+  }
+
+  /// The attributes of `defaultTextAttributes` other than the font and the colour.
+  private var otherTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+  /// The text with its style [A]: `text` in `defaultTextAttributes`. Setting it sets `text` to its
+  /// characters and the style from its first character's attributes, as `defaultTextAttributes`
+  /// does; styles that change along the text are not kept [M].
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
+    set {
+      text = newValue?.string
+      guard let newValue, newValue.length > 0 else { return }
+      defaultTextAttributes = newValue.attributes(at: 0, effectiveRange: nil)
+    }
+  }
 
   /// The view shown on the keyboard's top while the field is first responder [A].
   private var accessory: UIView?
@@ -102,6 +140,8 @@ open class UITextField: UIControl {
   /// (`SystemRules.textFieldEditingBeginsBeforeKeyboard`). The post is in the timeline when an
   /// observer hears it.
   func didBeginEditing() {
+    isEditing = true
+    if clearsOnBeginEditing { text = "" }
     tellDelegate("textFieldDidBeginEditing(_:)") { $0.textFieldDidBeginEditing(self) }
     NotificationCenter.default.postRecordedIfHeard(
       Notification(name: Self.textDidBeginEditingNotification, object: self))
@@ -111,6 +151,7 @@ open class UITextField: UIControl {
   /// Tells the delegate the field resigned first responder (the application calls it), then posts
   /// `textDidEndEditingNotification` and sends the `.editingDidEnd` actions [A].
   func didEndEditing() {
+    isEditing = false
     tellDelegate("textFieldDidEndEditing(_:)") { $0.textFieldDidEndEditing(self) }
     NotificationCenter.default.postRecordedIfHeard(
       Notification(name: Self.textDidEndEditingNotification, object: self))

@@ -38,14 +38,24 @@ extension UIViewController {
     return nil
   }
 
-  /// The controller this one presents: none, as nothing is presented in the lab (no
-  /// `present(_:animated:completion:)`) [M].
-  public var presentedViewController: UIViewController? { nil }
-
   /// The controller whose content the screen shows: this one, or a navigation controller's top
   /// controller, whose content the bar sits above.
   package var contentController: UIViewController {
     containedContentController ?? self
+  }
+
+  /// The controller whose content a person sees over this one: the content controller of the
+  /// last controller presented over it (`presentedViewController`, followed up) that has arrived
+  /// and is not leaving, or this one's when none has: a presented view sliding in or out is on
+  /// its way, and what it covers is judged until it is in place [M].
+  package var shownContentController: UIViewController {
+    var top = self
+    while let presented = top.presentedViewController, !presented.isBeingPresented,
+      !presented.isBeingDismissed
+    {
+      top = presented
+    }
+    return top.contentController
   }
 
   /// The controller whose content the screen shows when it is another than this one: a

@@ -56,6 +56,49 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The controller this one presents, `nil` for none [A]: set as the presentation begins, and
+  /// until the dismissal has ended (`UIViewController+Presentation`).
+  public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one, `nil` when it is not presented [A].
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// How the controller is shown when presented [A]: `.automatic` by default from iOS 13, which
+  /// the running system resolves (`SystemRules.automaticPresentationIsPageSheet`), and the lab's
+  /// default on every release, as before iOS 13 its place was full screen's [M: the same answer].
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Whether the controller is being presented: from `present(_:animated:completion:)` to the
+  /// end of its arrival [A].
+  public internal(set) var isBeingPresented = false
+  /// Whether the controller is being dismissed: from `dismiss(animated:completion:)` to the end
+  /// of its departure [A].
+  public internal(set) var isBeingDismissed = false
+  /// Whether this controller's presentation left its presenter's view shown beneath (a sheet,
+  /// over full screen), so that the dismissal tells the presenter nothing.
+  var presentationKeptPresenterShown = false
+
+  /// Presents `viewControllerToPresent` over this controller's screen [A]: its view goes into the
+  /// window above the presenter's, where the running system places it
+  /// (`RunningSystem.presentationPlacement(of:in:)`), sliding up from the screen's bottom when
+  /// `flag` is true; `completion` runs once it has arrived (`UIViewController+Presentation`).
+  /// A controller whose view is in no window presents nothing [A: UIKit warns].
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    beginPresenting(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or, when it presents none, this controller from
+  /// its presenter [A]: the presented view slides down off the screen when `flag` is true and
+  /// leaves the window; `completion` runs once it has gone (`UIViewController+Presentation`).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    beginDismissing(animated: flag, completion: completion)
+  }
+
+  /// Whether the controller would have the status bar hidden [A]; `false` by default. The lab
+  /// reads it nowhere: the status bar, the safe area it makes and the pictures are as with the
+  /// bar shown, as `docs/uikit-surface.md` says [M].
+  open var prefersStatusBarHidden: Bool { false }
+
   /// Told before the controller moves into `parent`'s children (`nil`: out of them) [A]; nothing
   /// by default.
   open func willMove(toParent parent: UIViewController?) {}
@@ -185,14 +228,15 @@ open class UIViewController: UIResponder {
   /// later [1: Inferis, "they won't get called once you implement" this without calling super]:
   /// `willRotate` now, `willAnimateRotation` alongside the rotation, `didRotate` after it.
   open func viewWillTransition(
-    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     // UIKit's implementation passes the change on to the children it shows [A: "always call
     // super … so that UIKit can forward the size change message appropriately"]; a child's view
     // takes the container's size here [M].
     for child in shownChildren { child.viewWillTransition(to: size, with: coordinator) }
     let system = RunningSystemSlot.running("UIViewController.viewWillTransition")
-    guard let rotation = coordinator.rotation, system.forwardsDeprecatedRotationCalls
+    guard let coordinator = coordinator as? SizeTransitionCoordinator,
+      let rotation = coordinator.rotation, system.forwardsDeprecatedRotationCalls
     else { return }
     let recorder = system.recorder
     let duration = coordinator.transitionDuration
@@ -215,28 +259,32 @@ open class UIViewController: UIResponder {
   // MARK: - Which calls the timeline shows
 
   /// Whether the controller's class is one the app wrote: any subclass, the app's own
-  /// `UINavigationController` subclass among them, rather than `UIViewController` or
-  /// `UINavigationController` as the lab's UIKit makes them (`--in-navigation-controller`'s
-  /// container, a plain child made in code).
+  /// `UINavigationController` subclass among them, rather than `UIViewController`,
+  /// `UINavigationController`, `UIImagePickerController` or `UIActivityViewController` as the
+  /// lab's UIKit makes them (`--in-navigation-controller`'s container, a plain child made in
+  /// code, a system sheet the app presents).
   ///
   /// The timeline's calls are the system calling the app's code. A controller of the lab's own
   /// class runs none: its `viewDidLoad()` and rotation methods are UIKit's, so a call to them,
   /// shown, would stand beside the app's controller's identical one and say nothing about the
   /// app. The dynamic type is compared, not whether the class overrides the method: Swift cannot
   /// ask at run time which methods a class overrides, and a subclass that does not override one
-  /// is still the app's controller being told. The two classes are named, not found by their
-  /// module, as they are the only controller classes the lab's UIKit declares; one added later
+  /// is still the app's controller being told. The classes are named, not found by their
+  /// module, as they are the only controller classes the lab's UIKit declares
+  /// (`UIImagePickerController` and `UIActivityViewController` among them); one added later
   /// joins them here.
   private var isOfAppsClass: Bool {
     let controllerClass = type(of: self)
     return controllerClass != UIViewController.self
       && controllerClass != UINavigationController.self
+      && controllerClass != UIImagePickerController.self
+      && controllerClass != UIActivityViewController.self
   }
 
   /// Calls `method`, one of this controller's that UIKit calls, recorded on `recorder` (the run's
   /// timeline) as the call `name` when the controller's class is the app's (`isOfAppsClass`);
   /// only called otherwise, or outside a run (no `recorder`).
-  private func timelineCall(_ name: String, recorder: TimelineRecorder?, _ method: () -> Void) {
+  func timelineCall(_ name: String, recorder: TimelineRecorder?, _ method: () -> Void) {
     guard let recorder, isOfAppsClass else { return method() }
     recorder.call(name, method)
   }

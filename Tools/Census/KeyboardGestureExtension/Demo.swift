@@ -1,0 +1,13 @@
+//
+//  Demo.swift (KeyboardGestureExtension)
+//  A storyboard screen (the lab's pinned layout: a content view holding a text field) whose
+//  controller calls the app's hideKeyboardGesture() in viewDidLoad, as the app's controllers do. The
+//  helper only dismisses the keyboard on a tap; nothing moves.
+//
+
+import UIKit
+
+final class KeyboardGestureDemo: CensusPinnedScreen {
+
+  override func usePiece() { hideKeyboardGesture() }
+}

@@ -1,0 +1,13 @@
+//
+//  Demo.swift (WiseEatingKeyboardPublisher)
+//  A chat screen that subscribes to the app's Publishers.keyboardHeight and sets the input
+//  bar's bottom constraint to each height it sends, as a UIKit screen of the app would.
+//
+
+import Combine
+import UIKit
+
+final class KeyboardHeightDemo: CensusInputBarScreen {
+
+  override func usePiece() { follow(Publishers.keyboardHeight) }
+}
