@@ -325,6 +325,7 @@ public final class Simulation {
         fieldInBar: field.convert(field.bounds, to: accessory),
         accessoryHeight: Self.height(of: accessory))
     } else {
+      sample.keyboardHeight = drawnKeyboardHeight(framesHeight: sample.keyboardHeight)
       sample.measure(fieldPath(to: field, under: shown.root), in: shown, layout: nib)
     }
     sample.fillingView = fillingView(of: sample, below: field, in: shown)
