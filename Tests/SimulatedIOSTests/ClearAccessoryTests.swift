@@ -92,6 +92,15 @@ final class FollowedAccessoryController: UIViewController {
     NotificationCenter.default.addObserver(
       self, selector: Selector("keyboard(_:)", FollowedAccessoryController.keyboard),
       name: UIResponder.keyboardWillShowNotification, object: nil)
+    view.addGestureRecognizer(
+      UITapGestureRecognizer(
+        target: self,
+        action: Selector("backgroundTapped()", FollowedAccessoryController.backgroundTapped)))
+  }
+
+  /// A tap on the background ends editing: the keyboard goes down, the accessory with it.
+  func backgroundTapped() {
+    messageField.resignFirstResponder()
   }
 
   func keyboard(_ notification: Notification) {
@@ -123,7 +132,7 @@ final class FollowedAccessoryController: UIViewController {
   @Test func aClearAccessoryOverABarFollowingItCoversNothing() throws {
     let (result, controller) = try run(.clear)
     // The frames hold the accessory: 258 pt of keyboard and the 50 pt accessory.
-    #expect(controller.endFrames.map(\.height) == [keyboardHeight + 50])
+    #expect(controller.endFrames.map { Double($0.height) } == [keyboardHeight + 50])
     let up = try #require(result.rests.last)
     #expect(up.keyboardHeight == keyboardHeight)
     #expect(up.edge == screenHeight - keyboardHeight && up.gap == 0)
@@ -135,7 +144,7 @@ final class FollowedAccessoryController: UIViewController {
   // the bar, exactly beneath it, is covered, its 50 pt.
   @Test func anOpaqueAccessoryCoversTheBarBeneathIt() throws {
     let (result, controller) = try run(.opaque)
-    #expect(controller.endFrames.map(\.height) == [keyboardHeight + 50])
+    #expect(controller.endFrames.map { Double($0.height) } == [keyboardHeight + 50])
     let up = try #require(result.rests.last)
     #expect(up.keyboardHeight == keyboardHeight + 50)
     #expect(up.gap == -50)
@@ -145,16 +154,18 @@ final class FollowedAccessoryController: UIViewController {
   // the keyboard on screen reaches the subview's top, and 30 pt of the bar is covered.
   @Test func anAccessoryWithOneOpaqueSubviewCoversFromTheSubviewsTop() throws {
     let (result, controller) = try run(.subview(CGRect(x: 300, y: 20, width: 60, height: 30)))
-    #expect(controller.endFrames.map(\.height) == [keyboardHeight + 50])
+    #expect(controller.endFrames.map { Double($0.height) } == [keyboardHeight + 50])
     let up = try #require(result.rests.last)
     #expect(up.keyboardHeight == keyboardHeight + 30)
     #expect(up.gap == -30)
   }
 
-  // With the keyboard down again the accessory has gone with it: nothing is left on screen.
+  // With the keyboard down again the accessory has gone with it: nothing is left on screen, and
+  // the bar is back at the root view's bottom.
   @Test func theClearAccessoryLeavesWithTheKeyboard() throws {
     let (result, _) = try run(.clear)
-    #expect(result.rest.keyboardHeight == 0 && result.rest.gap == 0)
+    #expect(result.rest.keyboardHeight == 0)
+    #expect(result.rest.edge == screenHeight && result.rest.gap == 0)
   }
 
   // What an accessory leaves clear at its top: all of it when hidden, transparent or clear and
