@@ -56,6 +56,52 @@ extension Simulation {
     accessory.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(Self.height(of: accessory)))
   }
 
+  /// The height of keyboard a person sees on screen, of `framesHeight` as the keyboard's frames
+  /// count it now: less the top of the accessory riding on it that draws nothing
+  /// (`clearTop(of:)`), through which the app's own content shows. The judge's covered points
+  /// and the pictures' keyboard take this height; the notifications' frames keep the whole
+  /// accessory (`SystemRules.keyboardIncludesInputAccessory`) [A: the accessory is a view the app
+  /// gives, "attaches the input accessory view to the top of the input view"; a view whose
+  /// `backgroundColor` is nil or clear draws no background; 1: Chatto's `KeyboardTrackingView`
+  /// and ALTextInputBar's `ALKeyboardObservingView`, as published, are clear accessories the
+  /// size of the input bar, whose real bar, in the app's own view, follows them, in plain sight].
+  ///
+  /// Not a `SystemRules` rule: what shows through a clear view is drawing, the same on every
+  /// release, not a choice a release makes. The accessory counts while it is the first
+  /// responder's, or, with none, while the keyboard goes down with it; an accessory left in the
+  /// host under another responder's keyboard, or under another app's, is no part of the frames
+  /// and takes nothing off them [M].
+  func drawnKeyboardHeight(framesHeight: Double) -> Double {
+    guard let accessory = keyboard.accessory, accessory.superview === keyboard.inputHost
+    else { return framesHeight }
+    if let responder = application.firstResponder {
+      guard self.accessory(for: responder) === accessory else { return framesHeight }
+    } else if keyboard.isVisible {
+      return framesHeight
+    }
+    return max(0, framesHeight - Self.clearTop(of: accessory))
+  }
+
+  /// How far down from its top `accessory` draws nothing: none of it when it draws its
+  /// background (a `backgroundColor` with alpha above 0, or a bar's or input view's own
+  /// material, which UIKit draws whatever the colour); else down to the top of its highest
+  /// visible subview (not hidden, alpha above 0, not empty), clamped to its bounds; all of it
+  /// when it is hidden, transparent, or clear with no such subview [A: `UIView.isHidden`,
+  /// `alpha`, `backgroundColor`]. The judge measures heights, so a subview narrower than the
+  /// screen covers the keyboard's band across it, from its top down [M].
+  static func clearTop(of accessory: UIView) -> Double {
+    let height = Self.height(of: accessory)
+    guard !accessory.isHidden, accessory.alpha > 0 else { return height }
+    let drawsBackground =
+      accessory.backgroundColor.map { $0.alpha > 0 }
+      ?? (accessory is UIToolbar || accessory is UIInputView || accessory is UISearchBar)
+    if drawsBackground { return 0 }
+    let tops = accessory.subviews
+      .filter { !$0.isHidden && $0.alpha > 0 && !$0.frame.isEmpty }
+      .map { Double($0.frame.minY) }
+    return min(height, max(0, tops.min() ?? height))
+  }
+
   /// Moves the input host with the keyboard, `visible` points of it on screen, in the animation
   /// open now: its top is the keyboard's top, the accessory's [A].
   func placeInputHost(showing visible: Double) {

@@ -349,6 +349,7 @@ public final class Simulation {
         fieldInBar: field.convert(field.bounds, to: accessory),
         accessoryHeight: Self.height(of: accessory))
     } else {
+      sample.keyboardHeight = drawnKeyboardHeight(framesHeight: sample.keyboardHeight)
       sample.measure(judgedFieldPath(in: shown), in: shown, layout: nib)
     }
     let filling = fillingView(of: sample, in: shown)

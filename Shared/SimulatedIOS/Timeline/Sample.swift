@@ -4,7 +4,9 @@ public struct Sample: Equatable, Sendable {
   public var time: Double
   /// The root view's height.
   public var viewHeight: Double
-  /// The height of keyboard on screen (0 when none is up); for a field in the keyboard's input
+  /// The height of keyboard on screen (0 when none is up): the keyboard proper and the part of
+  /// its input accessory that draws, not a clear accessory's top, where the app's own content
+  /// shows (`Simulation.drawnKeyboardHeight(framesHeight:)`); for a field in the keyboard's input
   /// accessory, the keyboard below the bar that holds it (`measure(fieldInBar:accessoryHeight:)`).
   public var keyboardHeight: Double
   /// The gray view's bottom edge.
