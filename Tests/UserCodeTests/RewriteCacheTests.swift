@@ -10,6 +10,8 @@ import Testing
 /// before. The tests of the cache itself run a stand-in rewriter in a lab of their own, a script
 /// that copies the files as the rewriter names its copies, writes their manifest and counts its
 /// runs, so that a run that did not happen can be told; the driver's are the real rewriter's.
+/// (`ControllerCacheTests` checks the driver's second launch: the rewrite beside the library, and
+/// nothing written.)
 @Suite struct RewriteCacheTests {
   /// A lab of a test's own: its rewriter the stand-in, its cache and its work folder.
   struct Lab {
@@ -246,8 +248,9 @@ import Testing
     #expect(record.split(separator: "\n").count == 3)
   }
 
-  // The driver, with the real rewriter: a controller's second launch finds its rewrite beside its
-  // library, and a file the rewriter refuses is refused again in the same words, nothing stored.
+  // The driver, with the real rewriter: a file the rewriter refuses is refused again in the same
+  // words, nothing stored. (That a second launch finds its rewrite beside its library, and writes
+  // nothing, is `ControllerCacheTests.aSecondRunLoadsTheVerifiedEntryAndWritesNothing`.)
   static let controller = """
     import UIKit
 
@@ -265,31 +268,6 @@ import Testing
     ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter {
       $0.hasPrefix(ControllerCache.rewritePrefix)
     }
-  }
-
-  @Test func theDriverKeepsTheRewriteBesideTheLibraryAndTakesItBack() throws {
-    let folder = try DriverRun.folder([("RewriteCachedViewController.swift", Self.controller)])
-    // Kept from run to run, as the lab's own cache is: a second `swift test` compiles nothing.
-    let cache = DriverRun.testsFolder.appendingPathComponent("RewriteCacheTests.cache")
-    let temporary = try DriverRun.folder([], test: "tmp")
-    let environment = [
-      "SCHMEEBOARD_CONTROLLER_CACHE": cache.path, "TMPDIR": temporary.path,
-    ]
-    let arguments = ["--controller", folder.path, "--scenario", "show-hide", "--summary"]
-    let first = try DriverRun(arguments, environment: environment)
-    #expect(first.status == 0, "\(first.standardError)")
-    let entries = Self.rewriteEntries(cache)
-    #expect(entries.count == 1)
-    let entry = cache.appendingPathComponent(try #require(entries.first))
-    let before = ControllerCacheTests.snapshot(entry)
-    let second = try DriverRun(arguments, environment: environment)
-    #expect(second.status == 0, "\(second.standardError)")
-    #expect(second.progress.isEmpty, "nothing rewritten again, nothing compiled")
-    #expect(second.standardOutput == first.standardOutput)
-    #expect(ControllerCacheTests.snapshot(entry) == before, "the entry is as it was")
-    let manifest = try Manifest(
-      json: Data(contentsOf: entry.appendingPathComponent(ControllerCache.manifestName)))
-    #expect(manifest.types.map(\.name) == ["RewriteCachedViewController"])
   }
 
   @Test func whatTheRewriterRefusesIsRefusedAgainInTheSameWordsAndNotStored() throws {
