@@ -19,6 +19,9 @@ import SystemPackage
 /// milliseconds). Entries are private to the user (0700, 0600). After a store,
 /// the oldest entries go while the folder holds more than `sizeLimit`. Looking an entry up writes
 /// nothing, so a read-only cache serves what it holds.
+///
+/// The rewriter's copies the libraries were compiled from are kept in the same folder, as entries
+/// of their own (`ControllerCache+Rewrites`).
 struct ControllerCache {
   /// The folder.
   var folder: String
@@ -99,30 +102,47 @@ struct ControllerCache {
   func store(
     library: String, compiledAgainst: CompiledAgainst, key: String
   ) throws(WriteFailure) -> String {
-    let entry = folder + "/" + key
+    let bytes = try readFile(library)
+    let files = [
+      Self.libraryName: bytes, Self.storedName: Array(Self.record(bytes).utf8),
+      CompiledAgainst.recordName: Array(compiledAgainst.record.utf8),
+    ]
+    let theirs = try storeEntry(key, files: files) {
+      if case .library(let theirs) = lookup(key) { theirs } else { nil }
+    }
+    if let theirs { return theirs }
+    prune(keeping: key)
+    return folder + "/" + key + "/" + Self.libraryName
+  }
+
+  /// Stores `files` (each name's bytes) as the entry `name`: written whole in a staging folder,
+  /// flushed to disk, then renamed into place of whatever stands there. When `served` finds an
+  /// entry another run stored meanwhile, that one serves: what `served` gave, `nil` when `files`
+  /// were stored. Nothing is left of a store that fails.
+  func storeEntry(
+    _ name: String, files: [String: [UInt8]], served: () -> String?
+  ) throws(WriteFailure) -> String? {
+    let entry = folder + "/" + name
     try makeFolder(folder)
     removeAbandoned()
-    let staging = folder + "/" + Self.stagingPrefix + "\(getpid()).\(key)"
+    let staging = folder + "/" + Self.stagingPrefix + "\(getpid()).\(name)"
     try? FileManager.default.removeItem(atPath: staging)
     do throws(WriteFailure) {
       try makeFolder(staging)
-      let bytes = try readFile(library)
-      let target = staging + "/" + Self.libraryName
-      try writeFile(bytes, to: target)
-      try writeFile(Array(Self.record(bytes).utf8), to: staging + "/" + Self.storedName)
-      try writeFile(
-        Array(compiledAgainst.record.utf8), to: staging + "/" + CompiledAgainst.recordName)
+      for (file, bytes) in files.sorted(by: { $0.key < $1.key }) {
+        try writeFile(bytes, to: staging + "/" + file)
+      }
       try flush(staging)
-      // Another run may have stored the same library meanwhile: its entry serves. A damaged or
+      // Another run may have stored the same entry meanwhile: its entry serves. A damaged or
       // outdated one goes.
-      if case .library(let theirs) = lookup(key) {
+      if let theirs = served() {
         try? FileManager.default.removeItem(atPath: staging)
         return theirs
       }
       try? FileManager.default.removeItem(atPath: entry)
       if rename(staging, entry) != 0 {
         let code = errno
-        guard case .library(let theirs) = lookup(key) else {
+        guard let theirs = served() else {
           throw WriteFailure(folder: folder, error: Errno(rawValue: code))
         }
         try? FileManager.default.removeItem(atPath: staging)
@@ -133,8 +153,7 @@ struct ControllerCache {
       try? FileManager.default.removeItem(atPath: staging)
       throw error
     }
-    prune(keeping: key)
-    return entry + "/" + Self.libraryName
+    return nil
   }
 
   /// Removes what stopped drivers left in the folder: their staging folders, and the work folders
@@ -171,7 +190,7 @@ struct ControllerCache {
   }
 
   /// Why an entry's item, whose status is `info`, cannot be trusted; `nil` when it can.
-  private static func ownershipFault(_ info: stat, isFolder: Bool) -> String? {
+  static func ownershipFault(_ info: stat, isFolder: Bool) -> String? {
     let type = info.st_mode & S_IFMT
     if type != (isFolder ? S_IFDIR : S_IFREG) { return isFolder ? "not a folder" : "not a file" }
     if info.st_uid != getuid() { return "owned by another user" }
@@ -179,11 +198,11 @@ struct ControllerCache {
     return nil
   }
 
-  /// The record of a stored library: its size and SHA-256.
-  private static func record(_ library: [UInt8]) -> String {
+  /// The record of a stored file (a library): its size and SHA-256.
+  static func record(_ file: [UInt8]) -> String {
     var digest = SHA256()
-    digest.update(library)
-    return "\(library.count) \(digest.hex())\n"
+    digest.update(file)
+    return "\(file.count) \(digest.hex())\n"
   }
 
   /// Makes `path` and the folders above it that are missing, each the user's alone.
@@ -198,7 +217,7 @@ struct ControllerCache {
   }
 
   /// The bytes of the file at `path`.
-  private func readFile(_ path: String) throws(WriteFailure) -> [UInt8] {
+  func readFile(_ path: String) throws(WriteFailure) -> [UInt8] {
     do {
       let file = try FileDescriptor.open(path, .readOnly)
       defer { try? file.close() }

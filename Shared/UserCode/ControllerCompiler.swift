@@ -26,11 +26,11 @@ struct ControllerCompiler {
   static let moduleName = "SchmeeboardUserController"
 
   /// The library for `sources` (the rewritten copies, in order) and `glue`, compiled if no earlier
-  /// run compiled the same; throws the compiler's diagnostics, in the user's files and lines, as
-  /// a `dataError`.
+  /// run compiled the same, and the cache that holds it; throws the compiler's diagnostics, in the
+  /// user's files and lines, as a `dataError`.
   func library(
     sources: [String], glue: String, originals: [String], in folder: String
-  ) throws(CommandFailure) -> String {
+  ) throws(CommandFailure) -> (path: String, cache: ControllerCache) {
     var hash = ContentHash()
     for source in sources {
       hash.add((try? Data(contentsOf: URL(filePath: source))) ?? Data())
@@ -42,7 +42,7 @@ struct ControllerCompiler {
     var damaged: [String] = []
     for cache in caches {
       switch cache.lookup(key) {
-      case .library(let path): return path
+      case .library(let path): return (path, cache)
       case .missing: continue
       case .damaged(let reason): damaged.append("\(cache.folder)/\(key) is damaged (\(reason))")
       }
@@ -88,7 +88,9 @@ struct ControllerCompiler {
     var failures: [ControllerCache.WriteFailure] = []
     for cache in caches {
       do throws(ControllerCache.WriteFailure) {
-        return try cache.store(library: temporary, compiledAgainst: compiledAgainst, key: key)
+        return (
+          try cache.store(library: temporary, compiledAgainst: compiledAgainst, key: key), cache
+        )
       } catch {
         failures.append(error)
       }

@@ -72,7 +72,8 @@ public enum ControllerDriver {
     return RunServerProcess.serve { IsolatedRun.serve(V.self) }
   }
 
-  /// Rewrites, glues and compiles the controller `arguments` name; the library's path.
+  /// Rewrites, glues and compiles the controller `arguments` name, where no cache holds the
+  /// rewrite or the library already; the library's path.
   static func build(_ arguments: DriverCommand) throws(CommandFailure) -> String {
     let lab = try LabLocation.current()
     var modules: [UserModule] = []
@@ -84,21 +85,29 @@ public enum ControllerDriver {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // What stopped drivers left in the caches goes on every run, hit or not, as their work
     // folders in TMPDIR do.
-    for cache in ControllerCache.folders(lab) { cache.removeAbandoned() }
+    let caches = ControllerCache.folders(lab)
+    for cache in caches { cache.removeAbandoned() }
+    let rewriter = ControllerRewriter(lab: lab)
+    var rewrites: [RewrittenSources] = []
     var compiledModules: [String: String] = [:]
     for module in UserModule.inImportOrder(modules) {
-      let copies = folder + "/module-" + module.name
-      let rewritten = try ControllerRewriter(lab: lab).rewrite(
-        ControllerSources(module.files), into: copies)
+      let rewritten = try rewriter.rewrite(
+        ControllerSources(module.files), into: folder + "/module-" + module.name, caches: caches)
+      rewrites.append(rewritten)
       compiledModules[module.name] = try ModuleCompiler(lab: lab, compiled: compiledModules).folder(
-        for: module, sources: rewritten.files.map { copies + "/" + $0.rewritten }, in: folder)
+        for: module, sources: rewritten.paths, in: folder)
     }
-    let manifest = try ControllerRewriter(lab: lab).rewrite(sources, into: folder)
-    let controller = try ControllerChoice(manifest, className: arguments.className)
-    DeploymentTarget.current.require(manifest.requirements)
-    return try ControllerCompiler(lab: lab, modules: compiledModules).library(
-      sources: manifest.files.map { folder + "/" + $0.rewritten },
-      glue: ControllerGlue(controller).source, originals: sources.files, in: folder)
+    let rewritten = try rewriter.rewrite(sources, into: folder, caches: caches)
+    rewrites.append(rewritten)
+    let controller = try ControllerChoice(rewritten.manifest, className: arguments.className)
+    DeploymentTarget.current.require(rewritten.manifest.requirements)
+    let library = try ControllerCompiler(lab: lab, modules: compiledModules).library(
+      sources: rewritten.paths, glue: ControllerGlue(controller).source,
+      originals: sources.files, in: folder)
+    // The rewrites are kept beside the library they compiled into, once it is stored: the next
+    // launch of the same files runs no rewriter. A build that fails keeps none.
+    for rewrite in rewrites { rewrite.store(in: library.cache) }
+    return library.path
   }
 
   /// Prints `failure`'s text on standard error and ends the process with its status, and first

@@ -58,13 +58,36 @@ struct ControllerRewriter {
     return binary
   }
 
-  /// Rewrites `sources` into `folder`; throws the rewriter's own diagnostics (the user's file,
-  /// line and column) as a `dataError`.
-  func rewrite(_ sources: ControllerSources, into folder: String) throws(CommandFailure)
-    -> Manifest
-  {
+  /// Rewrites `sources` into `folder`, or writes there the copy the first of `caches` that holds
+  /// a verified one for the same key gives, without running the rewriter; a damaged entry is
+  /// noted, once no other cache serves the key, and the files rewritten again. Throws the
+  /// rewriter's own diagnostics (the user's file, line and column) as a `dataError`.
+  func rewrite(
+    _ sources: ControllerSources, into folder: String, caches: [ControllerCache]
+  ) throws(CommandFailure) -> RewrittenSources {
+    let executable = try executable()
+    let key = Self.key(for: sources, executable: executable)
+    if let key {
+      var damaged: [String] = []
+      for cache in caches {
+        switch cache.lookupRewrite(key) {
+        case .files(let files):
+          return RewrittenSources(
+            folder: folder, manifest: try Self.write(files, into: folder), key: key,
+            isCached: true)
+        case .missing: continue
+        case .damaged(let reason):
+          damaged.append(
+            "\(cache.folder)/\(ControllerCache.rewritePrefix)\(key) is damaged (\(reason))")
+        }
+      }
+      // Said once no other cache serves it, as it is then rewritten.
+      for entry in damaged {
+        DriverProgress.say("the cached rewrite \(entry): rewriting it again")
+      }
+    }
     let result = try Subprocess(
-      executable: executable(), arguments: ["--output", folder] + sources.files
+      executable: executable, arguments: ["--output", folder] + sources.files
     ).run()
     let diagnostics = String(decoding: result.standardError, as: UTF8.self)
     switch result.status {
@@ -76,10 +99,50 @@ struct ControllerRewriter {
         .software, "the rewriter failed (status \(result.status)): \(Self.trimmed(diagnostics))")
     }
     do {
-      let data = try Data(contentsOf: URL(filePath: folder + "/manifest.json"))
-      return try Manifest(json: data)
+      let data = try Data(contentsOf: URL(filePath: folder + "/" + ControllerCache.manifestName))
+      return RewrittenSources(
+        folder: folder, manifest: try Manifest(json: data), key: key, isCached: false)
     } catch {
       throw CommandFailure(.software, "the rewriter's manifest cannot be read: \(error)")
+    }
+  }
+
+  /// The key of the rewrite of `sources` by the rewriter at `executable`: what its output depends
+  /// on, the rewriter itself (its path, size, modification time and file number, so that a
+  /// rebuilt rewriter misses) and each file's path and contents, in order (its output names the
+  /// file and numbers the copies); `nil` when a file or the rewriter cannot be read.
+  static func key(for sources: ControllerSources, executable: String) -> String? {
+    var info = stat()
+    guard stat(executable, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    var hash = ContentHash()
+    hash.add(
+      "\(executable) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(info.st_ino)")
+    for file in sources.files {
+      guard let contents = try? Data(contentsOf: URL(filePath: file)) else { return nil }
+      hash.add(file)
+      hash.add(contents)
+    }
+    return hash.hex
+  }
+
+  /// Writes a cached rewrite's `files` into `folder`, made where missing, as the rewriter would
+  /// have; its manifest.
+  private static func write(_ files: [String: [UInt8]], into folder: String) throws(CommandFailure)
+    -> Manifest
+  {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for (name, bytes) in files {
+        try Data(bytes).write(to: URL(filePath: folder + "/" + name))
+      }
+      return try Manifest(json: Data(files[ControllerCache.manifestName] ?? []))
+    } catch {
+      throw CommandFailure(.ioError, "cannot write the controller's rewritten files in \(folder)")
     }
   }
 

@@ -58,9 +58,18 @@ import Testing
         environment: environment, through: command)
     }
 
-    /// The cache's entries, by name.
+    /// The cache's entries but the rewriter's copies kept beside the libraries, by name.
     var entries: [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).sorted()
+      ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter {
+        !$0.hasPrefix(ControllerCache.rewritePrefix)
+      }.sorted()
+    }
+
+    /// The cache's entries of the rewriter's copies (`RewriteCacheTests`), by name.
+    var rewrites: [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter {
+        $0.hasPrefix(ControllerCache.rewritePrefix)
+      }.sorted()
     }
   }
 
@@ -69,10 +78,10 @@ import Testing
     var description: String
   }
 
-  /// A cache that holds the controller's entry alone. It is kept from one `swift test` to the
-  /// next, as the lab's own cache is, so that a second run loads the library the first compiled;
-  /// it is emptied and filled again when it holds more than that entry (the controller's text or
-  /// the glue changed, leaving the old one beside it).
+  /// A cache that holds the controller's entry alone, and its rewrite's. It is kept from one
+  /// `swift test` to the next, as the lab's own cache is, so that a second run loads the library
+  /// the first compiled; it is emptied and filled again when it holds more or fewer than those
+  /// (the controller's text, the glue or the rewriter changed, leaving the old one beside it).
   static let seed = Result { () throws -> URL in
     let folder = DriverRun.testsFolder.appendingPathComponent("ControllerCacheTests.seed")
     let seed = Setup(
@@ -82,7 +91,7 @@ import Testing
       temporary: folder.appendingPathComponent("tmp"))
     try FileManager.default.createDirectory(at: seed.temporary, withIntermediateDirectories: true)
     var run = try seed.run()
-    if run.status == 0, seed.entries.count != 1 {
+    if run.status == 0, seed.entries.count != 1 || seed.rewrites.count != 1 {
       try FileManager.default.removeItem(at: seed.cache)
       run = try seed.run()
     }
@@ -126,7 +135,7 @@ import Testing
     let seed = try Self.seed.get()
     guard
       let key = try FileManager.default.contentsOfDirectory(atPath: seed.path).first(where: {
-        !$0.hasPrefix(".")
+        !$0.hasPrefix(".") && !$0.hasPrefix(ControllerCache.rewritePrefix)
       })
     else { throw SeedFailure(description: "the seed's cache holds no entry") }
     let entry = seed.appendingPathComponent(key)
@@ -190,6 +199,7 @@ import Testing
     let run = try setup.run()
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.progress.isEmpty, "nothing compiled, nothing to note")
+    #expect(setup.rewrites.count == 1, "the rewrite is kept beside the library")
     #expect(Self.snapshot(setup.cache) == before, "the cache is as it was")
     #expect(try FileManager.default.contentsOfDirectory(atPath: setup.temporary.path).isEmpty)
   }
@@ -337,17 +347,19 @@ import Testing
     let manager = FileManager.default
     let key = try #require(setup.entries.first)
     let entry = setup.cache.appendingPathComponent(key)
+    // The library's entry and its rewrite's.
+    let entries = [entry] + setup.rewrites.map { setup.cache.appendingPathComponent($0) }
     let (command, user, group) = Self.unprivileged()
-    let files = try manager.contentsOfDirectory(atPath: entry.path).map {
-      entry.appendingPathComponent($0)
+    let files = try entries.flatMap { entry in
+      try manager.contentsOfDirectory(atPath: entry.path).map { entry.appendingPathComponent($0) }
     }
-    let items = [setup.temporary, setup.cache, entry] + files
+    let items = [setup.temporary, setup.cache] + entries + files
     for item in items { #expect(chown(item.path, user, group) == 0) }
-    for item in [entry, setup.cache] {
+    for item in entries + [setup.cache] {
       try manager.setAttributes([.posixPermissions: 0o500], ofItemAtPath: item.path)
     }
     defer {
-      for item in [setup.cache, entry] {
+      for item in [setup.cache] + entries {
         try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: item.path)
       }
     }
@@ -454,7 +466,11 @@ import Testing
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardError.isEmpty)
     let user = userCaches.appendingPathComponent("schmeeboard-controllers")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: user.path).count == 1)
+    let stored = try FileManager.default.contentsOfDirectory(atPath: user.path)
+    #expect(stored.filter { !$0.hasPrefix(ControllerCache.rewritePrefix) }.count == 1)
+    #expect(
+      stored.filter { $0.hasPrefix(ControllerCache.rewritePrefix) }.count == 1,
+      "the rewrite is kept beside the library")
   }
 
   @Test func noCacheThatCanBeWrittenIs74InOneLineNamingTheFolders() throws {
