@@ -167,12 +167,26 @@ import Testing
   // A keyframe's curve is its slice of the whole's: still before its start, done after its end,
   // linear between on a linear whole; a slice of the keyboard's spring lasts the spring's 0.5 s.
   @Test func aKeyframesCurveIsItsSliceOfTheWholes() {
-    let slice = TimingCurve.keyframe(of: .linear, relativeStart: 0.25, relativeDuration: 0.5)
-    #expect(slice.progress(elapsed: 0.2, duration: 1) == 0)
-    #expect(isClose(slice.progress(elapsed: 0.5, duration: 1), 0.5))
-    #expect(slice.progress(elapsed: 0.8, duration: 1) == 1)
-    let spring = TimingCurve.keyframe(of: .keyboardSpring, relativeStart: 0, relativeDuration: 1)
-    #expect(spring.effectiveDuration(requested: 0.25) == 0.5)
-    #expect(slice.timelineName == "keyframe 0.25+0.5 of linear")
+    let slice = KeyframeSlice(relativeStart: 0.25, relativeDuration: 0.5)
+    let linear = TimingCurve.linear
+    #expect(linear.progress(elapsed: 0.2, duration: 1, slice: slice) == 0)
+    #expect(isClose(linear.progress(elapsed: 0.5, duration: 1, slice: slice), 0.5))
+    #expect(linear.progress(elapsed: 0.8, duration: 1, slice: slice) == 1)
+    #expect(TimingCurve.keyboardSpring.effectiveDuration(requested: 0.25) == 0.5)
+    #expect(slice.timelineName(of: linear) == "keyframe 0.25+0.5 of linear")
+  }
+
+  // A keyframe of a keyframe animation made inside another's keyframe (inheriting its curve) is
+  // one slice of the outer animation: the second half of a keyframe from 0.2 lasting 0.4 is the
+  // outer animation's 0.4 to 0.6, and moves as that slice does.
+  @Test func aKeyframeWithinAKeyframeIsOneSliceOfTheOuterAnimation() {
+    let outer = KeyframeSlice(relativeStart: 0.2, relativeDuration: 0.4)
+    let inner = KeyframeSlice(relativeStart: 0.5, relativeDuration: 0.5).within(outer)
+    #expect(isClose(inner.relativeStart, 0.4) && isClose(inner.relativeDuration, 0.2))
+    for whole in stride(from: 0.0, through: 1.0, by: 0.05) {
+      let nested = KeyframeSlice(relativeStart: 0.5, relativeDuration: 0.5)
+        .progress(ofWhole: outer.progress(ofWhole: whole))
+      #expect(isClose(inner.progress(ofWhole: whole), nested))
+    }
   }
 }

@@ -21,6 +21,8 @@ package final class AnimatedValue {
     /// How long it runs (the requested duration, or the spring's settling time), to the tick.
     let duration: VirtualTime
     let curve: TimingCurve
+    /// A keyframe's slice of its whole keyframe animation, which runs on `curve`.
+    let keyframeSlice: KeyframeSlice?
     /// The animation block that made it: changes in one block merge into one animation.
     let blockID: Int
     let source: Source
@@ -28,7 +30,10 @@ package final class AnimatedValue {
     var end: VirtualTime { start + duration }
 
     func remainingOffset(at time: VirtualTime) -> SIMD4<Double> {
-      offset * (1 - curve.progress(elapsed: (time - start).seconds, duration: duration.seconds))
+      offset
+        * (1
+          - curve.progress(
+            elapsed: (time - start).seconds, duration: duration.seconds, slice: keyframeSlice))
     }
   }
 

@@ -6,6 +6,9 @@ package struct AnimationBlock {
   package let origin: String
   package var duration: Double
   package var curve: TimingCurve
+  /// In a keyframe, its slice of the whole keyframe animation, which runs on `curve`; `nil` in a
+  /// block that is no keyframe's (nor inherits a keyframe's curve).
+  var keyframeSlice: KeyframeSlice?
   var beginsFromCurrentState: Bool
   /// `false` inside `performWithoutAnimation` or after `setAnimationsEnabled(false)`.
   var isEnabled: Bool
@@ -17,9 +20,15 @@ package struct AnimationBlock {
   /// The legacy block's stop message (`UIView.setAnimationDidStop(_:)`), its receiver and its
   /// `beginAnimations` id and context: nil until code sets them.
   var stopMessage: AnimationStopMessage?
-  /// The whole keyframe animation's curve, in a block `UIView.animateKeyframes` opened and in its
+  /// The whole keyframe animation's curve, and its slice of an enclosing keyframe animation when it
+  /// inherits a keyframe's curve, in a block `UIView.animateKeyframes` opened and in its
   /// keyframes' (`AnimationEngine.performKeyframe`); `nil` in any other block.
-  var keyframeAnimationCurve: TimingCurve?
+  var keyframeAnimation: (curve: TimingCurve, slice: KeyframeSlice?)?
+
+  /// The name the timeline prints for the curve its changes move on.
+  var curveName: String {
+    keyframeSlice?.timelineName(of: curve) ?? curve.timelineName
+  }
 
   /// Whether changes made in this block animate at all [A: duration ≤ 0 or disabled lands at once].
   var animates: Bool {

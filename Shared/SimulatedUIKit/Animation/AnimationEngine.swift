@@ -90,10 +90,11 @@ package final class AnimationEngine {
       }
       if !request.options.contains(.overrideInheritedCurve) {
         block.curve = outer.curve
+        block.keyframeSlice = outer.keyframeSlice
         block.inheritedCurve = true
       }
     }
-    if request.isKeyframeAnimation { block.keyframeAnimationCurve = block.curve }
+    if request.isKeyframeAnimation { block.keyframeAnimation = (block.curve, block.keyframeSlice) }
     let opened = block
     changeBlocks { $0.append(opened) }
     return block
@@ -105,18 +106,20 @@ package final class AnimationEngine {
   /// The keyframe is the animation's block again (the same number, so that a value two keyframes
   /// change moves along both, one after the other, each from where the one before left it, and
   /// begin-from-current-state replaces only what other blocks started), with the curve of its
-  /// slice of the whole animation (`TimingCurve.keyframe`). Its times are read between 0 and 1, as
+  /// slice of the whole animation (`KeyframeSlice`). Its times are read between 0 and 1, as
   /// UIKit takes them [A: Apple-AddKeyframe, "must be in the range 0 to 1"]; a value outside is
   /// taken as the nearer end [M].
   func performKeyframe(
     relativeStart: Double, relativeDuration: Double, _ body: () -> Void
   ) -> Bool {
-    guard var keyframe = blocks.last, let whole = keyframe.keyframeAnimationCurve else {
+    guard var keyframe = blocks.last, let whole = keyframe.keyframeAnimation else {
       return false
     }
     let start = min(max(relativeStart, 0), 1)
-    keyframe.curve = .keyframe(
-      of: whole, relativeStart: start, relativeDuration: min(max(relativeDuration, 0), 1 - start))
+    keyframe.curve = whole.curve
+    keyframe.keyframeSlice = KeyframeSlice(
+      relativeStart: start, relativeDuration: min(max(relativeDuration, 0), 1 - start)
+    ).within(whole.slice)
     let opened = keyframe
     changeBlocks { $0.append(opened) }
     body()
@@ -209,7 +212,8 @@ package final class AnimationEngine {
     value.add(
       AnimatedValue.Run(
         offset: from - newValue, start: now + VirtualTime(seconds: block.delay),
-        duration: duration, curve: block.curve, blockID: block.id, source: source))
+        duration: duration, curve: block.curve, keyframeSlice: block.keyframeSlice,
+        blockID: block.id, source: source))
     if !active.contains(where: { $0 === value }) {
       active.append(value)
     }
@@ -218,7 +222,7 @@ package final class AnimationEngine {
       .animate(
         AnimationRecord(
           name: value.name ?? "", from: value.components(value.presentation(at: now)),
-          to: value.components(newValue), duration: block.duration, curve: block.curve.timelineName,
+          to: value.components(newValue), duration: block.duration, curve: block.curveName,
           origin: block.origin, inheritedDuration: block.inheritedDuration,
           inheritedCurve: block.inheritedCurve,
           beginsFromCurrentState: block.beginsFromCurrentState,

@@ -22,14 +22,6 @@ public enum TimingCurve: Equatable, Sendable {
   /// envelope of what is left of the motion is a thousandth of it at the end, where it lands [M:
   /// Apple does not publish how it maps a duration to a stiffness].
   case spring(dampingRatio: Double)
-  /// One keyframe's slice of a keyframe animation (`UIView.addKeyframe(withRelativeStartTime:…)`)
-  /// whose whole runs on `curve`: the animation's time is mapped through `curve` first, and the
-  /// keyframe moves linearly from `relativeStart` to `relativeStart + relativeDuration` of that
-  /// mapped time, still before it and done after it [A: Apple-AddKeyframe, "the time at which to
-  /// start … 0 represents the start of the overall animation"; 1: SO-68056506, the whole
-  /// animation's curve applies to the combined set]. A slice of length 0 lands at its start [A].
-  indirect case keyframe(of: TimingCurve, relativeStart: Double, relativeDuration: Double)
-
   /// `UIViewAnimationCurveEaseInOut`, control points (0.42, 0) and (0.58, 1) [A].
   public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// `UIViewAnimationCurveEaseIn`, control points (0.42, 0) and (1, 1) [A].
@@ -61,35 +53,35 @@ public enum TimingCurve: Equatable, Sendable {
     guard duration > 0 else { return 0 }
     switch self {
     case .keyboardSpring: return Self.springSettlingDuration
-    case .keyframe(let whole, _, _): return whole.effectiveDuration(requested: duration)
     default: return duration
     }
   }
 
-  /// The fraction of the way travelled `elapsed` seconds into an animation of `duration` seconds.
-  public func progress(elapsed: Double, duration: Double) -> Double {
+  /// The fraction of the way travelled `elapsed` seconds into an animation of `duration` seconds;
+  /// for a keyframe of a keyframe animation that runs on this curve, the fraction of its `slice`
+  /// of that way (`KeyframeSlice.progress(ofWhole:)`), still before it starts and done after it
+  /// ends.
+  public func progress(elapsed: Double, duration: Double, slice: KeyframeSlice? = nil) -> Double {
     let total = effectiveDuration(requested: duration)
     guard total > 0, elapsed < total else { return 1 }
     guard elapsed > 0 else { return 0 }
+    let whole: Double
     switch self {
     case .linear:
-      return elapsed / total
+      whole = elapsed / total
     case .keyboardSpring:
       let omegaT = Self.springOmega * elapsed
-      return 1 - exp(-omegaT) * (1 + omegaT)
+      whole = 1 - exp(-omegaT) * (1 + omegaT)
     case .spring(let dampingRatio):
-      return Self.spring(dampingRatio: dampingRatio, fraction: elapsed / total)
-    case .keyframe(let whole, let relativeStart, let relativeDuration):
-      let mapped = whole.progress(elapsed: elapsed, duration: duration)
-      guard relativeDuration > 0 else { return mapped >= relativeStart ? 1 : 0 }
-      return min(max((mapped - relativeStart) / relativeDuration, 0), 1)
+      whole = Self.spring(dampingRatio: dampingRatio, fraction: elapsed / total)
     case .cubicBezier(let x1, let y1, let x2, let y2):
-      return SolvedBeziers.shared.withLock {
+      whole = SolvedBeziers.shared.withLock {
         $0.progress(at: elapsed / total, points: SIMD4(x1, y1, x2, y2)) { fraction in
           Self.bezier(x: fraction, x1: x1, y1: y1, x2: x2, y2: y2)
         }
       }
     }
+    return slice.map { $0.progress(ofWhole: whole) } ?? whole
   }
 
   /// The name the timeline prints for the curve.
@@ -102,8 +94,6 @@ public enum TimingCurve: Equatable, Sendable {
     case .keyboardSpring: "keyboard spring"
     case .spring(let dampingRatio): "spring(\(dampingRatio))"
     case .cubicBezier(let x1, let y1, let x2, let y2): "bezier(\(x1), \(y1), \(x2), \(y2))"
-    case .keyframe(let whole, let relativeStart, let relativeDuration):
-      "keyframe \(relativeStart)+\(relativeDuration) of \(whole.timelineName)"
     }
   }
 
