@@ -22,6 +22,7 @@ public enum TimingCurve: Equatable, Sendable {
   /// envelope of what is left of the motion is a thousandth of it at the end, where it lands [M:
   /// Apple does not publish how it maps a duration to a stiffness].
   case spring(dampingRatio: Double)
+
   /// `UIViewAnimationCurveEaseInOut`, control points (0.42, 0) and (0.58, 1) [A].
   public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// `UIViewAnimationCurveEaseIn`, control points (0.42, 0) and (1, 1) [A].
@@ -51,10 +52,7 @@ public enum TimingCurve: Equatable, Sendable {
   /// a duration ≤ 0 lands at once) [A].
   public func effectiveDuration(requested duration: Double) -> Double {
     guard duration > 0 else { return 0 }
-    switch self {
-    case .keyboardSpring: return Self.springSettlingDuration
-    default: return duration
-    }
+    return self == .keyboardSpring ? Self.springSettlingDuration : duration
   }
 
   /// The fraction of the way travelled `elapsed` seconds into an animation of `duration` seconds;
