@@ -46,16 +46,7 @@ extension UIViewController {
     guard let view = presented.view else { return }
     let leaving = placement.keepsPresenterShown ? [] : presenter.shownControllers
     let arriving = presented.shownControllers
-    Self.tell(leaving, system) {
-      $0.viewWillDisappear(animated)
-    } named: {
-      "viewWillDisappear(\(animated))"
-    }
-    Self.tell(arriving, system) {
-      $0.viewWillAppear(animated)
-    } named: {
-      "viewWillAppear(\(animated))"
-    }
+    Self.tellWillMove(leaving: leaving, arriving: arriving, animated: animated, system)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(view)
     view.setFrame(placement.frame, source: .layout)
@@ -70,16 +61,7 @@ extension UIViewController {
     }
     system.schedule(after: duration) {
       presented.isBeingPresented = false
-      Self.tell(leaving, system) {
-        $0.viewDidDisappear(animated)
-      } named: {
-        "viewDidDisappear(\(animated))"
-      }
-      Self.tell(arriving, system) {
-        $0.viewDidAppear(animated)
-      } named: {
-        "viewDidAppear(\(animated))"
-      }
+      Self.tellDidMove(leaving: leaving, arriving: arriving, animated: animated, system)
       if let completion { system.recorder.call("presentation completion", completion) }
     }
   }
@@ -105,16 +87,7 @@ extension UIViewController {
     presented.isBeingDismissed = true
     let leaving = top.shownControllers
     let returning = presented.presentationKeptPresenterShown ? [] : presenter.shownControllers
-    Self.tell(leaving, system) {
-      $0.viewWillDisappear(animated)
-    } named: {
-      "viewWillDisappear(\(animated))"
-    }
-    Self.tell(returning, system) {
-      $0.viewWillAppear(animated)
-    } named: {
-      "viewWillAppear(\(animated))"
-    }
+    Self.tellWillMove(leaving: leaving, arriving: returning, animated: animated, system)
     for between in stack.dropLast() where between !== top {
       between.viewIfLoaded?.removeFromSuperview()
     }
@@ -134,16 +107,7 @@ extension UIViewController {
         controller.presentingViewController = nil
       }
       presented.isBeingDismissed = false
-      Self.tell(leaving, system) {
-        $0.viewDidDisappear(animated)
-      } named: {
-        "viewDidDisappear(\(animated))"
-      }
-      Self.tell(returning, system) {
-        $0.viewDidAppear(animated)
-      } named: {
-        "viewDidAppear(\(animated))"
-      }
+      Self.tellDidMove(leaving: leaving, arriving: returning, animated: animated, system)
       if let completion { system.recorder.call("dismissal completion", completion) }
     }
   }
@@ -164,6 +128,40 @@ extension UIViewController {
   /// its final frame and moves it [M: a transform rather than the frame].
   private static func belowScreen(_ frame: CGRect, in window: UIWindow) -> CGAffineTransform {
     CGAffineTransform(translationX: 0, y: window.bounds.height - frame.minY)
+  }
+
+  /// Tells `leaving` their views will disappear, then `arriving` theirs will appear.
+  private static func tellWillMove(
+    leaving: [UIViewController], arriving: [UIViewController], animated: Bool,
+    _ system: any RunningSystem
+  ) {
+    tell(leaving, system) {
+      $0.viewWillDisappear(animated)
+    } named: {
+      "viewWillDisappear(\(animated))"
+    }
+    tell(arriving, system) {
+      $0.viewWillAppear(animated)
+    } named: {
+      "viewWillAppear(\(animated))"
+    }
+  }
+
+  /// Tells `leaving` their views disappeared, then `arriving` theirs appeared.
+  private static func tellDidMove(
+    leaving: [UIViewController], arriving: [UIViewController], animated: Bool,
+    _ system: any RunningSystem
+  ) {
+    tell(leaving, system) {
+      $0.viewDidDisappear(animated)
+    } named: {
+      "viewDidDisappear(\(animated))"
+    }
+    tell(arriving, system) {
+      $0.viewDidAppear(animated)
+    } named: {
+      "viewDidAppear(\(animated))"
+    }
   }
 
   /// Tells each of `controllers` `method`, a call in the timeline named after its class and
