@@ -42,18 +42,20 @@ func checkTransitionCoordinator(_ checks: CheckList) {
     let scenario = try? ScenarioParser(fileName: "rotation").parse(
       "at 0.5 rotate landscape-left", name: "rotation")
   else { return checks.expect(false, "the rotation scenario parses") }
-  let target = RunTarget(device: .iphone7, release: IOSRelease(12))
+  // Runs the rotation with `controller` on an iPhone 7 with iOS 12.
+  func rotate(_ controller: UIViewController) {
+    _ = Simulation(
+      on: RunTarget(device: .iphone7, release: IOSRelease(12)), controller: controller,
+      nib: SchmeeboardNib.springsAndStruts2012.instantiate()
+    ).run(scenario)
+  }
   let bare = BareCoordinatorController()
-  _ = Simulation(
-    on: target, controller: bare, nib: SchmeeboardNib.springsAndStruts2012.instantiate()
-  ).run(scenario)
+  rotate(bare)
   checks.expect(
     bare.alongside == 1 && bare.completions == 1,
     "a coordinator taken as UIViewControllerTransitionCoordinator runs its blocks in a rotation")
   let spelledAny = AnyCoordinatorController()
-  _ = Simulation(
-    on: target, controller: spelledAny, nib: SchmeeboardNib.springsAndStruts2012.instantiate()
-  ).run(scenario)
+  rotate(spelledAny)
   checks.expect(
     spelledAny.alongside == 1 && spelledAny.completions == 1,
     "a coordinator taken as any UIViewControllerTransitionCoordinator runs its blocks in a rotation")
