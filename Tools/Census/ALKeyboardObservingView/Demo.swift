@@ -1,13 +1,18 @@
 //
 //  Demo.swift (ALKeyboardObservingView)
-//  A chat screen in the way of ALTextInputBar's own: the library's observing view is the field's
-//  input accessory view, so that it rides the keyboard, and the controller moves its input bar to
-//  the keyboard's top on the library's ALKeyboardFrameDidChangeNotification and on will-change-frame.
+//  A chat screen in the way of ALTextInputBar's own example: the library's observing view is the
+//  field's input accessory view, so that it rides the keyboard, transparent and as tall as the bar
+//  (44 pt, the default height of both: the bar here is its field); the controller puts the bar's
+//  top on the top of the keyboard's frame, the observing view's, on the library's
+//  ALKeyboardFrameDidChangeNotification and on will-change-frame, so that the bar covers it.
 //
 
 import UIKit
 
 final class KeyboardObservingViewDemo: CensusInputBarScreen {
+
+  override class var barHeight: CGFloat { 44 }
+  override class var fieldInset: CGFloat { 0 }
 
   private let keyboardObserver = ALKeyboardObservingView()
 
@@ -23,6 +28,6 @@ final class KeyboardObservingViewDemo: CensusInputBarScreen {
   @objc private func keyboardFrameChanged(_ notification: Notification) {
     guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
     else { return }
-    moveInputBar(to: keyboardOverlap(frame))
+    moveInputBar(to: max(0, keyboardOverlap(frame) - Self.barHeight))
   }
 }
