@@ -39,17 +39,10 @@ struct ControllerCompiler {
     hash.add(arguments(output: "", trace: "", files: []).joined(separator: " "))
     let key = hash.hex
     let caches = ControllerCache.folders(lab)
-    var damaged: [String] = []
-    for cache in caches {
-      switch cache.lookup(key) {
-      case .library(let path): return (path, cache)
-      case .missing: continue
-      case .damaged(let reason): damaged.append("\(cache.folder)/\(key) is damaged (\(reason))")
-      }
-    }
-    // Said once no other cache serves it, as it is then compiled.
-    for entry in damaged {
-      DriverProgress.say("the cached controller \(entry): compiling it again")
+    if let served = ControllerCache.served(
+      from: caches, what: "controller", entry: key, lookup: { $0.lookup(key) })
+    {
+      return served
     }
 
     let gluePath = folder + "/SchmeeboardGlue.swift"
@@ -85,20 +78,10 @@ struct ControllerCompiler {
     guard let compiledAgainst = try? CompiledAgainst(trace: trace) else {
       throw CommandFailure(.software, "the compiler's list of the modules it loaded cannot be read")
     }
-    var failures: [ControllerCache.WriteFailure] = []
-    for cache in caches {
-      do throws(ControllerCache.WriteFailure) {
-        return (
-          try cache.store(library: temporary, compiledAgainst: compiledAgainst, key: key), cache
-        )
-      } catch {
-        failures.append(error)
-      }
+    return try ControllerCache.stored(in: caches, what: "controller") {
+      cache throws(ControllerCache.WriteFailure) in
+      try cache.store(library: temporary, compiledAgainst: compiledAgainst, key: key)
     }
-    throw CommandFailure(
-      .ioError,
-      "cannot store the compiled controller: "
-        + failures.map { "\($0.folder): \($0.error.description)" }.joined(separator: "; "))
   }
 
   /// The compiler's arguments for a library at `output` from `files`, its loaded-module trace at

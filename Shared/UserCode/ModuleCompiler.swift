@@ -19,8 +19,9 @@ struct ModuleCompiler {
   var compiled: [String: String] = [:]
 
   /// The folder holding `module`'s library and interface, compiled from `sources` (its rewritten
-  /// files) unless an earlier run compiled the same; throws the compiler's diagnostics, in the
-  /// module's own files and lines, as a `dataError`.
+  /// files) unless an earlier run compiled the same, in the first of the caches that holds it or
+  /// can store it (`ControllerCache.folders(_:)`, as a controller's library); throws the
+  /// compiler's diagnostics, in the module's own files and lines, as a `dataError`.
   func folder(for module: UserModule, sources: [String], in work: String) throws(CommandFailure)
     -> String
   {
@@ -30,20 +31,18 @@ struct ModuleCompiler {
     }
     hash.add(arguments(module.name, into: "", trace: "", files: []).joined(separator: " "))
     hash.add(LabNames.source)
-    let destination = lab.controllerCache + "/modules/\(module.name)-\(hash.hex)"
-    let library = destination + "/lib\(module.name).so"
-    if FileManager.default.fileExists(atPath: library),
-      let record = try? String(
-        contentsOf: URL(filePath: destination + "/" + CompiledAgainst.recordName), encoding: .utf8),
-      CompiledAgainst(record: record)?.isCurrent == true
+    let key = hash.hex
+    let caches = ControllerCache.folders(lab)
+    let entry = ControllerCache.moduleEntry(module.name, key: key)
+    if let served = ControllerCache.served(
+      from: caches, what: "module", entry: entry,
+      lookup: { $0.lookupModule(module.name, key: key) })
     {
-      return destination
+      return served.path
     }
-    let staging = destination + ".\(getpid())"
-    let manager = FileManager.default
-    try? manager.removeItem(atPath: staging)
+    let output = work + "/module-\(module.name)-compiled"
     do {
-      try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {
       throw CommandFailure(.ioError, "cannot make a folder for module \(module.name): \(error)")
     }
@@ -57,28 +56,23 @@ struct ModuleCompiler {
     }
     let result = try Subprocess(
       executable: "swiftc",
-      arguments: arguments(module.name, into: staging, trace: trace, files: sources + [names])
+      arguments: arguments(module.name, into: output, trace: trace, files: sources + [names])
     ).run()
     guard result.status == 0 else {
-      try? manager.removeItem(atPath: staging)
       let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
       throw CommandFailure(
         .dataError,
         diagnostics: UnmodelledImport.lines(in: output) ?? UnmodelledSwiftUI.lines(in: output)
           ?? CompilerDiagnostics(originals: module.files, glue: names).userFacing(output))
     }
-    do {
-      let compiledAgainst = try CompiledAgainst(trace: trace)
-      try Data(compiledAgainst.record.utf8).write(
-        to: URL(filePath: staging + "/" + CompiledAgainst.recordName))
-      try? manager.removeItem(atPath: destination)
-      if (try? manager.moveItem(atPath: staging, toPath: destination)) == nil {
-        try? manager.removeItem(atPath: staging)  // another run put the same module there first
-      }
-    } catch {
-      throw CommandFailure(.ioError, "cannot store module \(module.name): \(error)")
+    guard let compiledAgainst = try? CompiledAgainst(trace: trace) else {
+      throw CommandFailure(.software, "the compiler's list of the modules it loaded cannot be read")
     }
-    return destination
+    return try ControllerCache.stored(in: caches, what: "module \(module.name)") {
+      cache throws(ControllerCache.WriteFailure) in
+      try cache.storeModule(
+        module.name, compiled: output, compiledAgainst: compiledAgainst, key: key)
+    }.path
   }
 
   /// The compiler's arguments for module `name` from `files` into the folder `output`, its

@@ -51,26 +51,29 @@ import Testing
     #expect(run.standardOutput.hasPrefix("FormViewController\tiphone7\t12\tshow-hide\t"))
   }
 
-  @Test func aModuleOfTheAppsOwnIsImportedByName() throws {
-    // A small helper package as apps have them: its own `import UIKit`, public API.
-    let withable = """
-      import UIKit
+  /// A small helper package as apps have them: its own `import UIKit`, public API.
+  static let withable = """
+    import UIKit
 
-      public protocol Withable {}
+    public protocol Withable {}
 
-      extension Withable {
-        /// `self`, after `configure` has set it up.
-        public func with(_ configure: (Self) -> Void) -> Self {
-          configure(self)
-          return self
-        }
+    extension Withable {
+      /// `self`, after `configure` has set it up.
+      public func with(_ configure: (Self) -> Void) -> Self {
+        configure(self)
+        return self
       }
+    }
 
-      extension UIView: Withable {}
+    extension UIView: Withable {}
 
-      """
-    let module = try DriverRun.folder([("Withable.swift", withable)])
-    let folder = try DriverRun.folder(
+    """
+
+  /// The folders of the `Withable` module and of a controller that imports it (`test` names them).
+  static func withableApp(test: String = #function) throws -> (module: URL, controller: URL) {
+    let test = String(test.prefix { $0 != "(" })
+    let module = try DriverRun.folder([("Withable.swift", withable)], test: test + "Module")
+    let controller = try DriverRun.folder(
       [
         (
           "FormViewController.swift",
@@ -79,10 +82,63 @@ import Testing
             makeField:
               "UITextField().with { $0.frame = CGRect(x: 20, y: 600, width: 280, height: 30) }")
         )
-      ], test: "aModuleOfTheAppsOwnIsImportedByNameController")
-    let run = try Self.run(folder, ["--module", "Withable=\(module.path)"])
+      ], test: test + "Controller")
+    return (module, controller)
+  }
+
+  @Test func aModuleOfTheAppsOwnIsImportedByName() throws {
+    let app = try Self.withableApp()
+    let run = try Self.run(app.controller, ["--module", "Withable=\(app.module.path)"])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.hasPrefix("FormViewController\tiphone7\t12\tshow-hide\t"))
+  }
+
+  // A module is compiled once per content into the cache the driver uses for controllers
+  // (`SCHMEEBOARD_CONTROLLER_CACHE` here), not beside the lab: an entry of its own, the user's
+  // alone, verified before it is used, as a controller's library is.
+  @Test func aModuleOfTheAppsOwnIsCachedAndVerifiedAsAControllerIs() throws {
+    let app = try Self.withableApp()
+    let cache = try DriverRun.folder([], test: "aModuleOfTheAppsOwnIsCachedCache")
+    let arguments = [
+      "--module", "Withable=\(app.module.path)", "--controller", app.controller.path, "--device",
+      "iphone7", "--os", "12", "--scenario", "show-hide", "--summary",
+    ]
+    let environment = ["SCHMEEBOARD_CONTROLLER_CACHE": cache.path]
+    let first = try DriverRun(arguments, environment: environment)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.progress.first == "compiling module Withable")
+    let manager = FileManager.default
+    let entries = try manager.contentsOfDirectory(atPath: cache.path).filter {
+      $0.hasPrefix("module-Withable-")
+    }
+    let name = try #require(entries.count == 1 ? entries.first : nil)
+    let entry = cache.appendingPathComponent(name)
+    let files = try manager.contentsOfDirectory(atPath: entry.path)
+    #expect(
+      Set(["libWithable.so", "Withable.swiftmodule", "stored.txt", "compiled-against.txt"])
+        .isSubset(of: Set(files)))
+    let modes = try ([entry.path] + files.map { entry.appendingPathComponent($0).path }).map {
+      (try manager.attributesOfItem(atPath: $0)[.posixPermissions] as? NSNumber)?.intValue
+    }
+    #expect(modes == [0o700] + files.map { _ in 0o600 })
+
+    let second = try DriverRun(arguments, environment: environment)
+    #expect(second.status == 0, "\(second.standardError)")
+    #expect(second.progress.isEmpty, "the module and the controller served from the cache")
+
+    let library = entry.appendingPathComponent("libWithable.so")
+    let handle = try FileHandle(forWritingTo: library)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([0]))
+    try handle.close()
+    let third = try DriverRun(arguments, environment: environment)
+    #expect(third.status == 0, "\(third.standardError)")
+    #expect(
+      third.progress.prefix(2) == [
+        "the cached module \(entry.path) is damaged (its file libWithable.so is not the one "
+          + "stored): compiling it again",
+        "compiling module Withable",
+      ])
   }
 
   @Test func anAppleFrameworkTheLabDoesNotModelIsOneLine() throws {
