@@ -73,7 +73,7 @@ public final class NotificationCenter {
   public func addObserver(
     _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
   ) {
-    let target = observer as AnyObject
+    let target = objectReference(observer)
     observations.append(
       Observation(
         observer: target, token: nil, name: name, sender: object.map { $0 as AnyObject },
@@ -111,14 +111,14 @@ public final class NotificationCenter {
 
   /// Stops every registration of `observer`: a selector's observer, or a block's token [A].
   public func removeObserver(_ observer: Any) {
-    let registrant = observer as AnyObject
+    let registrant = objectReference(observer)
     observations.removeAll { $0.belongs(to: registrant) }
   }
 
   /// Stops `observer`'s registrations for `name` (all of them when `nil`) and `object` (whatever
   /// sender each observes when `nil`) [A].
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
-    let registrant = observer as AnyObject
+    let registrant = objectReference(observer)
     let sender = object.map { $0 as AnyObject }
     observations.removeAll { observation in
       observation.belongs(to: registrant) && (name == nil || observation.name == name)
