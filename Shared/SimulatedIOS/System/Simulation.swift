@@ -409,11 +409,10 @@ public final class Simulation {
   /// root as it is, else found again and kept. The field is compared by identity, taken without
   /// holding it.
   private func judgedFieldPath(in shown: ShownHierarchy) -> FieldPath {
-    let root = shown.root
-    let revision = root.hierarchyRevision
+    let revision = shown.rootRevision
     let field = tappedField.map(ObjectIdentifier.init) ?? fieldToTap().map(ObjectIdentifier.init)
     if let measuredPath, measuredPath.leads(to: field, revision: revision) { return measuredPath }
-    let path = FieldPath(to: judgedField, under: root, revision: revision)
+    let path = FieldPath(to: judgedField, under: shown.root, revision: revision)
     measuredPath = path
     return path
   }
