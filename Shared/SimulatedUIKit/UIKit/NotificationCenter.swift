@@ -17,18 +17,34 @@
 ///
 /// It shadows Foundation's class of the same name for code that imports only `Shared`.
 public final class NotificationCenter {
-  private struct Observation {
+  /// One registration. An object, which the center's list and a post's receivers share: a
+  /// structure holding the two weak references was copied to be asked whether it hears a post,
+  /// and again to be kept, each copy of a weak reference an update of its object's side table.
+  private final class Observation {
     /// The observer of a selector's registration, held weakly.
-    weak var observer: AnyObject?
+    weak let observer: AnyObject?
     /// The token of a block's registration, which keeps the block.
     let token: BlockObserver?
     let name: Notification.Name?
     /// The sender observed, when `filtersSender`: held weakly, as Foundation does not keep it.
-    weak var sender: AnyObject?
+    weak let sender: AnyObject?
     let filtersSender: Bool
     /// The name the timeline prints for the call.
     let callName: String
     let deliver: (Notification) -> Void
+
+    init(
+      observer: AnyObject?, token: BlockObserver?, name: Notification.Name?, sender: AnyObject?,
+      filtersSender: Bool, callName: String, deliver: @escaping (Notification) -> Void
+    ) {
+      self.observer = observer
+      self.token = token
+      self.name = name
+      self.sender = sender
+      self.filtersSender = filtersSender
+      self.callName = callName
+      self.deliver = deliver
+    }
 
     /// Whether the registration is still live: its observer not gone.
     var isLive: Bool { token != nil || observer != nil }
