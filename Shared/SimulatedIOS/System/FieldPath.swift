@@ -87,15 +87,15 @@ struct FieldPath {
   /// The rectangle of the view at `position` as `shown` shows it: each view on the way down
   /// placed inside the one above it, as `ShownHierarchy.rect(of:)` places it walking up.
   private func rect(at position: Int, in shown: ShownHierarchy) -> CGRect {
-    var rect = shown.rootRect
+    var placed = shown.shownRoot
     var superview = shown.root
     // By position, each view read once: a slice of `views` and copies of its steps would each
     // retain what they hold.
     for index in 0...position {
       let view = views[index].view
-      rect = shown.rect(of: view, in: superview, at: rect)
+      placed = shown.shown(view, in: superview, at: placed)
       superview = view
     }
-    return rect
+    return placed.rect
   }
 }

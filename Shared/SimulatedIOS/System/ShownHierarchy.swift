@@ -13,43 +13,75 @@ import SimulatedUIKit
 /// placed it. A superview shown scaled shows its subviews scaled with it.
 struct ShownHierarchy {
   let root: UIView
+  /// The root view's `hierarchyRevision` when shown, read here, where the root view is at hand:
+  /// a reader of `root.hierarchyRevision` copied the whole hierarchy to keep the root view alive
+  /// for the call, at every sample (`Simulation.judgedFieldPath(in:)`).
+  let rootRevision: Int
   let time: VirtualTime
+  /// The root view as the screen shows it: its rectangle in sample coordinates, at the origin
+  /// unless the controller moved it.
+  let shownRoot: Shown
+
   /// The root view's rectangle in sample coordinates: at the origin unless the controller moved it.
-  let rootRect: CGRect
+  var rootRect: CGRect { shownRoot.rect }
+
+  /// A view as the screen shows it at `time`: its rectangle in sample coordinates (`rect`), and
+  /// the size of its presentation frame before any transform (`size`), which its subviews are
+  /// placed against. A walk down the hierarchy hands each view's on to its subviews, so that each
+  /// view's presentation frame is worked out once a walk, not again as the next one's superview.
+  struct Shown {
+    let rect: CGRect
+    let size: CGSize
+  }
 
   /// The hierarchy under `root` at `time`, the root view placed at `placement` by the system.
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root
+    rootRevision = root.hierarchyRevision
     self.time = time
-    let frame = root.transformedPresentationFrame(at: time) ?? root.presentationFrame(at: time)
-    rootRect = CGRect(
-      x: frame.minX - placement.minX, y: frame.minY - placement.minY, width: frame.width,
-      height: frame.height)
+    let presented = root.presentationFrame(at: time)
+    let frame = root.transformedPresentationFrame(at: time) ?? presented
+    shownRoot = Shown(
+      rect: CGRect(
+        x: frame.minX - placement.minX, y: frame.minY - placement.minY, width: frame.width,
+        height: frame.height),
+      size: presented.size)
   }
 
   /// `view`'s rectangle as the screen shows it, in sample coordinates; `nil` for a view outside
   /// the root view.
   func rect(of view: UIView) -> CGRect? {
-    if view === root { return rootRect }
-    guard let superview = view.superview, let outer = rect(of: superview) else { return nil }
-    return rect(of: view, in: superview, at: outer)
+    shown(view)?.rect
   }
 
-  /// `view`'s rectangle as the screen shows it, in sample coordinates, where its superview's is
-  /// `outer`: one step of `rect(of:)`, for a walk down from the root view (`FieldPath`).
-  func rect(of view: UIView, in superview: UIView, at outer: CGRect) -> CGRect {
+  /// `view` as the screen shows it; `nil` for a view outside the root view.
+  private func shown(_ view: UIView) -> Shown? {
+    if view === root { return shownRoot }
+    guard let superview = view.superview, let outer = shown(superview) else { return nil }
+    return shown(view, in: superview, at: outer)
+  }
+
+  /// `view` as the screen shows it, where its superview is shown as `outer`: one step of
+  /// `rect(of:)`, for a walk down from the root view (`FieldPath`, `filler(of:besides:)`).
+  func shown(_ view: UIView, in superview: UIView, at outer: Shown) -> Shown {
     let origin = boundsOrigin(of: superview)
-    let frame = view.transformedPresentationFrame(at: time) ?? view.presentationFrame(at: time)
-    let superviewSize = superview.presentationFrame(at: time).size
+    let presented = view.presentationFrame(at: time)
+    let frame = view.transformedPresentationFrame(at: time) ?? presented
+    let superviewSize = outer.size
+    let outer = outer.rect
     guard outer.size != superviewSize, superviewSize.width > 0, superviewSize.height > 0 else {
-      return frame.offsetBy(dx: outer.minX - origin.x, dy: outer.minY - origin.y)
+      return Shown(
+        rect: frame.offsetBy(dx: outer.minX - origin.x, dy: outer.minY - origin.y),
+        size: presented.size)
     }
     // The superview is shown scaled, by its own transform or a view's above it.
     let scale = (x: outer.width / superviewSize.width, y: outer.height / superviewSize.height)
-    return CGRect(
-      x: outer.minX + (frame.minX - origin.x) * scale.x,
-      y: outer.minY + (frame.minY - origin.y) * scale.y, width: frame.width * scale.x,
-      height: frame.height * scale.y)
+    return Shown(
+      rect: CGRect(
+        x: outer.minX + (frame.minX - origin.x) * scale.x,
+        y: outer.minY + (frame.minY - origin.y) * scale.y, width: frame.width * scale.x,
+        height: frame.height * scale.y),
+      size: presented.size)
   }
 
   /// The bottom of what `scrollView`, shown at `rect`, can show, in sample coordinates: its
@@ -74,11 +106,13 @@ struct ShownHierarchy {
   func filler(of band: CGRect, besides holder: UIView) -> UIView? {
     let tolerance = VerdictRules.standard.restTolerance
     var covering: [(view: UIView, top: Double, bottom: Double)] = []
-    func visit(_ view: UIView, at rect: CGRect, clippedTo clip: CGRect?) {
+    func visit(_ view: UIView, at placed: Shown, clippedTo clip: CGRect?) {
+      let rect = placed.rect
       let inner = view.clipsToBounds ? clip.map { $0.intersection(rect) } ?? rect : clip
       for subview in view.subviews where subview !== holder && !subview.isHidden {
         guard subview.alpha > 0 else { continue }
-        let frame = self.rect(of: subview, in: view, at: rect)
+        let placedSubview = shown(subview, in: view, at: placed)
+        let frame = placedSubview.rect
         let shown = inner.map { $0.intersection(frame) } ?? frame
         let isFilled =
           subview.backgroundColor.map { $0.alpha > 0 } ?? (subview is UITableView)
@@ -87,10 +121,10 @@ struct ShownHierarchy {
         {
           covering.append((subview, Double(shown.minY), Double(shown.maxY)))
         }
-        visit(subview, at: frame, clippedTo: inner)
+        visit(subview, at: placedSubview, clippedTo: inner)
       }
     }
-    visit(root, at: rootRect, clippedTo: nil)
+    visit(root, at: shownRoot, clippedTo: nil)
     var reached = Double(band.minY)
     var most: (view: UIView, points: Double)?
     while reached < Double(band.maxY) - tolerance {

@@ -335,12 +335,23 @@ public final class Simulation {
   /// What the screen shows now, from presentation values.
   private func sample() -> Sample {
     let now = clock.now
+    var sample = Sample(
+      time: now.seconds, viewHeight: 0, keyboardHeight: 0, grayBottom: 0, viewWidth: 0)
+    measure(&sample, at: now)
+    return sample
+  }
+
+  /// Measures what the screen shows at `now` into `sample`, a sample of that time with nothing
+  /// measured yet. A function of its own that is never inlined: written out in `sample()`, which
+  /// returns the sample, it made the compiler copy the finished sample out (a retain of each
+  /// reference it holds) and destroy the original, at every sample.
+  @inline(never)
+  private func measure(_ sample: inout Sample, at now: VirtualTime) {
     let view = CGRect(rootPlacement.presentation(at: now))
     let shown = shownJudgedHierarchy(placement: view, at: now)
-    var sample = Sample(
-      time: now.seconds, viewHeight: Double(view.height),
-      keyboardHeight: keyboard.height.presentation(at: now)[0],
-      grayBottom: 0, viewWidth: Double(view.width))
+    sample.viewHeight = Double(view.height)
+    sample.keyboardHeight = keyboard.height.presentation(at: now)[0]
+    sample.viewWidth = Double(view.width)
     // The judged field is read where it is needed, not held for the whole sample: the tapped
     // field has a side table (the first responder is held weakly), so each strong reference
     // taken to it costs the runtime's slow path, where most samples need only its identity.
@@ -391,7 +402,6 @@ public final class Simulation {
         isSplit: hazards.placement == .split,
         width: hazards.placement == .floating ? Double(rect.width) : nil)
     }
-    return sample
   }
 
   /// The path from the root view `shown` shows to the judged field (`judgedField`,
@@ -399,11 +409,10 @@ public final class Simulation {
   /// root as it is, else found again and kept. The field is compared by identity, taken without
   /// holding it.
   private func judgedFieldPath(in shown: ShownHierarchy) -> FieldPath {
-    let root = shown.root
-    let revision = root.hierarchyRevision
+    let revision = shown.rootRevision
     let field = tappedField.map(ObjectIdentifier.init) ?? fieldToTap().map(ObjectIdentifier.init)
     if let measuredPath, measuredPath.leads(to: field, revision: revision) { return measuredPath }
-    let path = FieldPath(to: judgedField, under: root, revision: revision)
+    let path = FieldPath(to: judgedField, under: shown.root, revision: revision)
     measuredPath = path
     return path
   }

@@ -39,6 +39,12 @@ package struct VirtualTime: Comparable, Hashable, Sendable {
     lhs.ticks < rhs.ticks
   }
 
+  /// Written out, not `Comparable`'s default: another module (the simulation's clock loop, at
+  /// every event and frame) would call the default through the protocol.
+  package static func <= (lhs: VirtualTime, rhs: VirtualTime) -> Bool {
+    lhs.ticks <= rhs.ticks
+  }
+
   package static func + (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
     VirtualTime(ticks: lhs.ticks + rhs.ticks)
   }

@@ -17,18 +17,34 @@
 ///
 /// It shadows Foundation's class of the same name for code that imports only `Shared`.
 public final class NotificationCenter {
-  private struct Observation {
+  /// One registration. An object, which the center's list and a post's receivers share: a
+  /// structure holding the two weak references was copied to be asked whether it hears a post,
+  /// and again to be kept, each copy of a weak reference an update of its object's side table.
+  private final class Observation {
     /// The observer of a selector's registration, held weakly.
-    weak var observer: AnyObject?
+    weak let observer: AnyObject?
     /// The token of a block's registration, which keeps the block.
     let token: BlockObserver?
     let name: Notification.Name?
     /// The sender observed, when `filtersSender`: held weakly, as Foundation does not keep it.
-    weak var sender: AnyObject?
+    weak let sender: AnyObject?
     let filtersSender: Bool
     /// The name the timeline prints for the call.
     let callName: String
     let deliver: (Notification) -> Void
+
+    init(
+      observer: AnyObject?, token: BlockObserver?, name: Notification.Name?, sender: AnyObject?,
+      filtersSender: Bool, callName: String, deliver: @escaping (Notification) -> Void
+    ) {
+      self.observer = observer
+      self.token = token
+      self.name = name
+      self.sender = sender
+      self.filtersSender = filtersSender
+      self.callName = callName
+      self.deliver = deliver
+    }
 
     /// Whether the registration is still live: its observer not gone.
     var isLive: Bool { token != nil || observer != nil }
@@ -73,7 +89,7 @@ public final class NotificationCenter {
   public func addObserver(
     _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
   ) {
-    let target = observer as AnyObject
+    let target = objectReference(observer)
     observations.append(
       Observation(
         observer: target, token: nil, name: name, sender: object.map { $0 as AnyObject },
@@ -111,14 +127,14 @@ public final class NotificationCenter {
 
   /// Stops every registration of `observer`: a selector's observer, or a block's token [A].
   public func removeObserver(_ observer: Any) {
-    let registrant = observer as AnyObject
+    let registrant = objectReference(observer)
     observations.removeAll { $0.belongs(to: registrant) }
   }
 
   /// Stops `observer`'s registrations for `name` (all of them when `nil`) and `object` (whatever
   /// sender each observes when `nil`) [A].
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
-    let registrant = observer as AnyObject
+    let registrant = objectReference(observer)
     let sender = object.map { $0 as AnyObject }
     observations.removeAll { observation in
       observation.belongs(to: registrant) && (name == nil || observation.name == name)

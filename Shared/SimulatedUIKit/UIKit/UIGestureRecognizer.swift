@@ -69,7 +69,7 @@ open class UIGestureRecognizer {
 
   /// Adds `action` on `target` to what a recognized gesture calls [A].
   public func addTarget(_ target: Any, action: Selector) {
-    let target = target as AnyObject
+    let target = objectReference(target)
     actions.append(
       (
         action.name,

@@ -58,7 +58,14 @@ open class UIViewController: UIResponder {
 
   /// The controller this one presents, `nil` for none [A]: set as the presentation begins, and
   /// until the dismissal has ended (`UIViewController+Presentation`).
-  public internal(set) var presentedViewController: UIViewController?
+  public internal(set) var presentedViewController: UIViewController? {
+    get { storedPresentedViewController }
+    set { storedPresentedViewController = newValue }
+  }
+  /// `presentedViewController`'s storage: private, so that the compiler sees every access to it
+  /// and checks them as it compiles, where a stored property other modules read is checked at
+  /// each read at run time (every sample asks whether the run's controller presents one).
+  private var storedPresentedViewController: UIViewController?
   /// The controller that presented this one, `nil` when it is not presented [A].
   public internal(set) weak var presentingViewController: UIViewController?
   /// How the controller is shown when presented [A]: `.automatic` by default from iOS 13, which
