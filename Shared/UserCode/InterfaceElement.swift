@@ -22,11 +22,6 @@ struct InterfaceElement {
     children.filter { $0.name == name }
   }
 
-  /// The first child named `name` whose `key` is `key`.
-  func child(named name: String, key: String) -> InterfaceElement? {
-    children.first { $0.name == name && $0["key"] == key }
-  }
-
   /// Every element below this one and itself, depth first, in document order.
   var subtree: [InterfaceElement] {
     [self] + children.flatMap(\.subtree)
