@@ -65,6 +65,7 @@ struct ControllerGlue {
         static let declaresOutlets: Swift.Bool = \(!controller.outlets.isEmpty)
         static let sceneDocument: Swift.String? = \(scene.map { SwiftStringLiteral.quoting($0.fileName) } ?? "nil")
         static let sceneIsInNavigationController: Swift.Bool = \(scene?.isInNavigationController ?? false)
+        static let sceneNavigationBarIsTranslucent: Swift.Bool? = \(scene?.navigationBarIsTranslucent.map { "\($0)" } ?? "nil")
         static let sceneBuilder: (@Sendable () -> SimulatedIOS.NibObjects)? = \(scene == nil ? "nil" : "`schmeeboard scene`")
 
         static func makeController() -> \(className) { \(scene == nil ? "\(className)()" : "\(className)(coder: SimulatedUIKit.NibDecoder())!") }

@@ -21,6 +21,14 @@ struct InterfaceDocuments {
     var connections: [String]
     /// Whether a navigation controller of the storyboard holds it as its root.
     var isInNavigationController: Bool
+    /// Whether that navigation controller's bar is translucent, `nil` for the release's default.
+    var navigationBarIsTranslucent: Bool?
+  }
+
+  /// The navigation controller of a storyboard that holds the run's scene as its root.
+  struct HoldingNavigationController {
+    /// Whether its bar is translucent, `nil` for the release's default.
+    var barIsTranslucent: Bool?
   }
 
   /// Reads the documents at `paths`.
@@ -190,6 +198,8 @@ struct InterfaceDocuments {
         "<\(controller.name)> as the scene of \(controller["customClass"] ?? ""): the lab runs "
           + "a <viewController>'s scene")
     }
+    try Self.refuseAttributes(
+      of: controller, but: InterfaceVocabulary.sceneControllerAttributes, document)
     var builder = InterfaceObjectBuilder(document: document, userClasses: userClasses)
     var root: String?
     for property in controller.children {
@@ -197,6 +207,8 @@ struct InterfaceDocuments {
       case ("view", "view"):
         root = try builder.build(property)
       case ("navigationItem", "navigationItem"):
+        // Its title is the bar's, which the lab draws no text in.
+        try Self.refuseAttributes(of: property, but: ["id", "key", "title"], document)
         for item in property.children {
           guard item.name == "barButtonItem" else {
             if InterfaceVocabulary.readPastElements.contains(item.name) { continue }
@@ -249,6 +261,7 @@ struct InterfaceDocuments {
       \(body.map { "  " + $0 }.joined(separator: "\n"))
       }
       """
+    let navigation = try Self.navigationController(holding: controllerID, in: document)
     // In `connectOutlets(of:to:)`: the scene's objects the controller's connections name, read
     // from the nib by id, then the connections, then the controller's `awakeFromNib()`.
     let controllerConnections = builder.connections.filter(touchesController)
@@ -277,20 +290,56 @@ struct InterfaceDocuments {
       + ["controller.awakeFromNib()"]
     return Scene(
       fileName: document.fileName, builder: builderSource, connections: connections,
-      isInNavigationController: Self.navigationControllerHolds(controllerID, in: document))
+      isInNavigationController: navigation != nil,
+      navigationBarIsTranslucent: navigation?.barIsTranslucent)
   }
 
-  /// Whether a navigation controller of `document` has the scene `id` as its root (a
-  /// `rootViewController` relationship segue).
-  private static func navigationControllerHolds(_ id: String, in document: InterfaceDocument)
-    -> Bool
+  /// The navigation controller of `document` that has the scene `id` as its root (a
+  /// `rootViewController` relationship segue), with whether its bar is translucent (`nil` when
+  /// the document leaves it to the release); `nil` when none has. The lab's
+  /// `UINavigationController` holds the scene, so what the document sets on that navigation
+  /// controller or its bar beyond its frame and translucency is refused: a bar with large titles,
+  /// say, places the scene elsewhere.
+  private static func navigationController(holding id: String, in document: InterfaceDocument)
+    throws(CommandFailure) -> HoldingNavigationController?
   {
-    document.root.subtree.contains { element in
+    let holders = document.root.subtree.filter { element in
       element.name == "navigationController"
-        && element.subtree.contains {
+        && element.children(named: "connections").first?.children.contains {
           $0.name == "segue" && $0["relationship"] == "rootViewController"
             && $0["destination"] == id
+        } == true
+    }
+    guard let holder = holders.first else { return nil }
+    var translucent: Bool?
+    try refuseAttributes(
+      of: holder, but: ["id", "sceneMemberID", "storyboardIdentifier", "userLabel"], document)
+    for child in holder.children {
+      switch child.name {
+      case "navigationBar":
+        try refuseAttributes(of: child, but: ["id", "key", "contentMode", "translucent"], document)
+        if let value = child["translucent"] { translucent = value != "NO" }
+        for part in child.children where !["rect", "autoresizingMask"].contains(part.name) {
+          throw document.failure(
+            part, "<\(part.name)> of a navigation bar is not one the lab models")
         }
+      case "connections", "point": continue
+      default:
+        throw document.failure(
+          child, "<\(child.name)> of a navigation controller is not one the lab models")
+      }
+    }
+    return HoldingNavigationController(barIsTranslucent: translucent)
+  }
+
+  /// Refuses an attribute of `element` other than `allowed`.
+  private static func refuseAttributes(
+    of element: InterfaceElement, but allowed: Set<String>, _ document: InterfaceDocument
+  ) throws(CommandFailure) {
+    for name in element.attributes.keys.sorted() where !allowed.contains(name) {
+      throw document.failure(
+        element,
+        "<\(element.name) \(element["id"] ?? "")> sets '\(name)', which the lab does not model")
     }
   }
 }

@@ -34,13 +34,22 @@ enum InterfaceVocabulary {
   ]
 
   /// Child elements read past, with what they hold: the design device and canvas, simulated
-  /// metrics, fonts of buttons, text input traits (the lab's keyboard is one per device and
-  /// release, whatever the traits), a button's configuration, accessibility [M].
+  /// metrics, fonts of buttons and states other than the normal title, text input traits (the
+  /// lab's keyboard is one per device and release, whatever the traits), a button's
+  /// configuration, accessibility [M].
   static let readPastElements: Set<String> = [
     "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedScreenMetrics",
     "simulatedOrientationMetrics", "textInputTraits", "buttonConfiguration", "accessibility",
-    "fontDescription", "state", "navigationBar",
+    "fontDescription", "state",
+  ]
+
+  /// The attributes of a storyboard scene's controller the lab reads: identity, the scene's
+  /// membership and the title, which is the navigation bar's (the lab draws no text in the bar).
+  static let sceneControllerAttributes: Set<String> = [
+    "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID",
+    "storyboardIdentifier", "title", "userLabel", "restorationIdentifier",
+    "useStoryboardIdentifierAsRestorationIdentifier",
   ]
 
   /// Keys of child elements read past: a controller's freeform size on the canvas [A].

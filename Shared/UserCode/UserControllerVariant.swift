@@ -25,6 +25,9 @@ public protocol UserControllerVariant: ControllerLayoutVariant {
   static var sceneDocument: String? { get }
   /// Whether a navigation controller of that storyboard holds the scene as its root.
   static var sceneIsInNavigationController: Bool { get }
+  /// Whether that navigation controller's bar is translucent, `nil` where the storyboard leaves it
+  /// to the release.
+  static var sceneNavigationBarIsTranslucent: Bool? { get }
   /// Builds the scene's views, as loading the storyboard's scene does; `nil` without a scene.
   static var sceneBuilder: (@Sendable () -> NibObjects)? { get }
   /// A new controller, as a storyboard makes one: `ViewController()`, or `init(coder:)` for a
@@ -100,8 +103,12 @@ extension UserControllerVariant {
   ) -> UIViewController {
     do {
       let controller = try makeController(connectedTo: nib)
-      return sceneIsInNavigationController
-        ? UINavigationController(rootViewController: controller) : switches.embedding(controller)
+      guard sceneIsInNavigationController else { return switches.embedding(controller) }
+      let navigation = UINavigationController(rootViewController: controller)
+      if let translucent = sceneNavigationBarIsTranslucent {
+        navigation.navigationBar.isTranslucent = translucent
+      }
+      return navigation
     } catch {
       fatalError("\(info.name): \(error.message); check(_:) refuses this before a run")
     }

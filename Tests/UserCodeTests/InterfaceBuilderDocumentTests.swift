@@ -133,9 +133,10 @@ import Testing
     #expect(run.standardOutput.hasPrefix("ChatViewController\tiphone15\t18\tshow-hide\t"))
   }
 
-  /// A storyboard whose navigation controller holds the scene of `GuideViewController`: a field
-  /// pinned to the safe area's sides and 8 pt above the keyboard layout guide, a bar button item
-  /// whose action is the controller's, and a top-level view of the app's own class.
+  /// A storyboard whose navigation controller, its bar opaque, holds the scene of
+  /// `GuideViewController`: a field pinned to the safe area's sides and 8 pt above the keyboard
+  /// layout guide, a bar button item whose action is the controller's, and a top-level view of
+  /// the app's own class.
   static let guideStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-bb-001">
@@ -147,7 +148,7 @@ import Testing
             <scene sceneID="scn-bb-001">
                 <objects>
                     <navigationController id="nav-bb-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nvb-bb-001">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nvb-bb-001">
                             <rect key="frame" x="0.0" y="59" width="393" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                         </navigationBar>
@@ -231,7 +232,8 @@ import Testing
 
       override func viewDidLoad() {
         super.viewDidLoad()
-        print("in a navigation controller: \\(navigationController != nil)")
+        print("in a navigation controller: \\(navigationController != nil), its bar translucent: "
+          + "\\(navigationController?.navigationBar.isTranslucent ?? true)")
         print("the field's bottom is on the keyboard guide: \\(fieldBottom.firstItem === view.keyboardLayoutGuide)")
         print("the badge awoke: \\(badge.awoke), in no view: \\(badge.superview == nil)")
         print("Done's target is the controller: \\(doneItem.target === self), \\(doneItem.title ?? "")")
@@ -259,7 +261,7 @@ import Testing
     }
     #expect(
       console == [
-        "in a navigation controller: true",
+        "in a navigation controller: true, its bar translucent: false",
         "the field's bottom is on the keyboard guide: true",
         "the badge awoke: true, in no view: true",
         "Done's target is the controller: true, Done",
@@ -279,6 +281,22 @@ import Testing
       run.standardError
         == "error: --layout pinned: GuideViewController's scene in Guide.storyboard gives its "
         + "views; run it without --layout, or without the storyboard")
+  }
+
+  /// The navigation controller that holds the scene is the lab's: what the storyboard sets on it
+  /// beyond its bar's frame and translucency (large titles, which move the scene down) is refused.
+  @Test func aNavigationBarSettingTheLabDoesNotModelIsRefused() throws {
+    let large = Self.guideStoryboard.replacing(
+      "translucent=\"NO\"", with: "translucent=\"NO\" prefersLargeTitles=\"YES\"")
+    let folder = try DriverRun.folder([
+      ("GuideViewController.swift", Self.guideController), ("Guide.storyboard", large),
+    ])
+    let run = try DriverRun(["--controller", folder.path, "--summary"])
+    #expect(run.status == 65)
+    #expect(
+      run.standardError
+        == "error: Guide.storyboard:11: <navigationBar nvb-bb-001> sets 'prefersLargeTitles', "
+        + "which the lab does not model (docs/uikit-surface.md, \"Interface Builder documents\")")
   }
 
   @Test func aMalformedDocumentIsOneLineNamingItBeforeAnythingCompiles() throws {
