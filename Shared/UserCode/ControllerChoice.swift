@@ -18,7 +18,8 @@ struct ControllerChoice: Equatable {
   /// The modules by which the glue (`ControllerGlue`) names what it uses, so that no name of the
   /// user's shadows it: a class of one of these names would.
   static let glueModules: Set<String> = [
-    "Swift", "SchmeeboardUserCode", "SimulatedIOS", ControllerCompiler.moduleName,
+    "Swift", "SchmeeboardUserCode", "SimulatedIOS", "SimulatedUIKit",
+    ControllerCompiler.moduleName,
   ]
 
   /// Picks the controller among `manifest`'s classes; throws a usage failure when none is one, or

@@ -101,9 +101,13 @@ public enum ControllerDriver {
     rewrites.append(rewritten)
     let controller = try ControllerChoice(rewritten.manifest, className: arguments.className)
     DeploymentTarget.current.require(rewritten.manifest.requirements)
+    // The Interface Builder documents, read and made Swift before anything compiles: a document
+    // the lab cannot build is one line naming it.
+    let documents = try InterfaceDocuments(
+      paths: sources.documents, userClasses: Set(rewritten.manifest.types.map(\.name)))
+    let glue = try ControllerGlue(controller, documents: documents)
     let library = try ControllerCompiler(lab: lab, modules: compiledModules).library(
-      sources: rewritten.paths, glue: ControllerGlue(controller).source,
-      originals: sources.files, in: folder)
+      sources: rewritten.paths, glue: glue.source, originals: sources.files, in: folder)
     // The rewrites are kept beside the library they compiled into, once it is stored: the next
     // launch of the same files runs no rewriter. A build that fails keeps none.
     for rewrite in rewrites { rewrite.store(in: library.cache) }

@@ -36,7 +36,8 @@ struct DriverCommand: ParsableCommand {
           swift run schmeeboard --controller Examples/Controllers/MovedViewController.swift --compare all
 
         Exit status: the command's own; 65 when your code does not compile (the compiler's \
-        words, in your files and lines); 66 for a file that is not there; 64 when no class, or \
+        words, in your files and lines) or a .xib or storyboard holds what the lab cannot \
+        build; 66 for a file that is not there; 64 when no class, or \
         more than one without --class, is a view controller; 70 when a run traps, hangs or calls \
         exit(). See docs/your-own-controller.md.
         """,
@@ -47,7 +48,8 @@ struct DriverCommand: ParsableCommand {
   @Option(
     name: .customLong("controller"),
     help: ArgumentHelp(
-      "Your view controller's .swift file, or a folder of them; repeat it for more.",
+      "Your view controller's .swift file, or a folder of them; repeat it for more. Your "
+        + "app's .xib and .storyboard files go with them, as its target holds them.",
       valueName: "path"))
   var controllers: [String] = []
 

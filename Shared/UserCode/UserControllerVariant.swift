@@ -19,7 +19,19 @@ public protocol UserControllerVariant: ControllerLayoutVariant {
   static var sourceFiles: [String] { get }
   /// Whether it (or a superclass of the user's) declares an `@IBOutlet`.
   static var declaresOutlets: Bool { get }
-  /// A new controller, as a storyboard makes one: `ViewController()`.
+  /// The storyboard whose scene is the class's (`Main.storyboard`), `nil` when no storyboard
+  /// among the controller's files holds one: the scene's views and connections then replace a
+  /// stock layout's (`--layout`).
+  static var sceneDocument: String? { get }
+  /// Whether a navigation controller of that storyboard holds the scene as its root.
+  static var sceneIsInNavigationController: Bool { get }
+  /// Whether that navigation controller's bar is translucent, `nil` where the storyboard leaves it
+  /// to the release.
+  static var sceneNavigationBarIsTranslucent: Bool? { get }
+  /// Builds the scene's views, as loading the storyboard's scene does; `nil` without a scene.
+  static var sceneBuilder: (@Sendable () -> NibObjects)? { get }
+  /// A new controller, as a storyboard makes one: `ViewController()`, or `init(coder:)` for a
+  /// storyboard's scene.
   static func makeController() -> Controller
   /// Connects `controller`'s outlets to the layout's objects, as loading a storyboard does.
   static func connectOutlets(of controller: Controller, to nib: NibObjects) throws(OutletError)
@@ -38,7 +50,8 @@ extension UserControllerVariant {
         }
         .joined(separator: ", "),
       nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.current.release,
-      deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
+      deviceFamily: .universal,
+      defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
       invocation: "swift run schmeeboard "
         + sourceFiles.map { "--controller \(shellWord($0)) " }.joined() + "--class \(className)")
   }
@@ -76,12 +89,66 @@ extension UserControllerVariant {
     return controller
   }
 
+  /// The storyboard scene's views when a storyboard holds the class's scene, else the stock
+  /// layout `switches` name.
+  public static func nib(for switches: ControllerLayoutSwitches) -> SchmeeboardNib {
+    if let sceneBuilder { return .builtInCode(sceneBuilder) }
+    return .controllerLayout(switches.layout(default: defaultLayout))
+  }
+
+  /// The controller connected to `nib`, inside a navigation controller when the storyboard's
+  /// navigation controller holds its scene or `--in-navigation-controller` asks for one.
+  public static func makeController(
+    switches: ControllerLayoutSwitches, connectedTo nib: NibObjects
+  ) -> UIViewController {
+    do {
+      let controller = try makeController(connectedTo: nib)
+      guard sceneIsInNavigationController else { return switches.embedding(controller) }
+      let navigation = UINavigationController(rootViewController: controller)
+      if let translucent = sceneNavigationBarIsTranslucent {
+        navigation.navigationBar.isTranslucent = translucent
+      }
+      return navigation
+    } catch {
+      fatalError("\(info.name): \(error.message); check(_:) refuses this before a run")
+    }
+  }
+
+  /// The storyboard's scene, when one is the class's, and the field when one is named; else the
+  /// layout's switches.
+  public static func describe(_ switches: ControllerLayoutSwitches) -> [RunHeader.Switch] {
+    guard let sceneDocument else { return switches.describe(defaultLayout: defaultLayout) }
+    return [RunHeader.Switch(name: "\(sceneDocument) scene", isOn: true)]
+      + (switches.field.map { [RunHeader.Switch(name: "field \($0)", isOn: true)] } ?? [])
+      + (sceneIsInNavigationController || switches.inNavigationController
+        ? [RunHeader.Switch(name: "in navigation controller", isOn: true)] : [])
+  }
+
+  /// Refuses `--layout` for a class whose storyboard scene gives its views, and
+  /// `--in-navigation-controller` for one whose storyboard embeds it already.
+  static func checkScene(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
+    guard let sceneDocument else { return }
+    if let layout = switches.layout {
+      throw CommandFailure(
+        .usage,
+        "--layout \(layout.rawValue): \(className)'s scene in \(sceneDocument) gives its views; "
+          + "run it without --layout, or without the storyboard")
+    }
+    if sceneIsInNavigationController, switches.inNavigationController {
+      throw CommandFailure(
+        .usage,
+        "--in-navigation-controller: \(sceneDocument)'s navigation controller holds "
+          + "\(className)'s scene already; run it without the option")
+    }
+  }
+
   /// `checkLayout(_:)`, with the user's code made as a run makes it: `UIScreen.main`,
   /// `UIApplication.shared` and `UIDevice.current` answer for the default target, what the
   /// code prints goes nowhere, since this is no run (each run prints it again, on its console)
   /// and standard output is the document's, and code that does not return within the runs' time
   /// limit ends the command (`CheckWatchdog`).
   public static func check(_ switches: ControllerLayoutSwitches) throws(CommandFailure) {
+    try checkScene(switches)
     Simulation.prepareLaunch(on: info.defaultTarget, family: info.deviceFamily)
     // The state the user's initializer left: no run in this process takes it.
     defer { _ = PreRunState.take() }

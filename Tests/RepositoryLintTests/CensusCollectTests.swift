@@ -199,6 +199,34 @@ import Testing
       ])
   }
 
+  /// An app's Interface Builder documents are among its files as its Swift files are: named by
+  /// `path:` lines, they land in the piece's folder under their own names (a storyboard out of its
+  /// `Base.lproj`), where `scripts/census` passes them with `--controller`.
+  @Test func itCarriesAPiecesInterfaceBuilderDocuments() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let storyboard = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>\n"
+    let nib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>\n"
+    let app = try scratch.publish(
+      "someone/app",
+      [
+        "App/ViewController.swift": "// the app\n", "App/Base.lproj/Main.storyboard": storyboard,
+        "App/Bar.xib": nib, "App/Base.lproj/LaunchScreen.storyboard": "not asked for\n",
+      ])
+    let lines = [
+      "repository: someone/app", "commit: \(app)", "path: App/ViewController.swift",
+      "path: App/Base.lproj/Main.storyboard", "path: App/Bar.xib", "kind: app, UIKit, storyboard",
+    ]
+    try scratch.manifest("App", lines)
+    let run = try scratch.collect()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      scratch.files(under: scratch.out) == [
+        "App/ViewController.swift": "// the app\n", "App/Main.storyboard": storyboard,
+        "App/Bar.xib": nib, "App/SOURCE": lines.joined(separator: "\n") + "\n",
+      ])
+  }
+
   @Test func aPieceThatCannotBeCollectedIsNamedWithWhatToDoAndLeftOut() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -97,7 +97,7 @@ import Testing
       run.standardError
         == "error: Swift (\(folder.path)/KeyboardViewController.swift:6) is named like a module "
         + "the lab's generated file names (SchmeeboardUserCode, SchmeeboardUserController, "
-        + "SimulatedIOS, Swift); rename it")
+        + "SimulatedIOS, SimulatedUIKit, Swift); rename it")
   }
 
   @Test func aClassNamedLikeABuiltInVariantIsComparedBesideIt() throws {

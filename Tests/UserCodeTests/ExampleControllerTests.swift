@@ -106,6 +106,17 @@ import Testing
     Case(
       example: "InputBarViewController",
       options: phoneWithoutHomeButton + ["--scenario", "show-hide"], verdict: "clean"),
+    // The same bar from a nib (`NibInputBar.xib`, passed beside the file): the nib's constraints
+    // lay it out, its File's Owner outlets and action connect, and the controller moves it as the
+    // one made in code.
+    Case(
+      example: "NibInputBarViewController",
+      options: ["--controller", "Examples/Controllers/NibInputBar.xib"] + phoneWithoutHomeButton
+        + ["--scenario", "show-hide"], verdict: "clean"),
+    Case(
+      example: "NibInputBarViewController",
+      options: ["--controller", "Examples/Controllers/NibInputBar.xib"] + iPhoneOnIOS10
+        + ["--scenario", "rotate"], verdict: "glitch"),
     // An input bar that follows the keyboard's host by key-value observing its field's empty
     // accessory's superview: the host moves inside the keyboard's animation.
     Case(

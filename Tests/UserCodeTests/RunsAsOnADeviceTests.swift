@@ -118,8 +118,8 @@ import Testing
     #expect(
       last.hasSuffix(
         "Fatal error: NSInternalInconsistencyException: Could not load NIB in bundle with name "
-          + "'ChatInputView': the lab has no nib files (docs/uikit-surface.md, \"Nibs\"); make the "
-          + "views in code"))
+          + "'ChatInputView': the lab has no nib files but the .xib files given with --controller "
+          + "(docs/uikit-surface.md, \"Nibs\")"))
   }
 
   // The driver makes the controller once itself, to check its outlets before any run: an

@@ -19,6 +19,9 @@ public struct NibObjects {
   public let layout: MeasuredLayout?
   /// Every object an outlet can connect to, with its name, in the order the errors list them.
   let objects: [NibObject]
+  /// A storyboard scene's objects by their document ids (`Gdb-k2-hpo`), which its outlets and
+  /// actions name; empty for every other nib.
+  private let objectsByID: [String: AnyObject]
   /// How errors name the nib: `the pinned layout`.
   let displayName: String
   /// Whether the nib is a stock `ControllerLayout` for a controller of your own: its field's place
@@ -96,12 +99,35 @@ public struct NibObjects {
       objects: objects, displayName: displayName, isControllerLayout: true)
   }
 
+  /// A storyboard scene's objects for a controller of your own: its root `view`, and `objectsByID`
+  /// every object of the scene by its document id, for the outlets and actions the driver's glue
+  /// connects (`object(withID:as:)`). As a stock layout's, its root view starts at the window's
+  /// size, and its field is measured where the screen shows it; the tap taps the first text field
+  /// or text view of the hierarchy unless `--field` names another. `displayName` names it in
+  /// errors: `the scene of Main.storyboard`.
+  public init(sceneView view: UIView, objectsByID: [String: AnyObject], displayName: String) {
+    self.init(
+      view: view, grayView: nil, textField: nil, bottomLayoutConstraint: nil, tableView: nil,
+      layout: nil, objects: [NibObject(name: "view", synonyms: [], object: view)],
+      displayName: displayName, isControllerLayout: true, objectsByID: objectsByID)
+  }
+
+  /// The scene's object with the document id `id`, as `type`: the driver's glue names only ids
+  /// the document holds, with the types it made them of, so another is a bug of the glue.
+  public func object<Object>(withID id: String, as type: Object.Type) -> Object {
+    guard let object = objectsByID[id] as? Object else {
+      fatalError("\(displayName) has no \(Object.self) with the id '\(id)'")
+    }
+    return object
+  }
+
   private init(
     view: UIView, grayView: UIView?, textField: UITextField?,
     bottomLayoutConstraint: NSLayoutConstraint?, tableView: UITableView?,
     layout: MeasuredLayout?, objects: [NibObject], displayName: String,
-    isControllerLayout: Bool
+    isControllerLayout: Bool, objectsByID: [String: AnyObject] = [:]
   ) {
+    self.objectsByID = objectsByID
     self.view = view
     namedGrayView = grayView
     namedTextField = textField

@@ -30,8 +30,8 @@ extension UITableView {
     registeredCells[identifier] = .cellClass(cellType)
   }
 
-  /// Registers `nib` for `identifier` [A]; dequeuing a cell then loads the nib, which stops the
-  /// program in the lab, which has no nib files (`UINib`).
+  /// Registers `nib` for `identifier` [A]; dequeuing a cell then loads the nib, its first object
+  /// the cell (`UINib`: a nib no `.xib` provides stops the program).
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     registeredCells[identifier] = nib.map(RegisteredCell.nib)
   }

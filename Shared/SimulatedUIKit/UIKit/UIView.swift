@@ -163,9 +163,10 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  /// A view made from an archive (a storyboard or a nib) [A]: the lab loads no archives, so it
-  /// is a view with no size at the origin, as `init(frame: .zero)` makes; a subclass that
-  /// overrides `init(frame:)` must provide it, as on iOS, and may call `super.init(coder:)`.
+  /// A view made from an archive (a storyboard or a nib) [A]: a view with no size at the origin,
+  /// as `init(frame: .zero)` makes, whose frame and attributes the document's generated code sets
+  /// once it returns (`NibDecoder`); a subclass that overrides `init(frame:)` must provide it, as
+  /// on iOS, and may call `super.init(coder:)`.
   public required init?(coder: NSCoder) {
     timelineName = nil
     (frameValue, alphaValue, transformValue) = Self.animatedValues(frame: .zero, name: nil)

@@ -16,8 +16,8 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// A controller a storyboard unarchives [A]; the lab archives nothing, so none is ever decoded
-  /// this way, but a subclass that overrides it compiles as on iOS.
+  /// A controller a storyboard unarchives [A]: the driver makes a storyboard scene's controller
+  /// with it, its coder a `NibDecoder`, which holds no values.
   public required init?(coder: NSCoder) {
     super.init()
   }
