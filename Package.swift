@@ -130,6 +130,9 @@ let package = Package(
     // runtime's associated objects (docs/uikit-surface.md).
     .target(name: "CoreGraphics", dependencies: ["SimulatedUIKit"], path: "Shared/CoreGraphics"),
     .target(name: "ObjectiveC", path: "Shared/ObjectiveC"),
+    // What an app's or an extension's file that imports MobileCoreServices gets: the uniform type
+    // identifiers it hands an item provider (docs/uikit-surface.md).
+    .target(name: "MobileCoreServices", path: "Shared/MobileCoreServices"),
     .target(
       name: "Combine",
       dependencies: ["SimulatedUIKit", .product(name: "OpenCombine", package: "OpenCombine")],
@@ -153,11 +156,15 @@ let package = Package(
       name: "SchmeeboardTesting", dependencies: ["SchmeeboardLab"], path: "Shared/Testing"),
     .target(
       name: "SchmeeboardUserCode",
-      dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser, system],
+      dependencies: [
+        "SchmeeboardCommandLine", "SchmeeboardVariants", "MobileCoreServices", argumentParser, system,
+      ],
       path: "Shared/UserCode", swiftSettings: optimizedInEveryBuild),
     .executableTarget(
       name: "SchmeeboardDriver",
-      dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI"],
+      dependencies: [
+        "SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI", "MobileCoreServices",
+      ],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),

@@ -81,6 +81,11 @@ public enum ControllerDriver {
       modules.append(try UserModule(argument, labModules: lab.modules))
     }
     let sources = try ControllerSources(arguments.controllers)
+    // The target's Info.plist, read before anything is rewritten or compiled: an extension the
+    // lab does not host is one line.
+    let hostedAction = try ExtensionTarget.hostedAction(
+      propertyLists: sources.targetFiles.filter { $0.hasSuffix(".plist") },
+      scripts: sources.targetFiles.filter { $0.hasSuffix(".js") })
     let folder = try WorkFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // What stopped drivers left in the caches goes on every run, hit or not, as their work
@@ -101,9 +106,11 @@ public enum ControllerDriver {
     rewrites.append(rewritten)
     let controller = try ControllerChoice(rewritten.manifest, className: arguments.className)
     DeploymentTarget.current.require(rewritten.manifest.requirements)
+    var glue = ControllerGlue(controller)
+    glue.hostedAction = hostedAction
+    if let hostedAction { DriverProgress.say(controller.className + ", " + hostedAction.abstract) }
     let library = try ControllerCompiler(lab: lab, modules: compiledModules).library(
-      sources: rewritten.paths, glue: ControllerGlue(controller).source,
-      originals: sources.files, in: folder)
+      sources: rewritten.paths, glue: glue.source, originals: sources.files, in: folder)
     // The rewrites are kept beside the library they compiled into, once it is stored: the next
     // launch of the same files runs no rewriter. A build that fails keeps none.
     for rewrite in rewrites { rewrite.store(in: library.cache) }

@@ -9,6 +9,9 @@ import SchmeeboardLab
 struct ControllerGlue {
   /// The controller it is the glue of.
   var controller: ControllerChoice
+  /// The action extension the controller is hosted as, from its target's `Info.plist`; `nil` for
+  /// an app's controller.
+  var hostedAction: HostedAction?
 
   init(_ controller: ControllerChoice) {
     self.controller = controller
@@ -50,7 +53,7 @@ struct ControllerGlue {
         static let sourceFiles: [Swift.String] = [\(controller.files.map(SwiftStringLiteral.quoting).joined(separator: ", "))]
         static let declaresOutlets: Swift.Bool = \(!controller.outlets.isEmpty)
 
-        static func makeController() -> \(className) { \(className)() }
+        static func makeController() -> \(className) { \(className)() }\(hostedActionSource)
 
         static func connectOutlets(
           of controller: \(className), to nib: SimulatedIOS.NibObjects
@@ -65,5 +68,18 @@ struct ControllerGlue {
       }
 
       """
+  }
+
+  /// The declaration of the action the controller is hosted as, on a line of its own, when it is
+  /// one; nothing otherwise, the protocol's `nil` taken.
+  private var hostedActionSource: String {
+    guard let hostedAction else { return "" }
+    let results = hostedAction.results.sorted { $0.key < $1.key }.map {
+      "\(SwiftStringLiteral.quoting($0.key)): \(SwiftStringLiteral.quoting($0.value))"
+    }
+    return "\n  static let hostedAction: SchmeeboardUserCode.HostedAction? = "
+      + "SchmeeboardUserCode.HostedAction(preprocessingFile: "
+      + "\(SwiftStringLiteral.quoting(hostedAction.preprocessingFile)), "
+      + "results: [\(results.isEmpty ? ":" : results.joined(separator: ", "))])"
   }
 }

@@ -9,11 +9,19 @@ import SystemPackage
 #endif
 
 /// The Swift files `--controller` names: each a `.swift` file, or a folder whose `.swift` files
-/// (in its subfolders too) are taken in the order of their paths.
+/// (in its subfolders too) are taken in the order of their paths; and the target's property lists
+/// and JavaScript among them.
 struct ControllerSources: Equatable {
   /// The files' real paths (`realpath`: every link and `..` resolved as the system resolves
   /// them), each once, in the order given.
   var files: [String]
+  /// The target's other files the lab reads (`targetFileExtensions`), named or in a named folder,
+  /// each once, in the order given: its `Info.plist` and a Safari action's preprocessing file
+  /// (`ExtensionTarget`).
+  var targetFiles: [String] = []
+
+  /// The extensions of the target's other files the lab reads: property lists and JavaScript.
+  static let targetFileExtensions = [".plist", ".js"]
 
   /// The most files the lab compiles: a controller's own, not an app's whole tree.
   static let fileLimit = 1_000
@@ -24,23 +32,28 @@ struct ControllerSources: Equatable {
   /// for more than `fileLimit` files.
   init(_ paths: [String]) throws(CommandFailure) {
     var files: [String] = []
+    var targetFiles: [String] = []
     for path in paths {
       let real = try Self.realPath(path)
       var info = stat()
       guard stat(real, &info) == 0 else { throw Self.failure(path, errno) }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        let found = Self.swiftFiles(under: real)
+        let found = Self.files(under: real, endingIn: [".swift"])
         guard !found.isEmpty else {
           throw CommandFailure(.noInput, "no .swift file in the folder \(path)")
         }
         files += found
+        targetFiles += Self.files(under: real, endingIn: Self.targetFileExtensions)
       case S_IFREG:
-        guard path.hasSuffix(".swift") || real.hasSuffix(".swift") else {
-          throw CommandFailure(.noInput, "not a Swift file (.swift): \(path)")
+        let isTargetFile = Self.targetFileExtensions.contains { real.hasSuffix($0) }
+        guard path.hasSuffix(".swift") || real.hasSuffix(".swift") || isTargetFile else {
+          throw CommandFailure(
+            .noInput,
+            "not a Swift file (.swift), a property list (.plist) nor JavaScript (.js): \(path)")
         }
         guard access(real, R_OK) == 0 else { throw Self.failure(path, errno) }
-        files.append(real)
+        if isTargetFile { targetFiles.append(real) } else { files.append(real) }
       default:
         throw CommandFailure(
           .noInput, "not a file nor a folder (\(Self.kind(info.st_mode))): \(path)")
@@ -48,6 +61,7 @@ struct ControllerSources: Equatable {
     }
     var seen = Set<String>()
     self.files = files.filter { seen.insert($0).inserted }
+    self.targetFiles = targetFiles.filter { seen.insert($0).inserted }
     guard self.files.count <= Self.fileLimit else {
       throw CommandFailure(
         .usage,
@@ -85,12 +99,13 @@ struct ControllerSources: Equatable {
     }
   }
 
-  /// The real path of every regular `.swift` file below `folder`, skipping hidden files and
-  /// folders, sorted by path.
-  private static func swiftFiles(under folder: String) -> [String] {
+  /// The real path of every regular file below `folder` whose name ends in one of `extensions`,
+  /// skipping hidden files and folders, sorted by path.
+  private static func files(under folder: String, endingIn extensions: [String]) -> [String] {
     let relatives = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
     return relatives.filter { relative in
-      relative.hasSuffix(".swift") && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+      extensions.contains { relative.hasSuffix($0) }
+        && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
     }.sorted().compactMap { relative in
       var info = stat()
       guard let real = try? realPath(folder + "/" + relative), stat(real, &info) == 0,
