@@ -30,7 +30,9 @@ import PackageDescription
 // OpenCombine's API, with the lab's notification center and main queue, run loop and operation
 // queue as schedulers on the virtual clock; `CoreGraphics` (Shared/CoreGraphics) and `ObjectiveC`
 // (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get; `UIKit`
-// re-exports both, as UIKit brings them to an iOS file. No module of the lab depends on them
+// re-exports both, as UIKit brings them to an iOS file; `MobileCoreServices`
+// (Shared/MobileCoreServices) what its `import MobileCoreServices` gets, the type identifiers,
+// which the driver's host of an action extension reads too. No module of the lab depends on them
 // otherwise; the driver links them for the users' code it loads, and the built-in variants none.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
