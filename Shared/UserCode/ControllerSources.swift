@@ -15,9 +15,9 @@ struct ControllerSources: Equatable {
   /// The files' real paths (`realpath`: every link and `..` resolved as the system resolves
   /// them), each once, in the order given.
   var files: [String]
-  /// The target's other files the lab reads (`targetFileExtensions`), named or in a named folder,
-  /// each once, in the order given: its `Info.plist` and a Safari action's preprocessing file
-  /// (`ExtensionTarget`).
+  /// The target's other files the lab reads (`targetFileExtensions`), each once, in the order
+  /// given: its `Info.plist` and a Safari action's preprocessing file (`ExtensionTarget`); any
+  /// property list or script named, and a named folder's scripts and `Info.plist`s.
   var targetFiles: [String] = []
 
   /// The extensions of the target's other files the lab reads: property lists and JavaScript.
@@ -44,7 +44,11 @@ struct ControllerSources: Equatable {
           throw CommandFailure(.noInput, "no .swift file in the folder \(path)")
         }
         files += found
-        targetFiles += Self.files(under: real, endingIn: Self.targetFileExtensions)
+        // A folder's property lists are its targets' `Info.plist`s: an app's tree holds others
+        // (settings, services' configurations) that say nothing of the target.
+        targetFiles += Self.files(under: real, endingIn: Self.targetFileExtensions).filter {
+          !$0.hasSuffix(".plist") || $0.hasSuffix("/Info.plist")
+        }
       case S_IFREG:
         let isTargetFile = Self.targetFileExtensions.contains { real.hasSuffix($0) }
         guard path.hasSuffix(".swift") || real.hasSuffix(".swift") || isTargetFile else {

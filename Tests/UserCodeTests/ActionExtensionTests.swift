@@ -136,6 +136,31 @@ import Testing
       "\(run.standardError)")
   }
 
+  // The target's files named one by one are taken as a folder's are: the Swift file to compile,
+  // the property list and the script to read; a folder's other property lists (an app's
+  // settings) are not its target's, and are left; a file of another kind is refused, naming the
+  // three it takes.
+  @Test func theTargetsFilesNamedOneByOneAreTakenAsItsFoldersAre() throws {
+    let folder = try DriverRun.folder([
+      ("NoteActionViewController.swift", Self.controller), ("Info.plist", Self.propertyList()),
+      ("Action.js", Self.script), ("README.txt", "not the target's\n"),
+      ("Settings.plist", "<plist version=\"1.0\"><array/></plist>\n"),
+    ])
+    let real = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+    let named = try ControllerSources(
+      ["Info.plist", "NoteActionViewController.swift", "Action.js"].map { folder.path + "/" + $0 })
+    #expect(named.files == [real + "/NoteActionViewController.swift"])
+    #expect(named.targetFiles == [real + "/Info.plist", real + "/Action.js"])
+    let whole = try ControllerSources([folder.path])
+    #expect(whole.files == named.files)
+    #expect(whole.targetFiles == [real + "/Action.js", real + "/Info.plist"])
+    let text = folder.path + "/README.txt"
+    #expect(
+      throws: CommandFailure(
+        .noInput, "not a Swift file (.swift), a property list (.plist) nor JavaScript (.js): \(text)")
+    ) { try ControllerSources([text]) }
+  }
+
   /// A target the lab does not host, each told in one line before anything compiles.
   struct Refusal: CustomTestStringConvertible, Sendable {
     var name: String
