@@ -159,7 +159,8 @@ let package = Package(
     .target(
       name: "SchmeeboardUserCode",
       dependencies: [
-        "SchmeeboardCommandLine", "SchmeeboardVariants", "MobileCoreServices", argumentParser, system,
+        "SchmeeboardCommandLine", "SchmeeboardVariants", "MobileCoreServices", argumentParser,
+        system,
       ],
       path: "Shared/UserCode", swiftSettings: optimizedInEveryBuild),
     .executableTarget(

@@ -44,7 +44,8 @@ extension UserControllerVariant {
         }
         .joined(separator: ", ") + (hostedAction.map { ", " + $0.abstract } ?? ""),
       nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.current.release,
-      deviceFamily: .universal, defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
+      deviceFamily: .universal,
+      defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
       invocation: "swift run schmeeboard "
         + sourceFiles.map { "--controller \(shellWord($0)) " }.joined() + "--class \(className)")
   }

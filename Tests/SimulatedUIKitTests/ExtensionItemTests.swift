@@ -15,7 +15,8 @@ struct ExtensionItemTests {
     let provider = NSItemProvider(item: "a note" as NSString, typeIdentifier: "public.plain-text")
     item.attachments = [provider]
     item.attributedTitle = NSAttributedString(string: "Title")
-    #expect((item.userInfo?[NSExtensionItemAttachmentsKey] as? [NSItemProvider])?.first === provider)
+    let kept = item.userInfo?[NSExtensionItemAttachmentsKey] as? [NSItemProvider]
+    #expect(kept?.first === provider)
     #expect(item.attributedTitle?.string == "Title")
     #expect(item.userInfo?[NSExtensionItemAttributedTitleKey] != nil)
     item.attachments = nil
@@ -42,16 +43,18 @@ struct ExtensionItemTests {
     let provider = NSItemProvider(item: list, typeIdentifier: "com.apple.property-list")
     var loaded: NSDictionary?
     var failure: NSError?
-    RunningSystemSlot.install(system, during: {
-      provider.loadItem(forTypeIdentifier: "com.apple.property-list", options: nil) { item, _ in
-        loaded = item as? NSDictionary
-      }
-      provider.loadItem(forTypeIdentifier: "public.url", options: nil) { _, error in
-        failure = error as NSError?
-      }
-      #expect(loaded == nil)
-      system.runScheduledWork()
-    })
+    RunningSystemSlot.install(
+      system,
+      during: {
+        provider.loadItem(forTypeIdentifier: "com.apple.property-list", options: nil) { item, _ in
+          loaded = item as? NSDictionary
+        }
+        provider.loadItem(forTypeIdentifier: "public.url", options: nil) { _, error in
+          failure = error as NSError?
+        }
+        #expect(loaded == nil)
+        system.runScheduledWork()
+      })
     #expect(loaded?["title"] as? String == "Example Domain")
     #expect(failure?.domain == NSItemProviderErrorDomain)
     #expect(failure?.code == -1000)
@@ -72,14 +75,17 @@ struct ExtensionItemTests {
     #expect(NSExtensionContext().inputItems.isEmpty)
     let returned = NSExtensionItem()
     var expired: Bool?
-    RunningSystemSlot.install(system, during: {
-      context.completeRequest(returningItems: [returned]) { expired = $0 }
-      #expect(expired == nil)
-      system.runScheduledWork()
-    })
+    RunningSystemSlot.install(
+      system,
+      during: {
+        context.completeRequest(returningItems: [returned]) { expired = $0 }
+        #expect(expired == nil)
+        system.runScheduledWork()
+      })
     #expect((context.returnedItems?.first as? NSExtensionItem) === returned)
     #expect(expired == false)
-    #expect(system.entries.map(\.event) == [.call(CallRecord(name: "extension request completion"))])
+    #expect(
+      system.entries.map(\.event) == [.call(CallRecord(name: "extension request completion"))])
   }
 
   /// A controller's extension context is the one the host gave it, else its parent's: a child of

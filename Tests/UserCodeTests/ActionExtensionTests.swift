@@ -157,7 +157,8 @@ import Testing
     let text = folder.path + "/README.txt"
     #expect(
       throws: CommandFailure(
-        .noInput, "not a Swift file (.swift), a property list (.plist) nor JavaScript (.js): \(text)")
+        .noInput,
+        "not a Swift file (.swift), a property list (.plist) nor JavaScript (.js): \(text)")
     ) { try ControllerSources([text]) }
   }
 
@@ -183,7 +184,8 @@ import Testing
       line: "{}/Info.plist: the lab hosts an action extension (NSExtensionPointIdentifier "
         + "com.apple.ui-services); this one's is com.apple.share-services"),
     Refusal(
-      name: "an action without a preprocessing file", files: [("Info.plist", propertyList(file: nil))],
+      name: "an action without a preprocessing file",
+      files: [("Info.plist", propertyList(file: nil))],
       status: 64,
       line: "{}/Info.plist: the lab hosts a Safari action, whose host hands it the page its "
         + "NSExtensionJavaScriptPreprocessingFile reads; this action names none"),
@@ -202,7 +204,8 @@ import Testing
       ],
       status: 64,
       line: "{}/Action.js: the lab runs no JavaScript and answers completionFunction's values only "
-        + "from its page's document.URL and document.title; \"body\" reads document.body.innerHTML"),
+        + "from its page's document.URL and document.title; \"body\" reads "
+        + "document.body.innerHTML"),
   ]
 
   @Test(arguments: refusals)

@@ -46,7 +46,8 @@ public let NSExtensionItemAttributedContentTextKey = "NSExtensionItemAttributedC
 /// The key, in the dictionary a Safari action's input item attaches as a property list, of what
 /// the preprocessing file's `run` passed to `completionFunction` [A: App Extension Programming
 /// Guide, "Accessing a Webpage"].
-public let NSExtensionJavaScriptPreprocessingResultsKey = "NSExtensionJavaScriptPreprocessingResultsKey"
+public let NSExtensionJavaScriptPreprocessingResultsKey =
+  "NSExtensionJavaScriptPreprocessingResultsKey"
 /// The key, in the dictionary an action returns as a property list, of the argument Safari passes
 /// to the preprocessing file's `finalize` [A: App Extension Programming Guide].
 public let NSExtensionJavaScriptFinalizeArgumentKey = "NSExtensionJavaScriptFinalizeArgumentKey"

@@ -49,7 +49,8 @@ open class NSItemProvider: NSObject {
     let error =
       item == nil
       ? NSError(
-        domain: NSItemProviderErrorDomain, code: NSItemProvider.ErrorCode.itemUnavailableError.rawValue,
+        domain: NSItemProviderErrorDomain,
+        code: NSItemProvider.ErrorCode.itemUnavailableError.rawValue,
         userInfo: [NSLocalizedDescriptionKey: "no item of type \(typeIdentifier)"])
       : nil
     MainDispatchQueue.main.async(called: Self.completionCallName) { completionHandler(item, error) }
