@@ -31,8 +31,9 @@ import PackageDescription
 // queue as schedulers on the virtual clock; `CoreGraphics` (Shared/CoreGraphics) and `ObjectiveC`
 // (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get; `UIKit`
 // re-exports both, as UIKit brings them to an iOS file; `MobileCoreServices`
-// (Shared/MobileCoreServices) what its `import MobileCoreServices` gets, the type identifiers,
-// which the driver's host of an action extension reads too. No module of the lab depends on them
+// (Shared/MobileCoreServices) and `UniformTypeIdentifiers` (Shared/UniformTypeIdentifiers)
+// what its `import MobileCoreServices` and `import UniformTypeIdentifiers` get, the type
+// identifiers, which the driver's host of an action extension reads too. No module of the lab depends on them
 // otherwise; the driver links them for the users' code it loads, and the built-in variants none.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
@@ -132,9 +133,13 @@ let package = Package(
     // runtime's associated objects (docs/uikit-surface.md).
     .target(name: "CoreGraphics", dependencies: ["SimulatedUIKit"], path: "Shared/CoreGraphics"),
     .target(name: "ObjectiveC", path: "Shared/ObjectiveC"),
-    // What an app's or an extension's file that imports MobileCoreServices gets: the uniform type
-    // identifiers it hands an item provider (docs/uikit-surface.md).
-    .target(name: "MobileCoreServices", path: "Shared/MobileCoreServices"),
+    // What an app's or an extension's file that imports MobileCoreServices or
+    // UniformTypeIdentifiers gets: the uniform types and their identifiers it hands an item
+    // provider (docs/uikit-surface.md).
+    .target(
+      name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
+      path: "Shared/MobileCoreServices"),
+    .target(name: "UniformTypeIdentifiers", path: "Shared/UniformTypeIdentifiers"),
     .target(
       name: "Combine",
       dependencies: ["SimulatedUIKit", .product(name: "OpenCombine", package: "OpenCombine")],
@@ -167,6 +172,7 @@ let package = Package(
       name: "SchmeeboardDriver",
       dependencies: [
         "SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI", "MobileCoreServices",
+        "UniformTypeIdentifiers",
       ],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.

@@ -14,7 +14,7 @@ enum UnmodelledImport {
     "GameKit", "HealthKit", "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit",
     "Network", "OSLog", "os", "Photos", "PhotosUI", "QuickLook",
     "SafariServices", "SceneKit", "SpriteKit", "StoreKit", "SwiftData",
-    "UniformTypeIdentifiers", "UserNotifications", "Vision", "WebKit", "WidgetKit",
+    "UserNotifications", "Vision", "WebKit", "WidgetKit",
   ]
 
   /// The compiler's `output` as one line per missing module, when every error it reports is a

@@ -125,6 +125,32 @@ import Testing
       "\(run.progress)")
   }
 
+  // Today's spelling of the same load, UniformTypeIdentifiers' type for the property list, finds
+  // the same item: `kUTTypePropertyList` is that type's identifier. A type conforms to its
+  // supertypes, as Apple's documentation lists them, and to nothing else.
+  @Test func uniformTypeIdentifiersNameTheSameTypes() throws {
+    let controller = Self.controller
+      .replacingOccurrences(of: "import MobileCoreServices", with: "import UniformTypeIdentifiers")
+      .replacingOccurrences(
+        of: "kUTTypePropertyList as String", with: "UTType.propertyList.identifier"
+      )
+      .replacingOccurrences(
+        of: "print(\"page:\", title, page[\"URL\"] as! String)",
+        with: "print(\"page:\", title, UTType.plainText.conforms(to: .text), "
+          + "UTType.text.conforms(to: .plainText), UTType(\"public.url\") == .url, "
+          + "UTType(\"com.example.none\") == nil)")
+    let folder = try DriverRun.folder([
+      ("NoteActionViewController.swift", controller), ("Info.plist", Self.propertyList()),
+      ("Action.js", Self.script),
+    ])
+    let run = try Self.run(folder)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "[iPhone 7, iOS 12, show-hide] page: Example Domain true false true true"),
+      "\(run.standardError)")
+  }
+
   // As an app's controller, without its target's Info.plist, `extensionContext` is nil, and the
   // force unwrap traps, as it does on a device.
   @Test func withoutItsInfoPlistTheControllerIsAnAppsAndTraps() throws {
