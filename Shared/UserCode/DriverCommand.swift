@@ -47,7 +47,8 @@ struct DriverCommand: ParsableCommand {
   @Option(
     name: .customLong("controller"),
     help: ArgumentHelp(
-      "Your view controller's .swift file, or a folder of them; repeat it for more.",
+      "Your view controller's .swift file, or a folder of them; repeat it for more (an "
+        + "extension target's Info.plist and preprocessing .js too).",
       valueName: "path"))
   var controllers: [String] = []
 
