@@ -30,7 +30,10 @@ import PackageDescription
 // OpenCombine's API, with the lab's notification center and main queue, run loop and operation
 // queue as schedulers on the virtual clock; `CoreGraphics` (Shared/CoreGraphics) and `ObjectiveC`
 // (Shared/ObjectiveC) what its `import CoreGraphics` and `import ObjectiveC` get; `UIKit`
-// re-exports both, as UIKit brings them to an iOS file. No module of the lab depends on them
+// re-exports both, as UIKit brings them to an iOS file; `MobileCoreServices`
+// (Shared/MobileCoreServices) and `UniformTypeIdentifiers` (Shared/UniformTypeIdentifiers)
+// what its `import MobileCoreServices` and `import UniformTypeIdentifiers` get, the type
+// identifiers, which the driver's host of an action extension reads too. No module of the lab depends on them
 // otherwise; the driver links them for the users' code it loads, and the built-in variants none.
 //
 // Nothing is main-actor isolated: a simulation is confined to the thread that runs it (its UIKit
@@ -130,6 +133,13 @@ let package = Package(
     // runtime's associated objects (docs/uikit-surface.md).
     .target(name: "CoreGraphics", dependencies: ["SimulatedUIKit"], path: "Shared/CoreGraphics"),
     .target(name: "ObjectiveC", path: "Shared/ObjectiveC"),
+    // What an app's or an extension's file that imports MobileCoreServices or
+    // UniformTypeIdentifiers gets: the uniform types and their identifiers it hands an item
+    // provider (docs/uikit-surface.md).
+    .target(
+      name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
+      path: "Shared/MobileCoreServices"),
+    .target(name: "UniformTypeIdentifiers", path: "Shared/UniformTypeIdentifiers"),
     .target(
       name: "Combine",
       dependencies: ["SimulatedUIKit", .product(name: "OpenCombine", package: "OpenCombine")],
@@ -153,11 +163,17 @@ let package = Package(
       name: "SchmeeboardTesting", dependencies: ["SchmeeboardLab"], path: "Shared/Testing"),
     .target(
       name: "SchmeeboardUserCode",
-      dependencies: ["SchmeeboardCommandLine", "SchmeeboardVariants", argumentParser, system],
+      dependencies: [
+        "SchmeeboardCommandLine", "SchmeeboardVariants", "MobileCoreServices", argumentParser,
+        system,
+      ],
       path: "Shared/UserCode", swiftSettings: optimizedInEveryBuild),
     .executableTarget(
       name: "SchmeeboardDriver",
-      dependencies: ["SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI"],
+      dependencies: [
+        "SchmeeboardUserCode", "UIKit", "Combine", "ObjectiveC", "SwiftUI", "MobileCoreServices",
+        "UniformTypeIdentifiers",
+      ],
       path: "Executables/SchmeeboardDriver",
       // The user's compiled controller, loaded at run time, finds the lab's symbols in the driver.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),

@@ -81,6 +81,11 @@ public enum ControllerDriver {
       modules.append(try UserModule(argument, labModules: lab.modules))
     }
     let sources = try ControllerSources(arguments.controllers)
+    // The target's Info.plist, read before anything is rewritten or compiled: an extension the
+    // lab does not host is one line.
+    let hostedAction = try ExtensionTarget.hostedAction(
+      propertyLists: sources.targetFiles.filter { $0.hasSuffix(".plist") },
+      scripts: sources.targetFiles.filter { $0.hasSuffix(".js") })
     let folder = try WorkFolder.make()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // What stopped drivers left in the caches goes on every run, hit or not, as their work
@@ -105,7 +110,9 @@ public enum ControllerDriver {
     // the lab cannot build is one line naming it.
     let documents = try InterfaceDocuments(
       paths: sources.documents, userClasses: Set(rewritten.manifest.types.map(\.name)))
-    let glue = try ControllerGlue(controller, documents: documents)
+    var glue = try ControllerGlue(controller, documents: documents)
+    glue.hostedAction = hostedAction
+    if let hostedAction { DriverProgress.say(controller.className + ", " + hostedAction.abstract) }
     let library = try ControllerCompiler(lab: lab, modules: compiledModules).library(
       sources: rewritten.paths, glue: glue.source, originals: sources.files, in: folder)
     // The rewrites are kept beside the library they compiled into, once it is stored: the next

@@ -15,6 +15,9 @@ struct ControllerGlue {
   /// The storyboard scene of the controller's class, when a storyboard holds one: its views, its
   /// outlets and actions replace a stock layout's.
   var scene: InterfaceDocuments.Scene?
+  /// The action extension the controller is hosted as, from its target's `Info.plist`; `nil` for
+  /// an app's controller.
+  var hostedAction: HostedAction?
 
   /// The glue of `controller`, with the Interface Builder documents among its files.
   init(_ controller: ControllerChoice, documents: InterfaceDocuments) throws(CommandFailure) {
@@ -68,7 +71,7 @@ struct ControllerGlue {
         static let sceneNavigationBarIsTranslucent: Swift.Bool? = \(scene?.navigationBarIsTranslucent.map { "\($0)" } ?? "nil")
         static let sceneBuilder: (@Sendable () -> SimulatedIOS.NibObjects)? = \(scene == nil ? "nil" : "`schmeeboard scene`")
 
-        static func makeController() -> \(className) { \(scene == nil ? "\(className)()" : "\(className)(coder: SimulatedUIKit.NibDecoder())!") }
+        static func makeController() -> \(className) { \(scene == nil ? "\(className)()" : "\(className)(coder: SimulatedUIKit.NibDecoder())!") }\(hostedActionSource)
 
         static func connectOutlets(
           of controller: \(className), to nib: SimulatedIOS.NibObjects
@@ -85,5 +88,18 @@ struct ControllerGlue {
       }
 
       """
+  }
+
+  /// The declaration of the action the controller is hosted as, on a line of its own, when it is
+  /// one; nothing otherwise, the protocol's `nil` taken.
+  private var hostedActionSource: String {
+    guard let hostedAction else { return "" }
+    let results = hostedAction.results.sorted { $0.key < $1.key }.map {
+      "\(SwiftStringLiteral.quoting($0.key)): \(SwiftStringLiteral.quoting($0.value))"
+    }
+    return "\n  static let hostedAction: SchmeeboardUserCode.HostedAction? = "
+      + "SchmeeboardUserCode.HostedAction(preprocessingFile: "
+      + "\(SwiftStringLiteral.quoting(hostedAction.preprocessingFile)), "
+      + "results: [\(results.isEmpty ? ":" : results.joined(separator: ", "))])"
   }
 }

@@ -9,18 +9,25 @@ import SystemPackage
 #endif
 
 /// The Swift files `--controller` names: each a `.swift` file, or a folder whose `.swift` files
-/// (in its subfolders too) are taken in the order of their paths; and the Interface Builder
-/// documents among them (`.xib`, `.storyboard`), named or in a named folder, as an app's target
-/// holds them beside its Swift files (`InterfaceDocuments`).
+/// (in its subfolders too) are taken in the order of their paths; and the app target's other files
+/// among them, named or in a named folder, as the target holds them beside its Swift files: its
+/// Interface Builder documents (`.xib`, `.storyboard`: `InterfaceDocuments`), its property lists
+/// and JavaScript.
 struct ControllerSources: Equatable {
   /// The files' real paths (`realpath`: every link and `..` resolved as the system resolves
   /// them), each once, in the order given.
   var files: [String]
   /// The Interface Builder documents' real paths, each once, in the order given.
   var documents: [String] = []
+  /// The target's other files the lab reads (`targetFileExtensions`), each once, in the order
+  /// given: its `Info.plist` and a Safari action's preprocessing file (`ExtensionTarget`); any
+  /// property list or script named, and a named folder's scripts and `Info.plist`s.
+  var targetFiles: [String] = []
 
   /// The extensions of the Interface Builder documents the lab reads.
   static let documentExtensions = [".xib", ".storyboard"]
+  /// The extensions of the target's other files the lab reads: property lists and JavaScript.
+  static let targetFileExtensions = [".plist", ".js"]
 
   /// The most files the lab compiles: a controller's own, not an app's whole tree.
   static let fileLimit = 1_000
@@ -32,6 +39,7 @@ struct ControllerSources: Equatable {
   init(_ paths: [String]) throws(CommandFailure) {
     var files: [String] = []
     var documents: [String] = []
+    var targetFiles: [String] = []
     for path in paths {
       let real = try Self.realPath(path)
       var info = stat()
@@ -44,16 +52,29 @@ struct ControllerSources: Equatable {
         }
         files += found
         documents += Self.files(under: real, endingIn: Self.documentExtensions)
+        // A folder's property lists are its targets' `Info.plist`s: an app's tree holds others
+        // (settings, services' configurations) that say nothing of the target.
+        targetFiles += Self.files(under: real, endingIn: Self.targetFileExtensions).filter {
+          !$0.hasSuffix(".plist") || $0.hasSuffix("/Info.plist")
+        }
       case S_IFREG:
         let isDocument = Self.documentExtensions.contains { real.hasSuffix($0) }
-        guard path.hasSuffix(".swift") || real.hasSuffix(".swift") || isDocument else {
+        let isTargetFile = Self.targetFileExtensions.contains { real.hasSuffix($0) }
+        guard path.hasSuffix(".swift") || real.hasSuffix(".swift") || isDocument || isTargetFile
+        else {
           throw CommandFailure(
             .noInput,
-            "not a Swift file (.swift) nor an Interface Builder document (.xib, .storyboard): "
-              + path)
+            "not a Swift file (.swift), an Interface Builder document (.xib, .storyboard), a "
+              + "property list (.plist) nor JavaScript (.js): \(path)")
         }
         guard access(real, R_OK) == 0 else { throw Self.failure(path, errno) }
-        if isDocument { documents.append(real) } else { files.append(real) }
+        if isDocument {
+          documents.append(real)
+        } else if isTargetFile {
+          targetFiles.append(real)
+        } else {
+          files.append(real)
+        }
       default:
         throw CommandFailure(
           .noInput, "not a file nor a folder (\(Self.kind(info.st_mode))): \(path)")
@@ -62,6 +83,7 @@ struct ControllerSources: Equatable {
     var seen = Set<String>()
     self.files = files.filter { seen.insert($0).inserted }
     self.documents = documents.filter { seen.insert($0).inserted }
+    self.targetFiles = targetFiles.filter { seen.insert($0).inserted }
     guard self.files.count <= Self.fileLimit else {
       throw CommandFailure(
         .usage,

@@ -49,7 +49,8 @@ struct DriverCommand: ParsableCommand {
     name: .customLong("controller"),
     help: ArgumentHelp(
       "Your view controller's .swift file, or a folder of them; repeat it for more. Your "
-        + "app's .xib and .storyboard files go with them, as its target holds them.",
+        + "app's .xib and .storyboard files go with them, as its target holds them (an "
+        + "extension target's Info.plist and preprocessing .js too).",
       valueName: "path"))
   var controllers: [String] = []
 

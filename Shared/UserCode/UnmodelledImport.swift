@@ -1,5 +1,5 @@
 /// An `import` the compiler could not find, told in one line: an Apple framework the lab does not
-/// model (`MobileCoreServices`, `AVFoundation`, …), with what it models; any other module, with
+/// model (`AVFoundation`, `CoreLocation`, …), with what it models; any other module, with
 /// how to give it (`--module`). `SwiftUI` is a module of the lab's (`UnmodelledSwiftUI`).
 ///
 /// ```text
@@ -12,9 +12,9 @@ enum UnmodelledImport {
     "Contacts", "ContactsUI", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
     "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKit",
     "GameKit", "HealthKit", "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit",
-    "MobileCoreServices", "Network", "OSLog", "os", "Photos", "PhotosUI", "QuickLook",
+    "Network", "OSLog", "os", "Photos", "PhotosUI", "QuickLook",
     "SafariServices", "SceneKit", "SpriteKit", "StoreKit", "SwiftData",
-    "UniformTypeIdentifiers", "UserNotifications", "Vision", "WebKit", "WidgetKit",
+    "UserNotifications", "Vision", "WebKit", "WidgetKit",
   ]
 
   /// The compiler's `output` as one line per missing module, when every error it reports is a

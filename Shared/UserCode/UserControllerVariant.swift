@@ -35,9 +35,15 @@ public protocol UserControllerVariant: ControllerLayoutVariant {
   static func makeController() -> Controller
   /// Connects `controller`'s outlets to the layout's objects, as loading a storyboard does.
   static func connectOutlets(of controller: Controller, to nib: NibObjects) throws(OutletError)
+  /// The action extension the controller is hosted as, from its target's `Info.plist`; `nil`, the
+  /// default, for an app's controller.
+  static var hostedAction: HostedAction? { get }
 }
 
 extension UserControllerVariant {
+  /// An app's controller, hosted as no extension.
+  public static var hostedAction: HostedAction? { nil }
+
   /// The variant's facts: the class's name; its deployment target (`DeploymentTarget`), iOS 12
   /// (the oldest Xcode 16 builds for) when nothing says otherwise, runs below which are
   /// what-ifs [M].
@@ -48,7 +54,7 @@ extension UserControllerVariant {
         + sourceFiles.map {
           SwiftStringLiteral.escapingControls(String($0.split(separator: "/").last ?? ""))
         }
-        .joined(separator: ", "),
+        .joined(separator: ", ") + (hostedAction.map { ", " + $0.abstract } ?? ""),
       nib: .controllerLayout(defaultLayout), deploymentTarget: DeploymentTarget.current.release,
       deviceFamily: .universal,
       defaultTarget: RunTarget(device: .iphone15, release: IOSRelease(18)),
@@ -80,11 +86,13 @@ extension UserControllerVariant {
   /// `pinned` for a controller with outlets to connect, `none` for one that makes its own views.
   public static var defaultLayout: ControllerLayout { declaresOutlets ? .pinned : .none }
 
-  /// The controller made and connected to `nib`.
+  /// The controller made and connected to `nib`, given the context of the action extension it is
+  /// hosted as, if it is one, before its view loads.
   public static func makeController(connectedTo nib: NibObjects) throws(OutletError)
     -> UIViewController
   {
     let controller = makeController()
+    controller.hostedExtensionContext = hostedAction?.context()
     try connectOutlets(of: controller, to: nib)
     return controller
   }

@@ -227,6 +227,33 @@ import Testing
       ])
   }
 
+  // An extension's target holds its Info.plist and a Safari action's preprocessing file beside
+  // its Swift file; each is a `path:` line, collected under its own name as the Swift file is,
+  // for `scripts/census` to pass with `--controller` (docs/your-own-controller.md).
+  @Test func anExtensionsInfoPlistAndScriptAreCollectedBesideItsController() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let files = [
+      "Extension/ActionViewController.swift": "// the action\n",
+      "Extension/Info.plist": "<plist version=\"1.0\"><dict/></plist>\n",
+      "Extension/Action.js": "var Action = function() {};\n",
+    ]
+    let app = try scratch.publish("someone/app", files)
+    try scratch.manifest(
+      "Action",
+      [
+        "repository: someone/app", "commit: \(app)", "path: Extension/ActionViewController.swift",
+        "path: Extension/Info.plist", "path: Extension/Action.js", "kind: tutorial",
+        "layout: textView",
+      ])
+    let run = try scratch.collect()
+    #expect(run.status == 0, "\(run.standardError)")
+    let collected = scratch.files(under: scratch.out)
+    for (path, text) in files {
+      #expect(collected["Action/" + path.dropFirst("Extension/".count)] == text, "\(path)")
+    }
+  }
+
   @Test func aPieceThatCannotBeCollectedIsNamedWithWhatToDoAndLeftOut() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

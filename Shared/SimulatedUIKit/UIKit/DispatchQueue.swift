@@ -20,27 +20,34 @@ public final class MainDispatchQueue: Sendable {
 
   /// Runs `work` after the work under way, at the same virtual instant.
   public func async(execute work: @escaping () -> Void) {
-    schedule(after: 0, work)
+    schedule(after: 0, Self.callName, work)
+  }
+
+  /// Runs `work` as `async(execute:)` does, the timeline printing its call as `name`: the lab's
+  /// own work on the main queue (an item provider's completion handler).
+  package func async(called name: String, execute work: @escaping () -> Void) {
+    schedule(after: 0, name, work)
   }
 
   /// Runs `work` at `deadline` on the virtual clock (at once if it has passed).
   public func asyncAfter(deadline: VirtualDispatchTime, execute work: @escaping () -> Void) {
     let now = VirtualDispatchTime.now()
-    schedule(after: max(0, deadline.seconds - now.seconds), work)
+    schedule(after: max(0, deadline.seconds - now.seconds), Self.callName, work)
   }
 
   /// The name the timeline prints for a call to dispatched work.
   package static let callName = "main queue block"
 
-  /// Runs `work` `delay` seconds from now, unless that is past the longest scenario.
-  private func schedule(after delay: Double, _ work: @escaping () -> Void) {
+  /// Runs `work` `delay` seconds from now, its call printed as `name`, unless that is past the
+  /// longest scenario.
+  private func schedule(after delay: Double, _ name: String, _ work: @escaping () -> Void) {
     guard let system = RunningSystemSlot.current else {
       guard delay <= VirtualTime.longestRunSeconds else { return }
       return PreRunState.current.dispatch(after: delay, work)
     }
     guard system.now.seconds + delay <= VirtualTime.longestRunSeconds else { return }
     system.schedule(after: delay) { [recorder = system.recorder] in
-      recorder.call(Self.callName, work)
+      recorder.call(name, work)
     }
   }
 }

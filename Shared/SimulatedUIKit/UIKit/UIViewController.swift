@@ -101,6 +101,24 @@ open class UIViewController: UIResponder {
     beginDismissing(animated: flag, completion: completion)
   }
 
+  /// The controller's title [A]; setting it sets its navigation item's, as UIKit does [A].
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// What the controller shows on a navigation bar: its title and bar button items [A]
+  /// (`UINavigationItem`: kept, not drawn), made when first asked for.
+  public private(set) lazy var navigationItem = UINavigationItem()
+
+  /// The context of the app extension this controller belongs to, `nil` in an app [A]: the one
+  /// the lab's host gave the controller a run made (an action extension hosted from its target's
+  /// `Info.plist`), else its parent's.
+  public var extensionContext: NSExtensionContext? {
+    hostedExtensionContext ?? parent?.extensionContext
+  }
+  /// The extension context the lab's host gave this controller, `nil` for none.
+  package var hostedExtensionContext: NSExtensionContext?
+
   /// Whether the controller would have the status bar hidden [A]; `false` by default. The lab
   /// reads it nowhere: the status bar, the safe area it makes and the pictures are as with the
   /// bar shown, as `docs/uikit-surface.md` says [M].

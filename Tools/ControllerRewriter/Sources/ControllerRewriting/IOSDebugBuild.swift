@@ -10,7 +10,7 @@ struct IOSDebugBuild: BuildConfiguration {
   /// The modules `canImport` finds: those of the iOS SDK an app's controller imports.
   static let importableModules: Set<String> = [
     "UIKit", "Foundation", "Dispatch", "CoreGraphics", "QuartzCore", "CoreFoundation", "Combine",
-    "SwiftUI", "ObjectiveC", "Darwin", "os",
+    "SwiftUI", "ObjectiveC", "Darwin", "os", "MobileCoreServices", "UniformTypeIdentifiers",
   ]
 
   /// `DEBUG`, which Xcode sets in a debug build.
