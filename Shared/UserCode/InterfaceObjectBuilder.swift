@@ -244,6 +244,8 @@ struct InterfaceObjectBuilder {
         case ("translatesAutoresizingMaskIntoConstraints", _):
           "translatesAutoresizingMaskIntoConstraints = \(try bool(value, element, name))"
         case ("clipsSubviews", _): "clipsToBounds = \(try bool(value, element, name))"
+        case ("autoresizesSubviews", _):
+          "autoresizesSubviews = \(try bool(value, element, name))"
         case ("userInteractionEnabled", _):
           "isUserInteractionEnabled = \(try bool(value, element, name))"
         case ("tag", _): "tag = \(try integer(value, element, name))"

@@ -28,7 +28,7 @@ enum InterfaceVocabulary {
     "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
     "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "selectable",
     "usesAttributedText", "adjustsFontForContentSizeCategory", "clearsContextBeforeDrawing",
-    "autoresizesSubviews", "semanticContentAttribute", "style", "systemItem",
+    "semanticContentAttribute", "style", "systemItem",
     "pointerInteraction", "adjustsImageWhenHighlighted", "clearButtonMode",
     "clearsOnBeginEditing",
   ]

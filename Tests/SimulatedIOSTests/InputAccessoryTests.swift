@@ -85,6 +85,26 @@ final class DockedBarController: UIViewController {
       controller.barFrames.first == CGRect(x: 0, y: screenHeight - 302, width: 375, height: 44))
   }
 
+  // A chat bar made as many are, `.flexibleWidth` and `.flexibleHeight` (here 240 pt wide): the
+  // keyboard's host makes it as wide as the screen and leaves its height, however tall the host
+  // grows with the keyboard, in portrait and after the rotation [A: the accessory is attached to
+  // the top of the input view; 1: such bars are as tall as their own height on a device].
+  @Test func anAutoresizingAccessoryKeepsItsHeightAndTakesTheScreensWidth() throws {
+    let (_, controller) = try runScenario(
+      "at 0 tap text-field\nat 1 rotate landscape-left", device: .iphone7, os: 11
+    ) { _ -> AccessoryFieldController in
+      let controller = AccessoryFieldController()
+      controller.bar.frame.size.width = 240
+      controller.bar.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      return controller
+    }
+    let shown = try #require(controller.endFrames.first)
+    #expect(shown.height == keyboardHeight + 44)
+    #expect(
+      controller.barFrames.first == CGRect(x: 0, y: screenHeight - 302, width: 375, height: 44))
+    #expect(controller.bar.frame.size == CGSize(width: screenHeight, height: 44))
+  }
+
   @Test func flippedTheFramesAreTheKeyboardsAlone() throws {
     let (_, controller) = try RuleFlip.$flipped.withValue([.keyboardIncludesInputAccessory]) {
       try runScenario("at 0 tap text-field", device: .iphone7, os: 11) { _ in

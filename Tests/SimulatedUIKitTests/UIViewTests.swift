@@ -226,6 +226,15 @@ import Testing
     #expect(nib.textField.frame == CGRect(x: 161, y: 250, width: 387, height: 30))
   }
 
+  // `autoresizesSubviews` false: the view's size changes and its subviews keep their frames,
+  // whatever their masks [A: `autoresizesSubviews`].
+  @Test func aViewThatDoesNotAutoresizeItsSubviewsLeavesThemAlone() {
+    let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
+    nib.view.autoresizesSubviews = false
+    nib.view.frame = CGRect(x: 0, y: 20, width: 568, height: 300)
+    #expect(nib.grayView.frame == CGRect(x: 0, y: 0, width: 320, height: 548))
+  }
+
   @Test func aMoveWithoutResizingLeavesSubviewsAlone() {
     let nib = SchmeeboardNib.springsAndStruts2012.instantiate()
     nib.view.frame.origin.y = 0

@@ -15,8 +15,17 @@ final class SimulatedKeyboard {
   var accessory: UIView?
   /// The view that holds the accessory on the keyboard's top and moves with the keyboard, as
   /// UIKit's keyboard host does [A]: in the window, in front of the root view, once an accessory
-  /// is shown.
-  let inputHost = UIView(frame: .zero)
+  /// is shown. It sizes the accessory itself, as wide as the screen and as tall as the
+  /// accessory's own height (`Simulation.installAccessory()`, `placeInputHost(showing:)`), not
+  /// by the accessory's autoresizing mask: a chat bar made `.flexibleHeight` keeps its height as
+  /// the host grows with the keyboard [A: "attaches the input accessory view to the top of the
+  /// input view"; 1: the chat bars built on `autoresizingMask = .flexibleHeight` and an intrinsic
+  /// height, whose bar is as tall as that height].
+  let inputHost: UIView = {
+    let host = UIView(frame: .zero)
+    host.autoresizesSubviews = false
+    return host
+  }()
 
   /// The height on screen now (the model value).
   var currentHeight: Double { height.model[0] }

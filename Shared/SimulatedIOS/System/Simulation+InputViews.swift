@@ -103,7 +103,8 @@ extension Simulation {
   }
 
   /// Moves the input host with the keyboard, `visible` points of it on screen, in the animation
-  /// open now: its top is the keyboard's top, the accessory's [A].
+  /// open now: its top is the keyboard's top, the accessory's [A]; the accessory it holds is as
+  /// wide as the screen in the new orientation (`SimulatedKeyboard.inputHost`).
   func placeInputHost(showing visible: Double) {
     let host = keyboard.inputHost
     guard host.superview != nil else { return }
@@ -111,6 +112,11 @@ extension Simulation {
     host.frame = CGRect(
       x: 0, y: Double(screen.height) - visible, width: Double(screen.width),
       height: max(visible, Double(host.frame.height)))
+    if let accessory = keyboard.accessory, accessory.superview === host,
+      accessory.frame.width != screen.width
+    {
+      accessory.frame.size.width = screen.width
+    }
   }
 
   /// Shows the first responder's input views again as they are now (`reloadInputViews()`): a

@@ -46,6 +46,9 @@ open class UIView: UIResponder {
   private static let hierarchyRevisions = Atomic<Int>(0)
   /// How the view follows its superview's size changes [A].
   public var autoresizingMask: UIView.AutoresizingMask = []
+  /// Whether the view resizes its subviews by their autoresizing masks when its size changes
+  /// [A: `autoresizesSubviews`, "The default value is true"].
+  public var autoresizesSubviews = true
   /// `false` for a view placed by constraints (Auto Layout) [A].
   public var translatesAutoresizingMaskIntoConstraints = true
   /// The constraints this view owns.
@@ -803,7 +806,8 @@ open class UIView: UIResponder {
     }
     if observed { tellGeometryObservers(from: oldFrame, to: newFrame, isPrior: false) }
     guard newFrame.size != oldSize else { return }
-    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+    for subview in subviews
+    where autoresizesSubviews && subview.translatesAutoresizingMaskIntoConstraints {
       let resized = subview.autoresizingMask.resize(
         subview.frame, from: oldSize, to: newFrame.size)
       subview.setFrame(resized, source: .layout)
