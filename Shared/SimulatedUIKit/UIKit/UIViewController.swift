@@ -46,6 +46,9 @@ open class UIViewController: UIResponder {
   public internal(set) var children: [UIViewController] = []
   /// The controller that contains this one, `nil` for none [A].
   public internal(set) weak var parent: UIViewController?
+  /// What a navigation bar shows for the controller when it is a navigation controller's top
+  /// controller: its title, kept; the lab draws no text [A, M].
+  public let navigationItem = UINavigationItem()
   /// What the container adds to this controller's safe area: a navigation bar's share (iOS 11)
   /// [A]; zero outside a container.
   var containerSafeAreaInsets = UIEdgeInsets.zero {
