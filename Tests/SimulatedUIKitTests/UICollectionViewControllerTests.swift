@@ -40,6 +40,7 @@ import Testing
   @Test func theControllersViewIsItsCollectionViewWhichItFeedsAndSizes() throws {
     let layout = UICollectionViewFlowLayout()
     let controller = Comments(collectionViewLayout: layout)
+    #expect(controller.collectionViewLayout === layout && !controller.isViewLoaded)
     let view = try #require(controller.view as? UICollectionView)
     #expect(controller.collectionView === view)
     #expect(view.collectionViewLayout === layout && controller.collectionViewLayout === layout)

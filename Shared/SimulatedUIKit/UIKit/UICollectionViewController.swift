@@ -40,9 +40,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     set { view = newValue }
   }
 
-  /// The layout the collection view uses [A].
+  /// The layout the collection view uses [A]; asking does not load the view.
   public var collectionViewLayout: UICollectionViewLayout {
-    collectionView?.collectionViewLayout ?? layout
+    (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? layout
   }
 
   /// Makes the collection view, the size of the window, with the layout the controller was given
