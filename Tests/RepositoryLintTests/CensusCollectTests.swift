@@ -254,6 +254,49 @@ import Testing
     }
   }
 
+  // A module of ours, Tools/Census/PIECE/modules/NAME/ (a stand-in for a service), lands in the
+  // piece's modules/NAME/, its folders kept and only its Swift files, beside the fetched modules;
+  // a NAME that a module: line fetches too is named with what to do, and the piece left out.
+  @Test func ourModulesLandBesideTheFetchedOnes() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let app = try scratch.publish("someone/app", ["App/ViewController.swift": "// the app\n"])
+    let helper = try scratch.publish("someone/helper", ["Helper/Helper.swift": "// helper\n"])
+    let lines = [
+      "repository: someone/app", "commit: \(app)", "path: App/ViewController.swift",
+      "module: Helper someone/helper \(helper) Helper", "kind: app, UIKit + a service",
+    ]
+    try scratch.manifest("App", lines)
+    try scratch.manifest("Clash", lines)
+    for (piece, module) in [("App", "Service"), ("Clash", "Helper")] {
+      let ours = scratch.manifests.appendingPathComponent("\(piece)/modules/\(module)")
+      try FileManager.default.createDirectory(
+        at: ours.appendingPathComponent("Deep"), withIntermediateDirectories: true)
+      try "// our stand-in\n".write(
+        to: ours.appendingPathComponent("Service.swift"), atomically: true, encoding: .utf8)
+      try "// more of it\n".write(
+        to: ours.appendingPathComponent("Deep/More.swift"), atomically: true, encoding: .utf8)
+      try "not Swift\n".write(
+        to: ours.appendingPathComponent("NOTES.md"), atomically: true, encoding: .utf8)
+    }
+    let run = try scratch.collect()
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.split(separator: "\n").map(String.init) == [
+        "census-collect: Clash: module Helper is both ours (modules/Helper/) and fetched by a "
+          + "module: line: keep one",
+        "census-collect: 1 of 2 pieces in \(scratch.out.path); 1 left out, named above",
+      ])
+    #expect(
+      scratch.files(under: scratch.out) == [
+        "App/ViewController.swift": "// the app\n",
+        "App/modules/Helper/Helper.swift": "// helper\n",
+        "App/modules/Service/Service.swift": "// our stand-in\n",
+        "App/modules/Service/Deep/More.swift": "// more of it\n",
+        "App/SOURCE": lines.joined(separator: "\n") + "\n",
+      ])
+  }
+
   @Test func aPieceThatCannotBeCollectedIsNamedWithWhatToDoAndLeftOut() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

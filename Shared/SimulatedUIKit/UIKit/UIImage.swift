@@ -34,6 +34,13 @@ public final class UIImage: Sendable {
     self.init(size: .zero)
   }
 
+  /// An image decoded from `data` (a PNG's or a JPEG's bytes): `nil`, as iOS answers for data it
+  /// cannot read as an image [A]; the lab decodes none, having no pixels [M]. A run reaches no
+  /// server (`URLSession`), so an image loaded from the network never comes to it.
+  public convenience init?(data: Data) {
+    return nil
+  }
+
   /// An image from the app's asset catalog or bundle: the lab has none, so `nil`, as iOS answers
   /// for a name the bundle lacks [A; M: no bundle].
   public convenience init?(named name: String) {

@@ -65,6 +65,9 @@ open class UIView: UIResponder {
   public var isHidden = false
   /// Whether subviews are clipped to the view's bounds (default `false`) [A].
   public var clipsToBounds = false
+  /// How the view's content fills its bounds (default `.scaleToFill`) [A]: kept; the lab draws no
+  /// view's content, an image's pixels or text, so it changes nothing a run shows [M].
+  public var contentMode = ContentMode.scaleToFill
   /// What the view draws with (`CALayer`): its corner, border and shadow, kept [A].
   public private(set) lazy var layer = CALayer(view: self)
   /// The tint set on this view, `nil` to take its superview's.

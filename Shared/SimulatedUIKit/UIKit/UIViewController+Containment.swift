@@ -38,6 +38,17 @@ extension UIViewController {
     return nil
   }
 
+  /// The nearest tab bar controller above this one, `nil` for none [A]: always `nil` in the lab,
+  /// which makes no tab bar controller (`UITabBarController`).
+  public var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// The controller whose content the screen shows: this one, or a navigation controller's top
   /// controller, whose content the bar sits above.
   package var contentController: UIViewController {
