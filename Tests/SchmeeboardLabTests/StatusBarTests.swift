@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import SchmeeboardCommandLine
 @testable import SchmeeboardLab
 @testable import SimulatedIOS
 @testable import SimulatedUIKit
@@ -97,6 +98,19 @@ final class StatusBarPresentingController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     present(presented, animated: false)
+  }
+}
+
+/// A screen that hides the status bar, as an app run by the driver.
+enum StatusBarHidingApp: ControllerLayoutVariant {
+  static let info = VariantInfo(
+    name: "StatusBarHiding", shortName: "SBH", abstract: "A field, the status bar hidden.",
+    nib: .controllerLayout(.none), deploymentTarget: IOSRelease(11, 0), deviceFamily: .universal,
+    defaultTarget: RunTarget(device: .iphone7, release: IOSRelease(12)))
+  static let defaultLayout = ControllerLayout.none
+
+  static func makeController(connectedTo nib: NibObjects) throws(OutletError) -> UIViewController {
+    StatusBarHidingController(hidesStatusBar: true)
   }
 }
 
@@ -239,6 +253,29 @@ final class StatusBarPresentingController: UIViewController {
     capturing.modalPresentationCapturesStatusBarAppearance = true
     _ = try run(StatusBarPresentingController(presenting: capturing), on: .iphone7, os: 12)
     #expect(capturing.field.frame.minY == 8)
+  }
+
+  // The pictures draw the status bar as the screen shows it: an iPhone 7 (iOS 12) whose app hides
+  // it has no translucent bar over its screen, and every sample says the bar is hidden; read the
+  // other way (the preference read nowhere), the bar is drawn and no sample says so.
+  @Test func thePicturesDrawNoStatusBarWhereTheAppHidesIt() throws {
+    func drawn(assuming assumptions: Set<SystemRules.Rule>) throws -> (Timeline, String) {
+      let timeline = SchmeeboardRun.timeline(
+        of: StatusBarHidingApp.self, switches: ControllerLayoutSwitches(layout: nil),
+        on: RunTarget(device: .iphone7, release: IOSRelease(12)),
+        scenario: try scenario("at 0 tap text-field\n"), assuming: assumptions)
+      let run = ComparedRun(variant: "StatusBarHiding", shortName: "SBH", timeline: timeline)
+      let strip = PictureLayout(Comparison(runs: [run])).strip(run, index: 0)
+      var svg = ""
+      strip.write(y: 0, to: &svg)
+      return (timeline, svg)
+    }
+    let (hidden, hiddenPicture) = try drawn(assuming: [])
+    #expect(!hiddenPicture.contains("class=\"translucent-status-bar\""))
+    #expect(!hidden.samples.isEmpty && hidden.samples.allSatisfy { $0.statusBarIsHidden == true })
+    let (shown, shownPicture) = try drawn(assuming: [.appDecidesStatusBar])
+    #expect(shownPicture.contains("class=\"translucent-status-bar\""))
+    #expect(shown.samples.allSatisfy { $0.statusBarIsHidden == nil })
   }
 
   // Before iOS 7 prefersStatusBarHidden did not exist: nothing reads it, and nothing is noted.

@@ -374,6 +374,9 @@ public final class Simulation {
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)
     }
+    if statusBarIsHiddenByApp {
+      sample.statusBarIsHidden = true
+    }
     let orientation = window.interfaceOrientation
     // Through a rotation from landscape the screen is drawn the way round it started, until it
     // has turned: the interface takes its new orientation as the rotation begins.
