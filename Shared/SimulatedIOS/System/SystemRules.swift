@@ -230,9 +230,10 @@ extension SystemRules.Rule {
   /// `UIViewControllerBasedStatusBarAppearance`, true by default from iOS 7, which the lab takes
   /// as set]. Hidden, the bar leaves the safe area of a device with a home button (its top 0,
   /// `statusBarTopSafeArea`'s 20 pt gone) and a navigation bar sits at the screen's top
-  /// [A: Apple-SafeAreaLayoutGuide, the safe area is what the bars cover]; a device without a home
-  /// button keeps its sensor housing's inset, and its navigation bar stays below it [S:
-  /// Rosberry-SafeArea, the iPhone X's safe area is the housing's, the status bar inside it].
+  /// [S: the safe area is what the bars cover, as `statusBarTopSafeArea`'s sources have it]; a
+  /// device without a home button keeps its sensor housing's inset, and its navigation bar stays
+  /// below it [S: the iPhone X's safe area is the housing's, the status bar inside it, the same
+  /// sources].
   /// Before iOS 7 the property did not exist and nothing reads it. Flipped, the app's preference
   /// is read nowhere, as with `UIViewControllerBasedStatusBarAppearance` false: the bar shows
   /// wherever the system shows it.
@@ -247,7 +248,6 @@ extension SystemRules.Rule {
     sources: [
       "Apple-PrefersStatusBarHidden", "Apple-SetNeedsStatusBarAppearanceUpdate",
       "Apple-ChildForStatusBarHidden", "Apple-ModalPresentationCapturesStatusBarAppearance",
-      "Apple-SafeAreaLayoutGuide", "Rosberry-SafeArea",
     ],
     describedSources: [
       RuleEvidence.Source(

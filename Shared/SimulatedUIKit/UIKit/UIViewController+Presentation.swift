@@ -47,7 +47,7 @@ extension UIViewController {
     let leaving = placement.keepsPresenterShown ? [] : presenter.shownControllers
     let arriving = presented.shownControllers
     Self.tellWillMove(leaving: leaving, arriving: arriving, animated: animated, system)
-    // A controller that captures the status bar decides it from now (`statusBarDecidingController`).
+    // A controller that captures the status bar decides it now (`statusBarDecidingController`).
     system.statusBarAppearanceNeedsUpdate()
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(view)
