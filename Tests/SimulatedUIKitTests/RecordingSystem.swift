@@ -121,6 +121,10 @@ final class RecordingSystem: RunningSystem {
     note("presentationPlacement(of:in:)", placement)
   }
 
+  func statusBarAppearanceNeedsUpdate() {
+    asked.append("statusBarAppearanceNeedsUpdate()")
+  }
+
   func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement {
     note(
       "navigationBarPlacement(in:)",

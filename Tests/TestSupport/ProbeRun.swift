@@ -183,6 +183,14 @@ public struct ProbeRun: Sendable {
       app: NavigationBarProbe.self, switches: ["--in-navigation-controller"], device: .iphone7,
       os: 11, script: "at 0 tap text-field\nat 1 rotate landscape-left\nat 2 tap background\n"),
     ProbeRun(
+      name: "status-bar-hidden-iphone7-ios12",
+      shows:
+        "a controller that prefers the status bar hidden, asked by its navigation controller: "
+        + "the navigation bar at the screen's top, its bottom the top of the safe area a card "
+        + "is pinned to, and the run's note that the bar is hidden",
+      app: StatusBarProbe.self, switches: ["--in-navigation-controller"], device: .iphone7,
+      os: 12, script: "at 0 tap text-field\nat 1 tap background\n"),
+    ProbeRun(
       name: "presentation-iphone7-ios13",
       shows:
         "a controller presented with the default style is a card 10 pt below the status bar, "

@@ -27,7 +27,8 @@ extension Simulation: RunningSystem {
   package var contentInsetAnimates: Bool { rules.contentInsetAnimates }
 
   /// The bar below the status bar where the status bar shows over the root view (from iOS 7; a
-  /// Stage Manager window away from the screen's top is taken as under it too [M]), as tall as
+  /// Stage Manager window away from the screen's top is taken as under it too [M]), at the top
+  /// where the app hides the bar (`SystemRules.appDecidesStatusBar`), as tall as
   /// `SystemRules.navigationBarHeight` says, translucent by default as
   /// `SystemRules.barsAreTranslucentByDefault` says, and part of the safe area where there is one
   /// (iOS 11).
@@ -35,7 +36,10 @@ extension Simulation: RunningSystem {
     -> NavigationBarPlacement
   {
     NavigationBarPlacement(
-      top: max(0, rules.statusBarHeight(in: orientation) - rules.rootViewTopInset),
+      top: max(
+        0,
+        rules.statusBarHeight(in: orientation, statusBarHiddenByApp: statusBarIsHiddenByApp)
+          - rules.rootViewTopInset),
       height: rules.navigationBarHeight(in: orientation),
       isTranslucentByDefault: rules.barsAreTranslucentByDefault,
       insetsSafeArea: rules.hasSafeAreas)

@@ -78,6 +78,9 @@ public final class Simulation {
   var keyboardLayoutGuideSeesRotationHide = false
   /// The rotation asked for while another was under way, to begin when it ends.
   var deferredRotation: UIInterfaceOrientation?
+  /// Whether the app's deciding controller hides the status bar, as last read
+  /// (`Simulation+StatusBar.swift`).
+  var statusBarIsHiddenByApp = false
 
   /// Prepares a run of `controller`, whose outlets are connected to `nib`, on `target` (a device
   /// that ran the release), for an app built for `family` (an iPhone-only app runs as the iPhone
@@ -227,6 +230,8 @@ public final class Simulation {
       nameViewsAfterProperties()
     }
     window.addSubview(rootView)
+    // The controller appearing decides the status bar before it is laid out [M: the order].
+    statusBarAppearanceNeedsUpdate()
     resizeRootView(to: rootViewFrame(in: .portrait))
     let shown = controller.shownControllers
     recorder.call("viewWillAppear(false)") { for each in shown { each.viewWillAppear(false) } }
@@ -368,6 +373,9 @@ public final class Simulation {
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)
+    }
+    if statusBarIsHiddenByApp {
+      sample.statusBarIsHidden = true
     }
     let orientation = window.interfaceOrientation
     // Through a rotation from landscape the screen is drawn the way round it started, until it

@@ -94,11 +94,16 @@ extension SystemRules {
   /// Whether views have a safe area at all: from iOS 11, where `safeAreaInsets` arrived [A].
   var hasSafeAreas: Bool { os >= 11 }
 
-  /// The status bar's height over a full-screen root view in `orientation`: none where it is
-  /// hidden (`hidesStatusBarInLandscape`), the device's own safe area's top where it has one
-  /// (the sensor housing's), else 20 pt (`rootViewBelowStatusBar`'s bar).
-  func statusBarHeight(in orientation: UIInterfaceOrientation) -> Double {
+  /// The status bar's height over a full-screen root view in `orientation`, where a bar below it
+  /// starts: none where it is hidden (`hidesStatusBarInLandscape`), the device's own safe area's
+  /// top where it has one (the sensor housing's, which stays when the app hides the bar), else
+  /// 20 pt (`rootViewBelowStatusBar`'s bar), or none where the app's preference hides it
+  /// (`statusBarHiddenByApp`, `appDecidesStatusBar`).
+  func statusBarHeight(in orientation: UIInterfaceOrientation, statusBarHiddenByApp: Bool)
+    -> Double
+  {
     if orientation.isLandscape && hidesStatusBarInLandscape { return 0 }
-    return safeArea.map { Double($0.insets(in: orientation).top) } ?? 20
+    if let safeArea { return Double(safeArea.insets(in: orientation).top) }
+    return statusBarHiddenByApp ? 0 : 20
   }
 }

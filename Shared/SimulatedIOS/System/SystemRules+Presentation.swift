@@ -70,10 +70,12 @@ extension SystemRules {
   }
 
   /// Where a sheet's card starts in `orientation`, in a window that starts at the screen's top
-  /// (`pageSheetIsACard`): the status bar's bottom plus 10 pt; `nil` where a sheet is full screen.
+  /// (`pageSheetIsACard`): the status bar's bottom plus 10 pt, the bar as the system shows it
+  /// whatever the app prefers [M: the card's place with the bar hidden is not modelled]; `nil`
+  /// where a sheet is full screen.
   func sheetTop(in orientation: UIInterfaceOrientation) -> Double? {
     guard holds(.pageSheetIsACard, os >= 13) else { return nil }
-    return statusBarHeight(in: orientation) + 10
+    return statusBarHeight(in: orientation, statusBarHiddenByApp: false) + 10
   }
 
   /// What `style` presents as: a sheet (a page or form sheet, a popover, and `.automatic` where

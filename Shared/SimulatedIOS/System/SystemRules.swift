@@ -65,6 +65,7 @@ extension SystemRules.Rule {
     .screenFollowsInterface,
     .statusBarHiddenInLandscapeOnPhone,
     .statusBarTopSafeArea,
+    .appDecidesStatusBar,
     .quickTypeBarByDefault,
     .padKeyboardHeights,
     .keyboardCoversHomeIndicator,
@@ -203,13 +204,81 @@ extension SystemRules {
   /// The safe area the app's views see (`UIView.safeAreaInsets`) and the run's header shows: the
   /// device's own where it has one (`safeArea`), else from iOS 11 the status bar's
   /// (`statusBarTopSafeArea`).
-  package var viewSafeArea: SafeArea? {
+  package var viewSafeArea: SafeArea? { viewSafeArea(statusBarHiddenByApp: false) }
+
+  /// `viewSafeArea` while the app's preference hides the status bar (`statusBarHiddenByApp`,
+  /// `appDecidesStatusBar`) or not: a device's own safe area stays, the status bar's share goes.
+  package func viewSafeArea(statusBarHiddenByApp: Bool) -> SafeArea? {
     if let safeArea { return safeArea }
     guard os >= 11, mode != .letterboxed, holds(.statusBarTopSafeArea, true) else { return nil }
     let bar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     let none = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    if statusBarHiddenByApp { return SafeArea(portrait: none, landscape: none) }
     return SafeArea(portrait: bar, landscape: hidesStatusBarInLandscape ? none : bar)
   }
+}
+
+extension SystemRules.Rule {
+  /// From iOS 7, where `prefersStatusBarHidden` arrived, the status bar shows or hides as the
+  /// app's deciding view controller prefers (`UIViewController.statusBarDecidingController`: the
+  /// window's root controller, or the one presented over it full screen or capturing the status
+  /// bar, or the child either names through `childForStatusBarHidden`, a navigation
+  /// controller's top controller [M]), read when a controller appears and when the app calls
+  /// `setNeedsStatusBarAppearanceUpdate()` [A: Apple-PrefersStatusBarHidden,
+  /// Apple-SetNeedsStatusBarAppearanceUpdate, Apple-ChildForStatusBarHidden,
+  /// Apple-ModalPresentationCapturesStatusBarAppearance; the Info.plist key
+  /// `UIViewControllerBasedStatusBarAppearance`, true by default from iOS 7, which the lab takes
+  /// as set]. Hidden, the bar leaves the safe area of a device with a home button (its top 0,
+  /// `statusBarTopSafeArea`'s 20 pt gone) and a navigation bar sits at the screen's top
+  /// [S: the safe area is what the bars cover, as `statusBarTopSafeArea`'s sources have it]; a
+  /// device without a home button keeps its sensor housing's inset, and its navigation bar stays
+  /// below it [S: the iPhone X's safe area is the housing's, the status bar inside it, the same
+  /// sources].
+  /// Before iOS 7 the property did not exist and nothing reads it. Flipped, the app's preference
+  /// is read nowhere, as with `UIViewControllerBasedStatusBarAppearance` false: the bar shows
+  /// wherever the system shows it.
+  public static let appDecidesStatusBar = Self(
+    "appDecidesStatusBar", tag: .apple, section: "§9",
+    statement: "From iOS 7 the status bar hides where the app's deciding view controller's "
+      + "prefersStatusBarHidden is true (the root controller, one presented full screen or "
+      + "capturing the status bar, or the child either names through childForStatusBarHidden), "
+      + "read when a controller appears and at setNeedsStatusBarAppearanceUpdate(); hidden, it "
+      + "leaves a device with a home button's safe area and a navigation bar sits at the "
+      + "screen's top, while a device without one keeps its sensor housing's inset.",
+    sources: [
+      "Apple-PrefersStatusBarHidden", "Apple-SetNeedsStatusBarAppearanceUpdate",
+      "Apple-ChildForStatusBarHidden", "Apple-ModalPresentationCapturesStatusBarAppearance",
+    ],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "Apple-SetNeedsStatusBarAppearanceUpdate",
+        description: "`UIViewController.setNeedsStatusBarAppearanceUpdate()` (iOS 7): call it "
+          + "when the status bar's attributes, such as hidden or shown, change; within an "
+          + "animation block the changes are animated with the block "
+          + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+          + "setneedsstatusbarappearanceupdate())"),
+      RuleEvidence.Source(
+        key: "Apple-ChildForStatusBarHidden",
+        description: "`UIViewController.childForStatusBarHidden` (iOS 7): the child a container "
+          + "derives the status bar's hidden state from; nil, the default, for its own "
+          + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+          + "childforstatusbarhidden)"),
+      RuleEvidence.Source(
+        key: "Apple-ModalPresentationCapturesStatusBarAppearance",
+        description: "`UIViewController.modalPresentationCapturesStatusBarAppearance` (iOS 7): "
+          + "control of the status bar's appearance passes to a presented controller only if "
+          + "it is presented full screen, unless this is true "
+          + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+          + "modalpresentationcapturesstatusbarappearance)"),
+    ],
+    alternative: "The app's preference is read nowhere, as with "
+      + "UIViewControllerBasedStatusBarAppearance false: the status bar shows wherever the "
+      + "system shows it, whatever the controllers prefer.",
+    answer: { "\($0.appDecidesStatusBar)" })
+}
+
+extension SystemRules {
+  var appDecidesStatusBar: Bool { holds(.appDecidesStatusBar, os >= 7) }
 }
 
 // MARK: - Keyboard (§2, §3)

@@ -6,6 +6,7 @@ extension Sample: Codable {
     case time, viewHeight, keyboardHeight, grayBottom, viewWidth, edgeBottom, fieldMargin
     case fieldHeight, floatingKeyboard, keyboardIsBar, keyboardBarWidth, keyboardBarIsMinimised
     case homeIndicator, rootViewTop, table, barTop, allowance, window, orientation, fillingView
+    case statusBarIsHidden
   }
 
   public init(from decoder: any Decoder) throws {
@@ -33,6 +34,7 @@ extension Sample: Codable {
     window = try container.decodeIfPresent(WindowPlacement.self, forKey: .window)
     orientation = try container.decodeIfPresent(SampleOrientation.self, forKey: .orientation)
     fillingView = try container.decodeIfPresent(Int.self, forKey: .fillingView)
+    statusBarIsHidden = try container.decodeIfPresent(Bool.self, forKey: .statusBarIsHidden)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -57,5 +59,6 @@ extension Sample: Codable {
     try container.encodeIfPresent(window, forKey: .window)
     try container.encodeIfPresent(orientation, forKey: .orientation)
     try container.encodeIfPresent(fillingView, forKey: .fillingView)
+    try container.encodeIfPresent(statusBarIsHidden, forKey: .statusBarIsHidden)
   }
 }

@@ -90,6 +90,10 @@ public struct Sample: Equatable, Sendable {
     set { packedFillingView = newValue.map { UInt8(clamping: $0 + 1) } ?? 0 }
   }
   private var packedFillingView: UInt8 = 0
+  /// `true` while the app's deciding controller hides the status bar
+  /// (`SystemRules.appDecidesStatusBar`), for the pictures, which then draw none; absent while
+  /// the bar is as the system shows it. A byte, in what was padding.
+  public var statusBarIsHidden: Bool?
 
   // The optional points, stored without an Optional's tag and its padding (`PackedPoints`): a
   // long run keeps millions of samples.

@@ -10,3 +10,13 @@ final class NavigationContainerView: UIView {
     navigationController?.layOutBarAndTopView(in: self)
   }
 }
+
+extension UIView {
+  /// Marks every navigation controller's view inside this one for layout, so that its bar takes
+  /// the place the running system gives it now (`RunningSystem.navigationBarPlacement(in:)`):
+  /// after the status bar hides or shows, where no safe area changes to mark it (before iOS 11).
+  package func setNeedsLayoutOfNavigationContainers() {
+    if self is NavigationContainerView { setNeedsLayout() }
+    for subview in subviews { subview.setNeedsLayoutOfNavigationContainers() }
+  }
+}

@@ -65,6 +65,11 @@ package protocol RunningSystem: AnyObject {
   func presentationPlacement(
     of style: UIModalPresentationStyle, in orientation: UIInterfaceOrientation
   ) -> PresentationPlacement
+  /// Reads the status bar's appearance again from the window's root controller's
+  /// `statusBarDecidingController`, as a controller's appearance and
+  /// `setNeedsStatusBarAppearanceUpdate()` have it read; what changes is laid out in the
+  /// animation open now, if any.
+  func statusBarAppearanceNeedsUpdate()
   /// Where the app is in its life cycle: `UIApplication.applicationState`.
   var applicationState: UIApplication.State { get }
 

@@ -7,15 +7,16 @@ import Synchronization
 ///
 /// `UIView.safeAreaInsets(in:)` reads, of the view and of each view above it up to its window,
 /// the frame, the bounds, the superview and `controllerSafeAreaInsets`; and of the window, its
-/// `interfaceOrientation` and `screenOrigin`, beside what it was made with and keeps (its screen
-/// space, its safe area, whether it stays portrait, where its base coordinates begin). A check
+/// `interfaceOrientation`, `screenOrigin` and safe area (`safeAreaRevision`), beside what it was
+/// made with and keeps (its screen space, whether it stays portrait, where its base coordinates
+/// begin). A check
 /// holds the view's own share, each part of it a value that changes whenever what it stands for
 /// does:
 /// - the revision of the frame's model value, and in a scroll view of the content offset's
 ///   (`AnimatedValue.modelRevision`, new at every write of the model): the bounds are the frame's
 ///   size at the content offset's origin;
 /// - `controllerSafeAreaInsets`, and in a window its orientation and its origin on the screen,
-///   bit for bit;
+///   bit for bit, and its safe area's revision;
 /// - the `number` of the superview's check it was made under: numbers come from one count for the
 ///   process, so no two checks, of one view or of two, share one.
 ///
@@ -37,13 +38,15 @@ package struct SafeAreaCheck {
   /// A window's orientation and origin on the screen; `nil` in any other view.
   private let windowPlace: WindowPlace?
 
-  /// A window's share: its orientation, and its origin's bit patterns.
+  /// A window's share: its orientation, its origin's bit patterns, and its safe area's revision.
   private struct WindowPlace: Equatable {
     let orientation: UIInterfaceOrientation
     let origin: SIMD2<UInt64>
+    let safeAreaRevision: Int
 
     init(of window: UIWindow) {
       orientation = window.interfaceOrientation
+      safeAreaRevision = window.safeAreaRevision
       origin = SIMD2(
         Double(window.screenOrigin.x).bitPattern, Double(window.screenOrigin.y).bitPattern)
     }

@@ -45,6 +45,12 @@ open class UINavigationController: UIViewController {
   /// The controller whose view is shown: the top one, as the lab presents nothing over it [A; M].
   public var visibleViewController: UIViewController? { topViewController }
 
+  /// The top controller decides whether the status bar is hidden: `childForStatusBarHidden` is
+  /// the top controller, `nil` with an empty stack [M: Apple's documentation of the property
+  /// names no container's answer; a standard container leaving the bar's appearance to the
+  /// controller it shows is how apps rely on it, and the lab's reading].
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+
   /// Whether the bar is hidden [A]: the top controller's view then fills the navigation
   /// controller's view, its safe area without the bar.
   public var isNavigationBarHidden: Bool {
@@ -81,6 +87,8 @@ open class UINavigationController: UIViewController {
     if isShown { topViewController?.viewWillAppear(animated) }
     oldTop?.viewIfLoaded?.removeFromSuperview()
     showTopView(in: container)
+    // The new top controller decides the status bar now (`childForStatusBarHidden`).
+    if isShown { RunningSystemSlot.current?.statusBarAppearanceNeedsUpdate() }
     if isShown { oldTop?.viewDidDisappear(animated) }
     if isShown { topViewController?.viewDidAppear(animated) }
   }

@@ -47,6 +47,8 @@ extension UIViewController {
     let leaving = placement.keepsPresenterShown ? [] : presenter.shownControllers
     let arriving = presented.shownControllers
     Self.tellWillMove(leaving: leaving, arriving: arriving, animated: animated, system)
+    // A controller that captures the status bar decides it now (`statusBarDecidingController`).
+    system.statusBarAppearanceNeedsUpdate()
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(view)
     view.setFrame(placement.frame, source: .layout)
@@ -88,6 +90,8 @@ extension UIViewController {
     let leaving = top.shownControllers
     let returning = presented.presentationKeptPresenterShown ? [] : presenter.shownControllers
     Self.tellWillMove(leaving: leaving, arriving: returning, animated: animated, system)
+    // The controllers leaving no longer decide the status bar (`statusBarDecidingController`).
+    system.statusBarAppearanceNeedsUpdate()
     for between in stack.dropLast() where between !== top {
       between.viewIfLoaded?.removeFromSuperview()
     }

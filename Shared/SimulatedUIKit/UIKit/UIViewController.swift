@@ -119,10 +119,25 @@ open class UIViewController: UIResponder {
   /// The extension context the lab's host gave this controller, `nil` for none.
   package var hostedExtensionContext: NSExtensionContext?
 
-  /// Whether the controller would have the status bar hidden [A]; `false` by default. The lab
-  /// reads it nowhere: the status bar, the safe area it makes and the pictures are as with the
-  /// bar shown, as `docs/uikit-surface.md` says [M].
+  /// Whether the controller would have the status bar hidden [A]; `false` by default. The
+  /// running system reads it from the controller that decides the status bar
+  /// (`statusBarDecidingController`) when a controller appears and when one calls
+  /// `setNeedsStatusBarAppearanceUpdate()` (`SystemRules.appDecidesStatusBar`). In a vertically
+  /// compact environment iOS 8's default answers true [A]; the lab leaves that to the system's
+  /// rule (`SystemRules.statusBarHiddenInLandscapeOnPhone`), so an override answering false does
+  /// not bring an iPhone's bar back in landscape [M], as `docs/uikit-surface.md` says.
   open var prefersStatusBarHidden: Bool { false }
+
+  /// The child whose `prefersStatusBarHidden` decides for this controller, `nil` (the default)
+  /// when this controller's own does [A: `childForStatusBarHidden`]; a container overrides it,
+  /// as `UINavigationController` does with its top controller.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Whether this controller, presented other than full screen, takes over the status bar's
+  /// appearance from its presenter [A: "transferred from the presenting to the presented view
+  /// controller only if the presented controller's modalPresentationStyle value is fullScreen"
+  /// unless this is true]; `false` by default.
+  open var modalPresentationCapturesStatusBarAppearance = false
 
   /// Told before the controller moves into `parent`'s children (`nil`: out of them) [A]; nothing
   /// by default.

@@ -24,8 +24,12 @@ public final class UIWindow: UIView {
   private var storedInterfaceOrientation = UIInterfaceOrientation.portrait
   /// Where the window's origin is on the screen, in interface coordinates (Split View).
   package var screenOrigin = CGPoint.zero
-  /// The screen's safe area as the app sees it, `nil` where it has none.
-  let safeArea: SafeArea?
+  /// The screen's safe area as the app sees it, `nil` where it has none: what the system made the
+  /// window with, until the app's status bar preference changes it (`takeSafeArea(_:)`).
+  private(set) var safeArea: SafeArea?
+  /// How many times the safe area changed since the window was made: part of the window's
+  /// safe-area check (`SafeAreaCheck`), so that the views under it are worked out again.
+  private(set) var safeAreaRevision = 0
   /// The screen the window is on [A].
   public let screen = UIScreen()
   /// Whether the window's base coordinates begin at its own corner rather than the screen's, as
@@ -49,8 +53,17 @@ public final class UIWindow: UIView {
     nil
   }
 
-  /// The safe area's insets in the current interface orientation: none on a device with a home
-  /// button, where the status bar's inset at the top is not modelled (no layout here pins to it).
+  /// Gives the window the screen's safe area `safeArea` as the app now sees it: the status bar's
+  /// share of it gone or back, as the app's preference hides or shows the bar
+  /// (`SystemRules.appDecidesStatusBar`). The views' insets change at the next safe-area pass.
+  package func takeSafeArea(_ safeArea: SafeArea?) {
+    guard safeArea != self.safeArea else { return }
+    self.safeArea = safeArea
+    safeAreaRevision += 1
+  }
+
+  /// The safe area's insets in the current interface orientation: none where the screen has no
+  /// safe area (before iOS 11 on a device with a home button).
   package var screenSafeAreaInsets: UIEdgeInsets {
     safeArea?.insets(in: interfaceOrientation) ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }

@@ -14,8 +14,9 @@ import SimulatedUIKit
 ///
 /// The status bar is drawn as the release drew it: before iOS 7 an opaque black bar with the root
 /// view below it, from iOS 7 a translucent bar over the content, in landscape only where the run
-/// shows one (`RunHeader.showsStatusBarInLandscape`: not on an iPhone from iOS 8); wherever the
-/// root view sits below the screen's top, the space above it is the bar.
+/// shows one (`RunHeader.showsStatusBarInLandscape`: not on an iPhone from iOS 8), and nowhere
+/// while the app hides it (`Sample.statusBarIsHidden`); wherever the root view sits below the
+/// screen's top, the space above it is the bar.
 struct ScreenDrawing {
   /// Pixels per point: one scale for every screen of a picture.
   var scale: Double
@@ -245,7 +246,7 @@ struct ScreenDrawing {
     if rootTop > top {
       // The space above a root view that sits below the status bar.
       shapes.append(.rect(.statusBar, x: left, y: top, width: width, height: rootTop - top))
-    } else {
+    } else if sample.statusBarIsHidden != true {
       shapes += statusBar(
         left: screenLeft, top: screenTop, width: screenWidth, height: screenHeight)
     }
