@@ -30,6 +30,22 @@ final class NavigationBarProbeController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    addProbeCard(card, holding: field)
+    _ = NotificationCenter.default.addObserver(
+      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+    ) { [weak self] notification in
+      guard let self,
+        let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+      else { return }
+      _ = view.convert(frame, from: nil)
+    }
+  }
+}
+
+extension UIViewController {
+  /// Puts `card` (white, 150 pt tall) along the safe area's top, edge to edge, with `field` (34 pt)
+  /// 8 pt below its top and 20 pt in from its sides: the probes' screen under a bar.
+  func addProbeCard(_ card: UIView, holding field: UITextField) {
     card.backgroundColor = .white
     card.translatesAutoresizingMaskIntoConstraints = false
     field.translatesAutoresizingMaskIntoConstraints = false
@@ -45,13 +61,5 @@ final class NavigationBarProbeController: UIViewController {
       field.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
       field.heightAnchor.constraint(equalToConstant: 34),
     ])
-    _ = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-    ) { [weak self] notification in
-      guard let self,
-        let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-      else { return }
-      _ = view.convert(frame, from: nil)
-    }
   }
 }

@@ -30,20 +30,6 @@ final class StatusBarProbeController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    card.backgroundColor = .white
-    card.translatesAutoresizingMaskIntoConstraints = false
-    field.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(card)
-    card.addSubview(field)
-    NSLayoutConstraint.activate([
-      card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-      card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      card.heightAnchor.constraint(equalToConstant: 150),
-      field.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-      field.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
-      field.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
-      field.heightAnchor.constraint(equalToConstant: 34),
-    ])
+    addProbeCard(card, holding: field)
   }
 }
