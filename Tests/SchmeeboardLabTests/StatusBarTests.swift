@@ -278,6 +278,23 @@ enum StatusBarHidingApp: ControllerLayoutVariant {
     #expect(shown.samples.allSatisfy { $0.statusBarIsHidden == nil })
   }
 
+  // The header's safe area is the one the app has when its launch ends: an iPhone 7 (iOS 12)
+  // whose app hides the status bar has none in either orientation, as the run's root view has no
+  // top inset; read the other way (the preference read nowhere), the bar's 20 pt in portrait.
+  @Test func theHeadersSafeAreaIsTheAppsOwnAtLaunch() throws {
+    func header(assuming assumptions: Set<SystemRules.Rule>) throws -> String {
+      let timeline = SchmeeboardRun.timeline(
+        of: StatusBarHidingApp.self, switches: ControllerLayoutSwitches(layout: nil),
+        on: RunTarget(device: .iphone7, release: IOSRelease(12)),
+        scenario: try scenario("at 0 tap text-field\n"), assuming: assumptions)
+      return try #require(timeline.header.safeArea.map(TextRenderer.describe))
+    }
+    #expect(try header(assuming: []) == "safe area: none in portrait; none in landscape")
+    #expect(
+      try header(assuming: [.appDecidesStatusBar])
+        == "safe area: top 20 in portrait; none in landscape")
+  }
+
   // Before iOS 7 prefersStatusBarHidden did not exist: nothing reads it, and nothing is noted.
   // Flipped (the preference read nowhere), an iOS 12 iPhone 7 keeps the bar's 20 pt.
   @Test func thePreferenceIsReadFromIOS7AndNotWhenTheRuleIsFlipped() throws {

@@ -60,7 +60,7 @@ public enum SchmeeboardRun {
     header.safeArea =
       SystemRules(
         device: device, release: target.release, mode: mode, assuming: assumptions
-      ).viewSafeArea
+      ).viewSafeArea(statusBarHiddenByApp: result.statusBarHiddenByAppAtLaunch)
     let refusal =
       V.refusal(on: target)
       ?? refusal(of: scenario, on: target, family: info.deviceFamily, assuming: assumptions)

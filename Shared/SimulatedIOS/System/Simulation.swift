@@ -198,6 +198,7 @@ public final class Simulation {
       schedule(after: delay) { [recorder] in recorder.call(MainDispatchQueue.callName, work) }
     }
     launch()
+    let statusBarHiddenAtLaunch = statusBarIsHiddenByApp
     let launched = sample()
     awaitsLaunchPresentation = controller.presentedViewController != nil
     // Room for a run's samples at once: one a frame up to the last step (a minute's at most) and
@@ -215,6 +216,7 @@ public final class Simulation {
     var result = SimulationResult(
       entries: recorder.entries, samples: samples, rests: settled, rest: rest)
     result.margin = margins.margin
+    result.statusBarHiddenByAppAtLaunch = statusBarHiddenAtLaunch
     result.judgedViews = judgedViews()
     result.hasFieldToTap = judgedField != nil
     return result

@@ -18,6 +18,9 @@ public struct SimulationResult {
   public var judgedViews: JudgedViews?
   /// The margin the layout kept above the safe area's bottom at launch (`LayoutMargins`).
   public var margin = 0.0
+  /// Whether the app's deciding controller hid the status bar when the launch ended
+  /// (`SystemRules.appDecidesStatusBar`): the header's safe area is the one the app had then.
+  public var statusBarHiddenByAppAtLaunch = false
 
   /// The timeline of this run under `header`, measured by `rules`, and its verdict decided: the
   /// one place a run's verdict is. A run that cannot happen here (`refusal`, why: a step the
