@@ -95,8 +95,8 @@ struct KeyboardPostContents {
 
   /// The contents of a notification reporting `begin` and `end`, with `animation` and `isLocal`
   /// when it carries them, its userInfo made from the table of its keys in `reused`, its numbers
-  /// the last ones made where they hold the same values (an `NSNumber` is immutable, and iOS
-  /// hands apps such numbers shared, as tagged pointers); the frames are new `NSValue`s.
+  /// the last ones made where they hold the same values (an `NSNumber` is immutable: an app reads
+  /// the same value from one shared by two posts [M]); the frames are new `NSValue`s.
   init(
     begin: CGRect, end: CGRect, animation: (duration: Double, curve: Int)?, isLocal: Bool?,
     reusing reused: inout Reused
