@@ -32,7 +32,9 @@ public enum SchmeeboardRun {
         keepingEvents: false))
   }
 
-  /// `timeline(of:switches:on:scenario:assuming:)`, its events kept only when `keepingEvents`.
+  /// `timeline(of:switches:on:scenario:assuming:)`, its events kept only when `keepingEvents`,
+  /// and only then its header's steps (each step's line as a script spells it) and display mode's
+  /// note, which only a printed timeline shows: a judgement reads none of them.
   private static func timeline<V: Variant>(
     of variant: V.Type, switches: V.Switches, on target: RunTarget, scenario: Scenario,
     assuming assumptions: Set<SystemRules.Rule>, keepingEvents: Bool
@@ -50,9 +52,10 @@ public enum SchmeeboardRun {
     let mode = DisplayMode(family: info.deviceFamily, device: device)
     var header = RunHeader(
       variant: info.name, target: target, scenario: scenario.name,
-      steps: scenario.steps.map(\.scriptText), switches: V.describe(switches),
+      steps: keepingEvents ? scenario.steps.map(\.scriptText) : [],
+      switches: V.describe(switches),
       deploymentNote: info.whatIfNote(for: target.release),
-      displayMode: mode.headerNote(on: device),
+      displayMode: keepingEvents ? mode.headerNote(on: device) : nil,
       measures: nib.measuredSummary, edgeName: nib.measuredEdgeName,
       summary: scenario.summary.isEmpty ? nil : scenario.summary,
       assumptions: SystemRules.Rule.allCases.filter(assumptions.contains))

@@ -1,4 +1,5 @@
 import SimulatedUIKit
+import Synchronization
 
 /// The scenarios every variant knows by name, written in the scenario format: `--list` prints them
 /// and users start from a copy.
@@ -342,14 +343,18 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
     }
   }
 
-  /// The parsed scenario, parsed once, on first use.
+  /// The parsed scenario, parsed once a process, on its first use.
   public var scenario: Scenario {
-    Self.parsed[Self.allCases.firstIndex(of: self)!]
+    let index = Self.allCases.firstIndex(of: self)!
+    if let parsed = Self.parsed.withLock({ $0[index] }) { return parsed }
+    // Two threads may both parse it first; they make the same scenario.
+    let parsed = parsedAlone()
+    Self.parsed.withLock { $0[index] = parsed }
+    return parsed
   }
 
-  /// This scenario parsed from `text` now, alone: what a single run needs, where `scenario`
-  /// parses every built-in scenario, a quarter of a default run's instructions. The texts are
-  /// ours and tested, so a failure here is a programming error.
+  /// This scenario parsed from `text` now, alone, as `scenario` does on its first use. The texts
+  /// are ours and tested, so a failure here is a programming error.
   public func parsedAlone() -> Scenario {
     do {
       return try ScenarioParser(fileName: rawValue).parse(text, name: rawValue)
@@ -358,8 +363,9 @@ public enum BuiltInScenario: String, CaseIterable, Sendable {
     }
   }
 
-  /// Every built-in scenario parsed, in the order of `allCases`: a `static let`, so parsed on
-  /// first use and only once. A list, not a dictionary, whose first use would scan every
-  /// conformance record in the process for the key's `Hashable`.
-  private static let parsed = allCases.map { $0.parsedAlone() }
+  /// The built-in scenarios parsed so far, in the order of `allCases`, `nil` where not yet
+  /// parsed: each on its first use, since a matrix runs 7 of the 27 and a single run one (parsing
+  /// them all took some 5.5 million instructions). A list, not a dictionary, whose first use
+  /// would scan every conformance record in the process for the key's `Hashable`.
+  private static let parsed = Mutex<[Scenario?]>(Array(repeating: nil, count: allCases.count))
 }

@@ -193,7 +193,8 @@ extension Simulation {
       contents = last
     } else {
       contents = KeyboardPostContents(
-        begin: begin, end: endFrame, animation: animation, isLocal: local)
+        begin: begin, end: endFrame, animation: animation, isLocal: local,
+        reusing: &keyboard.reused)
       keyboard.lastPost = contents
     }
     let screen = rules.keyboardNotificationObjectIsScreen ? window.screen : nil

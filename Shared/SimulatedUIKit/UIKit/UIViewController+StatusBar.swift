@@ -28,10 +28,11 @@ extension UIViewController {
       if presented.capturesStatusBarAppearance { decider = presented }
       presenter = presented
     }
-    var passed: Set<ObjectIdentifier> = [ObjectIdentifier(decider)]
-    while let child = decider.childForStatusBarHidden,
-      passed.insert(ObjectIdentifier(child)).inserted
-    {
+    // A list, not a set: a chain is a controller or two long, and the process's first set of
+    // identifiers would scan every conformance record for `ObjectIdentifier`'s `Hashable`.
+    var passed = [decider]
+    while let child = decider.childForStatusBarHidden, !passed.contains(where: { $0 === child }) {
+      passed.append(child)
       decider = child
     }
     return decider

@@ -51,7 +51,7 @@ public struct MatrixRenderer: Sendable {
     lines.append("")
     lines.append(
       Verdict.allCases.map { verdict in
-        "\(verdict.rawValue) \(cells.filter { $0.verdict == verdict }.count)"
+        "\(verdict.rawValue) \(cells.count(where: { $0.verdict == verdict }))"
       }
       .joined(separator: ", "))
     return lines.joined(separator: "\n") + "\n"
