@@ -125,6 +125,14 @@ final class RecordingSystem: RunningSystem {
     asked.append("statusBarAppearanceNeedsUpdate()")
   }
 
+  func isShownInputAccessory(_ view: UIView) -> Bool {
+    note("isShownInputAccessory(_:)", false)
+  }
+
+  func controllersDidAppear(_ controllers: [UIViewController]) {
+    asked.append("controllersDidAppear(\(controllers.map { "\(type(of: $0))" }))")
+  }
+
   func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement {
     note(
       "navigationBarPlacement(in:)",

@@ -176,6 +176,14 @@ public struct ProbeRun: Sendable {
       app: AccessoryProbe.self, device: .iphone7, os: 10,
       script: "at 0 tap text-field\nat 1 tap background\n"),
     ProbeRun(
+      name: "chat-bar-first-responder-iphone7-ios11",
+      shows:
+        "a controller that can become first responder and never asks to is made first "
+        + "responder as it appears: its input accessory, a chat bar, docked at the screen's "
+        + "bottom from the launch, then riding on the keyboard's top; its field tapped and judged",
+      app: ChatBarProbe.self, device: .iphone7, os: 11,
+      script: "at 1 tap text-field\nat 2 rotate landscape-left\n"),
+    ProbeRun(
       name: "navigation-bar-iphone7-ios11",
       shows:
         "a navigation bar below the status bar, 44 pt in portrait and 32 pt in landscape, whose "

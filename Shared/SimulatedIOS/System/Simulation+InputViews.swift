@@ -119,6 +119,15 @@ extension Simulation {
     }
   }
 
+  /// Whether `view` is the accessory shown on the keyboard now and the first responder's own: the
+  /// responder's `inputAccessoryView` is read only once `view` is the one in the keyboard's host.
+  package func isShownInputAccessory(_ view: UIView) -> Bool {
+    guard keyboard.accessory === view, view.superview === keyboard.inputHost,
+      let responder = application.firstResponder
+    else { return false }
+    return responder.inputAccessoryView === view
+  }
+
   /// Shows the first responder's input views again as they are now (`reloadInputViews()`): a
   /// keyboard of another height is a keyboard change, WillChangeFrame and WillShow [1: the
   /// sequence posted when another field with an accessory becomes first responder].

@@ -240,6 +240,7 @@ public final class Simulation {
     // UIKit lays the view out between the two [A: the appearance and layout callbacks' order].
     layOutViewsNeedingLayout()
     recorder.call("viewDidAppear(false)") { for each in shown { each.viewDidAppear(false) } }
+    controllersDidAppear(shown)
     // What viewDidAppear changed is laid out at the end of the launch's turn.
     layOutViewsNeedingLayout()
     // The first frame shows the launched screen: nothing jumped on it.

@@ -70,6 +70,7 @@ extension SystemRules.Rule {
     .padKeyboardHeights,
     .keyboardCoversHomeIndicator,
     .keyboardIncludesInputAccessory,
+    .appearingControllerBecomesFirstResponder,
     .tallerKeyboardsAddARow,
     .keyboardAnimationDuration,
     .keyboardSpringCurve,
@@ -437,6 +438,50 @@ extension SystemRules.Rule {
 
 extension SystemRules {
   var keyboardIncludesInputAccessory: Bool { holds(.keyboardIncludesInputAccessory, true) }
+}
+
+extension SystemRules.Rule {
+  /// From iOS 11, a view controller that appears while no responder is first, and that can become
+  /// first responder (`canBecomeFirstResponder`), is made first responder by UIKit, so that a chat
+  /// screen's input accessory view shows docked at the screen's bottom without the app calling
+  /// `becomeFirstResponder()` [S: IBA-17, the library's author: "by default the bar will be there
+  /// when the ViewController is displayed"; IBA-Example, whose accessory example never asks].
+  /// Of several controllers appearing at once (a container and its children) the innermost that
+  /// can is taken, after their `viewDidAppear(_:)`, so that a responder the app makes first
+  /// there keeps its place [M]. The reports are from iOS 11 on; before it, apps of the time made
+  /// the controller first responder themselves in `viewDidAppear(_:)`, which the lab takes as
+  /// UIKit not doing it [M]. Flipped, no controller becomes first responder unless the app asks.
+  public static let appearingControllerBecomesFirstResponder = Self(
+    "appearingControllerBecomesFirstResponder", tag: .several, section: "§3",
+    statement: "From iOS 11 a view controller that appears while no responder is first, and "
+      + "whose canBecomeFirstResponder is true, becomes first responder without the app asking, "
+      + "so that its input accessory view shows docked at the screen's bottom; before iOS 11 "
+      + "the app makes it first responder itself.",
+    sources: ["IBA-17", "IBA-Example"],
+    describedSources: [
+      RuleEvidence.Source(
+        key: "IBA-17",
+        description: "nathantannar4/InputBarAccessoryView issue 17, \"Focussing input text view "
+          + "before view appeared\" (2018): the library's author, on a controller whose "
+          + "canBecomeFirstResponder is overridden to true, \"by default the bar will be there "
+          + "when the ViewController is displayed\" "
+          + "(https://github.com/nathantannar4/InputBarAccessoryView/issues/17)"),
+      RuleEvidence.Source(
+        key: "IBA-Example",
+        description: "nathantannar4/InputBarAccessoryView, the example app's "
+          + "InputAccessoryExampleViewController: canBecomeFirstResponder true and the bar as "
+          + "inputAccessoryView, and no call of becomeFirstResponder() "
+          + "(https://github.com/nathantannar4/InputBarAccessoryView)"),
+    ],
+    alternative: "No view controller becomes first responder unless the app calls "
+      + "becomeFirstResponder(): a chat screen's input accessory view stays hidden until then.",
+    answer: { "\($0.appearingControllerBecomesFirstResponder)" })
+}
+
+extension SystemRules {
+  var appearingControllerBecomesFirstResponder: Bool {
+    holds(.appearingControllerBecomesFirstResponder, os >= 11)
+  }
 }
 
 extension SystemRules {

@@ -50,6 +50,10 @@ package protocol RunningSystem: AnyObject {
   func firstResponderChanged()
   /// Shows the first responder's input views again as they are now (`reloadInputViews()`).
   func reloadInputViews()
+  /// Whether `view` is the input accessory view shown on the keyboard now, the first responder's
+  /// own: asked without reading any responder's `inputAccessoryView` unless `view` is the one
+  /// shown, since an app's getter may build a view whose own set-up asks again.
+  func isShownInputAccessory(_ view: UIView) -> Bool
   /// The top of the keyboard a `UIKeyboardLayoutGuide` of `view` tracks, in `view`'s coordinates;
   /// `nil` when the guide sees no keyboard (it is down, or undocked and the guide does not follow
   /// an undocked one, or the release hides it from the guide for a moment).
@@ -70,6 +74,10 @@ package protocol RunningSystem: AnyObject {
   /// `setNeedsStatusBarAppearanceUpdate()` have it read; what changes is laid out in the
   /// animation open now, if any.
   func statusBarAppearanceNeedsUpdate()
+  /// Told that `controllers` appeared, after their `viewDidAppear(_:)`: where no responder is
+  /// first, UIKit may make one of them first responder (the simulated iOS's
+  /// `SystemRules.appearingControllerBecomesFirstResponder`).
+  func controllersDidAppear(_ controllers: [UIViewController])
   /// Where the app is in its life cycle: `UIApplication.applicationState`.
   var applicationState: UIApplication.State { get }
 

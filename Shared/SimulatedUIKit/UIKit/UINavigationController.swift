@@ -90,7 +90,9 @@ open class UINavigationController: UIViewController {
     // The new top controller decides the status bar now (`childForStatusBarHidden`).
     if isShown { RunningSystemSlot.current?.statusBarAppearanceNeedsUpdate() }
     if isShown { oldTop?.viewDidDisappear(animated) }
-    if isShown { topViewController?.viewDidAppear(animated) }
+    guard isShown, let topViewController else { return }
+    topViewController.viewDidAppear(animated)
+    RunningSystemSlot.current?.controllersDidAppear([topViewController])
   }
 
   /// Pushes `viewController` on the stack, its view shown at once [A; M: no transition].

@@ -166,6 +166,7 @@ extension UIViewController {
     } named: {
       "viewDidAppear(\(animated))"
     }
+    system.controllersDidAppear(arriving)
   }
 
   /// Tells each of `controllers` `method`, a call in the timeline named after its class and
