@@ -409,8 +409,13 @@ struct ConstraintSolver {
         system.removeAll()
         contradicted.removeAll(keepingCapacity: true)
         for position in ordered where holds[position] {
+          let isRequired = rows.priority(of: position) == Rows.required
+          // Once every unknown has its value, a row can only repeat or contradict those added,
+          // and adding it changes nothing: only a required row's contradiction is noted, and
+          // the rows are in order of priority, so that none still to come is required.
+          if !isRequired, system.fixesEveryUnknown { break }
           let addition = system.add(rows.coefficients(of: position), rows.value(of: position))
-          if addition == .contradicted && rows.priority(of: position) == Rows.required {
+          if addition == .contradicted && isRequired {
             contradicted.append(position)
           }
         }
