@@ -378,15 +378,17 @@ struct ConstraintSolver {
     /// limit, the highest priority's first (of one priority, the one broken farthest), until none
     /// is broken.
     fileprivate mutating func solve(_ axis: Axis) {
-      holds.removeAll(keepingCapacity: true)
-      for row in rows.indices { holds.append(rows.isEquality(row)) }
+      // Both written in place, their storage one element a row (`rows.indices`; `rows.count`
+      // counts the unknowns): a layout solves many small systems, and emptying an array and
+      // appending to it cost more than writing it.
+      Self.resize(&holds, to: rows.indices.count, with: false)
+      for row in rows.indices { holds[row] = rows.isEquality(row) }
       // Holding an inequality adds it in its place without moving the others: the order is
       // worked out once, and each round adds the rows that hold, in it. Each row goes after
       // those of a higher or equal priority before it (an insertion sort: a few rows).
-      ordered.removeAll(keepingCapacity: true)
+      Self.resize(&ordered, to: rows.indices.count, with: 0)
       for position in rows.indices {
-        ordered.append(position)
-        var slot = ordered.count - 1
+        var slot = position
         while slot > 0, rows.priority(of: ordered[slot - 1]) < rows.priority(of: position) {
           ordered[slot] = ordered[slot - 1]
           slot -= 1
@@ -409,8 +411,13 @@ struct ConstraintSolver {
         system.removeAll()
         contradicted.removeAll(keepingCapacity: true)
         for position in ordered where holds[position] {
+          let isRequired = rows.priority(of: position) == Rows.required
+          // Once every unknown has its value, a row can only repeat or contradict those added,
+          // and adding it changes nothing: only a required row's contradiction is noted, and
+          // the rows are in order of priority, so that none still to come is required.
+          if !isRequired, system.fixesEveryUnknown { break }
           let addition = system.add(rows.coefficients(of: position), rows.value(of: position))
-          if addition == .contradicted && rows.priority(of: position) == Rows.required {
+          if addition == .contradicted && isRequired {
             contradicted.append(position)
           }
         }
@@ -440,6 +447,17 @@ struct ConstraintSolver {
       switch axis {
       case .horizontal: horizontal = values
       case .vertical: vertical = values
+      }
+    }
+
+    /// Makes `array` `count` elements long, adding `filler` or dropping its last elements.
+    private static func resize<Element>(
+      _ array: inout [Element], to count: Int, with filler: Element
+    ) {
+      if array.count < count {
+        array.append(contentsOf: repeatElement(filler, count: count - array.count))
+      } else if array.count > count {
+        array.removeLast(array.count - count)
       }
     }
 

@@ -59,6 +59,10 @@ struct LinearSystem {
     rowCount = 0
   }
 
+  /// Whether the equations added fix every unknown (one with a pivot each): then `add` can only
+  /// answer `.repeated` or `.contradicted`, and changes nothing.
+  var fixesEveryUnknown: Bool { rowCount == count }
+
   /// Adds `equation · unknowns = value` (`count` coefficients) unless it depends on the equations
   /// already added, and says whether it did.
   mutating func add(_ equation: ArraySlice<Double>, _ value: Double) -> Addition {
