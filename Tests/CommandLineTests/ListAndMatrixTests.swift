@@ -79,12 +79,14 @@ import Testing
     let expected = BuiltInScenario.classic.flatMap { builtIn in
       RunTarget.modelled.map { [builtIn.rawValue, $0.device.rawValue, String($0.release.major)] }
     }
-    #expect(rows.map { $0.prefix(3).map(String.init) } == expected)
+    let scenarioDeviceAndRelease: [[String]] = rows.map { $0.prefix(3).map(String.init) }
+    #expect(scenarioDeviceAndRelease == expected)
     #expect(rows.allSatisfy { Verdict(rawValue: String($0[3])) != nil && $0[5] == "pt" })
     let tally = Verdict.allCases.map { verdict in
       "\(verdict.rawValue) \(rows.filter { $0[3] == verdict.rawValue }.count)"
     }
-    #expect(lines.suffix(2) == [Substring(tally.joined(separator: ", ")), ""])
+    let lastTwo: [Substring] = Array(lines.suffix(2))
+    #expect(lastTwo == [Substring(tally.joined(separator: ", ")), ""])
   }
 
   @Test func matrixRunsWithTheVariantsSwitches() throws {

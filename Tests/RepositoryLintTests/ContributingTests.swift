@@ -105,7 +105,7 @@ import Testing
   /// Whether `text` has `word` with no letter or digit on either side. The plain search first
   /// only spares the pattern the many files without the word.
   static func names(_ text: String, _ word: String) -> Bool {
-    text.contains(word) && wordPattern(word).map { text.contains($0) } == true
+    text.containsLiteral(word) && wordPattern(word).map { text.contains($0) } == true
   }
 
   @Test(arguments: titles)
@@ -139,7 +139,7 @@ import Testing
   static func listsTheReleases(
     _ text: String, lowercased: String, range: Regex<AnyRegexOutput>
   ) -> Bool {
-    text.contains("static let modelled = ")
+    text.containsLiteral("static let modelled = ")
       || hasLine(
         in: text, lowercased: lowercased, with: ["\(IOSVersion.newestModelled)"], matching: range)
   }
@@ -153,10 +153,10 @@ import Testing
     in text: String, lowercased: String, with words: [String],
     matching pattern: Regex<AnyRegexOutput>
   ) -> Bool {
-    guard words.contains(where: { lowercased.contains($0) }) else { return false }
+    guard words.contains(where: { lowercased.containsLiteral($0) }) else { return false }
     let lines = zip(text.split(separator: "\n"), lowercased.split(separator: "\n"))
     return lines.contains { line, lowercasedLine in
-      words.contains { lowercasedLine.contains($0) } && line.contains(pattern)
+      words.contains { lowercasedLine.containsLiteral($0) } && line.contains(pattern)
     }
   }
 
@@ -177,13 +177,17 @@ import Testing
 
   /// Whether some `window` consecutive lines of `text` name every one of `words`. A word never
   /// spans a line, and a line's end is not a letter or digit, so each line is searched once for
-  /// each word (the words' patterns made once) and a window names what its lines name.
+  /// each word (the words' patterns made once, and matched only on the lines that have the word)
+  /// and a window names what its lines name.
   static func namesAll(_ words: [String], within window: Int, in text: String) -> Bool {
-    guard words.allSatisfy({ text.contains($0) }) else { return false }
+    guard words.allSatisfy({ text.containsLiteral($0) }) else { return false }
     let patterns = words.map(wordPattern)
     let named = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let line = String(line)
-      return Set(patterns.indices.filter { patterns[$0].map { line.contains($0) } == true })
+      return Set(
+        patterns.indices.filter { index in
+          line.containsLiteral(words[index]) && patterns[index].map { line.contains($0) } == true
+        })
     }
     return named.indices.contains { start in
       named[start..<min(start + window, named.count)].reduce(into: Set<Int>()) {

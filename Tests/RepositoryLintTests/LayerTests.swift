@@ -37,12 +37,13 @@ import Testing
     return found.sorted { $0.file < $1.file }
   }
 
-  /// Every variant's folder, as `Package.swift` places it: a sample's its name, a technique's under
-  /// `Techniques/`.
   /// The Swift files under `folders` (paths from the root, as each folder names them) that hold a
-  /// line, not a comment, for which `matches` is true, in the order they were found.
+  /// line, not a comment, with `word` in it and matching `pattern` where one is given, in the
+  /// order they were found. Every match of the pattern has the word, so only the few files and
+  /// lines with the word are matched.
   private static func files(
-    under folders: [String], withALine matches: (Substring) -> Bool
+    under folders: [String], withALineHaving word: String,
+    matching pattern: Regex<AnyRegexOutput>? = nil
   ) throws -> [String] {
     var files: [String] = []
     for folder in folders {
@@ -51,8 +52,10 @@ import Testing
       for case let path as String in walker where path.hasSuffix(".swift") {
         let text = try String(
           contentsOf: url.appendingPathComponent(path).resolvingSymlinksInPath(), encoding: .utf8)
-        if text.split(separator: "\n").contains(where: {
-          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && matches($0)
+        guard text.containsLiteral(word) else { continue }
+        if text.split(separator: "\n").contains(where: { line in
+          line.containsLiteral(word) && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            && pattern.map { line.contains($0) } != false
         }) {
           files.append(folder + "/" + path)
         }
@@ -61,6 +64,8 @@ import Testing
     return files
   }
 
+  /// Every variant's folder, as `Package.swift` places it: a sample's its name, a technique's under
+  /// `Techniques/`.
   static let variantFolders =
     BuiltInVariants.samples.map { $0.info.name }
     + BuiltInVariants.techniques.map { "Techniques/" + $0.info.name }
@@ -179,7 +184,7 @@ import Testing
         "\(rewriter)/\(name)")
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix(file))
     }
-    let escapers = try Self.files(under: ["Shared", rewriter]) { $0.contains(#""\\u{"#) }
+    let escapers = try Self.files(under: ["Shared", rewriter], withALineHaving: #""\\u{"#)
       .map { Self.root.appendingPathComponent($0).resolvingSymlinksInPath().path }
     #expect(
       Set(escapers)
@@ -195,9 +200,9 @@ import Testing
   /// driver's own thread; and the output's, when standard output cannot be written.
   @Test func eachExecutableEndsInOnePlace() throws {
     let ending = try Regex(#"(?:^|[^\w.])(?:Glibc\.|Darwin\.)?_?exit\([\w.]+\)"#)
-    let enders = try Self.files(under: ["Shared", "Executables"] + Self.variantFolders) {
-      $0.contains(ending)
-    }
+    let enders = try Self.files(
+      under: ["Shared", "Executables"] + Self.variantFolders, withALineHaving: "exit(",
+      matching: ending)
     #expect(
       enders.sorted() == [
         "Shared/CommandLine/OutputSink.swift", "Shared/CommandLine/SchmeeboardCommand+Main.swift",
@@ -211,9 +216,9 @@ import Testing
   /// so no layer overrules another's.
   @Test func theVerdictIsDecidedInOnePlace() throws {
     let setting = try Regex(#"\.verdict\s*=[^=]|\bverdict\s*=\s*\.[a-z]"#)
-    let setters = try Self.files(under: ["Shared", "Executables"] + Self.variantFolders) {
-      $0.contains(setting)
-    }
+    let setters = try Self.files(
+      under: ["Shared", "Executables"] + Self.variantFolders, withALineHaving: "verdict",
+      matching: setting)
     #expect(setters == ["Shared/SimulatedIOS/System/SimulationResult.swift"])
   }
 }

@@ -36,7 +36,8 @@ import Testing
     let font = UIFont.systemFont(ofSize: 34)
     textView.font = font
     #expect(textView.contentSize.height == inset + 2 * font.lineHeight + inset)
-    #expect(font.lineHeight == 34 * 1.193359375)
+    let lineHeight: CGFloat = 34 * 1.193359375
+    #expect(font.lineHeight == lineHeight)
   }
 
   @Test func attributedTextIsTheTextsCharactersAndASubclassHearsItAndTheFont() {

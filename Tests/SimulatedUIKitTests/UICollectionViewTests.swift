@@ -177,7 +177,8 @@ private final class SizedItems: NSObject, UICollectionViewDataSource,
       view.cellForItem(at: IndexPath(item: $0, section: 0)) as? NotingCell
     }
     #expect(cells.count == 10)
-    #expect(cells.map(\.reuses).reduce(0, +) == 8)
+    let reuses: Int = cells.map(\.reuses).reduce(0, +)
+    #expect(reuses == 8)
     #expect(view.subviews.filter { $0 is NotingCell }.count == 10)
     #expect(view.contentSize.height == 230)
     // UIKit's item and section are Foundation's index path's second and first indexes.

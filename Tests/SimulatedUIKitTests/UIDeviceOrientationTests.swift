@@ -13,8 +13,10 @@ import Testing
     #expect(UIDeviceOrientation(interface: .landscapeLeft) == .landscapeRight)
     #expect(UIDeviceOrientation(interface: .landscapeRight) == .landscapeLeft)
     #expect(UIDeviceOrientation(interface: .portrait) == .portrait)
-    #expect(UIDeviceOrientation.allCases.filter(\.isLandscape).map(\.rawValue) == [3, 4])
-    #expect(UIDeviceOrientation.allCases.filter(\.isFlat).map(\.rawValue) == [5, 6])
+    let landscapes: [Int] = UIDeviceOrientation.allCases.filter(\.isLandscape).map(\.rawValue)
+    #expect(landscapes == [3, 4])
+    let flat: [Int] = UIDeviceOrientation.allCases.filter(\.isFlat).map(\.rawValue)
+    #expect(flat == [5, 6])
   }
 
   /// The device's and the interface's orientation 0.9 s after each step of `text`.

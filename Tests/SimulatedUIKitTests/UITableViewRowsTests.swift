@@ -144,7 +144,8 @@ private final class MessageRows: NSObject, UITableViewDataSource, UITableViewDel
     #expect(table.numberOfRows(inSection: 0) == 7)
     #expect(table.contentSize.height == 308)
     let cells = (0..<7).compactMap { cell($0, of: table) }
-    #expect(cells.map(\.reuses).reduce(0, +) == 5)
+    let reuses: Int = cells.map(\.reuses).reduce(0, +)
+    #expect(reuses == 5)
     #expect(
       Set(first.map(ObjectIdentifier.init)).isSubset(of: Set(cells.map(ObjectIdentifier.init))))
     #expect(table.subviews.filter { $0 is NotingCell }.count == 7)

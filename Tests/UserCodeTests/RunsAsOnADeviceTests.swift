@@ -93,13 +93,13 @@ import Testing
     let run = try Self.run("TrappingViewController", trapping)
     #expect(run.status == 70)
     let file = "SchmeeboardUserController/TrappingViewController.swift"
-    #expect(
-      run.standardError.split(separator: "\n") == [
-        "[iPhone 7, iOS 12, show-hide] about to trap",
-        "[iPhone 7, iOS 12, show-hide] \(file):16: Fatal error: no keyboard frame",
-        "error: TrappingViewController stopped (status 132) in show-hide on iPhone 7, iOS 12: "
-          + "\(file):16: Fatal error: no keyboard frame",
-      ])
+    let expected: [String] = [
+      "[iPhone 7, iOS 12, show-hide] about to trap",
+      "[iPhone 7, iOS 12, show-hide] \(file):16: Fatal error: no keyboard frame",
+      "error: TrappingViewController stopped (status 132) in show-hide on iPhone 7, iOS 12: "
+        + "\(file):16: Fatal error: no keyboard frame",
+    ]
+    #expect(run.standardError.split(separator: "\n").map(String.init) == expected)
     #expect(run.standardOutput.isEmpty)
   }
 

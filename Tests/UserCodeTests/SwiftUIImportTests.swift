@@ -86,6 +86,7 @@ import Testing
     let expected = [
       ("3:22", "View"), ("4:4", "State"), ("6:5", "Text"), ("13:16", "UIHostingController"),
     ].map { file + ":" + $0.0 + told.replacingOccurrences(of: "{}", with: $0.1) }
-    #expect(Set(run.standardError.split(separator: "\n").map(String.init)) == Set(expected))
+    let printed: Set<String> = Set(run.standardError.split(separator: "\n").map(String.init))
+    #expect(printed == Set(expected))
   }
 }
