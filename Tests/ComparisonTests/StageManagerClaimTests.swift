@@ -26,10 +26,6 @@ import Testing
     try #require(timeline.rests.first { abs($0.time - time) < 0.001 }).gap
   }
 
-  /// The notes the run recorded.
-  private func notes(_ timeline: Timeline) -> [String] {
-    timeline.entries.compactMap { if case .note(let text) = $0.event { text } else { nil } }
-  }
 
   // C30: code that moves its content by the keyboard's whole height (the frame's height, never
   // converted) leaves a band of pink as tall as the screen below the window: 234 pt, then 94 pt.
@@ -145,21 +141,21 @@ import Testing
   @Test func stageManagerIsRefusedWhereItDidNotExist() throws {
     let before = "no Stage Manager here: it needs an iPad Pro 11-inch on iPadOS 16.1 or later"
     #expect(
-      notes(run(BuiltInVariant.correctedSchmeeboard3, os: 16)).filter { $0 == before }.count == 3)
+      run(BuiltInVariant.correctedSchmeeboard3, os: 16).notes.filter { $0 == before }.count == 3)
     let phone = BuiltInVariant.correctedSchmeeboard3.timeline(
       Self.scenario, on: RunTarget(device: .iphone15, release: IOSRelease(17)))
-    #expect(notes(phone).contains(before))
+    #expect(phone.notes.contains(before))
     let iPhoneApp = "no Stage Manager window for an iPhone app in compatibility mode: not modelled"
-    #expect(notes(run(BuiltInVariant.keyboardSchmeeboard)).contains(iPhoneApp))
+    #expect(run(BuiltInVariant.keyboardSchmeeboard).notes.contains(iPhoneApp))
     let pointRelease = BuiltInVariant.correctedSchmeeboard3.timeline(
       Self.scenario, on: RunTarget(device: .ipadpro11, release: IOSRelease(16, 1)))
-    #expect(notes(pointRelease).contains("window.frame = (107, 60, 620, 900)"))
+    #expect(pointRelease.notes.contains("window.frame = (107, 60, 620, 900)"))
     // A window that does not fit the screen as it is turned is refused where it is asked for.
     let tooWide = try ScenarioParser(fileName: "wide.txt").parse(
       "at 0 stage-manager 600 0 400 400\n", name: "wide.txt")
     let wide = BuiltInVariant.correctedSchmeeboard3.timeline(
       tooWide, on: RunTarget(device: .ipadpro11, release: IOSRelease(17)))
     #expect(
-      notes(wide) == ["no room for a window at 600 0 400 400: the screen is 834 × 1194 points"])
+      wide.notes == ["no room for a window at 600 0 400 400: the screen is 834 × 1194 points"])
   }
 }

@@ -97,20 +97,7 @@ final class LazyBarController: UIViewController {
   private func run(
     _ controller: UIViewController, os: Int, assuming assumptions: Set<SystemRules.Rule> = []
   ) throws -> SimulationResult {
-    let target = RunTarget(device: .iphone7, release: IOSRelease(os))
-    Simulation.prepareLaunch(on: target, assuming: assumptions)
-    return Simulation(
-      on: target, assuming: assumptions, controller: controller,
-      nib: SchmeeboardNib.controllerLayout(.none).instantiate()
-    ).run(try scenario("at 0 tap text-field\n"))
-  }
-
-  /// The timeline's notes.
-  private func notes(_ result: SimulationResult) -> [String] {
-    result.entries.compactMap { entry -> String? in
-      if case .note(let note) = entry.event { return note }
-      return nil
-    }
+    try Simulation.run(controller, asRootOn: .iphone7, os: os, assuming: assumptions)
   }
 
   // On iOS 11 the chat screen's controller, which never asks, becomes first responder as it
@@ -119,7 +106,7 @@ final class LazyBarController: UIViewController {
     let chat = ChatBarController(asks: false)
     let result = try run(chat, os: 11)
     #expect(chat.timesMadeFirstResponder == 1)
-    #expect(notes(result).contains("first responder: ChatBarController as it appears "
+    #expect(result.notes.contains("first responder: ChatBarController as it appears "
       + "(its canBecomeFirstResponder is true)"))
     #expect(result.hasFieldToTap)
   }
@@ -130,10 +117,10 @@ final class LazyBarController: UIViewController {
     let asking = ChatBarController(asks: true)
     let asked = try run(asking, os: 11)
     #expect(asking.timesMadeFirstResponder == 1)
-    #expect(!notes(asked).contains { $0.hasPrefix("first responder:") })
+    #expect(!asked.notes.contains { $0.hasPrefix("first responder:") })
     let fieldFirst = FieldFirstController()
     let fieldRun = try run(fieldFirst, os: 11)
-    #expect(!notes(fieldRun).contains { $0.hasPrefix("first responder:") })
+    #expect(!fieldRun.notes.contains { $0.hasPrefix("first responder:") })
   }
 
   // Before iOS 11 the app makes the controller first responder itself: on iOS 10 nothing does,
@@ -164,15 +151,10 @@ final class LazyBarController: UIViewController {
     let chat = ChatBarController(asks: false)
     let first = PushingController(pushing: chat)
     let navigation = UINavigationController(rootViewController: first)
-    let target = RunTarget(device: .iphone7, release: IOSRelease(11))
-    Simulation.prepareLaunch(on: target)
-    let result = Simulation(
-      on: target, controller: navigation,
-      nib: SchmeeboardNib.controllerLayout(.none).instantiate()
-    ).run(try scenario("at 0 tap text-field\n"))
+    let result = try run(navigation, os: 11)
     #expect(chat.timesMadeFirstResponder == 1)
     #expect(result.hasFieldToTap)
-    #expect(notes(result).contains { $0.hasPrefix("first responder: ChatBarController") })
+    #expect(result.notes.contains { $0.hasPrefix("first responder: ChatBarController") })
   }
 }
 

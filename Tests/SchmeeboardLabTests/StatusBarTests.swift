@@ -126,20 +126,7 @@ enum StatusBarHidingApp: ControllerLayoutVariant {
     _ script: String = "at 0 tap text-field\n",
     assuming assumptions: Set<SystemRules.Rule> = []
   ) throws -> SimulationResult {
-    let target = RunTarget(device: device, release: IOSRelease(os))
-    Simulation.prepareLaunch(on: target, assuming: assumptions)
-    return Simulation(
-      on: target, assuming: assumptions, controller: controller,
-      nib: SchmeeboardNib.controllerLayout(.none).instantiate()
-    ).run(try scenario(script))
-  }
-
-  /// The timeline's notes.
-  private func notes(_ result: SimulationResult) -> [String] {
-    result.entries.compactMap { entry -> String? in
-      if case .note(let note) = entry.event { return note }
-      return nil
-    }
+    try Simulation.run(controller, asRootOn: device, os: os, script, assuming: assumptions)
   }
 
   // An iPhone 7 on iOS 12 has a home button: its status bar is the safe area's top, 20 pt. A
@@ -151,13 +138,13 @@ enum StatusBarHidingApp: ControllerLayoutVariant {
     #expect(hiding.laidOutSafeAreaTop == 0)
     #expect(hiding.field.frame.minY == 8)
     #expect(
-      notes(hidden).contains(
+      hidden.notes.contains(
         "status bar hidden: StatusBarHidingController.prefersStatusBarHidden is true"))
     let showing = StatusBarHidingController(hidesStatusBar: false)
     let shown = try run(showing, on: .iphone7, os: 12)
     #expect(showing.laidOutSafeAreaTop == 20)
     #expect(showing.field.frame.minY == 28)
-    #expect(!notes(shown).contains { $0.hasPrefix("status bar") })
+    #expect(!shown.notes.contains { $0.hasPrefix("status bar") })
   }
 
   // Inside a navigation controller, which asks its top controller (childForStatusBarHidden), the
@@ -299,7 +286,7 @@ enum StatusBarHidingApp: ControllerLayoutVariant {
   // Flipped (the preference read nowhere), an iOS 12 iPhone 7 keeps the bar's 20 pt.
   @Test func thePreferenceIsReadFromIOS7AndNotWhenTheRuleIsFlipped() throws {
     let old = try run(StatusBarHidingController(hidesStatusBar: true), on: .iphone5, os: 6)
-    #expect(!notes(old).contains { $0.hasPrefix("status bar") })
+    #expect(!old.notes.contains { $0.hasPrefix("status bar") })
     let flipped = StatusBarHidingController(hidesStatusBar: true)
     _ = try run(flipped, on: .iphone7, os: 12, assuming: [.appDecidesStatusBar])
     #expect(flipped.laidOutSafeAreaTop == 20)

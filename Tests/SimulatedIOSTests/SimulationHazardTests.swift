@@ -16,9 +16,6 @@ import Testing
     result.posts(from: try #require(result.firstStep(step)))
   }
 
-  private func notes(_ result: SimulationResult) -> [String] {
-    result.entries.compactMap { if case .note(let text) = $0.event { text } else { nil } }
-  }
 
   // MARK: - 1. Hardware keyboard
 
@@ -83,7 +80,7 @@ import Testing
         $0.event == .step("tap text-field")
       })
     #expect(result.posts(from: second).isEmpty)
-    #expect(notes(result).contains("a hardware keyboard is attached: no keyboard comes up"))
+    #expect(result.notes.contains("a hardware keyboard is attached: no keyboard comes up"))
   }
 
   // MARK: - 2. Undocked and split keyboards
@@ -151,7 +148,7 @@ import Testing
       "at 0 tap text-field\nat 1 ipad-keyboard undock\nat 2 rotate landscape-left\nat 3 tap background",
       device: .ipad2, os: 7)
     #expect(result.rest.keyboardHeight == 0)
-    #expect(notes(result).contains("not modelled with the keyboard undocked"))
+    #expect(result.notes.contains("not modelled with the keyboard undocked"))
     #expect(
       try posts(result, after: "tap background").map(\.name) == [
         "UIKeyboardWillChangeFrame", "UIKeyboardDidChangeFrame",
@@ -161,7 +158,7 @@ import Testing
   @Test func iPhonesCannotUndock() throws {
     let (result, _) = try runRecording(
       "at 0 tap text-field\nat 1 ipad-keyboard undock", device: .iphone5, os: 9)
-    #expect(notes(result).contains("no undocked or split keyboard here: it needs an iPad"))
+    #expect(result.notes.contains("no undocked or split keyboard here: it needs an iPad"))
     #expect(try posts(result, after: "ipad-keyboard undock").isEmpty)
   }
 
@@ -217,7 +214,7 @@ import Testing
 
   @Test func quickTypeIsRefusedBeforeIOS8AndStaysOffForTheNextShow() throws {
     let (old, _) = try runRecording("at 0 quicktype off", device: .iphone5, os: 7)
-    #expect(notes(old).contains("no QuickType bar here: it needs iOS 8 or later"))
+    #expect(old.notes.contains("no QuickType bar here: it needs iOS 8 or later"))
     let (result, _) = try runRecording(
       "at 0 quicktype off\nat 1 tap text-field", device: .iphone7, os: 10)
     #expect(
@@ -289,7 +286,7 @@ import Testing
   @Test func theIPad2HasNoOtherAppOnScreen() throws {
     let (result, _) = try runRecording("at 0 other-app-keyboard show", device: .ipad2, os: 9)
     #expect(result.postNames().isEmpty)
-    #expect(notes(result).first?.hasPrefix("no other app on screen here") == true)
+    #expect(result.notes.first?.hasPrefix("no other app on screen here") == true)
   }
 
   // MARK: - 6. The double-height status bar
@@ -311,7 +308,7 @@ import Testing
 
   @Test func iPadsHaveNoDoubleHeightStatusBar() throws {
     let (result, _) = try runRecording("at 0 status-bar double", device: .ipadair2, os: 9)
-    #expect(notes(result).contains("no double-height status bar here: it needs an iPhone"))
+    #expect(result.notes.contains("no double-height status bar here: it needs an iPhone"))
   }
 
   // MARK: - 7. Reduce Motion
@@ -365,7 +362,7 @@ import Testing
       background.prefix(2).map(\.name) == ["UIKeyboardWillChangeFrame", "UIKeyboardWillHide"])
     let hide = try #require(controller.received(.UIKeyboardWillHide).first)
     #expect(hide.block?.isEnabled == false)
-    #expect(notes(result).contains("the app is in the background; not modelled"))
+    #expect(result.notes.contains("the app is in the background; not modelled"))
     let foreground = try posts(result, after: "app foreground")
     #expect(foreground[1].name == "UIKeyboardWillShow")
     #expect(result.rest.keyboardHeight == 253)
@@ -415,7 +412,7 @@ import Testing
     #expect(change.name == "UIKeyboardWillChangeFrame" && change.frameEnd != nil)
     #expect(controller.received(.UIKeyboardWillShow).allSatisfy { $0.frameEnd != nil })
     #expect(
-      notes(result) == [
+      result.notes == [
         "fault: UIKeyboardWillHide without UIKeyboardFrameEndUserInfoKey",
         "fault: UIKeyboardWillHide with a string for UIKeyboardAnimationDurationUserInfoKey",
       ])

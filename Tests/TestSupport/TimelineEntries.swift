@@ -34,6 +34,11 @@ extension TimelineEntries {
     }
   }
 
+  /// The texts of the run's notes, in order.
+  public var notes: [String] {
+    entries.compactMap { if case .note(let text) = $0.event { text } else { nil } }
+  }
+
   /// The position of the first step spelled `text` (`rotate landscape-left`).
   public func firstStep(_ text: String) -> Int? {
     firstIndex { $0.event == .step(text) }
