@@ -16,6 +16,11 @@ final class SimulatedKeyboard {
   /// The input accessory view shown on the keyboard's top, if any: the last one a first responder
   /// brought, kept in `inputHost` until another replaces it [M].
   var accessory: UIView?
+  /// `accessory` while it is in `inputHost`, the keyboard's top; `nil` otherwise.
+  var hostedAccessory: UIView? {
+    guard let accessory, accessory.superview === inputHost else { return nil }
+    return accessory
+  }
   /// The view that holds the accessory on the keyboard's top and moves with the keyboard, as
   /// UIKit's keyboard host does [A]: in the window, in front of the root view, once an accessory
   /// is shown. It sizes the accessory itself, as wide as the screen and as tall as the

@@ -72,8 +72,7 @@ extension Simulation {
   /// host under another responder's keyboard, or under another app's, is no part of the frames
   /// and takes nothing off them [M].
   func drawnKeyboardHeight(framesHeight: Double) -> Double {
-    guard let accessory = keyboard.accessory, accessory.superview === keyboard.inputHost
-    else { return framesHeight }
+    guard let accessory = keyboard.hostedAccessory else { return framesHeight }
     if let responder = application.firstResponder {
       guard self.accessory(for: responder) === accessory else { return framesHeight }
     } else if keyboard.isVisible {
@@ -112,9 +111,7 @@ extension Simulation {
     host.frame = CGRect(
       x: 0, y: Double(screen.height) - visible, width: Double(screen.width),
       height: max(visible, Double(host.frame.height)))
-    if let accessory = keyboard.accessory, accessory.superview === host,
-      accessory.frame.width != screen.width
-    {
+    if let accessory = keyboard.hostedAccessory, accessory.frame.width != screen.width {
       accessory.frame.size.width = screen.width
     }
   }
@@ -122,8 +119,7 @@ extension Simulation {
   /// Whether `view` is the accessory shown on the keyboard now and the first responder's own: the
   /// responder's `inputAccessoryView` is read only once `view` is the one in the keyboard's host.
   package func isShownInputAccessory(_ view: UIView) -> Bool {
-    guard keyboard.accessory === view, view.superview === keyboard.inputHost,
-      let responder = application.firstResponder
+    guard keyboard.hostedAccessory === view, let responder = application.firstResponder
     else { return false }
     return responder.inputAccessoryView === view
   }
