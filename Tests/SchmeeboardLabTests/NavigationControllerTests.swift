@@ -14,14 +14,7 @@ final class BarFormController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    field.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(field)
-    NSLayoutConstraint.activate([
-      field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-      field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-      field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-      field.heightAnchor.constraint(equalToConstant: 34),
-    ])
+    pinFieldBelowSafeAreaTop(field)
   }
 
   override func viewWillAppear(_ animated: Bool) { heard.append("viewWillAppear") }

@@ -43,6 +43,19 @@ final class NavigationBarProbeController: UIViewController {
 }
 
 extension UIViewController {
+  /// Puts `field` (34 pt) 8 pt below the safe area's top and 20 pt in from the view's sides: the
+  /// screen of the tests of what decides the safe area's top (a navigation bar, the status bar).
+  public func pinFieldBelowSafeAreaTop(_ field: UITextField) {
+    field.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(field)
+    NSLayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+      field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      field.heightAnchor.constraint(equalToConstant: 34),
+    ])
+  }
+
   /// Puts `card` (white, 150 pt tall) along the safe area's top, edge to edge, with `field` (34 pt)
   /// 8 pt below its top and 20 pt in from its sides: the probes' screen under a bar.
   func addProbeCard(_ card: UIView, holding field: UITextField) {
