@@ -6,7 +6,7 @@ import SimulatedUIKit
 ///
 /// A sample used to find these by walking up from the field through `superview`, a checked read
 /// of an unowned reference a level, at every frame, where the hierarchy rarely changes during a
-/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(in:)`)
+/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(under:)`)
 /// while it leads to the same field and the root view's `hierarchyRevision` is the one it was
 /// found at: any view linked into or out of the hierarchy under the root view changes that
 /// revision, and no other view ever has it.
@@ -60,6 +60,10 @@ struct FieldPath {
 
   /// Whether the field is inside the root view.
   var isInsideRoot: Bool { !views.isEmpty }
+
+  /// The view that holds the field on the root view (the field itself when it is straight on the
+  /// root view); `nil` when the field is not inside the root view.
+  var holder: UIView? { views.first?.view }
 
   /// The outermost scroll view holding the field, and its rectangle as `shown` shows it; `nil`
   /// for none.

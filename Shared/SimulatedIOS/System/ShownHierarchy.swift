@@ -13,10 +13,6 @@ import SimulatedUIKit
 /// placed it. A superview shown scaled shows its subviews scaled with it.
 struct ShownHierarchy {
   let root: UIView
-  /// The root view's `hierarchyRevision` when shown, read here, where the root view is at hand:
-  /// a reader of `root.hierarchyRevision` copied the whole hierarchy to keep the root view alive
-  /// for the call, at every sample (`Simulation.judgedFieldPath(in:)`).
-  let rootRevision: Int
   let time: VirtualTime
   /// The root view as the screen shows it: its rectangle in sample coordinates, at the origin
   /// unless the controller moved it.
@@ -37,7 +33,6 @@ struct ShownHierarchy {
   /// The hierarchy under `root` at `time`, the root view placed at `placement` by the system.
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root
-    rootRevision = root.hierarchyRevision
     self.time = time
     let presented = root.presentationFrame(at: time)
     let frame = root.transformedPresentationFrame(at: time) ?? presented
