@@ -89,7 +89,7 @@ struct FieldPath {
   var fieldIsItsHolder: Bool { views.count == 1 }
 
   /// The rectangle of the view at `position` as `shown` shows it: each view on the way down
-  /// placed inside the one above it, as `ShownHierarchy.rect(of:)` places it walking up.
+  /// placed inside the one above it (`ShownHierarchy.shown(_:in:at:)`).
   private func rect(at position: Int, in shown: ShownHierarchy) -> CGRect {
     var placed = shown.shownRoot
     var superview = shown.root

@@ -43,21 +43,8 @@ struct ShownHierarchy {
       size: presented.size)
   }
 
-  /// `view`'s rectangle as the screen shows it, in sample coordinates; `nil` for a view outside
-  /// the root view.
-  func rect(of view: UIView) -> CGRect? {
-    shown(view)?.rect
-  }
-
-  /// `view` as the screen shows it; `nil` for a view outside the root view.
-  private func shown(_ view: UIView) -> Shown? {
-    if view === root { return shownRoot }
-    guard let superview = view.superview, let outer = shown(superview) else { return nil }
-    return shown(view, in: superview, at: outer)
-  }
-
-  /// `view` as the screen shows it, where its superview is shown as `outer`: one step of
-  /// `rect(of:)`, for a walk down from the root view (`FieldPath`, `filler(of:besides:)`).
+  /// `view` as the screen shows it, where its superview is shown as `outer`: one step of a walk
+  /// down from the root view (`FieldPath`, `filler(of:besides:)`).
   func shown(_ view: UIView, in superview: UIView, at outer: Shown) -> Shown {
     let origin = boundsOrigin(of: superview)
     let presented = view.presentationFrame(at: time)
