@@ -18,6 +18,12 @@ final class JudgedHierarchy {
   let isRunRootView: Bool
   /// The path from `root` to the judged field.
   let path: FieldPath
+  /// Where the system placed the run's root view and where the screen showed `root`, when `root`
+  /// is the run's root view and neither its placement nor its frame nor its transform held an
+  /// animation: a later frame's sample, with no work run between, shows them the same (no code
+  /// ran to change a model value or to start an animation), and takes them from here. Set by the
+  /// first sample that finds them so (`Simulation.measure(_:at:in:)`).
+  var stillRoot: (placement: CGRect, shown: ShownHierarchy.Shown)?
 
   init(root: UIView, isRunRootView: Bool, path: FieldPath) {
     self.root = root

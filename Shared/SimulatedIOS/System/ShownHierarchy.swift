@@ -30,6 +30,14 @@ struct ShownHierarchy {
     let size: CGSize
   }
 
+  /// The hierarchy under `root` at `time`, the root view shown as `shownRoot`: as the hierarchy
+  /// of an earlier time showed it, where nothing moved it since (`JudgedHierarchy.stillRoot`).
+  init(root: UIView, shownRoot: Shown, at time: VirtualTime) {
+    self.root = root
+    self.time = time
+    self.shownRoot = shownRoot
+  }
+
   /// The hierarchy under `root` at `time`, the root view placed at `placement` by the system.
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root

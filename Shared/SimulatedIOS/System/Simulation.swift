@@ -379,8 +379,18 @@ public final class Simulation {
   /// sample.
   @inline(never)
   private func measure(_ sample: inout Sample, at now: VirtualTime, in found: JudgedHierarchy) {
-    let view = CGRect(rootPlacement.presentation(at: now))
-    let shown = shownJudgedHierarchy(found, placement: view, at: now)
+    let view: CGRect
+    let shown: ShownHierarchy
+    if let still = found.stillRoot {
+      view = still.placement
+      shown = ShownHierarchy(root: found.root, shownRoot: still.shown, at: now)
+    } else {
+      view = CGRect(rootPlacement.presentation(at: now))
+      shown = shownJudgedHierarchy(found, placement: view, at: now)
+      if found.isRunRootView, rootPlacement.holdsNoAnimation, found.root.holdsNoAnimation {
+        found.stillRoot = (view, shown.shownRoot)
+      }
+    }
     sample.viewHeight = Double(view.height)
     sample.keyboardHeight = keyboard.height.presentation(at: now)[0]
     sample.viewWidth = Double(view.width)
