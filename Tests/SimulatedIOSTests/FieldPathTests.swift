@@ -4,9 +4,9 @@ import Testing
 @testable import SimulatedUIKit
 
 /// The path a run's samples keep from the root view to the judged field (`FieldPath`), instead of
-/// walking up from the field at every frame: it places each view as `ShownHierarchy.rect(of:)`
-/// does, finds the outermost scroll view as the walk did, and is kept only while the hierarchy
-/// under the root view keeps its revision (`UIView.hierarchyRevision`).
+/// walking up from the field at every frame: it places each view inside the one above it, less
+/// a scroll view's content offset, finds the outermost scroll view holding the field, and is kept
+/// only while the hierarchy under the root view keeps its revision (`UIView.hierarchyRevision`).
 @Suite struct FieldPathTests {
   /// A root view holding a scroll view scrolled 30 pt down, holding another scroll view, holding
   /// a container, holding the field.
@@ -25,21 +25,22 @@ import Testing
     return (root, outer, container, field)
   }
 
-  @Test func aPathPlacesTheHolderTheScrollViewAndTheFieldAsTheWalkUpDoes() throws {
+  @Test func aPathPlacesTheHolderTheScrollViewAndTheFieldInsideTheViewsAboveThem() throws {
     let (root, outer, _, field) = hierarchy()
     let shown = ShownHierarchy(
       root: root, placement: CGRect(x: 0, y: 0, width: 320, height: 480), at: .zero)
     let path = FieldPath(to: field, under: root, revision: root.hierarchyRevision)
     #expect(path.isInsideRoot)
-    // The holder is the root view's subview on the way: the outer scroll view.
-    #expect(path.holderRect(in: shown) == shown.rect(of: outer))
+    #expect(path.holder === outer)
+    // The holder is the root view's subview on the way: the outer scroll view, at its frame.
+    let outerRect = CGRect(x: 10, y: 20, width: 300, height: 400)
+    #expect(path.holderRect(in: shown) == outerRect)
     // The field: 10 + 5 + 7 + 3 across; 20 − 30 + 60 + 11 + 50 down, less the outer offset.
-    #expect(path.fieldRect(in: shown) == shown.rect(of: field))
     #expect(path.fieldRect(in: shown) == CGRect(x: 25, y: 111, width: 150, height: 30))
     // Of the two scroll views holding the field, the outermost.
     let scrollView = try #require(path.scrollView(in: shown))
     #expect(scrollView.view === outer)
-    #expect(scrollView.rect == shown.rect(of: outer))
+    #expect(scrollView.rect == outerRect)
   }
 
   @Test func aFieldOutsideTheRootViewOrNoneHasNoPath() {
@@ -49,6 +50,9 @@ import Testing
     #expect(!FieldPath(to: nil, under: root, revision: root.hierarchyRevision).isInsideRoot)
     // The root view itself is not inside the root view.
     #expect(!FieldPath(to: root, under: root, revision: root.hierarchyRevision).isInsideRoot)
+    // None of them has a holder, whose gap a filling view could cover.
+    #expect(FieldPath(to: elsewhere, under: root, revision: root.hierarchyRevision).holder == nil)
+    #expect(FieldPath(to: root, under: root, revision: root.hierarchyRevision).holder == nil)
   }
 
   @Test func theRevisionChangesWhenAViewIsLinkedIntoOrOutOfTheHierarchyBelow() {

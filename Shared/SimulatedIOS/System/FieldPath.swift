@@ -6,7 +6,7 @@ import SimulatedUIKit
 ///
 /// A sample used to find these by walking up from the field through `superview`, a checked read
 /// of an unowned reference a level, at every frame, where the hierarchy rarely changes during a
-/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(in:)`)
+/// run. A path is found once and kept by its simulation (`Simulation.judgedFieldPath(under:)`)
 /// while it leads to the same field and the root view's `hierarchyRevision` is the one it was
 /// found at: any view linked into or out of the hierarchy under the root view changes that
 /// revision, and no other view ever has it.
@@ -61,6 +61,10 @@ struct FieldPath {
   /// Whether the field is inside the root view.
   var isInsideRoot: Bool { !views.isEmpty }
 
+  /// The view that holds the field on the root view (the field itself when it is straight on the
+  /// root view); `nil` when the field is not inside the root view.
+  var holder: UIView? { views.first?.view }
+
   /// The outermost scroll view holding the field, and its rectangle as `shown` shows it; `nil`
   /// for none.
   func scrollView(in shown: ShownHierarchy) -> (view: UIScrollView, rect: CGRect)? {
@@ -85,7 +89,7 @@ struct FieldPath {
   var fieldIsItsHolder: Bool { views.count == 1 }
 
   /// The rectangle of the view at `position` as `shown` shows it: each view on the way down
-  /// placed inside the one above it, as `ShownHierarchy.rect(of:)` places it walking up.
+  /// placed inside the one above it (`ShownHierarchy.shown(_:in:at:)`).
   private func rect(at position: Int, in shown: ShownHierarchy) -> CGRect {
     var placed = shown.shownRoot
     var superview = shown.root

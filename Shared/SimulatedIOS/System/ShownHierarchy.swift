@@ -13,10 +13,6 @@ import SimulatedUIKit
 /// placed it. A superview shown scaled shows its subviews scaled with it.
 struct ShownHierarchy {
   let root: UIView
-  /// The root view's `hierarchyRevision` when shown, read here, where the root view is at hand:
-  /// a reader of `root.hierarchyRevision` copied the whole hierarchy to keep the root view alive
-  /// for the call, at every sample (`Simulation.judgedFieldPath(in:)`).
-  let rootRevision: Int
   let time: VirtualTime
   /// The root view as the screen shows it: its rectangle in sample coordinates, at the origin
   /// unless the controller moved it.
@@ -34,10 +30,17 @@ struct ShownHierarchy {
     let size: CGSize
   }
 
+  /// The hierarchy under `root` at `time`, the root view shown as `shownRoot`: as the hierarchy
+  /// of an earlier time showed it, where nothing moved it since (`JudgedHierarchy.stillRoot`).
+  init(root: UIView, shownRoot: Shown, at time: VirtualTime) {
+    self.root = root
+    self.time = time
+    self.shownRoot = shownRoot
+  }
+
   /// The hierarchy under `root` at `time`, the root view placed at `placement` by the system.
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root
-    rootRevision = root.hierarchyRevision
     self.time = time
     let presented = root.presentationFrame(at: time)
     let frame = root.transformedPresentationFrame(at: time) ?? presented
@@ -48,21 +51,8 @@ struct ShownHierarchy {
       size: presented.size)
   }
 
-  /// `view`'s rectangle as the screen shows it, in sample coordinates; `nil` for a view outside
-  /// the root view.
-  func rect(of view: UIView) -> CGRect? {
-    shown(view)?.rect
-  }
-
-  /// `view` as the screen shows it; `nil` for a view outside the root view.
-  private func shown(_ view: UIView) -> Shown? {
-    if view === root { return shownRoot }
-    guard let superview = view.superview, let outer = shown(superview) else { return nil }
-    return shown(view, in: superview, at: outer)
-  }
-
-  /// `view` as the screen shows it, where its superview is shown as `outer`: one step of
-  /// `rect(of:)`, for a walk down from the root view (`FieldPath`, `filler(of:besides:)`).
+  /// `view` as the screen shows it, where its superview is shown as `outer`: one step of a walk
+  /// down from the root view (`FieldPath`, `filler(of:besides:)`).
   func shown(_ view: UIView, in superview: UIView, at outer: Shown) -> Shown {
     let origin = boundsOrigin(of: superview)
     let presented = view.presentationFrame(at: time)

@@ -23,17 +23,25 @@ extension Simulation {
     return containedJudgedView(in: rootView) ?? rootView
   }
 
-  /// The hierarchy under `judgedRoot` as shown at `time`, in the coordinates of the root view
+  /// The judged root view and the path to the judged field as they are now (`JudgedHierarchy`).
+  func findJudgedHierarchy() -> JudgedHierarchy {
+    let root = judgedRoot
+    return JudgedHierarchy(
+      root: root, isRunRootView: root === rootView, path: judgedFieldPath(under: root))
+  }
+
+  /// The hierarchy under `found`'s root as shown at `time`, in the coordinates of the root view
   /// where the system placed it (`placement`): a judged view inside the root view sits where the
   /// root view shows it.
-  func shownJudgedHierarchy(placement: CGRect, at time: VirtualTime) -> ShownHierarchy {
-    let rootView = self.rootView
-    guard let root = containedJudgedView(in: rootView) else {
-      return ShownHierarchy(root: rootView, placement: placement, at: time)
+  func shownJudgedHierarchy(
+    _ found: JudgedHierarchy, placement: CGRect, at time: VirtualTime
+  ) -> ShownHierarchy {
+    guard !found.isRunRootView else {
+      return ShownHierarchy(root: found.root, placement: placement, at: time)
     }
-    let outer = originInWindow(ofSuperviewOf: root, at: time)
+    let outer = originInWindow(ofSuperviewOf: found.root, at: time)
     return ShownHierarchy(
-      root: root, placement: placement.offsetBy(dx: -outer.x, dy: -outer.y), at: time)
+      root: found.root, placement: placement.offsetBy(dx: -outer.x, dy: -outer.y), at: time)
   }
 
   /// Where the superview of `view` starts in the window at `time`: the presentation origins of

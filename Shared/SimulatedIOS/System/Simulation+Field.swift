@@ -41,18 +41,20 @@ extension Simulation {
   /// Which view's own fill covers `sample`'s gap (`Sample.fillingView`, its number in
   /// `fillingViews`), where the content stops short of the keyboard by more than the rest
   /// tolerance with the background behind: the band below the edge, across the width of the
-  /// judged field's holder (`judgedField`, read only then), down to the keyboard's top less the
-  /// home indicator's strip (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is the hierarchy walked; a run names at
-  /// most 255 filling views, the rest read as background (`nil`). The same for every layout, a
+  /// judged field's holder (the first view of `path`, the path to the judged field the sample
+  /// measured along), down to the keyboard's top less the home indicator's strip
+  /// (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is the hierarchy walked; a run names
+  /// at most 255 filling views, the rest read as background (`nil`). The same for every layout, a
   /// built-in variant's nib and a controller of your own. `shown` is the judged hierarchy
-  /// (`shownJudgedHierarchy`): its root is `judgedRoot`, found once a sample.
-  func fillingView(of sample: Sample, in shown: ShownHierarchy) -> Int? {
+  /// (`shownJudgedHierarchy`), the one `path` starts from; with no field inside it, `nil`.
+  func fillingView(of sample: Sample, in shown: ShownHierarchy, along path: FieldPath) -> Int? {
     let bottom = min(sample.keyboardTop, sample.viewHeight) - sample.homeIndicatorStrip
     let depth = bottom - sample.edge
     guard depth > VerdictRules.standard.restTolerance,
-      sample.gapFill == .background, let field = judgedField,
-      let holder = holder(of: field, in: shown.root),
-      let holderRect = shown.rect(of: holder),
+      sample.gapFill == .background, let holder = path.holder
+    else { return nil }
+    let holderRect = path.holderRect(in: shown)
+    guard
       let filler = shown.filler(
         of: CGRect(x: holderRect.minX, y: sample.edge, width: holderRect.width, height: depth),
         besides: holder)

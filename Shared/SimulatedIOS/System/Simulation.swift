@@ -62,7 +62,7 @@ public final class Simulation {
   /// holds.
   private var lastWindowPlacement: WindowPlacement?
   /// The path from the root view to the field the last sample judged, which the samples that
-  /// follow measure along while it holds (`judgedFieldPath(in:)`, its only writer): until the
+  /// follow measure along while it holds (`judgedFieldPath(under:)`, its only writer): until the
   /// judged field changes, or a view is linked into or out of the hierarchy under the root view.
   private var measuredPath: FieldPath?
   /// The views whose own fill covered the gap below the edge in some sample, in the order
@@ -283,8 +283,16 @@ public final class Simulation {
   /// Runs scheduled work in time order, sampling on the 60 Hz grid whenever something animates or
   /// has just jumped, each sample appended to `samples`: a local array of the run's, which the
   /// compiler checks as it compiles, where a stored one was checked at every sample.
+  ///
+  /// A frame's sample takes the judged hierarchy the frame before found (`JudgedHierarchy`)
+  /// while the clock ran no work between the two: from one frame's sample to the next, nothing
+  /// runs here but the engine's pruning of ended animations and the clock's move to the frame's
+  /// time, and no code of the app's or of UIKit's (a step, a post, a handler, a completion, a
+  /// layout pass: all run as the clock's work, below). It is dropped before any work runs, so that
+  /// it holds no view through code that may let the view go.
   private func runClock(into samples: inout [Sample]) {
     var nextFrame = 0
+    var foundAtLastFrame: JudgedHierarchy?
     while true {
       var sampleTime: VirtualTime?
       if animator.isAnimating || animator.hasUnsampledJump {
@@ -292,12 +300,23 @@ public final class Simulation {
         sampleTime = VirtualTime(ticks: nextFrame * Self.ticksPerFrame)
       }
       if let work = clock.nextTime, Self.runsFirst(work, before: sampleTime) {
+        foundAtLastFrame = nil
         clock.runNext()
         layOutViewsNeedingLayout()
         if awaitsLaunchPresentation { notePresentedLaunch() }
       } else if let frameTime = sampleTime {
         clock.advance(to: frameTime)
-        samples.append(sample())
+        let found: JudgedHierarchy
+        if let kept = foundAtLastFrame {
+          found = kept
+        } else {
+          found = findJudgedHierarchy()
+          foundAtLastFrame = found
+        }
+        // Measured where it is kept: a sample returned and appended was copied twice.
+        let now = clock.now
+        samples.append(Self.unmeasuredSample(at: now))
+        measure(&samples[samples.count - 1], at: now, in: found)
         animator.pruneFinished()
         animator.hasUnsampledJump = false
         nextFrame += 1
@@ -343,20 +362,35 @@ public final class Simulation {
   /// What the screen shows now, from presentation values.
   private func sample() -> Sample {
     let now = clock.now
-    var sample = Sample(
-      time: now.seconds, viewHeight: 0, keyboardHeight: 0, grayBottom: 0, viewWidth: 0)
-    measure(&sample, at: now)
+    var sample = Self.unmeasuredSample(at: now)
+    measure(&sample, at: now, in: findJudgedHierarchy())
     return sample
   }
 
+  /// A sample of `now` with nothing measured yet.
+  private static func unmeasuredSample(at now: VirtualTime) -> Sample {
+    Sample(time: now.seconds, viewHeight: 0, keyboardHeight: 0, grayBottom: 0, viewWidth: 0)
+  }
+
   /// Measures what the screen shows at `now` into `sample`, a sample of that time with nothing
-  /// measured yet. A function of its own that is never inlined: written out in `sample()`, which
-  /// returns the sample, it made the compiler copy the finished sample out (a retain of each
-  /// reference it holds) and destroy the original, at every sample.
+  /// measured yet, the judged hierarchy being `found`. A function of its own that is never
+  /// inlined: written out in `sample()`, which returns the sample, it made the compiler copy the
+  /// finished sample out (a retain of each reference it holds) and destroy the original, at every
+  /// sample.
   @inline(never)
-  private func measure(_ sample: inout Sample, at now: VirtualTime) {
-    let view = CGRect(rootPlacement.presentation(at: now))
-    let shown = shownJudgedHierarchy(placement: view, at: now)
+  private func measure(_ sample: inout Sample, at now: VirtualTime, in found: JudgedHierarchy) {
+    let view: CGRect
+    let shown: ShownHierarchy
+    if let still = found.stillRoot {
+      view = still.placement
+      shown = ShownHierarchy(root: found.root, shownRoot: still.shown, at: now)
+    } else {
+      view = CGRect(rootPlacement.presentation(at: now))
+      shown = shownJudgedHierarchy(found, placement: view, at: now)
+      if found.isRunRootView, rootPlacement.holdsNoAnimation, found.root.holdsNoAnimation {
+        found.stillRoot = (view, shown.shownRoot)
+      }
+    }
     sample.viewHeight = Double(view.height)
     sample.keyboardHeight = keyboard.height.presentation(at: now)[0]
     sample.viewWidth = Double(view.width)
@@ -369,9 +403,9 @@ public final class Simulation {
         accessoryHeight: Self.height(of: accessory))
     } else {
       sample.keyboardHeight = drawnKeyboardHeight(framesHeight: sample.keyboardHeight)
-      sample.measure(judgedFieldPath(in: shown), in: shown, layout: nib)
+      sample.measure(found.path, in: shown, layout: nib)
     }
-    let filling = fillingView(of: sample, in: shown)
+    let filling = fillingView(of: sample, in: shown, along: found.path)
     sample.fillingView = filling
     sample.show(nib, at: now)
     if view.minY > 0 {
@@ -415,15 +449,15 @@ public final class Simulation {
     }
   }
 
-  /// The path from the root view `shown` shows to the judged field (`judgedField`,
+  /// The path from `root`, the judged root view, to the judged field (`judgedField`,
   /// `FieldPath`): the one the last sample measured along while it leads to that field under that
   /// root as it is, else found again and kept. The field is compared by identity, taken without
   /// holding it.
-  private func judgedFieldPath(in shown: ShownHierarchy) -> FieldPath {
-    let revision = shown.rootRevision
+  func judgedFieldPath(under root: UIView) -> FieldPath {
+    let revision = root.hierarchyRevision
     let field = tappedField.map(ObjectIdentifier.init) ?? fieldToTap().map(ObjectIdentifier.init)
     if let measuredPath, measuredPath.leads(to: field, revision: revision) { return measuredPath }
-    let path = FieldPath(to: judgedField, under: shown.root, revision: revision)
+    let path = FieldPath(to: judgedField, under: root, revision: revision)
     measuredPath = path
     return path
   }

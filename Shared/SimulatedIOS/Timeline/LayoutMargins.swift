@@ -43,7 +43,7 @@ public struct LayoutMargins: Sendable {
     var anchors = launches.map { (time: $0.time, gap: allowedGap(at: $0)) }
     for index in rests.indices {
       anchors.append((rests[index].time, allowedGap(at: rests[index])))
-      set(margin + rests[index].homeIndicatorStrip, on: &rests[index])
+      allow(between: nil, on: &rests[index])
     }
     var next = 0
     for index in samples.indices {
@@ -51,7 +51,7 @@ public struct LayoutMargins: Sendable {
       while next < anchors.count, anchors[next].time <= time { next += 1 }
       let before = anchors[max(0, next - 1)].gap
       let after = next < anchors.count ? anchors[next].gap : before
-      set(max(margin + samples[index].homeIndicatorStrip, before, after), on: &samples[index])
+      allow(between: (before, after), on: &samples[index])
     }
   }
 
@@ -61,7 +61,13 @@ public struct LayoutMargins: Sendable {
     min(max(0, rest.rawGap), margin + rest.homeIndicatorStrip)
   }
 
-  private func set(_ allowance: Double, on sample: inout Sample) {
-    sample.allowance = allowance > sample.homeIndicatorStrip ? allowance : nil
+  /// Sets `sample.allowance`: the margin beyond the sample's home indicator's strip, or, between
+  /// two rests whose allowed gaps are `gaps`, the largest of it and the two, where it reaches
+  /// beyond the strip. Read and written in place, the sample in its array: each read of a sample
+  /// through the array's subscript copied it whole.
+  private func allow(between gaps: (before: Double, after: Double)?, on sample: inout Sample) {
+    let strip = sample.homeIndicatorStrip
+    let allowance = gaps.map { max(margin + strip, $0.before, $0.after) } ?? margin + strip
+    sample.allowance = allowance > strip ? allowance : nil
   }
 }

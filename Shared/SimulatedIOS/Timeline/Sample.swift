@@ -153,9 +153,13 @@ public struct Sample: Equatable, Sendable {
   public var rawGap: Double { min(keyboardTop, viewHeight) - edge }
 
   /// How much of the home indicator's band the keyboard leaves in view: pink there never counts.
+  /// Always inlined: called, it took the sample copied whole (192 bytes) where the judge reads it
+  /// for every sample in its array (`LayoutMargins.allow(rests:samples:)`).
   public var homeIndicatorStrip: Double {
-    guard let homeIndicator else { return 0 }
-    return max(0, min(keyboardTop, viewHeight) - (viewHeight - homeIndicator))
+    @inline(__always) get {
+      guard let homeIndicator else { return 0 }
+      return max(0, min(keyboardTop, viewHeight) - (viewHeight - homeIndicator))
+    }
   }
 
   /// What is drawn between `edge` and the keyboard's top (the window's bottom when it is lower),

@@ -101,6 +101,10 @@ package final class AnimatedValue {
     return value
   }
 
+  /// Whether the value holds no animation, ended or not: it shows its model value
+  /// (`presentation(at:)`) at any time until code changes it.
+  package var holdsNoAnimation: Bool { latestEnd == nil }
+
   /// Whether an animation is still running after `time`.
   func isAnimating(after time: VirtualTime) -> Bool {
     guard let latestEnd else { return false }

@@ -16,6 +16,12 @@ extension UIView {
     return mapped
   }
 
+  /// Whether the view's frame and transform hold no animation: the screen shows them at their
+  /// model values until code changes them.
+  package var holdsNoAnimation: Bool {
+    frameValue.holdsNoAnimation && transformValue.holdsNoAnimation
+  }
+
   /// The view's frame as the screen shows it at `time`, in its superview's coordinates: its
   /// presentation frame taken through its presentation transform about its center (the smallest
   /// rectangle holding the four corners where a rotation or a shear turns it); `nil` while the
