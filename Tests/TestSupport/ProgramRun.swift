@@ -33,7 +33,8 @@ public struct ProgramRun {
   }
 
   /// The pipes are made, marked to close on exec and handed to a child one program at a time, so
-  /// that no program another test starts meanwhile inherits this one's ends and holds them open.
+  /// that no program started meanwhile by a spawn that closes no descriptor (the lab's own
+  /// `Subprocess`, which some tests run in process) inherits this one's ends and holds them open.
   private static let starting = Mutex(())
 
   /// Runs `executable` (a path, or a name looked up on `PATH`) with `arguments` to its end: in
@@ -61,6 +62,9 @@ public struct ProgramRun {
       }
       posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
       posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
+      guard Self.closeOthers(&actions) else {
+        return .failure(NotStarted(program: executable, code: ENOSYS))
+      }
       let argv = (program + arguments).map { strdup($0) } + [nil]
       defer { argv.forEach { free($0) } }
       let envp = variables.map { strdup($0) } + [nil]
@@ -83,6 +87,22 @@ public struct ProgramRun {
     while waitpid(child, &waited, 0) < 0 && errno == EINTR {}
     let signal = waited & 0x7f
     status = signal == 0 ? (waited >> 8) & 0xff : signal
+  }
+
+  /// Adds to `actions` the closing of every descriptor above standard error, as Foundation's
+  /// `Process` closes them: a test writing a file beside a launch holds it open without
+  /// close-on-exec (a temporary file of an atomic write), and a child that inherited it would keep
+  /// it open for writing, so that the file could not be run (`ETXTBSY`, as a fake `swiftc` a test
+  /// wrote once could not). The C library's `posix_spawn_file_actions_addclosefrom_np` (glibc
+  /// 2.34), which the Glibc module does not export, found by name; `false` when it is not there.
+  private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) -> Bool {
+    typealias CloseFrom = @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+    ) -> Int32
+    guard let process = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(process, "posix_spawn_file_actions_addclosefrom_np")
+    else { return false }
+    return unsafeBitCast(symbol, to: CloseFrom.self)(&actions, STDERR_FILENO + 1) == 0
   }
 
   /// Everything on `output` and on `errors` until both end, read together, so that a child that
