@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -32,11 +31,6 @@ public struct ProgramRun {
     public var description: String { "cannot run \(program): \(String(cString: strerror(code)))" }
   }
 
-  /// The pipes are made, marked to close on exec and handed to a child one program at a time, so
-  /// that no program started meanwhile by a spawn that closes no descriptor (the lab's own
-  /// `Subprocess`, which some tests run in process) inherits this one's ends and holds them open.
-  private static let starting = Mutex(())
-
   /// Runs `executable` (a path, or a name looked up on `PATH`) with `arguments` to its end: in
   /// `folder` when one is given (through `env -C`, which starts it in that folder as the same
   /// process), its standard input the file at `input` when one is given and this process's
@@ -50,7 +44,7 @@ public struct ProgramRun {
       .map { "\($0.key)=\($0.value)" }
     var output: [Int32] = [-1, -1]
     var errors: [Int32] = [-1, -1]
-    let spawned: Result<pid_t, NotStarted> = Self.starting.withLock { _ in
+    let spawned: Result<pid_t, NotStarted> = {
       guard Self.pipe(&output), Self.pipe(&errors) else {
         return .failure(NotStarted(program: executable, code: errno))
       }
@@ -72,7 +66,7 @@ public struct ProgramRun {
       var child = pid_t()
       let code = posix_spawnp(&child, program[0], &actions, nil, argv, envp)
       return code == 0 ? .success(child) : .failure(NotStarted(program: executable, code: code))
-    }
+    }()
     for end in [output[1], errors[1]] where end >= 0 { close(end) }
     let child: pid_t
     switch spawned {
@@ -96,9 +90,10 @@ public struct ProgramRun {
   /// wrote once could not). The C library's `posix_spawn_file_actions_addclosefrom_np` (glibc
   /// 2.34), which the Glibc module does not export, found by name; `false` when it is not there.
   private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) -> Bool {
-    typealias CloseFrom = @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
-    ) -> Int32
+    typealias CloseFrom =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+      ) -> Int32
     guard let process = dlopen(nil, RTLD_NOW),
       let symbol = dlsym(process, "posix_spawn_file_actions_addclosefrom_np")
     else { return false }
