@@ -111,22 +111,11 @@ import Testing
 
   /// Runs `arguments` through `/usr/bin/env`, with `environment` added to this process's.
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let complained = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let run = try ProgramRun("/usr/bin/env", arguments, environment: environment)
     return Run(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: printed, as: UTF8.self),
-      standardError: String(decoding: complained, as: UTF8.self))
+      status: run.status,
+      standardOutput: String(decoding: run.standardOutput, as: UTF8.self),
+      standardError: String(decoding: run.standardError, as: UTF8.self))
   }
 
   /// What git said when it failed.

@@ -50,20 +50,16 @@ public enum ShellExamplePages {
         throw NotBuilt(executable: executable)
       }
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      "-c",
-      command.replacingOccurrences(of: "swift run -q ", with: "swift run ")
-        .replacingOccurrences(of: "swift run ", with: binaries.path + "/"),
-    ]
-    process.currentDirectoryURL = root()
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return output
+    let run = try ProgramRun(
+      "/bin/bash",
+      [
+        "-c",
+        command.replacingOccurrences(of: "swift run -q ", with: "swift run ")
+          .replacingOccurrences(of: "swift run ", with: binaries.path + "/"),
+      ], in: root().path)
+    // What it says on standard error is the test's, as when it inherited that stream.
+    FileHandle.standardError.write(Data(run.standardError))
+    return String(decoding: run.standardOutput, as: UTF8.self)
   }
 
   /// The pages' paths from the root: `README.md`, then the marked pages of `docs/`, sorted.

@@ -1,4 +1,5 @@
 import SchmeeboardLab
+import SimulatedIOS
 import Testing
 
 @testable import SchmeeboardUserCode
@@ -110,6 +111,24 @@ import Testing
           + "seconds from 0.1 to 600, such as 5")
     ) {
       try DriverCommand.parsed(["--controller", "A.swift", "--run-timeout", value])
+    }
+  }
+
+  // Outside the releases the lab simulates (iOS 20 never existed: 18 was followed by 26), or no
+  // number: what is allowed, as the driver reads its command line (`SimulatedReleaseTests` runs
+  // one of them through the driver: status 64, the line alone, nothing compiled).
+  @Test(arguments: [
+    "\(IOSVersion.oldestModelled - 1)", "20", "\(IOSVersion.newestModelled + 1)", "15.5",
+    "fifteen",
+  ])
+  func aDeploymentTargetOutsideTheLabsReleasesIsAUsageError(value: String) {
+    #expect(
+      throws: CommandFailure(
+        .usage,
+        "The value '\(value)' is invalid for '--deployment-target <major>': not a release the "
+          + "lab simulates; give a major version from \(IOSVersion.modelledSpelled), such as 15")
+    ) {
+      try DriverCommand.parsed(["--controller", "A.swift", "--deployment-target", value])
     }
   }
 

@@ -1,6 +1,5 @@
 import Foundation
-import Synchronization
-import Testing
+import TestSupport
 
 /// What `schmeeboard` printed and how it ended, run as a user runs it (`swift run schmeeboard …`):
 /// the executable beside this test bundle, in the clone's root folder.
@@ -28,41 +27,18 @@ struct DriverRun {
     _ arguments: [String], in folder: URL = root, input: URL? = nil,
     environment: [String: String] = [:], through command: [String] = []
   ) throws {
-    let process = Process()
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    if command.isEmpty {
-      process.executableURL = Self.executable
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = command + [Self.executable.path] + arguments
-    }
-    process.currentDirectoryURL = folder
-    if let input {
-      process.standardInput = try FileHandle(forReadingFrom: input)
-    }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Both pipes drained at once: a child that fills one while the other is read would stall.
-    let errorText = Mutex(Data())
-    let reading = DispatchGroup()
-    DispatchQueue.global().async(group: reading) {
-      let data = errors.fileHandleForReading.readDataToEndOfFile()
-      errorText.withLock { $0 = data }
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    reading.wait()
-    process.waitUntilExit()
-    standardOutput = String(decoding: outputData, as: UTF8.self)
-    let errorLines = errorText.withLock { String(decoding: $0, as: UTF8.self) }
-      .split(separator: "\n")
+    // Started and reaped by the C library (`ProgramRun`), not Foundation's `Process`, which
+    // left each launch idle for some 50 ms after the driver had ended.
+    let run = try ProgramRun(
+      command.first ?? Self.executable.path,
+      command.isEmpty ? arguments : Array(command.dropFirst()) + [Self.executable.path] + arguments,
+      in: folder.path, input: input?.path, environment: environment)
+    standardOutput = String(decoding: run.standardOutput, as: UTF8.self)
+    let errorLines = String(decoding: run.standardError, as: UTF8.self).split(separator: "\n")
     let prefix = "schmeeboard: "
     standardError = errorLines.filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
     progress = errorLines.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-    status = process.terminationStatus
+    status = run.status
   }
 
   /// Runs `schmeeboard --controller` on the example `name` (`Examples/Controllers/<name>.swift`)

@@ -35,6 +35,12 @@ import Testing
     """
   }
 
+  /// The time limit of the runs that hang: the code spins on a core until it passes, so the
+  /// shorter the less a test run spends; and a run reaches its first handler within some
+  /// milliseconds, far inside it. The stack is read after it as after any limit (every tenth of a
+  /// second, for a second).
+  static let hangLimit = "0.5"
+
   /// The driver's run of `source`, the file `name`.swift, on an iPhone 7 with iOS 12 through
   /// show-hide, with `arguments` after.
   static func run(
@@ -74,11 +80,11 @@ import Testing
             while spins >= 0 { spins = (spins &+ 1) & 0xFFFF }
         """)
     let started = Date()
-    let run = try Self.run("HangingViewController", hanging, ["--run-timeout", "1"])
+    let run = try Self.run("HangingViewController", hanging, ["--run-timeout", Self.hangLimit])
     #expect(run.status == 70)
     #expect(
       run.standardError
-        == "error: HangingViewController hangs: its code did not return within 1 s "
+        == "error: HangingViewController hangs: its code did not return within 0.5 s "
         + "(--run-timeout), in HangingViewController.keyboardWillShow(Notification) at 0 s, "
         + "step 1 (tap text-field) of show-hide on iPhone 7, iOS 12; the run was ended")
     #expect(run.standardOutput.isEmpty)
@@ -143,11 +149,11 @@ import Testing
 
       """
     let started = Date()
-    let run = try Self.run("StuckInitViewController", stuck, ["--run-timeout", "1"])
+    let run = try Self.run("StuckInitViewController", stuck, ["--run-timeout", Self.hangLimit])
     #expect(run.status == 70)
     #expect(
       run.standardError
-        == "error: StuckInitViewController hangs: its code did not return within 1 s "
+        == "error: StuckInitViewController hangs: its code did not return within 0.5 s "
         + "(--run-timeout) while the lab made the controller to check its outlets, before any run")
     #expect(run.standardOutput.isEmpty)
     #expect(Date().timeIntervalSince(started) < 120)
@@ -235,6 +241,12 @@ import Testing
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.hasPrefix("SpawningViewController\tiphone7\t12\tshow-hide\t"))
     #expect(Date().timeIntervalSince(started) < 60, "the sleep held the run")
+    // The run's end kills its process group, and the kernel ends the killed sleep a moment after
+    // (the driver may have exited first); one that outlived the run would stay a minute.
+    let deadline = Date().addingTimeInterval(2)
+    while !Self.processes(containing: "61.25").isEmpty && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
     #expect(Self.processes(containing: "61.25").isEmpty)
   }
 
