@@ -302,12 +302,13 @@ struct ConstraintSolver {
       revisions.first == view.layoutRevision
     }
 
-    /// Writes the items, their identities and the constraints into `gathered`'s storage, held
+    /// Writes the items and the constraints into `gathered`'s storage, and its identities, held
     /// strongly while the solve reads them: the app's code a solve runs (a view's `frame`, its
     /// `intrinsicContentSize`) may take them out of the hierarchy.
     func write(into gathered: inout Gathered) {
       for position in items.indices { gathered.items.append(items[position].object) }
-      gathered.index.append(contentsOf: index)
+      // Shared, not copied: nothing writes a solve's identities after they are gathered.
+      gathered.index = index
       for position in constraints.indices {
         gathered.constraints.append(constraints[position].constraint)
       }
@@ -479,14 +480,22 @@ struct ConstraintSolver {
     }
 
     /// Keeps `taken`'s storage for the next solve, emptied: no item or constraint stays
-    /// referenced.
+    /// referenced. The identities are let go rather than emptied: the solve hands them back,
+    /// and a layout's kept gathering shares them (`LastGathering`).
     fileprivate mutating func keep(_ taken: consuming Gathered) {
       var emptied = taken
-      emptied.items.removeAll(keepingCapacity: true)
-      emptied.index.removeAll(keepingCapacity: true)
-      emptied.constraints.removeAll(keepingCapacity: true)
-      emptied.states.removeAll(keepingCapacity: true)
+      Self.empty(&emptied.items)
+      emptied.index = []
+      Self.empty(&emptied.constraints)
+      Self.empty(&emptied.states)
       gathered = emptied
+    }
+
+    /// Empties `array`, keeping its storage: its last element taken off until none is left,
+    /// which for the few elements a solve gathers costs less than `removeAll(keepingCapacity:)`
+    /// (the standard library's general `replaceSubrange`).
+    private static func empty<Element>(_ array: inout [Element]) {
+      while array.popLast() != nil {}
     }
 
     /// Makes the workspace ready for a system of `count` unknowns and at most `capacity` rows,
