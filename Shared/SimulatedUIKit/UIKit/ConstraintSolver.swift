@@ -190,7 +190,7 @@ struct ConstraintSolver {
       if isLayout { workspace.lastGathering.keep(gathered, under: superview) }
     }
     guard !gathered.items.isEmpty else {
-      workspace.keep(consume gathered)
+      workspace.keep(&gathered)
       return nil
     }
     // What each item is now. What a view holds to its subviews is as gathered, unless the app's
@@ -219,7 +219,7 @@ struct ConstraintSolver {
           height: y[2 * position + 1]))
     }
     let index = gathered.index
-    workspace.keep(consume gathered)
+    workspace.keep(&gathered)
     return (index, frames, conflicts)
   }
 
@@ -482,13 +482,12 @@ struct ConstraintSolver {
     /// Keeps `taken`'s storage for the next solve, emptied: no item or constraint stays
     /// referenced. The identities are let go rather than emptied: the solve hands them back,
     /// and a layout's kept gathering shares them (`LastGathering`).
-    fileprivate mutating func keep(_ taken: consuming Gathered) {
-      var emptied = taken
-      Self.empty(&emptied.items)
-      emptied.index = []
-      Self.empty(&emptied.constraints)
-      Self.empty(&emptied.states)
-      gathered = emptied
+    fileprivate mutating func keep(_ taken: inout Gathered) {
+      Self.empty(&taken.items)
+      taken.index = []
+      Self.empty(&taken.constraints)
+      Self.empty(&taken.states)
+      swap(&gathered, &taken)
     }
 
     /// Empties `array`, keeping its storage: its last element taken off until none is left,
