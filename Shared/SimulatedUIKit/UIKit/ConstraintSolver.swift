@@ -67,8 +67,16 @@ struct ConstraintSolver {
   /// they allow and the largest differ), or where the view has an intrinsic size or holds fewer
   /// than two constraints on that axis between itself and a subview (nothing to settle) [M].
   static func fittingSize(of view: UIView) -> (width: Double?, height: Double?) {
-    // Two counts, not a dictionary: every solve asks this of each view it places, on each axis.
-    var holds = (horizontal: 0, vertical: 0)
+    fittingSize(of: view, holds: contentHolds(of: view))
+  }
+
+  /// How many constraints `view` holds on each axis between itself and a subview placed by
+  /// constraints, from which `fittingSize(of:)` settles a size. It reads only the structure
+  /// under `view` (its constraints, its subviews and how each is placed), so that a layout keeps
+  /// it with what it gathered (`LastGathering`).
+  private static func contentHolds(of view: UIView) -> ContentHolds {
+    // Two counts, not a dictionary: every solve that gathers its items asks this of each view.
+    var holds = ContentHolds(horizontal: 0, vertical: 0)
     for constraint in view.constraints
     where constraint.firstItem === view || constraint.secondItem === view {
       let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
@@ -81,6 +89,17 @@ struct ConstraintSolver {
       case .vertical: holds.vertical += 1
       }
     }
+    return holds
+  }
+
+  /// The constraints a view holds between itself and its subviews, on each axis
+  /// (`contentHolds(of:)`).
+  fileprivate typealias ContentHolds = (horizontal: Int, vertical: Int)
+
+  /// `fittingSize(of:)` of `view`, which holds `holds` (`contentHolds(of:)`).
+  private static func fittingSize(of view: UIView, holds: ContentHolds) -> (
+    width: Double?, height: Double?
+  ) {
     guard holds.horizontal >= 2 || holds.vertical >= 2 else { return (nil, nil) }
     var smallest = ConstraintSolver(superview: view, fittingTarget: 0)
     var largest = ConstraintSolver(superview: view, fittingTarget: 1e6)
@@ -142,22 +161,47 @@ struct ConstraintSolver {
     // lays the same view out again, from a subclass's code, makes its own).
     let hadWorkspace = superview.solverWorkspace != nil
     var workspace = superview.solverWorkspace.take() ?? Workspace()
-    // The items, their constraints and what each item is now, gathered once for both axes into
-    // the workspace's storage, which `Workspace.keep(_:)` empties and keeps.
+    let solved = solve(in: &workspace)
+    // Nothing to place: a view that never placed anything is given no workspace.
+    if solved != nil || hadWorkspace { superview.solverWorkspace = consume workspace }
+    return solved ?? ([], [], [])
+  }
+
+  /// Solves in `workspace`: `nil` when there is nothing to place.
+  private func solve(in workspace: inout Workspace) -> (
+    placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
+  )? {
+    // The items and their constraints, gathered once for both axes into the workspace's
+    // storage, which `Workspace.keep(_:)` empties and keeps. A layout takes those its view's
+    // last layout gathered while they are current (`LastGathering`); a fitting solve, which
+    // reads other constraints than a layout's, gathers its own and keeps them for none.
     var gathered = workspace.takeGathered()
-    gatherPlacedItems(into: &gathered.items)
-    guard !gathered.items.isEmpty else {
-      // Nothing to place: a view that never placed anything is given no workspace.
-      if hadWorkspace {
-        workspace.keep(consume gathered)
-        superview.solverWorkspace = consume workspace
+    let isLayout = fittingTarget == nil
+    if isLayout, workspace.lastGathering.isCurrent(under: superview) {
+      workspace.lastGathering.write(into: &gathered)
+    } else {
+      gatherPlacedItems(into: &gathered.items)
+      // A handful of items: a search of their identities is cheaper than hashing them.
+      for item in gathered.items { gathered.index.append(ObjectIdentifier(item)) }
+      if !gathered.items.isEmpty {
+        gatherConstraints(
+          placing: gathered.items, index: gathered.index, into: &gathered.constraints)
       }
-      return ([], [], [])
+      if isLayout { workspace.lastGathering.keep(gathered, under: superview) }
     }
-    // A handful of items: a search of their identities is cheaper than hashing them.
-    for item in gathered.items { gathered.index.append(ObjectIdentifier(item)) }
-    gatherConstraints(placing: gathered.items, index: gathered.index, into: &gathered.constraints)
-    for item in gathered.items { gathered.states.append(state(of: item)) }
+    guard !gathered.items.isEmpty else {
+      workspace.keep(&gathered)
+      return nil
+    }
+    // What each item is now. What a view holds to its subviews is as gathered, unless the app's
+    // code that an earlier item's state ran (its `intrinsicContentSize`) changed the structure
+    // under the superview since.
+    for (position, item) in gathered.items.enumerated() {
+      let holds =
+        isLayout && workspace.lastGathering.isCurrent(at: superview)
+        ? workspace.lastGathering.contentHolds[position] : nil
+      gathered.states.append(state(of: item, holds: holds))
+    }
     let count = gathered.items.count
     // Each constraint a row at most, and at most three stays an item.
     workspace.reset(count: 2 * count, capacity: gathered.constraints.count + 3 * count)
@@ -175,8 +219,7 @@ struct ConstraintSolver {
           height: y[2 * position + 1]))
     }
     let index = gathered.index
-    workspace.keep(consume gathered)
-    superview.solverWorkspace = consume workspace
+    workspace.keep(&gathered)
     return (index, frames, conflicts)
   }
 
@@ -190,6 +233,86 @@ struct ConstraintSolver {
     var index: [ObjectIdentifier] = []
     var constraints: [NSLayoutConstraint] = []
     var states: [ItemState] = []
+  }
+
+  /// What a layout gathered (`Gathered`), kept for the next layout of the same view, with what
+  /// each view among its items holds to its own subviews (`contentHolds(of:)`). The next layout
+  /// takes it while the `layoutRevision` of the view laid out and of each view above it are
+  /// those read when it was gathered: each of those numbers changes with everything gathering
+  /// reads under its view (the subviews and their order, how each is placed, the guides, every
+  /// constraint of the view and of the views inside it, the hierarchy inside it, which says
+  /// whether an item is inside a placed view), and a view above that moved or went changes the
+  /// views read. It holds the items and constraints unowned, so that a workspace keeps no view
+  /// or constraint alive between layouts; one that is current names only items and constraints
+  /// the hierarchy holds.
+  fileprivate struct LastGathering {
+    /// The `layoutRevision` of the view laid out and of each view above it, outward, when it was
+    /// gathered; empty before the first layout.
+    private var revisions: [Int] = []
+    private var items: [Item] = []
+    private var index: [ObjectIdentifier] = []
+    private var constraints: [Constraint] = []
+    /// For each item, what `contentHolds(of:)` counts of a view; none for a guide.
+    private(set) var contentHolds: [ContentHolds] = []
+
+    /// An item, held unowned.
+    private struct Item {
+      unowned let object: AnyObject
+    }
+
+    /// A constraint, held unowned.
+    private struct Constraint {
+      unowned let constraint: NSLayoutConstraint
+    }
+
+    /// Keeps what a layout of `view` gathered, `view` and those above it as they are now.
+    mutating func keep(_ gathered: Gathered, under view: UIView) {
+      revisions.removeAll(keepingCapacity: true)
+      var current: UIView? = view
+      while let step = current {
+        revisions.append(step.layoutRevision)
+        current = step.superview
+      }
+      items = gathered.items.map(Item.init)
+      index = gathered.index
+      constraints = gathered.constraints.map(Constraint.init)
+      contentHolds = gathered.items.map { item in
+        (item as? UIView).map(ConstraintSolver.contentHolds(of:)) ?? (0, 0)
+      }
+    }
+
+    /// Whether this is what a layout of `view` gathers now: `view` and each view above it have
+    /// the `layoutRevision` they had when it was gathered.
+    func isCurrent(under view: UIView) -> Bool {
+      var level = 0
+      var current: UIView? = view
+      while let step = current {
+        guard level < revisions.count, revisions[level] == step.layoutRevision else {
+          return false
+        }
+        level += 1
+        current = step.superview
+      }
+      return level == revisions.count && level > 0
+    }
+
+    /// Whether nothing under `view`, the view laid out, changed since this was gathered (its
+    /// `contentHolds` are current for a layout that found it current).
+    func isCurrent(at view: UIView) -> Bool {
+      revisions.first == view.layoutRevision
+    }
+
+    /// Writes the items and the constraints into `gathered`'s storage, and its identities, held
+    /// strongly while the solve reads them: the app's code a solve runs (a view's `frame`, its
+    /// `intrinsicContentSize`) may take them out of the hierarchy.
+    func write(into gathered: inout Gathered) {
+      for position in items.indices { gathered.items.append(items[position].object) }
+      // Shared, not copied: nothing writes a solve's identities after they are gathered.
+      gathered.index = index
+      for position in constraints.indices {
+        gathered.constraints.append(constraints[position].constraint)
+      }
+    }
   }
 
   /// What a solve reads of an item besides its constraints: where it is now, and for a view
@@ -208,8 +331,9 @@ struct ConstraintSolver {
     let priorities: ContentPriorities
   }
 
-  /// `item`'s state, for a solve.
-  private func state(of item: AnyObject) -> ItemState {
+  /// `item`'s state, for a solve; `holds` is what it holds to its subviews
+  /// (`contentHolds(of:)`), when already counted.
+  private func state(of item: AnyObject, holds: ContentHolds?) -> ItemState {
     let frame = Self.currentFrame(of: item)
     guard let view = item as? UIView, fittingTarget == nil || view !== superview else {
       return ItemState(
@@ -217,7 +341,7 @@ struct ConstraintSolver {
         intrinsic: Self.noIntrinsicSize, priorities: ContentPriorities())
     }
     return ItemState(
-      frame: frame, isScrollContent: false, fitting: Self.fittingSize(of: view),
+      frame: frame, isScrollContent: false, fitting: Self.fittingSize(of: view, holds: holds ?? Self.contentHolds(of: view)),
       intrinsic: view.intrinsicContentSize, priorities: view.contentPriorities)
   }
 
@@ -324,6 +448,8 @@ struct ConstraintSolver {
     /// The storage of a solve's gathered items and constraints (`Gathered`), empty between
     /// solves.
     private var gathered = Gathered()
+    /// What the view's last layout gathered, for the next (`LastGathering`).
+    fileprivate var lastGathering = LastGathering()
     private var system = LinearSystem()
     /// Whether each row holds: the equalities, and the inequalities held at their limit.
     private var holds: [Bool] = []
@@ -354,14 +480,21 @@ struct ConstraintSolver {
     }
 
     /// Keeps `taken`'s storage for the next solve, emptied: no item or constraint stays
-    /// referenced.
-    fileprivate mutating func keep(_ taken: consuming Gathered) {
-      var emptied = taken
-      emptied.items.removeAll(keepingCapacity: true)
-      emptied.index.removeAll(keepingCapacity: true)
-      emptied.constraints.removeAll(keepingCapacity: true)
-      emptied.states.removeAll(keepingCapacity: true)
-      gathered = emptied
+    /// referenced. The identities are let go rather than emptied: the solve hands them back,
+    /// and a layout's kept gathering shares them (`LastGathering`).
+    fileprivate mutating func keep(_ taken: inout Gathered) {
+      Self.empty(&taken.items)
+      taken.index = []
+      Self.empty(&taken.constraints)
+      Self.empty(&taken.states)
+      swap(&gathered, &taken)
+    }
+
+    /// Empties `array`, keeping its storage: its last element taken off until none is left,
+    /// which for the few elements a solve gathers costs less than `removeAll(keepingCapacity:)`
+    /// (the standard library's general `replaceSubrange`).
+    private static func empty<Element>(_ array: inout [Element]) {
+      while array.popLast() != nil {}
     }
 
     /// Makes the workspace ready for a system of `count` unknowns and at most `capacity` rows,

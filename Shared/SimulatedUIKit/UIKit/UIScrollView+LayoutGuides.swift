@@ -12,6 +12,8 @@ extension UIScrollView {
     if let guide = loadedLayoutGuides.content { return guide }
     let guide = ScrollViewContentLayoutGuide(owningView: self)
     loadedLayoutGuides.content = guide
+    // The guide is an item the view's layout places from now on.
+    noteLayoutChange()
     return guide
   }
 

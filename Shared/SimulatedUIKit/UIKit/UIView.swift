@@ -41,8 +41,20 @@ open class UIView: UIResponder {
   /// Its storage: private, so that the compiler checks its accesses as it compiles (a sample
   /// reads it from another module).
   private var storedHierarchyRevision = UIView.newHierarchyRevision()
-  /// Where every view's `hierarchyRevision` comes from: one count for the whole process (runs
-  /// go on several threads at once).
+  /// A number that names what Auto Layout reads of the structure under this view as it is: it
+  /// changes whenever `hierarchyRevision` does, and whenever a subview moves among its siblings,
+  /// a constraint is added to or removed from this view or one inside it, a layout guide is added
+  /// to or removed from one of them, a scroll view among them loads its content guide, or a view
+  /// inside this one starts or stops translating its autoresizing mask into constraints. Drawn
+  /// from the same count as `hierarchyRevision`, so that no two views, nor two states of one
+  /// view, share one. The numbers of a view and of each view above it, read once and read again
+  /// the same, say that the items a layout of that view places and the constraints it gathers
+  /// are those it found then (`ConstraintSolver` keeps them by it).
+  var layoutRevision: Int { storedLayoutRevision }
+  /// Its storage, private as `storedHierarchyRevision` is.
+  private var storedLayoutRevision = UIView.newHierarchyRevision()
+  /// Where every view's `hierarchyRevision` and `layoutRevision` come from: one count for the
+  /// whole process (runs go on several threads at once).
   private static let hierarchyRevisions = Atomic<Int>(0)
   /// How the view follows its superview's size changes [A].
   public var autoresizingMask: UIView.AutoresizingMask = []
@@ -50,7 +62,12 @@ open class UIView: UIResponder {
   /// [A: `autoresizesSubviews`, "The default value is true"].
   public var autoresizesSubviews = true
   /// `false` for a view placed by constraints (Auto Layout) [A].
-  public var translatesAutoresizingMaskIntoConstraints = true
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      superview?.noteLayoutChange()
+    }
+  }
   /// The constraints this view owns.
   public var constraints: [NSLayoutConstraint] { storedConstraints }
   /// The recognizers attached to this view, in the order they were added [A].
@@ -299,6 +316,7 @@ open class UIView: UIResponder {
       moved.removeAll { $0 === view }
       moved.insert(view, at: min(index, moved.count))
       storedSubviews = moved
+      noteLayoutChange()
       return
     }
     let oldWindow = view.window
@@ -397,18 +415,31 @@ open class UIView: UIResponder {
     superview.setNeedsLayout()
   }
 
-  /// Gives this view and every view above it a new `hierarchyRevision`: a view was linked into
-  /// or out of this one.
+  /// Gives this view and every view above it a new `hierarchyRevision` and `layoutRevision`: a
+  /// view was linked into or out of this one.
   private func noteHierarchyChange() {
     let revision = Self.newHierarchyRevision()
     var view: UIView? = self
     while let current = view {
       current.storedHierarchyRevision = revision
+      current.storedLayoutRevision = revision
       view = current.superview
     }
   }
 
-  /// A `hierarchyRevision` no view has had before.
+  /// Gives this view and every view above it a new `layoutRevision`: what Auto Layout reads of
+  /// the structure under this view changed (a constraint, a guide, a subview's order or its
+  /// `translatesAutoresizingMaskIntoConstraints`).
+  func noteLayoutChange() {
+    let revision = Self.newHierarchyRevision()
+    var view: UIView? = self
+    while let current = view {
+      current.storedLayoutRevision = revision
+      view = current.superview
+    }
+  }
+
+  /// A `hierarchyRevision` or `layoutRevision` no view has had before.
   private static func newHierarchyRevision() -> Int {
     hierarchyRevisions.add(1, ordering: .relaxed).newValue
   }
@@ -456,6 +487,7 @@ open class UIView: UIResponder {
     var added = takeConstraints()
     added.append(constraint)
     storedConstraints = added
+    noteLayoutChange()
     constraint.markItemsForLayout()
     setNeedsLayout()
   }
@@ -471,6 +503,7 @@ open class UIView: UIResponder {
     var remaining = takeConstraints()
     remaining.removeAll { $0 === constraint }
     storedConstraints = remaining
+    noteLayoutChange()
     constraint.owner = nil
     constraint.markItemsForLayout()
     setNeedsLayout()
@@ -486,12 +519,14 @@ open class UIView: UIResponder {
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutGuides.append(guide)
+    noteLayoutChange()
   }
 
   /// Takes `guide` from this view's guides [A].
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
     layoutGuides.removeAll { $0 === guide }
     if guide.owningView === self { guide.owningView = nil }
+    noteLayoutChange()
   }
 
   /// Attaches `recognizer`: a tap on this view fires it [A].
