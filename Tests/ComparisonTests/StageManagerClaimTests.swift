@@ -26,7 +26,6 @@ import Testing
     try #require(timeline.rests.first { abs($0.time - time) < 0.001 }).gap
   }
 
-
   // C30: code that moves its content by the keyboard's whole height (the frame's height, never
   // converted) leaves a band of pink as tall as the screen below the window: 234 pt, then 94 pt.
   @Test(arguments: [BuiltInVariant.mudoxKeyboard, .mwKeyboardAnimation])

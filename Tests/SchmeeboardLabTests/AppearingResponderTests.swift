@@ -106,8 +106,10 @@ final class LazyBarController: UIViewController {
     let chat = ChatBarController(asks: false)
     let result = try run(chat, os: 11)
     #expect(chat.timesMadeFirstResponder == 1)
-    #expect(result.notes.contains("first responder: ChatBarController as it appears "
-      + "(its canBecomeFirstResponder is true)"))
+    #expect(
+      result.notes.contains(
+        "first responder: ChatBarController as it appears "
+          + "(its canBecomeFirstResponder is true)"))
     #expect(result.hasFieldToTap)
   }
 

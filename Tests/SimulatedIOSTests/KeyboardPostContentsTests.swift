@@ -89,7 +89,8 @@ import Testing
     #expect((same.userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue == Self.end)
     let other = KeyboardPostContents(
       begin: Self.begin, end: Self.end, animation: (0.4, 0), isLocal: false, reusing: &reused)
-    #expect((other.userInfo[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.4)
+    #expect(
+      (other.userInfo[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.4)
     #expect((other.userInfo[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 0)
     #expect((other.userInfo[UIKeyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == false)
   }

@@ -16,7 +16,6 @@ import Testing
     result.posts(from: try #require(result.firstStep(step)))
   }
 
-
   // MARK: - 1. Hardware keyboard
 
   @Test func onIPadFromIOS9AttachingShrinksTheKeyboardToTheShortcutBarWithAWillShow() throws {

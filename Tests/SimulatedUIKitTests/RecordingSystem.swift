@@ -136,6 +136,7 @@ final class RecordingSystem: RunningSystem {
   func navigationBarPlacement(in orientation: UIInterfaceOrientation) -> NavigationBarPlacement {
     note(
       "navigationBarPlacement(in:)",
-      NavigationBarPlacement(top: 0, height: 44, isTranslucentByDefault: true, insetsSafeArea: true))
+      NavigationBarPlacement(top: 0, height: 44, isTranslucentByDefault: true, insetsSafeArea: true)
+    )
   }
 }

@@ -48,10 +48,10 @@ public struct RunHeader: Equatable, Codable, Sendable {
   /// The safe area the app sees when its launch ends, in portrait and in landscape
   /// (`SystemRules.viewSafeArea(statusBarHiddenByApp:)`): on a device without a home button for an
   /// app shown natively, the device's; elsewhere from iOS 11 the status bar's 20 pt at the top
-  /// where the bar shows and the app does not hide it (`SimulationResult.statusBarHiddenByAppAtLaunch`;
-  /// a later change is a note of the timeline); `nil` before iOS 11 on a device with a home button
-  /// and for an app letterboxed. JSON spells it as `safeArea`, each orientation's
-  /// insets as `top`, `left`, `bottom`, `right`.
+  /// where the bar shows and the app does not hide it
+  /// (`SimulationResult.statusBarHiddenByAppAtLaunch`; a later change is a note of the timeline);
+  /// `nil` before iOS 11 on a device with a home button and for an app letterboxed. JSON spells it
+  /// as `safeArea`, each orientation's insets as `top`, `left`, `bottom`, `right`.
   public var safeArea: SafeArea? = nil
   /// The rules the run read the other way (`--assume RULE=alternative`), in `SystemRules.Rule`'s
   /// order; empty for the model as it stands.

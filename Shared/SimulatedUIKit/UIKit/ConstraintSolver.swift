@@ -341,7 +341,8 @@ struct ConstraintSolver {
         intrinsic: Self.noIntrinsicSize, priorities: ContentPriorities())
     }
     return ItemState(
-      frame: frame, isScrollContent: false, fitting: Self.fittingSize(of: view, holds: holds ?? Self.contentHolds(of: view)),
+      frame: frame, isScrollContent: false,
+      fitting: Self.fittingSize(of: view, holds: holds ?? Self.contentHolds(of: view)),
       intrinsic: view.intrinsicContentSize, priorities: view.contentPriorities)
   }
 
