@@ -444,15 +444,16 @@ extension SystemRules.Rule {
   /// From iOS 11, a view controller that appears while no responder is first, and that can become
   /// first responder (`canBecomeFirstResponder`), is made first responder by UIKit, so that a chat
   /// screen's input accessory view shows docked at the screen's bottom without the app calling
-  /// `becomeFirstResponder()` [S: IBA-17, the library's author: "by default the bar will be there
-  /// when the ViewController is displayed"; IBA-Example, whose accessory example never asks].
+  /// `becomeFirstResponder()` [1: IBA-17, the library's author: "by default the bar will be there
+  /// when the ViewController is displayed"; IBA-Example, whose accessory example never asks, is
+  /// the same project's, so one report, not several].
   /// Of several controllers appearing at once (a container and its children) the innermost that
   /// can is taken, after their `viewDidAppear(_:)`, so that a responder the app makes first
   /// there keeps its place [M]. The reports are from iOS 11 on; before it, apps of the time made
   /// the controller first responder themselves in `viewDidAppear(_:)`, which the lab takes as
   /// UIKit not doing it [M]. Flipped, no controller becomes first responder unless the app asks.
   public static let appearingControllerBecomesFirstResponder = Self(
-    "appearingControllerBecomesFirstResponder", tag: .several, section: "§3",
+    "appearingControllerBecomesFirstResponder", tag: .one, section: "§3",
     statement: "From iOS 11 a view controller that appears while no responder is first, and "
       + "whose canBecomeFirstResponder is true, becomes first responder without the app asking, "
       + "so that its input accessory view shows docked at the screen's bottom; before iOS 11 "
