@@ -170,15 +170,12 @@ open class UIView: UIResponder {
     for view in subviews { view.superview = nil }
     for constraint in constraints { constraint.owner = nil }
     for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
-    for guide in layoutGuides
-      + [
-        loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide, loadedMarginGuides.margins,
-        loadedMarginGuides.readable,
-      ]
-      .compactMap({ $0 })
-    {
-      guide.owningView = nil
-    }
+    for guide in layoutGuides { guide.owningView = nil }
+    // The system's guides one by one, with no array of them: every view of a run ends here.
+    loadedSafeAreaLayoutGuide?.owningView = nil
+    loadedKeyboardLayoutGuide?.owningView = nil
+    loadedMarginGuides.margins?.owningView = nil
+    loadedMarginGuides.readable?.owningView = nil
   }
 
   /// A view with no size at the origin, as `UIView()` is [A].
