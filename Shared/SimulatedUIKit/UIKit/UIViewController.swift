@@ -37,6 +37,7 @@ open class UIViewController: UIResponder {
     }
     set {
       loadedView = newValue
+      newValue?.becomeControllersView()
       newValue?.controllerSafeAreaInsets = addedSafeAreaInsets
     }
   }
