@@ -46,7 +46,7 @@ struct ConstraintSolver {
   private let fittingTarget: Double?
   /// The placed items, by identity, and where the constraints put each, once solved.
   private var placed: [ObjectIdentifier] = []
-  private var solution: [CGRect]?
+  private var solution: Solution?
   /// The required constraints the solve broke, and those each contradicts.
   private(set) var conflicts: [ConstraintConflict] = []
 
@@ -136,7 +136,25 @@ struct ConstraintSolver {
     guard let solution, let position = placed.firstIndex(of: ObjectIdentifier(item)) else {
       return Self.currentFrame(of: item)
     }
-    return solution[position]
+    return solution.frame(at: position)
+  }
+
+  /// What a solve found: the origin and size of each placed item along each axis, two values an
+  /// item, in the order of `placed`. The workspace's own arrays (`Workspace.horizontal`,
+  /// `Workspace.vertical`), shared rather than copied into an array of frames, which was an
+  /// allocation at every solve: the workspace writes them again only at its view's next solve,
+  /// and should that come while this is still held (a layout the app's code starts inside
+  /// another), the workspace writes a copy of its own.
+  private struct Solution {
+    let horizontal: [Double]
+    let vertical: [Double]
+
+    /// The frame of the item at `position` in `placed`.
+    func frame(at position: Int) -> CGRect {
+      CGRect(
+        x: horizontal[2 * position], y: vertical[2 * position],
+        width: horizontal[2 * position + 1], height: vertical[2 * position + 1])
+    }
   }
 
   // MARK: - The system
@@ -155,7 +173,7 @@ struct ConstraintSolver {
   }
 
   private func solve() -> (
-    placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
+    placed: [ObjectIdentifier], solution: Solution, conflicts: [ConstraintConflict]
   ) {
     // The superview's workspace from its last layout, taken while this one solves (a solve that
     // lays the same view out again, from a subclass's code, makes its own).
@@ -164,12 +182,12 @@ struct ConstraintSolver {
     let solved = solve(in: &workspace)
     // Nothing to place: a view that never placed anything is given no workspace.
     if solved != nil || hadWorkspace { superview.solverWorkspace = consume workspace }
-    return solved ?? ([], [], [])
+    return solved ?? ([], Solution(horizontal: [], vertical: []), [])
   }
 
   /// Solves in `workspace`: `nil` when there is nothing to place.
   private func solve(in workspace: inout Workspace) -> (
-    placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
+    placed: [ObjectIdentifier], solution: Solution, conflicts: [ConstraintConflict]
   )? {
     // The items and their constraints, gathered once for both axes into the workspace's
     // storage, which `Workspace.keep(_:)` empties and keeps. A layout takes those its view's
@@ -209,18 +227,10 @@ struct ConstraintSolver {
     solve(.horizontal, gathered, in: &workspace, conflicts: &conflicts)
     solve(.vertical, gathered, in: &workspace, conflicts: &conflicts)
     if !conflicts.isEmpty { report(conflicts) }
-    let (x, y) = (workspace.horizontal, workspace.vertical)
-    var frames: [CGRect] = []
-    frames.reserveCapacity(count)
-    for position in 0..<count {
-      frames.append(
-        CGRect(
-          x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
-          height: y[2 * position + 1]))
-    }
+    let solution = Solution(horizontal: workspace.horizontal, vertical: workspace.vertical)
     let index = gathered.index
     workspace.keep(&gathered)
-    return (index, frames, conflicts)
+    return (index, solution, conflicts)
   }
 
   /// What one solve reads of its items and their constraints, gathered once for both axes: the
