@@ -690,13 +690,18 @@ struct ConstraintSolver {
 
     /// The unknowns: two an item.
     private(set) var count = 0
-    /// The rows' coefficients, `count` a row: the system's rows (`relations.count` of them), then
+    /// The rows' coefficients, `count` a row: the system's rows (`rowCount` of them), then
     /// the row started last (`startRow()`). The storage is kept and written in place from one
     /// system to the next, grown when a system needs more; past the row started last it holds
     /// what earlier systems left, which is written before it is read.
     private var coefficients: [Double] = []
     /// Each row's right-hand side, relation and priority, in one array (one allocation).
+    /// Its storage is kept and written in place too: only its first `rowCount` elements are the
+    /// system's rows; those past them are left from earlier systems and never read. Emptying it
+    /// at every axis went through the standard library's general `replaceSubrange`.
     private var relations: [Relation] = []
+    /// How many rows the system holds.
+    private var rowCount = 0
 
     /// A row's `relation value`, its priority and where it comes from.
     private struct Relation {
@@ -734,9 +739,9 @@ struct ConstraintSolver {
     }
 
     /// Where the row after the system's rows starts in `coefficients`: the row started last.
-    private var newRowStart: Int { relations.count * count }
+    private var newRowStart: Int { rowCount * count }
 
-    var indices: Range<Int> { relations.indices }
+    var indices: Range<Int> { 0..<rowCount }
 
     /// The right-hand side of `row`.
     func value(of row: Int) -> Double { relations[row].value }
@@ -759,12 +764,12 @@ struct ConstraintSolver {
 
     /// Leaves out every row, keeping the storage for the next axis.
     mutating func removeAll() {
-      relations.removeAll(keepingCapacity: true)
+      rowCount = 0
     }
 
     /// Starts a row of zero coefficients, which `addToNewRow` fills in and `keepNewRow` keeps.
     mutating func startRow() {
-      makeRoom(forRows: relations.count + 1)
+      makeRoom(forRows: rowCount + 1)
       let start = newRowStart
       for unknown in 0..<count { coefficients[start + unknown] = 0 }
     }
@@ -781,8 +786,7 @@ struct ConstraintSolver {
     ) {
       let start = newRowStart
       guard coefficients[start..<start + count].contains(where: { $0 != 0 }) else { return }
-      relations.append(
-        Relation(value: value, relation: relation, priority: priority, source: source))
+      keep(Relation(value: value, relation: relation, priority: priority, source: source))
     }
 
     /// Keeps `unknown` at `value`, at `priority`.
@@ -803,11 +807,20 @@ struct ConstraintSolver {
       _ unknown: Int, _ relation: NSLayoutConstraint.Relation, _ value: Double, priority: Float,
       source: Source
     ) {
-      makeRoom(forRows: relations.count + 1)
+      makeRoom(forRows: rowCount + 1)
       let start = newRowStart
       for position in 0..<count { coefficients[start + position] = position == unknown ? 1 : 0 }
-      relations.append(
-        Relation(value: value, relation: relation, priority: priority, source: source))
+      keep(Relation(value: value, relation: relation, priority: priority, source: source))
+    }
+
+    /// Keeps `relation` as the next row's, in the storage's next place.
+    private mutating func keep(_ relation: Relation) {
+      if rowCount < relations.count {
+        relations[rowCount] = relation
+      } else {
+        relations.append(relation)
+      }
+      rowCount += 1
     }
 
     /// Whether `unknowns` break `row`, an inequality (an equality is never broken here).
