@@ -49,6 +49,19 @@ import Testing
     #expect(freshViews.map(\.frame.width) == [100, 100, 100])
   }
 
+  // A solve's frames stay those it found while it is held, though the view is solved again, in
+  // the same workspace, to other frames in between: a solution shares the workspace's values
+  // (`ConstraintSolver.Solution`), and the next solve writes values of its own.
+  @Test func aSolutionKeepsItsFramesThroughTheViewsNextSolve() {
+    let (root, views) = row(of: 2, minimumWidth: 20)
+    var first = ConstraintSolver(superview: root)
+    let found = first.frame(for: views[0])
+    root.frame.size.width = 200
+    var second = ConstraintSolver(superview: root)
+    #expect(found.width == 150 && second.frame(for: views[0]).width == 100)
+    #expect(first.frame(for: views[0]) == found)
+  }
+
   // A layout after a smaller one, whose inequalities held at their limit, holds none of them
   // over: the larger system's columns are as a first layout makes them.
   @Test func aLayoutAfterASmallerOneHoldsNoneOfItsInequalities() {
