@@ -41,6 +41,17 @@ final class LayoutLoggingController: UIViewController {
   func note(_ entry: String) { log.append(entry) }
 }
 
+/// A controller that makes its own root view in `loadView()`, and logs UIKit's layout calls.
+final class CodeMadeController: UIViewController {
+  private(set) var log: [String] = []
+
+  override func loadView() {
+    view = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+  }
+  override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews()") }
+  override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews()") }
+}
+
 @Suite struct LayoutPassTests {
   /// Runs `script` in a `LayoutLoggingController` over the 2017 Auto Layout storyboard (the gray
   /// view's bottom pinned by `bottomLayoutConstraint`) on an iPhone 7, iOS 11.
@@ -123,6 +134,35 @@ final class LayoutLoggingController: UIViewController {
     #expect(
       view.log.filter { $0.hasPrefix("layoutSubviews") || $0.hasPrefix("updateConstraints") }
         == ["updateConstraints()", "layoutSubviews()", "layoutSubviews()"])
+  }
+
+  // The controller whose root view is laid out hears of it, whoever gave it that view: a child
+  // whose own loadView() sets `view`, as a controller made in code does, hears
+  // viewWillLayoutSubviews() and viewDidLayoutSubviews() around its view's layout; a plain
+  // view's layout beside it is no controller's (`UIView.shownController`).
+  @Test func aLayoutTellsTheControllerWhoseRootViewItLaysOutAndNoOther() throws {
+    let child = CodeMadeController()
+    let plain = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
+    let notebook = Notebook()
+    let (_, controller) = try run { controller, probe in
+      probe.at(0.25) {
+        controller.addChild(child)
+        probe.rootView.addSubview(child.view)
+        child.didMove(toParent: controller)
+        probe.rootView.addSubview(plain)
+      }
+      probe.at(0.5) {
+        notebook["child calls"] = Double(child.log.count)
+        controller.note("turn ends")
+        child.view.setNeedsLayout()
+        plain.setNeedsLayout()
+      }
+    }
+    let before = try #require(notebook["child calls"])
+    #expect(
+      Array(child.log.dropFirst(Int(before)))
+        == ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"])
+    #expect(Array(controller.log.drop { $0 != "turn ends" }) == ["turn ends"])
   }
 
   // With .layoutSubviews the block lays out what its changes marked, inside the animation [A].

@@ -49,6 +49,49 @@ import Testing
     #expect(freshViews.map(\.frame.width) == [100, 100, 100])
   }
 
+  // A layout after one of more constraints reads none of their rows: the storage keeps them past
+  // the rows of the system solved now (`ConstraintSolver.Rows` counts its rows), and the width
+  // they bounded stays as the view has it now.
+  @Test func aLayoutAfterOneOfMoreConstraintsReadsNoneOfTheirRows() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let view = UIView(frame: .zero)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    let bounds = [
+      view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10),
+      view.widthAnchor.constraint(greaterThanOrEqualToConstant: 15),
+      view.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+      view.widthAnchor.constraint(lessThanOrEqualToConstant: 90),
+      view.widthAnchor.constraint(lessThanOrEqualToConstant: 85),
+      view.widthAnchor.constraint(lessThanOrEqualToConstant: 80),
+    ]
+    NSLayoutConstraint.activate(
+      [
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 40),
+      ] + bounds)
+    root.layoutIfNeeded()
+    #expect(view.frame.width >= 20 && view.frame.width <= 80)
+    NSLayoutConstraint.deactivate(bounds)
+    view.frame.size.width = 150
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 10, y: 0, width: 150, height: 40))
+  }
+
+  // A solve's frames stay those it found while it is held, though the view is solved again, in
+  // the same workspace, to other frames in between: a solution shares the workspace's values
+  // (`ConstraintSolver.Solution`), and the next solve writes values of its own.
+  @Test func aSolutionKeepsItsFramesThroughTheViewsNextSolve() {
+    let (root, views) = row(of: 2, minimumWidth: 20)
+    var first = ConstraintSolver(superview: root)
+    let found = first.frame(for: views[0])
+    root.frame.size.width = 200
+    var second = ConstraintSolver(superview: root)
+    #expect(found.width == 150 && second.frame(for: views[0]).width == 100)
+    #expect(first.frame(for: views[0]) == found)
+  }
+
   // A layout after a smaller one, whose inequalities held at their limit, holds none of them
   // over: the larger system's columns are as a first layout makes them.
   @Test func aLayoutAfterASmallerOneHoldsNoneOfItsInequalities() {

@@ -51,6 +51,25 @@ import Testing
     #expect(counts.syncs == 0)
   }
 
+  // A call UIKit makes into the app's controller (`UIViewController.timelineCall`: a rotation's
+  // willRotate, willAnimateRotation, didRotate) is named only by a recorder that keeps it: one
+  // keeping nothing runs the method and makes no name.
+  @Test func aControllersCallIsNamedOnlyByARecorderThatKeepsIt() {
+    let controller = AppsController()
+    let counts = Counts()
+    var runs = 0
+    let quiet = TimelineRecorder(clock: VirtualClock(), keepsEntries: false)
+    controller.timelineCall(counts.name("willRotate"), recorder: quiet) { runs += 1 }
+    #expect(runs == 1 && counts.eventsMade == 0)
+    let keeping = TimelineRecorder(clock: VirtualClock())
+    controller.timelineCall(counts.name("willRotate"), recorder: keeping) { runs += 1 }
+    #expect(runs == 2 && counts.eventsMade == 1)
+    #expect(keeping.entries.map(\.event) == [.call(CallRecord(name: "willRotate", result: nil))])
+  }
+
+  /// A controller of the app's class, whose calls the timeline shows.
+  private final class AppsController: UIViewController {}
+
   @Test func aPostThroughARecorderKeepingNoEntriesReachesEveryObserverInOrder() {
     let recorder = TimelineRecorder(clock: VirtualClock(), keepsEntries: false)
     let center = NotificationCenter(recorder: recorder)

@@ -193,9 +193,10 @@ extension Simulation {
     }
     let coordinator = SizeTransitionCoordinator(
       transitionDuration: duration, rotation: rotation)
-    let name =
+    // Named inside the call, so that a recorder that keeps no events makes no name.
+    recorder.call(
       "viewWillTransition(to: \(NumberFormat.size(width: Double(size.width), height: Double(size.height))), with: coordinator)"
-    recorder.call(name) { controller.viewWillTransition(to: size, with: coordinator) }
+    ) { controller.viewWillTransition(to: size, with: coordinator) }
     return coordinator
   }
 

@@ -46,7 +46,7 @@ struct ConstraintSolver {
   private let fittingTarget: Double?
   /// The placed items, by identity, and where the constraints put each, once solved.
   private var placed: [ObjectIdentifier] = []
-  private var solution: [CGRect]?
+  private var solution: Solution?
   /// The required constraints the solve broke, and those each contradicts.
   private(set) var conflicts: [ConstraintConflict] = []
 
@@ -136,7 +136,25 @@ struct ConstraintSolver {
     guard let solution, let position = placed.firstIndex(of: ObjectIdentifier(item)) else {
       return Self.currentFrame(of: item)
     }
-    return solution[position]
+    return solution.frame(at: position)
+  }
+
+  /// What a solve found: the origin and size of each placed item along each axis, two values an
+  /// item, in the order of `placed`. The workspace's own arrays (`Workspace.horizontal`,
+  /// `Workspace.vertical`), shared rather than copied into an array of frames, which was an
+  /// allocation at every solve: the workspace writes them again only at its view's next solve,
+  /// and should that come while this is still held (a layout the app's code starts inside
+  /// another), the workspace writes a copy of its own.
+  private struct Solution {
+    let horizontal: [Double]
+    let vertical: [Double]
+
+    /// The frame of the item at `position` in `placed`.
+    func frame(at position: Int) -> CGRect {
+      CGRect(
+        x: horizontal[2 * position], y: vertical[2 * position],
+        width: horizontal[2 * position + 1], height: vertical[2 * position + 1])
+    }
   }
 
   // MARK: - The system
@@ -155,7 +173,7 @@ struct ConstraintSolver {
   }
 
   private func solve() -> (
-    placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
+    placed: [ObjectIdentifier], solution: Solution, conflicts: [ConstraintConflict]
   ) {
     // The superview's workspace from its last layout, taken while this one solves (a solve that
     // lays the same view out again, from a subclass's code, makes its own).
@@ -164,12 +182,12 @@ struct ConstraintSolver {
     let solved = solve(in: &workspace)
     // Nothing to place: a view that never placed anything is given no workspace.
     if solved != nil || hadWorkspace { superview.solverWorkspace = consume workspace }
-    return solved ?? ([], [], [])
+    return solved ?? ([], Solution(horizontal: [], vertical: []), [])
   }
 
   /// Solves in `workspace`: `nil` when there is nothing to place.
   private func solve(in workspace: inout Workspace) -> (
-    placed: [ObjectIdentifier], frames: [CGRect], conflicts: [ConstraintConflict]
+    placed: [ObjectIdentifier], solution: Solution, conflicts: [ConstraintConflict]
   )? {
     // The items and their constraints, gathered once for both axes into the workspace's
     // storage, which `Workspace.keep(_:)` empties and keeps. A layout takes those its view's
@@ -209,18 +227,10 @@ struct ConstraintSolver {
     solve(.horizontal, gathered, in: &workspace, conflicts: &conflicts)
     solve(.vertical, gathered, in: &workspace, conflicts: &conflicts)
     if !conflicts.isEmpty { report(conflicts) }
-    let (x, y) = (workspace.horizontal, workspace.vertical)
-    var frames: [CGRect] = []
-    frames.reserveCapacity(count)
-    for position in 0..<count {
-      frames.append(
-        CGRect(
-          x: x[2 * position], y: y[2 * position], width: x[2 * position + 1],
-          height: y[2 * position + 1]))
-    }
+    let solution = Solution(horizontal: workspace.horizontal, vertical: workspace.vertical)
     let index = gathered.index
     workspace.keep(&gathered)
-    return (index, frames, conflicts)
+    return (index, solution, conflicts)
   }
 
   /// What one solve reads of its items and their constraints, gathered once for both axes: the
@@ -680,13 +690,18 @@ struct ConstraintSolver {
 
     /// The unknowns: two an item.
     private(set) var count = 0
-    /// The rows' coefficients, `count` a row: the system's rows (`relations.count` of them), then
+    /// The rows' coefficients, `count` a row: the system's rows (`rowCount` of them), then
     /// the row started last (`startRow()`). The storage is kept and written in place from one
     /// system to the next, grown when a system needs more; past the row started last it holds
     /// what earlier systems left, which is written before it is read.
     private var coefficients: [Double] = []
     /// Each row's right-hand side, relation and priority, in one array (one allocation).
+    /// Its storage is kept and written in place too: only its first `rowCount` elements are the
+    /// system's rows; those past them are left from earlier systems and never read. Emptying it
+    /// at every axis went through the standard library's general `replaceSubrange`.
     private var relations: [Relation] = []
+    /// How many rows the system holds.
+    private var rowCount = 0
 
     /// A row's `relation value`, its priority and where it comes from.
     private struct Relation {
@@ -724,9 +739,9 @@ struct ConstraintSolver {
     }
 
     /// Where the row after the system's rows starts in `coefficients`: the row started last.
-    private var newRowStart: Int { relations.count * count }
+    private var newRowStart: Int { rowCount * count }
 
-    var indices: Range<Int> { relations.indices }
+    var indices: Range<Int> { 0..<rowCount }
 
     /// The right-hand side of `row`.
     func value(of row: Int) -> Double { relations[row].value }
@@ -749,12 +764,12 @@ struct ConstraintSolver {
 
     /// Leaves out every row, keeping the storage for the next axis.
     mutating func removeAll() {
-      relations.removeAll(keepingCapacity: true)
+      rowCount = 0
     }
 
     /// Starts a row of zero coefficients, which `addToNewRow` fills in and `keepNewRow` keeps.
     mutating func startRow() {
-      makeRoom(forRows: relations.count + 1)
+      makeRoom(forRows: rowCount + 1)
       let start = newRowStart
       for unknown in 0..<count { coefficients[start + unknown] = 0 }
     }
@@ -771,8 +786,7 @@ struct ConstraintSolver {
     ) {
       let start = newRowStart
       guard coefficients[start..<start + count].contains(where: { $0 != 0 }) else { return }
-      relations.append(
-        Relation(value: value, relation: relation, priority: priority, source: source))
+      keep(Relation(value: value, relation: relation, priority: priority, source: source))
     }
 
     /// Keeps `unknown` at `value`, at `priority`.
@@ -793,11 +807,20 @@ struct ConstraintSolver {
       _ unknown: Int, _ relation: NSLayoutConstraint.Relation, _ value: Double, priority: Float,
       source: Source
     ) {
-      makeRoom(forRows: relations.count + 1)
+      makeRoom(forRows: rowCount + 1)
       let start = newRowStart
       for position in 0..<count { coefficients[start + position] = position == unknown ? 1 : 0 }
-      relations.append(
-        Relation(value: value, relation: relation, priority: priority, source: source))
+      keep(Relation(value: value, relation: relation, priority: priority, source: source))
+    }
+
+    /// Keeps `relation` as the next row's, in the storage's next place.
+    private mutating func keep(_ relation: Relation) {
+      if rowCount < relations.count {
+        relations[rowCount] = relation
+      } else {
+        relations.append(relation)
+      }
+      rowCount += 1
     }
 
     /// Whether `unknowns` break `row`, an inequality (an equality is never broken here).

@@ -191,9 +191,18 @@ open class NSLayoutConstraint: NSObject {
   /// Marks the owner and the superviews of the views the constraint places for layout.
   func markItemsForLayout() {
     owner?.setNeedsLayout()
-    for item in [firstItem, secondItem] {
-      (item as? UIView)?.superview?.setNeedsLayout()
-      (item as? UILayoutGuide)?.owningView?.setNeedsLayout()
+    Self.markPlacer(of: storedFirstItem)
+    Self.markPlacer(of: storedSecondItem)
+  }
+
+  /// Marks for layout the view that places `item`: a view's superview, a guide's owning view.
+  /// Item by item, with no array of the two: the nib's every constraint and every change of a
+  /// constant marks them.
+  private static func markPlacer(of item: AnyObject?) {
+    if let view = item as? UIView {
+      view.superview?.setNeedsLayout()
+    } else if let guide = item as? UILayoutGuide {
+      guide.owningView?.setNeedsLayout()
     }
   }
 }

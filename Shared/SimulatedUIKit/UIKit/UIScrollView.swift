@@ -183,8 +183,7 @@ open class UIScrollView: UIView {
   /// `.automatic` adjusts vertically whatever its content's height [A:
   /// `ContentInsetAdjustmentBehavior.automatic`].
   private var isNavigationContent: Bool {
-    RunningSystemSlot.current?.controller.shownController(whoseViewIs: self)?
-      .navigationController != nil
+    shownController?.navigationController != nil
   }
 
   /// Told when `adjustedContentInset` changed (iOS 11) [A].

@@ -105,6 +105,12 @@ open class UIView: UIResponder {
   public var isUserInteractionEnabled = true
   var needsLayout = false
   var needsUpdateConstraints = false
+  /// Whether a controller has had this view as its root view (`UIViewController.view`): set when
+  /// one takes it, never cleared. Only such a view can be the root view of a controller the run
+  /// shows, which hears of its layout (`shownController`); the layout of any other view, nearly
+  /// every view laid out, asks no controller. Private, and read in place, as
+  /// `storedReportedSafeAreaInsets` is.
+  private var hasBeenControllersView = false
   /// The safe area's insets the view was last told of (`safeAreaInsetsDidChange()`).
   package var reportedSafeAreaInsets: UIEdgeInsets {
     get { storedReportedSafeAreaInsets }
@@ -170,15 +176,12 @@ open class UIView: UIResponder {
     for view in subviews { view.superview = nil }
     for constraint in constraints { constraint.owner = nil }
     for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
-    for guide in layoutGuides
-      + [
-        loadedSafeAreaLayoutGuide, loadedKeyboardLayoutGuide, loadedMarginGuides.margins,
-        loadedMarginGuides.readable,
-      ]
-      .compactMap({ $0 })
-    {
-      guide.owningView = nil
-    }
+    for guide in layoutGuides { guide.owningView = nil }
+    // The system's guides one by one, with no array of them: every view of a run ends here.
+    loadedSafeAreaLayoutGuide?.owningView = nil
+    loadedKeyboardLayoutGuide?.owningView = nil
+    loadedMarginGuides.margins?.owningView = nil
+    loadedMarginGuides.readable?.owningView = nil
   }
 
   /// A view with no size at the origin, as `UIView()` is [A].
@@ -789,13 +792,26 @@ open class UIView: UIResponder {
     needsUpdateConstraints = true
   }
 
+  /// Notes that a controller took this view as its root view (`UIViewController.view`).
+  func becomeControllersView() {
+    hasBeenControllersView = true
+  }
+
+  /// The controller among those the run shows (`UIViewController.shownControllers`) whose root
+  /// view this is; `nil` for none, and outside a run. Asked of a view no controller ever took,
+  /// the answer is `nil` without a search.
+  package var shownController: UIViewController? {
+    guard hasBeenControllersView else { return nil }
+    return RunningSystemSlot.current?.controller.shownController(whoseViewIs: self)
+  }
+
   /// Runs `updateConstraints()` on this view and those inside it that are marked, the innermost
   /// first, as UIKit does before a layout [A].
   public func updateConstraintsIfNeeded() {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard needsUpdateConstraints else { return }
     needsUpdateConstraints = false
-    if let controller = RunningSystemSlot.current?.controller.shownController(whoseViewIs: self) {
+    if let controller = shownController {
       controller.updateViewConstraints()
     } else {
       updateConstraints()
@@ -818,7 +834,7 @@ open class UIView: UIResponder {
   private func layOutSubtree(source: AnimatedValue.Source) {
     if needsLayout {
       needsLayout = false
-      let controller = RunningSystemSlot.current?.controller.shownController(whoseViewIs: self)
+      let controller = shownController
       controller?.viewWillLayoutSubviews()
       let previousSource = layoutSource
       layoutSource = source

@@ -37,6 +37,7 @@ open class UIViewController: UIResponder {
     }
     set {
       loadedView = newValue
+      newValue?.becomeControllersView()
       newValue?.controllerSafeAreaInsets = addedSafeAreaInsets
     }
   }
@@ -323,10 +324,13 @@ open class UIViewController: UIResponder {
 
   /// Calls `method`, one of this controller's that UIKit calls, recorded on `recorder` (the run's
   /// timeline) as the call `name` when the controller's class is the app's (`isOfAppsClass`);
-  /// only called otherwise, or outside a run (no `recorder`).
-  func timelineCall(_ name: String, recorder: TimelineRecorder?, _ method: () -> Void) {
+  /// only called otherwise, or outside a run (no `recorder`). `name` is made only when the
+  /// recorder keeps its events (`TimelineRecorder.keepsEntries`): a matrix's runs keep none.
+  func timelineCall(
+    _ name: @autoclosure () -> String, recorder: TimelineRecorder?, _ method: () -> Void
+  ) {
     guard let recorder, isOfAppsClass else { return method() }
-    recorder.call(name, method)
+    recorder.call(name(), method)
   }
 
   // MARK: - How the timeline names the calls
