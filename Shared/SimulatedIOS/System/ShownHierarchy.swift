@@ -52,9 +52,18 @@ struct ShownHierarchy {
   }
 
   /// `view` as the screen shows it, where its superview is shown as `outer`: one step of a walk
-  /// down from the root view (`FieldPath`, `filler(of:besides:)`).
+  /// down from the root view (`filler(of:besides:)`).
   func shown(_ view: UIView, in superview: UIView, at outer: Shown) -> Shown {
-    let origin = boundsOrigin(of: superview)
+    shown(view, inScrolling: superview as? UIScrollView, at: outer)
+  }
+
+  /// `shown(_:in:at:)` for a walk that knows whether the superview scrolls: `scrollingSuperview`
+  /// is the superview when it is a scroll view, `nil` when it is not (`FieldPath`, which finds
+  /// that out once, where each step asked the runtime to cast the superview at every sample).
+  func shown(_ view: UIView, inScrolling scrollingSuperview: UIScrollView?, at outer: Shown)
+    -> Shown
+  {
+    let origin = scrollingSuperview.map(contentOffset(of:)) ?? .zero
     let presented = view.presentationFrame(at: time)
     let frame = view.transformedPresentationFrame(at: time) ?? presented
     let superviewSize = outer.size
@@ -130,9 +139,8 @@ struct ShownHierarchy {
     return most?.view
   }
 
-  /// The presentation origin of `view`'s bounds: a scroll view's content offset, else zero.
-  private func boundsOrigin(of view: UIView) -> CGPoint {
-    guard let scrollView = view as? UIScrollView else { return .zero }
+  /// The presentation origin of `scrollView`'s bounds: its content offset as shown.
+  private func contentOffset(of scrollView: UIScrollView) -> CGPoint {
     let offset = scrollView.contentOffsetValue.presentation(at: time)
     return CGPoint(x: offset[0], y: offset[1])
   }
