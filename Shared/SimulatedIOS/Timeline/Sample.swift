@@ -137,15 +137,20 @@ public struct Sample: Equatable, Sendable {
   /// `followsUndockedKeyboard`, the guide tracks the keyboard when it is undocked]. An edge on the
   /// floating keyboard's top, within the rest tolerance (0.5 pt), is measured against it; content
   /// merely passing it is not (§9) [M].
+  ///
+  /// Always inlined: called, it took the sample copied whole (192 bytes) where the judge reads it
+  /// for every sample in its array (`VerdictRules.judge(samples:rests:)`).
   public var gap: Double {
-    if let floating = floatingKeyboard,
-      abs(floating.top - edge) <= VerdictRules.standard.restTolerance
-    {
-      return floating.top - edge
+    @inline(__always) get {
+      if let floating = floatingKeyboard,
+        abs(floating.top - edge) <= VerdictRules.standard.restTolerance
+      {
+        return floating.top - edge
+      }
+      let gap = rawGap
+      guard gap > 0 else { return gap }
+      return max(0, gap - max(homeIndicatorStrip, allowance ?? 0))
     }
-    let gap = rawGap
-    guard gap > 0 else { return gap }
-    return max(0, gap - max(homeIndicatorStrip, allowance ?? 0))
   }
 
   /// The keyboard's top (the window's bottom when it is lower) less `edge`, before any margin is
