@@ -306,17 +306,13 @@ public final class Simulation {
         if awaitsLaunchPresentation { notePresentedLaunch() }
       } else if let frameTime = sampleTime {
         clock.advance(to: frameTime)
-        let found: JudgedHierarchy
-        if let kept = foundAtLastFrame {
-          found = kept
-        } else {
-          found = findJudgedHierarchy()
-          foundAtLastFrame = found
-        }
-        // Measured where it is kept: a sample returned and appended was copied twice.
+        if foundAtLastFrame == nil { foundAtLastFrame = findJudgedHierarchy() }
+        // Measured where it is kept: a sample returned and appended was copied twice. The judged
+        // hierarchy is lent from where it is kept, not taken into a constant of its own, which
+        // cost each frame two retains and two releases of it.
         let now = clock.now
         samples.append(Self.unmeasuredSample(at: now))
-        measure(&samples[samples.count - 1], at: now, in: found)
+        measure(&samples[samples.count - 1], at: now, in: foundAtLastFrame!)
         animator.pruneFinished()
         animator.hasUnsampledJump = false
         nextFrame += 1
@@ -351,8 +347,9 @@ public final class Simulation {
 
   /// 60 Hz [M].
   static let samplesPerSecond = 60
-  /// A frame's length in ticks: 100.
-  private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
+  /// A frame's length in ticks: 100. Computed, a division of two constants: a stored static was
+  /// read through the runtime's `swift_once` at every frame.
+  private static var ticksPerFrame: Int { VirtualTime.ticksPerSecond / samplesPerSecond }
 
   /// The number of the first 60 Hz frame at or after `time`.
   private static func frame(atOrAfter time: VirtualTime) -> Int {
