@@ -402,8 +402,7 @@ public final class Simulation {
       sample.keyboardHeight = drawnKeyboardHeight(framesHeight: sample.keyboardHeight)
       sample.measure(found.path, in: shown, layout: nib)
     }
-    let filling = fillingView(of: sample, in: shown, along: found.path)
-    sample.fillingView = filling
+    noteFillingView(of: &sample, in: shown, along: found.path)
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)

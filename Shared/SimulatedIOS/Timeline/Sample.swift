@@ -106,8 +106,12 @@ public struct Sample: Equatable, Sendable {
   private var packedAllowance = PackedPoints()
 
   /// Where the keyboard's top edge is: the view's bottom when no keyboard is up, and below it
-  /// when the keyboard stops short of a window above the screen's bottom (`windowLift`).
-  public var keyboardTop: Double { viewHeight - keyboardHeight + windowLift }
+  /// when the keyboard stops short of a window above the screen's bottom (`windowLift`). Always
+  /// inlined: called, it took the sample copied whole (192 bytes) where a frame's sample is
+  /// measured in place (`Simulation.noteFillingView(of:in:along:)`).
+  public var keyboardTop: Double {
+    @inline(__always) get { viewHeight - keyboardHeight + windowLift }
+  }
 
   /// How far the window's bottom sits above the screen's: 0 unless a Stage Manager window stops
   /// short of the screen's bottom.
