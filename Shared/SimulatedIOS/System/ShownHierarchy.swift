@@ -42,8 +42,7 @@ struct ShownHierarchy {
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root
     self.time = time
-    let presented = root.presentationFrame(at: time)
-    let frame = root.transformedPresentationFrame(at: time) ?? presented
+    let (presented, frame) = root.shownFrame(at: time)
     shownRoot = Shown(
       rect: CGRect(
         x: frame.minX - placement.minX, y: frame.minY - placement.minY, width: frame.width,
@@ -64,8 +63,7 @@ struct ShownHierarchy {
     -> Shown
   {
     let origin = scrollingSuperview.map(contentOffset(of:)) ?? .zero
-    let presented = view.presentationFrame(at: time)
-    let frame = view.transformedPresentationFrame(at: time) ?? presented
+    let (presented, frame) = view.shownFrame(at: time)
     let superviewSize = outer.size
     let outer = outer.rect
     guard outer.size != superviewSize, superviewSize.width > 0, superviewSize.height > 0 else {
