@@ -262,6 +262,8 @@ public final class Simulation {
   /// fill the screen: the Split View pane at the screen's right-hand edge [M], or the Stage Manager
   /// window, moved and cut to fit a screen turned since it was placed [M]; `nil` otherwise.
   func windowFrame(in orientation: UIInterfaceOrientation) -> CGRect? {
+    // Most runs fill the screen: every sample asks, and the screen's size is needed only here.
+    guard stageManagerWindow != nil || splitViewWidth != nil else { return nil }
     let screen = window.space.interfaceSize(in: orientation)
     if let stage = stageManagerWindow {
       let width = min(stage.width, Double(screen.width))
@@ -415,8 +417,8 @@ public final class Simulation {
     // has turned: the interface takes its new orientation as the rotation begins.
     let drawn = rotatingFrom.flatMap { $0.isLandscape ? $0 : nil } ?? orientation
     sample.orientation = SampleOrientation(drawn)
-    let screen = window.space.interfaceSize(in: orientation)
     if let frame = shownWindowFrame(in: orientation, appWidth: Double(view.width)) {
+      let screen = window.space.interfaceSize(in: orientation)
       let placement = WindowPlacement(
         x: Double(frame.minX), y: Double(frame.minY), screenWidth: Double(screen.width),
         screenHeight: Double(screen.height))
