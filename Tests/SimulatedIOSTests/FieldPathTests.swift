@@ -43,6 +43,32 @@ import Testing
     #expect(scrollView.rect == outerRect)
   }
 
+  /// Each view's place is its frame less its superview's content offset where that superview is
+  /// a scroll view, the root view among them, and only there: the path finds once which of its
+  /// superviews scroll (`FieldPath`'s steps), and every sample places the views by it.
+  @Test func eachScrollViewOnThePathMovesWhatItHoldsByItsOffsetAndNoOtherViewDoes() {
+    let root = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.contentOffset = CGPoint(x: 0, y: 40)
+    let plain = UIView(frame: CGRect(x: 10, y: 100, width: 300, height: 300))
+    let inner = UIScrollView(frame: CGRect(x: 5, y: 20, width: 280, height: 250))
+    inner.contentOffset = CGPoint(x: 3, y: 15)
+    let field = UITextField(frame: CGRect(x: 7, y: 60, width: 150, height: 30))
+    root.addSubview(plain)
+    plain.addSubview(inner)
+    inner.addSubview(field)
+    let shown = ShownHierarchy(
+      root: root, placement: CGRect(x: 0, y: 0, width: 320, height: 480), at: .zero)
+    let path = FieldPath(to: field, under: root, revision: root.hierarchyRevision)
+    // The holder, on the scrolled root view: 100 − 40 down.
+    #expect(path.holderRect(in: shown) == CGRect(x: 10, y: 60, width: 300, height: 300))
+    // The field: 10 + 5 + 7 − 3 across; 100 − 40 + 20 + 60 − 15 down. The plain view between
+    // the two scroll views takes nothing off.
+    #expect(path.fieldRect(in: shown) == CGRect(x: 19, y: 125, width: 150, height: 30))
+    // The outermost scroll view below the root view holding the field.
+    #expect(path.scrollView(in: shown)?.view === inner)
+    #expect(path.scrollView(in: shown)?.rect == CGRect(x: 15, y: 80, width: 280, height: 250))
+  }
+
   @Test func aFieldOutsideTheRootViewOrNoneHasNoPath() {
     let (root, _, _, _) = hierarchy()
     let elsewhere = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))

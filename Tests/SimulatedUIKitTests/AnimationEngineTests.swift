@@ -276,6 +276,27 @@ import Testing
     #expect(engine.currentBlock == nil)
   }
 
+  /// With one run left, a value shows that run's motion, whichever of its runs went: the value
+  /// keeps its first run and how many it holds beside its runs (`AnimatedValue.firstRun`), set
+  /// at every change of them, and reads that run alone while it is the only one.
+  @Test func withOneRunLeftTheValueShowsThatRunWhicheverWentFirst() {
+    let engine = engine(additive: true)
+    let first = engine.perform(request(1)) {
+      engine.change(value, to: SIMD4(100, 0, 0, 0), source: .app)
+    }
+    animate(engine, to: 200, duration: 2)
+    clock.advance(to: VirtualTime(seconds: 0.5))
+    // At 0.5: 200 + (−100 × 0.5) + (−100 × 0.75).
+    #expect(isClose(shown(at: 0.5), 75))
+    _ = engine.stopAnimations(ofBlock: first.id)
+    // The first stops where it was: the model is 150, and the second alone goes on from 75.
+    #expect(value.runs.count == 1)
+    #expect(isClose(shown(at: 0.5), 75))
+    // At 1: 150 + (−100 × 0.5), the second run's; the first's would show 150.
+    #expect(isClose(shown(at: 1), 100))
+    #expect(isClose(shown(at: 2), 150))
+  }
+
   @Test func pruningForgetsOnlyFinishedAnimations() {
     let engine = engine(additive: true)
     animate(engine, to: 100, duration: 1)

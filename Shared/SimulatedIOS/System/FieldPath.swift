@@ -25,9 +25,11 @@ struct FieldPath {
   /// Whether the root view is a scroll view.
   private let rootIsScrollView: Bool
 
-  /// One view of a path, held unowned.
+  /// One view of a path, held unowned, and whether its superview (the root view for the first)
+  /// is a scroll view, whose content offset moves what it holds.
   private struct Step {
     unowned let view: UIView
+    let superviewScrolls: Bool
   }
 
   /// The path from `root` down to `field`, `root` at `revision`.
@@ -48,7 +50,8 @@ struct FieldPath {
     // `above` runs from the field's superview up to the root view's subview: turned round, the
     // outermost scroll view is the first one in it.
     let down = above.reversed() + [field]
-    views = down.map(Step.init)
+    let superviews = [root] + down.dropLast()
+    views = zip(down, superviews).map { Step(view: $0, superviewScrolls: $1 is UIScrollView) }
     scrollViewPosition = down.dropLast().firstIndex { $0 is UIScrollView }
   }
 
@@ -89,17 +92,24 @@ struct FieldPath {
   var fieldIsItsHolder: Bool { views.count == 1 }
 
   /// The rectangle of the view at `position` as `shown` shows it: each view on the way down
-  /// placed inside the one above it (`ShownHierarchy.shown(_:in:at:)`).
+  /// placed inside the one above it (`ShownHierarchy.shown(_:inScrolling:at:)`), the superview
+  /// taken as a scroll view only where the path found one. Always inlined, as the compiler inlined
+  /// it while it was shorter: called, it cost each sample a call and a frame.
+  @inline(__always)
   private func rect(at position: Int, in shown: ShownHierarchy) -> CGRect {
     var placed = shown.shownRoot
-    var superview = shown.root
     // By position, each view read once: a slice of `views` and copies of its steps would each
     // retain what they hold.
     for index in 0...position {
-      let view = views[index].view
-      placed = shown.shown(view, in: superview, at: placed)
-      superview = view
+      let scrolling = views[index].superviewScrolls ? scrollView(above: index, in: shown) : nil
+      placed = shown.shown(views[index].view, inScrolling: scrolling, at: placed)
     }
     return placed.rect
+  }
+
+  /// The superview of the view at `position`, a scroll view (`Step.superviewScrolls`): the root
+  /// view above the first.
+  private func scrollView(above position: Int, in shown: ShownHierarchy) -> UIScrollView? {
+    (position == 0 ? shown.root : views[position - 1].view) as? UIScrollView
   }
 }

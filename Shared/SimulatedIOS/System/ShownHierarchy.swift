@@ -42,8 +42,7 @@ struct ShownHierarchy {
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
     self.root = root
     self.time = time
-    let presented = root.presentationFrame(at: time)
-    let frame = root.transformedPresentationFrame(at: time) ?? presented
+    let (presented, frame) = root.shownFrame(at: time)
     shownRoot = Shown(
       rect: CGRect(
         x: frame.minX - placement.minX, y: frame.minY - placement.minY, width: frame.width,
@@ -52,11 +51,19 @@ struct ShownHierarchy {
   }
 
   /// `view` as the screen shows it, where its superview is shown as `outer`: one step of a walk
-  /// down from the root view (`FieldPath`, `filler(of:besides:)`).
+  /// down from the root view (`filler(of:besides:)`).
   func shown(_ view: UIView, in superview: UIView, at outer: Shown) -> Shown {
-    let origin = boundsOrigin(of: superview)
-    let presented = view.presentationFrame(at: time)
-    let frame = view.transformedPresentationFrame(at: time) ?? presented
+    shown(view, inScrolling: superview as? UIScrollView, at: outer)
+  }
+
+  /// `shown(_:in:at:)` for a walk that knows whether the superview scrolls: `scrollingSuperview`
+  /// is the superview when it is a scroll view, `nil` when it is not (`FieldPath`, which finds
+  /// that out once, where each step asked the runtime to cast the superview at every sample).
+  func shown(_ view: UIView, inScrolling scrollingSuperview: UIScrollView?, at outer: Shown)
+    -> Shown
+  {
+    let origin = scrollingSuperview.map(contentOffset(of:)) ?? .zero
+    let (presented, frame) = view.shownFrame(at: time)
     let superviewSize = outer.size
     let outer = outer.rect
     guard outer.size != superviewSize, superviewSize.width > 0, superviewSize.height > 0 else {
@@ -130,9 +137,8 @@ struct ShownHierarchy {
     return most?.view
   }
 
-  /// The presentation origin of `view`'s bounds: a scroll view's content offset, else zero.
-  private func boundsOrigin(of view: UIView) -> CGPoint {
-    guard let scrollView = view as? UIScrollView else { return .zero }
+  /// The presentation origin of `scrollView`'s bounds: its content offset as shown.
+  private func contentOffset(of scrollView: UIScrollView) -> CGPoint {
     let offset = scrollView.contentOffsetValue.presentation(at: time)
     return CGPoint(x: offset[0], y: offset[1])
   }

@@ -38,7 +38,7 @@ extension Simulation {
     return holder
   }
 
-  /// Which view's own fill covers `sample`'s gap (`Sample.fillingView`, its number in
+  /// Sets which view's own fill covers `sample`'s gap (`Sample.fillingView`, its number in
   /// `fillingViews`), where the content stops short of the keyboard by more than the rest
   /// tolerance with the background behind: the band below the edge, across the width of the
   /// judged field's holder (the first view of `path`, the path to the judged field the sample
@@ -47,18 +47,28 @@ extension Simulation {
   /// at most 255 filling views, the rest read as background (`nil`). The same for every layout, a
   /// built-in variant's nib and a controller of your own. `shown` is the judged hierarchy
   /// (`shownJudgedHierarchy`), the one `path` starts from; with no field inside it, `nil`.
-  func fillingView(of sample: Sample, in shown: ShownHierarchy, along path: FieldPath) -> Int? {
+  ///
+  /// The sample is taken in place, as `measure(_:at:in:)` measures it: passed by value, it was
+  /// copied whole (192 bytes) at every sample, to read five of its numbers.
+  func noteFillingView(of sample: inout Sample, in shown: ShownHierarchy, along path: FieldPath) {
     let bottom = min(sample.keyboardTop, sample.viewHeight) - sample.homeIndicatorStrip
     let depth = bottom - sample.edge
     guard depth > VerdictRules.standard.restTolerance,
       sample.gapFill == .background, let holder = path.holder
-    else { return nil }
+    else {
+      sample.fillingView = nil
+      return
+    }
     let holderRect = path.holderRect(in: shown)
-    guard
-      let filler = shown.filler(
-        of: CGRect(x: holderRect.minX, y: sample.edge, width: holderRect.width, height: depth),
-        besides: holder)
-    else { return nil }
+    let filler = shown.filler(
+      of: CGRect(x: holderRect.minX, y: sample.edge, width: holderRect.width, height: depth),
+      besides: holder)
+    sample.fillingView = filler.flatMap(number(ofFillingView:))
+  }
+
+  /// `filler`'s number in `fillingViews`, added there when it is new; `nil` once the run has
+  /// named 255.
+  private func number(ofFillingView filler: UIView) -> Int? {
     if let index = fillingViews.firstIndex(where: { $0 === filler }) { return index }
     guard fillingViews.count < Int(UInt8.max) else { return nil }
     fillingViews.append(filler)

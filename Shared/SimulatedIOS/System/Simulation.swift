@@ -262,6 +262,8 @@ public final class Simulation {
   /// fill the screen: the Split View pane at the screen's right-hand edge [M], or the Stage Manager
   /// window, moved and cut to fit a screen turned since it was placed [M]; `nil` otherwise.
   func windowFrame(in orientation: UIInterfaceOrientation) -> CGRect? {
+    // Most runs fill the screen: every sample asks, and the screen's size is needed only here.
+    guard stageManagerWindow != nil || splitViewWidth != nil else { return nil }
     let screen = window.space.interfaceSize(in: orientation)
     if let stage = stageManagerWindow {
       let width = min(stage.width, Double(screen.width))
@@ -306,17 +308,13 @@ public final class Simulation {
         if awaitsLaunchPresentation { notePresentedLaunch() }
       } else if let frameTime = sampleTime {
         clock.advance(to: frameTime)
-        let found: JudgedHierarchy
-        if let kept = foundAtLastFrame {
-          found = kept
-        } else {
-          found = findJudgedHierarchy()
-          foundAtLastFrame = found
-        }
-        // Measured where it is kept: a sample returned and appended was copied twice.
+        if foundAtLastFrame == nil { foundAtLastFrame = findJudgedHierarchy() }
+        // Measured where it is kept: a sample returned and appended was copied twice. The judged
+        // hierarchy is lent from where it is kept, not taken into a constant of its own, which
+        // cost each frame two retains and two releases of it.
         let now = clock.now
         samples.append(Self.unmeasuredSample(at: now))
-        measure(&samples[samples.count - 1], at: now, in: found)
+        measure(&samples[samples.count - 1], at: now, in: foundAtLastFrame!)
         animator.pruneFinished()
         animator.hasUnsampledJump = false
         nextFrame += 1
@@ -351,8 +349,9 @@ public final class Simulation {
 
   /// 60 Hz [M].
   static let samplesPerSecond = 60
-  /// A frame's length in ticks: 100.
-  private static let ticksPerFrame = VirtualTime.ticksPerSecond / samplesPerSecond
+  /// A frame's length in ticks: 100. Computed, a division of two constants: a stored static was
+  /// read through the runtime's `swift_once` at every frame.
+  private static var ticksPerFrame: Int { VirtualTime.ticksPerSecond / samplesPerSecond }
 
   /// The number of the first 60 Hz frame at or after `time`.
   private static func frame(atOrAfter time: VirtualTime) -> Int {
@@ -405,8 +404,7 @@ public final class Simulation {
       sample.keyboardHeight = drawnKeyboardHeight(framesHeight: sample.keyboardHeight)
       sample.measure(found.path, in: shown, layout: nib)
     }
-    let filling = fillingView(of: sample, in: shown, along: found.path)
-    sample.fillingView = filling
+    noteFillingView(of: &sample, in: shown, along: found.path)
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)
@@ -419,8 +417,8 @@ public final class Simulation {
     // has turned: the interface takes its new orientation as the rotation begins.
     let drawn = rotatingFrom.flatMap { $0.isLandscape ? $0 : nil } ?? orientation
     sample.orientation = SampleOrientation(drawn)
-    let screen = window.space.interfaceSize(in: orientation)
     if let frame = shownWindowFrame(in: orientation, appWidth: Double(view.width)) {
+      let screen = window.space.interfaceSize(in: orientation)
       let placement = WindowPlacement(
         x: Double(frame.minX), y: Double(frame.minY), screenWidth: Double(screen.width),
         screenHeight: Double(screen.height))

@@ -106,8 +106,12 @@ public struct Sample: Equatable, Sendable {
   private var packedAllowance = PackedPoints()
 
   /// Where the keyboard's top edge is: the view's bottom when no keyboard is up, and below it
-  /// when the keyboard stops short of a window above the screen's bottom (`windowLift`).
-  public var keyboardTop: Double { viewHeight - keyboardHeight + windowLift }
+  /// when the keyboard stops short of a window above the screen's bottom (`windowLift`). Always
+  /// inlined: called, it took the sample copied whole (192 bytes) where a frame's sample is
+  /// measured in place (`Simulation.noteFillingView(of:in:along:)`).
+  public var keyboardTop: Double {
+    @inline(__always) get { viewHeight - keyboardHeight + windowLift }
+  }
 
   /// How far the window's bottom sits above the screen's: 0 unless a Stage Manager window stops
   /// short of the screen's bottom.
@@ -137,15 +141,20 @@ public struct Sample: Equatable, Sendable {
   /// `followsUndockedKeyboard`, the guide tracks the keyboard when it is undocked]. An edge on the
   /// floating keyboard's top, within the rest tolerance (0.5 pt), is measured against it; content
   /// merely passing it is not (§9) [M].
+  ///
+  /// Always inlined: called, it took the sample copied whole (192 bytes) where the judge reads it
+  /// for every sample in its array (`VerdictRules.judge(samples:rests:)`).
   public var gap: Double {
-    if let floating = floatingKeyboard,
-      abs(floating.top - edge) <= VerdictRules.standard.restTolerance
-    {
-      return floating.top - edge
+    @inline(__always) get {
+      if let floating = floatingKeyboard,
+        abs(floating.top - edge) <= VerdictRules.standard.restTolerance
+      {
+        return floating.top - edge
+      }
+      let gap = rawGap
+      guard gap > 0 else { return gap }
+      return max(0, gap - max(homeIndicatorStrip, allowance ?? 0))
     }
-    let gap = rawGap
-    guard gap > 0 else { return gap }
-    return max(0, gap - max(homeIndicatorStrip, allowance ?? 0))
   }
 
   /// The keyboard's top (the window's bottom when it is lower) less `edge`, before any margin is

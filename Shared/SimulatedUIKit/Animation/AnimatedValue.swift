@@ -29,6 +29,15 @@ package final class AnimatedValue {
 
     var end: VirtualTime { start + duration }
 
+    /// A run that moves nothing: no offset, over at its start.
+    static let still = Run(
+      offset: .zero, start: .zero, duration: .zero, curve: .linear, keyframeSlice: nil,
+      blockID: 0, source: .app)
+
+    /// What is left of `offset` at `time`. Always inlined: `presentation(at:)` asks it at every
+    /// sample of a value that animates, and a call took the run (some 130 bytes) copied out of
+    /// its value twice and into the callee's frame, where inlined it reads the fields it needs.
+    @inline(__always)
     func remainingOffset(at time: VirtualTime) -> SIMD4<Double> {
       offset
         * (1
@@ -46,7 +55,7 @@ package final class AnimatedValue {
   /// `model`'s storage: private, so that the compiler sees every access to it and checks them
   /// as it compiles rather than at each read (a sample reads the values of every view it
   /// places). `runs`, an array whose changes release memory, stays checked at each read;
-  /// `presentation(at:)` reads it only while two or more run (`soleRun`).
+  /// `presentation(at:)` reads it only while two or more run (`firstRun`).
   private var storedModel: SIMD4<Double>
   /// A number that changes at every write of `model` (`setModel(_:)`, its only writer), so that a
   /// reader who kept it knows, comparing, whether the model may have changed since: the
@@ -63,14 +72,18 @@ package final class AnimatedValue {
       }
       earliestEnd = earliest
       latestEnd = latest
-      soleRun = runs.count == 1 ? runs[0] : nil
+      runCount = runs.count
+      firstRun = runs.first ?? .still
     }
   }
-  /// `runs`' one run while there is exactly one, else `nil`: kept as `runs` changes (its
-  /// `didSet`, the only writer), so it is `runs[0]` whenever `runs` holds one run. A plain value
-  /// (a `Run` holds no reference), which `presentation(at:)` reads with no check at run time,
-  /// where reading `runs` costs one on every sample of a value that animates.
-  private var soleRun: Run?
+  /// `runs.count` and `runs`' first run (a run that moves nothing, `Run.still`, while it holds
+  /// none), kept as `runs` changes (its `didSet`, the only writer). Plain values (a `Run` holds
+  /// no reference), which `presentation(at:)` reads with no check at run time, where reading
+  /// `runs` costs one on every sample of a value that animates. Not an optional run: reading one
+  /// copied the whole run (some 130 bytes) out to find whether it was there, where `firstRun`'s
+  /// fields are read in place.
+  private var runCount = 0
+  private var firstRun = Run.still
   /// When the first and the last of `runs` end, kept as they change: the clock asks on every
   /// frame, and most frames change no run.
   private(set) var earliestEnd: VirtualTime?
@@ -95,7 +108,7 @@ package final class AnimatedValue {
     // Most values are still: no run ends, and the runs need not be read.
     guard latestEnd != nil else { return model }
     // One run: `model + offset`, the sum the loop below makes of one run.
-    if let soleRun { return model + soleRun.remainingOffset(at: time) }
+    if runCount == 1 { return model + firstRun.remainingOffset(at: time) }
     var value = model
     for run in runs { value += run.remainingOffset(at: time) }
     return value

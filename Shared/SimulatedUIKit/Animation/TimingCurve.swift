@@ -30,8 +30,10 @@ public enum TimingCurve: Equatable, Sendable {
   /// `UIViewAnimationCurveEaseOut`, control points (0, 0) and (0.58, 1) [A].
   public static let easeOut = TimingCurve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
 
-  /// The spring's natural frequency, √(stiffness / mass) = √(1000 / 3) s⁻¹ [S].
-  static let springOmega = (1000.0 / 3.0).squareRoot()
+  /// The spring's natural frequency, √(stiffness / mass) = √(1000 / 3) s⁻¹ [S]. Computed, which
+  /// the compiler folds to the number: a stored static was read through the runtime's `swift_once`
+  /// at every progress of the keyboard's spring.
+  static var springOmega: Double { (1000.0 / 3.0).squareRoot() }
   /// How long the spring runs before it counts as settled [S: "settling in ≈ 0.5 s"].
   static let springSettlingDuration = 0.5
 

@@ -22,20 +22,23 @@ extension UIView {
     frameValue.holdsNoAnimation && transformValue.holdsNoAnimation
   }
 
-  /// The view's frame as the screen shows it at `time`, in its superview's coordinates: its
-  /// presentation frame taken through its presentation transform about its center (the smallest
-  /// rectangle holding the four corners where a rotation or a shear turns it); `nil` while the
-  /// transform shown is the identity, where the presentation frame is what shows.
-  package func transformedPresentationFrame(at time: VirtualTime) -> CGRect? {
+  /// The view's frame as the screen shows it at `time`, in its superview's coordinates
+  /// (`shown`): its presentation frame (`presented`) taken through its presentation transform
+  /// about its center (the smallest rectangle holding the four corners where a rotation or a
+  /// shear turns it); the presentation frame itself while the transform shown is the identity.
+  /// Both from one call, each presentation value worked out once: a sample asks both of every
+  /// view it places, and asked apart, the frame was worked out twice under a transform.
+  package func shownFrame(at time: VirtualTime) -> (presented: CGRect, shown: CGRect) {
+    let frame = presentationFrame(at: time)
     let terms = transformValue.presentation(at: time)
     guard terms != CGAffineTransform.identity.scaleAndTranslation || transformShear != .zero else {
-      return nil
+      return (frame, frame)
     }
-    let frame = presentationFrame(at: time)
     let transform = CGAffineTransform(scaleAndTranslation: terms, shear: transformShear)
-    return CGRect(
+    let shown = CGRect(
       x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height
     ).applying(transform).offsetBy(dx: frame.midX, dy: frame.midY)
+    return (frame, shown)
   }
 
   /// `rect`, in this view's coordinates, in its superview's as shown at `time`.
