@@ -72,6 +72,48 @@ import Testing
     }
   }
 
+  /// The tables of the keys are the thread's (`KeyboardUserInfoTables`), kept from one run to the
+  /// next: contents made for a new run (a `Reused` of its own), after contents of every set of
+  /// keys in the runs before, carry their own set of keys, each with its own value, whichever
+  /// set was made before.
+  @Test func aRunAfterOthersOnTheThreadCarriesItsOwnKeysAndValues() {
+    let keySets = [(false, false), (true, true), (false, true), (true, false)]
+    for (carriesAnimation, carriesIsLocal) in keySets + keySets.reversed() {
+      var reused = KeyboardPostContents.Reused()
+      let contents = KeyboardPostContents(
+        begin: Self.begin, end: Self.end, animation: carriesAnimation ? (0.4, 3) : nil,
+        isLocal: carriesIsLocal ? true : nil, reusing: &reused)
+      var keys: Set<AnyHashable> = [UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey]
+      if carriesAnimation {
+        keys.formUnion([
+          UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey,
+        ])
+      }
+      if carriesIsLocal { keys.insert(UIKeyboardIsLocalUserInfoKey) }
+      let label = "animation \(carriesAnimation), isLocal \(carriesIsLocal)"
+      #expect(Set(contents.userInfo.keys) == keys, "\(label)")
+      #expect(
+        (contents.userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue == Self.begin,
+        "\(label)")
+      #expect(
+        (contents.userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == Self.end,
+        "\(label)")
+      if carriesAnimation {
+        #expect(
+          (contents.userInfo[UIKeyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+            == 0.4, "\(label)")
+        #expect(
+          (contents.userInfo[UIKeyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 3,
+          "\(label)")
+      }
+      if carriesIsLocal {
+        #expect(
+          (contents.userInfo[UIKeyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true,
+          "\(label)")
+      }
+    }
+  }
+
   /// Contents made after others carry the numbers made for them again only where the values are
   /// the same: a new duration, curve or locality is a new number holding the new value.
   @Test func numbersAreCarriedOverOnlyForTheSameValues() {

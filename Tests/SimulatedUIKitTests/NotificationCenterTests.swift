@@ -64,6 +64,42 @@ import Testing
     #expect(log.events.isEmpty)
   }
 
+  /// An observer of the method's own class, and one of a subclass of it; a method that takes a
+  /// `Notification` and one that takes a `Notification?`: each is handed the notification posted.
+  @Test func eachObserverIsHandedThePostedNotificationWhateverItsClassAndParameter() {
+    class Listener {
+      let log: Notebook
+      init(log: Notebook) { self.log = log }
+
+      func receive(_ notification: Notification) {
+        log.log("\(type(of: self)) \(notification.userInfo?["step"] ?? "none")")
+      }
+
+      func receiveOptional(_ notification: Notification?) {
+        log.log("optional \(notification?.userInfo?["step"] ?? "none")")
+      }
+    }
+    final class SubListener: Listener {}
+    let log = Notebook()
+    let center = NotificationCenter(recorder: nil)
+    let listener = Listener(log: log)
+    let subListener = SubListener(log: log)
+    for observer in [listener, subListener] {
+      center.addObserver(
+        observer, selector: Selector("receive(_:)", Listener.receive), name: .UIKeyboardWillShow,
+        object: nil)
+    }
+    center.addObserver(
+      listener, selector: Selector("receiveOptional(_:)", Listener.receiveOptional),
+      name: .UIKeyboardWillShow, object: nil)
+    center.post(Notification(name: .UIKeyboardWillShow, object: nil, userInfo: ["step": 1]))
+    center.post(Notification(name: .UIKeyboardWillShow, object: nil, userInfo: ["step": 2]))
+    #expect(
+      log.events == [
+        "Listener 1", "SubListener 1", "optional 1", "Listener 2", "SubListener 2", "optional 2",
+      ])
+  }
+
   @Test func theTimelineRecordsThePostItsObserversAndTheirCallsOneLevelDeeper() {
     let clock = VirtualClock()
     let recorder = TimelineRecorder(clock: clock)

@@ -8,8 +8,8 @@ import SimulatedUIKit
 /// contents, and the next post carrying the same values, to the bit, carries the same userInfo
 /// rather than building it again (each key a `String` hashed through `AnyHashable`, each value an
 /// `NSValue` or an `NSNumber` allocated). Contents that differ are built from a table of the keys
-/// made once a run for each set of keys (`Reused`), hashing none of them again, and carry the
-/// last numbers made again where they hold the same values.
+/// made once a thread for each set of keys (`KeyboardUserInfoTables`), hashing none of them
+/// again, and carry the last numbers made again where they hold the same values (`Reused`).
 struct KeyboardPostContents {
   /// The keyboard's frames before and after, in the coordinates the notification reports.
   let begin: CGRect
@@ -21,51 +21,12 @@ struct KeyboardPostContents {
   let userInfo: [AnyHashable: Any]
 
   /// What a run's keyboard keeps to build the next contents' userInfo
-  /// (`SimulatedKeyboard.reused`): a table of the userInfo's keys for each set of keys a
-  /// notification carries, each key with the index of its value (both frames, then the duration
-  /// and the curve, then whether the keyboard is local), made on its first use; and the last
-  /// numbers made, each with its value. Kept for the run, not for the process: an `AnyHashable`
-  /// is no `Sendable`.
+  /// (`SimulatedKeyboard.reused`): the last numbers made, each with its value, for the run's next
+  /// posts; the tables of the keys are the thread's (`KeyboardUserInfoTables`).
   struct Reused {
-    /// The tables made so far: with the frames alone, then with whether the keyboard is local,
-    /// with the animation's keys, with both. Four properties, not a list, whose type the runtime
-    /// would make at its first use, scanning every conformance record for `AnyHashable`'s
-    /// `Hashable`.
-    private var frames: [AnyHashable: Int]?
-    private var framesAndLocal: [AnyHashable: Int]?
-    private var animated: [AnyHashable: Int]?
-    private var animatedAndLocal: [AnyHashable: Int]?
     private var duration: (bits: UInt64, number: NSNumber)?
     private var curve: (value: Int, number: NSNumber)?
     private var isLocal: (value: Bool, number: NSNumber)?
-
-    /// The table of a userInfo with the animation's keys or not, and the local key or not. Each
-    /// has room for twice its keys: comparing `AnyHashable` keys is dear, and a sparse table
-    /// seldom compares two on a lookup.
-    mutating func table(animation: Bool, isLocal: Bool) -> [AnyHashable: Int] {
-      let made =
-        switch (animation, isLocal) {
-        case (false, false): frames
-        case (false, true): framesAndLocal
-        case (true, false): animated
-        case (true, true): animatedAndLocal
-        }
-      if let made { return made }
-      var keys = [UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey]
-      if animation {
-        keys += [UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey]
-      }
-      if isLocal { keys.append(UIKeyboardIsLocalUserInfoKey) }
-      var table = [AnyHashable: Int](minimumCapacity: 10)
-      for (index, key) in keys.enumerated() { table[key] = index }
-      switch (animation, isLocal) {
-      case (false, false): frames = table
-      case (false, true): framesAndLocal = table
-      case (true, false): animated = table
-      case (true, true): animatedAndLocal = table
-      }
-      return table
-    }
 
     /// An `NSNumber` of `duration`: the last one made when it holds the same value, to the bit.
     mutating func number(duration value: Double) -> NSNumber {
@@ -94,7 +55,7 @@ struct KeyboardPostContents {
   }
 
   /// The contents of a notification reporting `begin` and `end`, with `animation` and `isLocal`
-  /// when it carries them, its userInfo made from the table of its keys in `reused`, its numbers
+  /// when it carries them, its userInfo made from this thread's table of its keys, its numbers
   /// the last ones made where they hold the same values (an `NSNumber` is immutable: an app reads
   /// the same value from one shared by two posts [M]); the frames are new `NSValue`s.
   init(
@@ -116,7 +77,8 @@ struct KeyboardPostContents {
     }
     if let isLocal { values.append(reused.number(isLocal: isLocal)) }
     // `mapValues` keeps the table's layout: each key where the table has it, none hashed again.
-    userInfo = reused.table(animation: animation != nil, isLocal: isLocal != nil)
+    userInfo = KeyboardUserInfoTables.current
+      .table(animation: animation != nil, isLocal: isLocal != nil)
       .mapValues { values[$0] }
   }
 

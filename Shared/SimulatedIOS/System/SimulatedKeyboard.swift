@@ -9,8 +9,8 @@ final class SimulatedKeyboard {
   /// What the last keyboard notification carried, for the next to carry again when its values
   /// are the same (`KeyboardPostContents`).
   var lastPost: KeyboardPostContents?
-  /// What the keyboard notifications' userInfo reuse: the tables of their keys, made once a run,
-  /// and the last numbers.
+  /// What the keyboard notifications' userInfo reuse within the run: the last numbers (the tables
+  /// of their keys are the thread's, `KeyboardUserInfoTables`).
   var reused = KeyboardPostContents.Reused()
 
   /// The input accessory view shown on the keyboard's top, if any: the last one a first responder

@@ -49,9 +49,11 @@ public final class NotificationCenter {
     /// Whether the registration is still live: its observer not gone.
     var isLive: Bool { token != nil || observer != nil }
 
-    /// Whether `notification` is one this registration hears.
+    /// Whether `notification` is one this registration hears. The name is compared first: most
+    /// registrations are for other names, and reading a weak reference to know whether the
+    /// observer is gone costs more.
     func hears(_ notification: Notification) -> Bool {
-      guard isLive, name == nil || name == notification.name else { return false }
+      guard name == nil || name == notification.name, isLive else { return false }
       guard filtersSender else { return true }
       // A sender that is gone matches nothing.
       guard let sender, let posted = notification.object.map({ $0 as AnyObject }) else {

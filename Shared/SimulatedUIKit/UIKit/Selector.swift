@@ -20,6 +20,10 @@ public struct Selector: Hashable, CustomStringConvertible {
   /// The method's Swift name (`willShowKeyboard(_:)`).
   let name: String
   private let call: (AnyObject, Any?) -> Void
+  /// The method called with a notification, for a method whose parameter is a `Notification`
+  /// (an observer's `willShowKeyboard(_:)`): a notification center calls it without boxing the
+  /// notification as an `Any?` to cast it back. `nil` for every other method.
+  private let notificationCall: ((AnyObject, Notification) -> Void)?
   /// Whether an object has the method: it is of the method's class.
   private let isMethod: (AnyObject) -> Bool
 
@@ -34,6 +38,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     let isUIKitMember = Self.uikitMemberOwners[name] ?? { _ in false }
     let uikitCall = Self.uikitMethodCalls[name]
     isMethod = { $0 is Target || isUIKitMember($0) }
+    notificationCall = nil
     call = { target, _ in
       if let uikitCall, !(target is Target), isUIKitMember(target) {
         uikitCall(target)
@@ -49,6 +54,12 @@ public struct Selector: Hashable, CustomStringConvertible {
   ) {
     self.name = name
     isMethod = { $0 is Target }
+    notificationCall =
+      Argument.self == Notification.self
+      ? { target, notification in
+        // The same type: the cast copies the notification, without an `Optional` to fill.
+        _ = method(Self.cast(target, to: Target.self, name))(notification as! Argument)
+      } : nil
     call = { target, argument in
       let receiver = Self.cast(target, to: Target.self, name)
       if Argument.self == Bool.self, let yes = true as? Argument {
@@ -73,6 +84,7 @@ public struct Selector: Hashable, CustomStringConvertible {
   ) {
     self.name = name
     isMethod = { $0 is Target }
+    notificationCall = nil
     call = { target, argument in
       let receiver = Self.cast(target, to: Target.self, name)
       guard
@@ -100,6 +112,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     self.name = name
     let isUIKitGetter = Self.uikitMemberOwners[name] ?? { _ in false }
     isMethod = { $0 is Target || isUIKitGetter($0) }
+    notificationCall = nil
     call = { target, _ in
       if let receiver = target as? Target {
         _ = receiver[keyPath: property]
@@ -121,6 +134,7 @@ public struct Selector: Hashable, CustomStringConvertible {
   init(named name: String) {
     self.name = name
     isMethod = { _ in false }
+    notificationCall = nil
     call = { target, _ in
       fatalError(
         "Selector \(name) (NSSelectorFromString) sent to \(type(of: target)): without the "
@@ -143,9 +157,24 @@ public struct Selector: Hashable, CustomStringConvertible {
     call(target, argument)
   }
 
-  /// `target` as the method's class; a target without the method stops the program [A].
-  private static func cast<Target>(_ target: AnyObject, to _: Target.Type, _ name: String) -> Target
-  {
+  /// Calls the method on `target` with `notification`, as `perform(on:with:)` does: a
+  /// notification center's observer.
+  func perform(on target: AnyObject, with notification: Notification) {
+    if let notificationCall {
+      notificationCall(target, notification)
+    } else {
+      call(target, notification)
+    }
+  }
+
+  /// `target` as the method's class; a target without the method stops the program [A]. A target
+  /// of that very class (the common case: the controller that registered its own method) is taken
+  /// as it is, its class compared rather than cast to an `Optional` of a type the code is generic
+  /// over; a subclass's is cast.
+  private static func cast<Target: AnyObject>(
+    _ target: AnyObject, to _: Target.Type, _ name: String
+  ) -> Target {
+    if type(of: target) == Target.self { return unsafeDowncast(target, to: Target.self) }
     guard let receiver = target as? Target else {
       fatalError("Selector \(name): unrecognized selector sent to \(type(of: target))")
     }
