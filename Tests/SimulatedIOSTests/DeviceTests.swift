@@ -89,6 +89,18 @@ import Testing
     }
   }
 
+  // A run asks whether its release is modelled on its device (`RunTarget.isModelled`) without
+  // making the list: the answer is the list's, for every device and every major version from 0
+  // to past the newest, skipped ones and those before or after a device's releases included.
+  @Test func aDeviceModelsJustTheVersionsOfItsList() {
+    for device in Device.allCases {
+      for major in 0...(IOSVersion.newestModelled + 2) {
+        #expect(
+          device.models(major) == device.modelledVersions.contains(major), "\(device) \(major)")
+      }
+    }
+  }
+
   // Apple's device specifications: 1 pixel per point on the iPad 2, 3 on the Plus and on the
   // phones without a home button, 2 on the others.
   @Test func screenScalesAreTheSpecifications() {

@@ -91,6 +91,46 @@ import Testing
     #expect(frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 
+  // A view adds constraints at once (`addConstraints(_:)`) as it adds them one at a time
+  // (`addConstraint(_:)`): in their order, one another view held moving here (that view holds it
+  // no more), one given twice held twice, the view marked for layout, and its subview laid out
+  // where one at a time lays it out.
+  @Test func addingConstraintsAtOnceIsAddingThemOneAtATime() {
+    func make(atOnce: Bool) -> (root: UIView, inner: UIView, view: UIView, given: [AnyObject]) {
+      let root = UIView(frame: bounds)
+      let inner = UIView(frame: bounds)
+      root.addSubview(inner)
+      let view = UIView(frame: .zero)
+      view.translatesAutoresizingMaskIntoConstraints = false
+      inner.addSubview(view)
+      let leading = pin(view, .leading, to: inner, 10)
+      root.addConstraint(leading)
+      let top = pin(view, .top, to: inner, 20)
+      let given = [
+        top, leading, view.widthAnchor.constraint(equalToConstant: 100),
+        view.heightAnchor.constraint(equalToConstant: 40), top,
+      ]
+      root.layoutIfNeeded()
+      inner.needsLayout = false
+      if atOnce {
+        inner.addConstraints(given)
+      } else {
+        for constraint in given { inner.addConstraint(constraint) }
+      }
+      return (root, inner, view, given)
+    }
+    for atOnce in [false, true] {
+      let (root, inner, view, given) = make(atOnce: atOnce)
+      let held = inner.constraints.map { constraint in given.firstIndex { $0 === constraint } }
+      #expect(held == [0, 1, 2, 3, 0], "at once: \(atOnce)")
+      #expect(root.constraints.isEmpty, "at once: \(atOnce)")
+      #expect(inner.constraints.allSatisfy { $0.owner === inner }, "at once: \(atOnce)")
+      #expect(inner.needsLayout, "at once: \(atOnce)")
+      root.layoutIfNeeded()
+      #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 40), "at once: \(atOnce)")
+    }
+  }
+
   @Test func changingTheConstantMarksTheOwnerButMovesNothing() {
     let nib = SchmeeboardNib.autoLayout2017.instantiate()
     nib.view.layoutIfNeeded()

@@ -136,7 +136,13 @@ public enum Device: String, CaseIterable, Codable, Sendable {
 
   /// The iOS versions the simulation models for it, in order: the modelled ones it ran.
   public var modelledVersions: [Int] {
-    IOSVersion.modelled.filter(specification.releases.contains)
+    IOSVersion.modelled.filter(models)
+  }
+
+  /// Whether the simulation models iOS `major` on it (one of `modelledVersions`), asked of every
+  /// run without making the list.
+  public func models(_ major: Int) -> Bool {
+    IOSVersion.modelled.contains(major) && specification.releases.contains(major)
   }
 
   /// The phones a release named with no device runs on, in order of preference: the first that

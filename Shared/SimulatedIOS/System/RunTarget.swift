@@ -34,7 +34,7 @@ public struct RunTarget: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the device ran the release's major version and the simulation models it there
   /// (`docs/behaviour-model.md` §2).
-  public var isModelled: Bool { device.modelledVersions.contains(release.major) }
+  public var isModelled: Bool { device.models(release.major) }
 
   /// `iPhone 7, iOS 10`, `iPad Air 2, iOS 8.3`: as the header and the messages name a run's
   /// target.

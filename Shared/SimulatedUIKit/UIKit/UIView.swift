@@ -485,19 +485,29 @@ open class UIView: UIResponder {
   /// A constraint held by another view moves here, as a guide or a recognizer does: a constraint
   /// is held by one view at a time.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
-    if let owner = constraint.owner, owner !== self { owner.removeConstraint(constraint) }
-    constraint.owner = self
-    var added = takeConstraints()
-    added.append(constraint)
-    storedConstraints = added
-    noteLayoutChange()
-    constraint.markItemsForLayout()
-    setNeedsLayout()
+    add(CollectionOfOne(constraint))
   }
 
-  /// Adds each of `constraints`.
+  /// Adds each of `constraints`, in order, as `addConstraint(_:)` adds one.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-    constraints.forEach(addConstraint)
+    add(constraints)
+  }
+
+  /// Adds `constraints` (`addConstraint(_:)`), the view's own changed once for them all: its
+  /// constraints' storage grown once and one new `layoutRevision` (a nib adds its constraints
+  /// at once), where one at a time grew the storage and walked up the hierarchy for each.
+  private func add(_ constraints: some Collection<NSLayoutConstraint>) {
+    guard !constraints.isEmpty else { return }
+    for constraint in constraints {
+      if let owner = constraint.owner, owner !== self { owner.removeConstraint(constraint) }
+      constraint.owner = self
+    }
+    var added = takeConstraints()
+    added.append(contentsOf: constraints)
+    storedConstraints = added
+    noteLayoutChange()
+    for constraint in constraints { constraint.markItemsForLayout() }
+    setNeedsLayout()
   }
 
   /// Removes `constraint` from this view's; it stops applying at the next layout.
