@@ -22,8 +22,8 @@ struct FieldPath {
   /// Where in `views` the outermost scroll view holding the field is (the field itself never
   /// counts); `nil` for none below the root view.
   private let scrollViewPosition: Int?
-  /// Whether the root view is a scroll view.
-  private let rootIsScrollView: Bool
+  /// The root view when it is a scroll view, held unowned as the steps are; `nil` when it is not.
+  private unowned let rootScrollView: UIScrollView?
 
   /// One view of a path, held unowned, and whether its superview (the root view for the first)
   /// is a scroll view, whose content offset moves what it holds.
@@ -36,7 +36,7 @@ struct FieldPath {
   init(to field: UIView?, under root: UIView, revision: Int) {
     self.field = field.map(ObjectIdentifier.init)
     self.revision = revision
-    rootIsScrollView = root is UIScrollView
+    rootScrollView = root as? UIScrollView
     var above: [UIView] = []
     var view = field?.superview
     while let current = view, current !== root {
@@ -74,8 +74,8 @@ struct FieldPath {
     if let scrollViewPosition, let view = views[scrollViewPosition].view as? UIScrollView {
       return (view, rect(at: scrollViewPosition, in: shown))
     }
-    guard rootIsScrollView, let root = shown.root as? UIScrollView else { return nil }
-    return (root, shown.rootRect)
+    guard let rootScrollView else { return nil }
+    return (rootScrollView, shown.rootRect)
   }
 
   /// The rectangle, as `shown` shows it, of the view that holds the field on the root view (the
@@ -101,7 +101,7 @@ struct FieldPath {
     // By position, each view read once: a slice of `views` and copies of its steps would each
     // retain what they hold.
     for index in 0...position {
-      let scrolling = views[index].superviewScrolls ? scrollView(above: index, in: shown) : nil
+      let scrolling = views[index].superviewScrolls ? scrollView(above: index) : nil
       placed = shown.shown(views[index].view, inScrolling: scrolling, at: placed)
     }
     return placed.rect
@@ -109,7 +109,7 @@ struct FieldPath {
 
   /// The superview of the view at `position`, a scroll view (`Step.superviewScrolls`): the root
   /// view above the first.
-  private func scrollView(above position: Int, in shown: ShownHierarchy) -> UIScrollView? {
-    (position == 0 ? shown.root : views[position - 1].view) as? UIScrollView
+  private func scrollView(above position: Int) -> UIScrollView? {
+    position == 0 ? rootScrollView : views[position - 1].view as? UIScrollView
   }
 }
