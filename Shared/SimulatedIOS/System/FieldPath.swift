@@ -22,8 +22,12 @@ struct FieldPath {
   /// Where in `views` the outermost scroll view holding the field is (the field itself never
   /// counts); `nil` for none below the root view.
   private let scrollViewPosition: Int?
-  /// The root view when it is a scroll view, held unowned as the steps are; `nil` when it is not.
-  private unowned let rootScrollView: UIScrollView?
+  /// The root view, held unowned as the steps are, and read only where it is a scroll view
+  /// (`rootIsScrollView`): an unowned reference costs a call of the runtime at each read, and
+  /// most roots scroll nothing.
+  private unowned let root: UIView
+  /// Whether the root view is a scroll view.
+  private let rootIsScrollView: Bool
 
   /// One view of a path, held unowned, and whether its superview (the root view for the first)
   /// is a scroll view, whose content offset moves what it holds.
@@ -36,7 +40,8 @@ struct FieldPath {
   init(to field: UIView?, under root: UIView, revision: Int) {
     self.field = field.map(ObjectIdentifier.init)
     self.revision = revision
-    rootScrollView = root as? UIScrollView
+    self.root = root
+    rootIsScrollView = root is UIScrollView
     var above: [UIView] = []
     var view = field?.superview
     while let current = view, current !== root {
@@ -74,8 +79,8 @@ struct FieldPath {
     if let scrollViewPosition, let view = views[scrollViewPosition].view as? UIScrollView {
       return (view, rect(at: scrollViewPosition, in: shown))
     }
-    guard let rootScrollView else { return nil }
-    return (rootScrollView, shown.rootRect)
+    guard rootIsScrollView, let root = root as? UIScrollView else { return nil }
+    return (root, shown.rootRect)
   }
 
   /// The rectangle, as `shown` shows it, of the view that holds the field on the root view (the
@@ -110,6 +115,6 @@ struct FieldPath {
   /// The superview of the view at `position`, a scroll view (`Step.superviewScrolls`): the root
   /// view above the first.
   private func scrollView(above position: Int) -> UIScrollView? {
-    position == 0 ? rootScrollView : views[position - 1].view as? UIScrollView
+    (position == 0 ? root : views[position - 1].view) as? UIScrollView
   }
 }
