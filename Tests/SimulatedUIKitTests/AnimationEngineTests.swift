@@ -312,4 +312,52 @@ import Testing
     #expect(value.runs.isEmpty)
     #expect(!engine.isAnimating)
   }
+
+  /// The engine keeps when its values' animations end as they change: an animation added moves
+  /// the last end no further than its own (`AnimationEngine.activeRun(endingAt:)`), and one that
+  /// takes another's runs off finds the ends again. A second value animating longer keeps the
+  /// engine animating to its end; a begin-from-current-state animation that replaces the longer
+  /// one ends it at its own.
+  @Test func theEngineAnimatesUntilTheLastRunningAnimationEndsAsAnimationsAreAddedAndReplaced() {
+    let engine = engine(additive: true)
+    let other = AnimatedValue(name: "other", dimensions: 1, model: .zero)
+    animate(engine, to: 100, duration: 1)
+    _ = engine.perform(request(3)) {
+      engine.change(other, to: SIMD4(50, 0, 0, 0), source: .app)
+    }
+    clock.advance(to: VirtualTime(seconds: 2))
+    #expect(engine.isAnimating)
+    clock.advance(to: VirtualTime(seconds: 3))
+    #expect(!engine.isAnimating)
+    engine.pruneFinished()
+    // The other value again, for 3 s from 3 s, then replaced from where it is by 1 s from 3 s.
+    _ = engine.perform(request(3)) {
+      engine.change(other, to: SIMD4(0, 0, 0, 0), source: .app)
+    }
+    _ = engine.perform(request(1, options: .beginFromCurrentState)) {
+      engine.change(other, to: SIMD4(10, 0, 0, 0), source: .app)
+    }
+    clock.advance(to: VirtualTime(seconds: 3.5))
+    #expect(engine.isAnimating)
+    clock.advance(to: VirtualTime(seconds: 4.5))
+    #expect(!engine.isAnimating)
+  }
+
+  /// A value that belongs to something the timeline names is recorded as `owner.property`, its
+  /// name made when the record is: a view named after its values were made (`nameIfUnnamed`)
+  /// names them, and one with no owner is not recorded.
+  @Test func aValueIsRecordedUnderItsOwnersNameAndItsPropertyOnceItHasAnOwner() {
+    let engine = engine(additive: false)
+    let frame = AnimatedValue(owner: nil, property: "frame", dimensions: 1, model: .zero)
+    engine.change(frame, to: SIMD4(10, 0, 0, 0), source: .app)
+    #expect(frame.name == nil)
+    #expect(recorder.entries.isEmpty)
+    frame.owner = "grayView"
+    engine.change(frame, to: SIMD4(20, 0, 0, 0), source: .app)
+    #expect(frame.name == "grayView.frame")
+    #expect(
+      recorder.entries.map(\.event) == [
+        .set(ValueChange(name: "grayView.frame", from: [10], to: [20]))
+      ])
+  }
 }

@@ -22,6 +22,10 @@ struct FieldPath {
   /// Where in `views` the outermost scroll view holding the field is (the field itself never
   /// counts); `nil` for none below the root view.
   private let scrollViewPosition: Int?
+  /// The root view, held unowned as the steps are, and read only where it is a scroll view
+  /// (`rootIsScrollView`): an unowned reference costs a call of the runtime at each read, and
+  /// most roots scroll nothing.
+  private unowned let root: UIView
   /// Whether the root view is a scroll view.
   private let rootIsScrollView: Bool
 
@@ -36,6 +40,7 @@ struct FieldPath {
   init(to field: UIView?, under root: UIView, revision: Int) {
     self.field = field.map(ObjectIdentifier.init)
     self.revision = revision
+    self.root = root
     rootIsScrollView = root is UIScrollView
     var above: [UIView] = []
     var view = field?.superview
@@ -74,7 +79,7 @@ struct FieldPath {
     if let scrollViewPosition, let view = views[scrollViewPosition].view as? UIScrollView {
       return (view, rect(at: scrollViewPosition, in: shown))
     }
-    guard rootIsScrollView, let root = shown.root as? UIScrollView else { return nil }
+    guard rootIsScrollView, let root = root as? UIScrollView else { return nil }
     return (root, shown.rootRect)
   }
 
@@ -101,7 +106,7 @@ struct FieldPath {
     // By position, each view read once: a slice of `views` and copies of its steps would each
     // retain what they hold.
     for index in 0...position {
-      let scrolling = views[index].superviewScrolls ? scrollView(above: index, in: shown) : nil
+      let scrolling = views[index].superviewScrolls ? scrollView(above: index) : nil
       placed = shown.shown(views[index].view, inScrolling: scrolling, at: placed)
     }
     return placed.rect
@@ -109,7 +114,7 @@ struct FieldPath {
 
   /// The superview of the view at `position`, a scroll view (`Step.superviewScrolls`): the root
   /// view above the first.
-  private func scrollView(above position: Int, in shown: ShownHierarchy) -> UIScrollView? {
-    (position == 0 ? shown.root : views[position - 1].view) as? UIScrollView
+  private func scrollView(above position: Int) -> UIScrollView? {
+    (position == 0 ? root : views[position - 1].view) as? UIScrollView
   }
 }

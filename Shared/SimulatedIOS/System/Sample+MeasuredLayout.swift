@@ -20,7 +20,15 @@ extension Sample {
   /// edge, as a scroll view's is, and its inset beyond the keyboard's overlap is blank inset [A:
   /// "adjust the content inset of the scroll view" so the content is not hidden behind the
   /// keyboard; a text view is a scroll view].
-  mutating func measure(_ path: FieldPath, in shown: ShownHierarchy, layout nib: NibObjects) {
+  ///
+  /// `measuringField` says the field is measured on the screen (a stock `ControllerLayout`'s,
+  /// `NibObjects.isControllerLayout`); otherwise `statedField` is the nib's stated margin and
+  /// height, if it states them (`NibObjects.layout`). Two values, not the nib objects: those were
+  /// copied into every sample's call, a retain and a release of each reference they hold.
+  mutating func measure(
+    _ path: FieldPath, in shown: ShownHierarchy, measuringField: Bool,
+    statedField: (margin: Double, height: Double)?
+  ) {
     guard path.isInsideRoot else {
       // No field, or one outside the root view: the root view's bottom.
       grayBottom = Double(shown.rootRect.maxY)
@@ -28,7 +36,7 @@ extension Sample {
     }
     grayBottom = Double(path.holderRect(in: shown).maxY)
     edgeBottom = path.scrollView(in: shown).map { shown.visibleBottom(of: $0.view, at: $0.rect) }
-    if nib.isControllerLayout {
+    if measuringField {
       var rect = path.fieldRect(in: shown)
       if let textView = path.fieldScrollView {
         let visibleBottom = shown.visibleBottom(of: textView, at: rect)
@@ -38,9 +46,9 @@ extension Sample {
       if Double(rect.maxY) > edge { edgeBottom = Double(rect.maxY) }
       fieldMargin = edge - Double(rect.maxY)
       fieldHeight = Double(rect.height)
-    } else if let layout = nib.layout {
-      fieldMargin = layout.fieldMargin
-      fieldHeight = layout.fieldHeight
+    } else if let statedField {
+      fieldMargin = statedField.margin
+      fieldHeight = statedField.height
     }
   }
 

@@ -11,8 +11,11 @@ import SimulatedUIKit
 /// anchor point, the center by default], less the superview's presentation bounds origin (a scroll
 /// view's content offset), up to the root view, whose own is placed against where the system
 /// placed it. A superview shown scaled shows its subviews scaled with it.
+///
+/// It holds no view: the root view is its judged hierarchy's (`JudgedHierarchy.root`), and the
+/// path to the field knows whether it scrolls (`FieldPath`). Holding it cost each sample a retain
+/// and a release of the root view, and the hierarchy's destruction a call.
 struct ShownHierarchy {
-  let root: UIView
   let time: VirtualTime
   /// The root view as the screen shows it: its rectangle in sample coordinates, at the origin
   /// unless the controller moved it.
@@ -30,17 +33,15 @@ struct ShownHierarchy {
     let size: CGSize
   }
 
-  /// The hierarchy under `root` at `time`, the root view shown as `shownRoot`: as the hierarchy
-  /// of an earlier time showed it, where nothing moved it since (`JudgedHierarchy.stillRoot`).
-  init(root: UIView, shownRoot: Shown, at time: VirtualTime) {
-    self.root = root
+  /// The hierarchy at `time`, the root view shown as `shownRoot`: as the hierarchy of an earlier
+  /// time showed it, where nothing moved it since (`JudgedHierarchy.stillRoot`).
+  init(shownRoot: Shown, at time: VirtualTime) {
     self.time = time
     self.shownRoot = shownRoot
   }
 
   /// The hierarchy under `root` at `time`, the root view placed at `placement` by the system.
   init(root: UIView, placement: CGRect, at time: VirtualTime) {
-    self.root = root
     self.time = time
     let (presented, frame) = root.shownFrame(at: time)
     shownRoot = Shown(
@@ -51,7 +52,7 @@ struct ShownHierarchy {
   }
 
   /// `view` as the screen shows it, where its superview is shown as `outer`: one step of a walk
-  /// down from the root view (`filler(of:besides:)`).
+  /// down from the root view (`filler(of:under:besides:)`).
   func shown(_ view: UIView, in superview: UIView, at outer: Shown) -> Shown {
     shown(view, inScrolling: superview as? UIScrollView, at: outer)
   }
@@ -92,7 +93,8 @@ struct ShownHierarchy {
   }
 
   /// The view whose own fill a person sees in `band` (the gap below the edge, in sample
-  /// coordinates) [M]: views other than `holder` and those inside it, shown (not hidden, not fully
+  /// coordinates) [M]: views under `root` (the root view this hierarchy shows) other than
+  /// `holder` and those inside it, shown (not hidden, not fully
   /// transparent) and filled (a background colour that is not clear, or a table view's own
   /// background, white from iOS 7 [S: UITableView draws a white background by default]), each cut
   /// by the views that clip it, covering the band across its width from its top to its bottom, one
@@ -100,7 +102,7 @@ struct ShownHierarchy {
   /// through any part of the band.
   ///
   /// Other reading: any view that overlaps the band is content; a person sees pink beside it.
-  func filler(of band: CGRect, besides holder: UIView) -> UIView? {
+  func filler(of band: CGRect, under root: UIView, besides holder: UIView) -> UIView? {
     let tolerance = VerdictRules.standard.restTolerance
     var covering: [(view: UIView, top: Double, bottom: Double)] = []
     func visit(_ view: UIView, at placed: Shown, clippedTo clip: CGRect?) {

@@ -43,14 +43,17 @@ extension Simulation {
   /// tolerance with the background behind: the band below the edge, across the width of the
   /// judged field's holder (the first view of `path`, the path to the judged field the sample
   /// measured along), down to the keyboard's top less the home indicator's strip
-  /// (`ShownHierarchy.filler(of:besides:)`) [M]. Only there is the hierarchy walked; a run names
+  /// (`ShownHierarchy.filler(of:under:besides:)`) [M]. Only there is the hierarchy walked; a run names
   /// at most 255 filling views, the rest read as background (`nil`). The same for every layout, a
   /// built-in variant's nib and a controller of your own. `shown` is the judged hierarchy
-  /// (`shownJudgedHierarchy`), the one `path` starts from; with no field inside it, `nil`.
+  /// (`shownJudgedHierarchy`) of the judged root view `root`, the one `path` starts from; with no
+  /// field inside it, `nil`.
   ///
   /// The sample is taken in place, as `measure(_:at:in:)` measures it: passed by value, it was
   /// copied whole (192 bytes) at every sample, to read five of its numbers.
-  func noteFillingView(of sample: inout Sample, in shown: ShownHierarchy, along path: FieldPath) {
+  func noteFillingView(
+    of sample: inout Sample, in shown: ShownHierarchy, under root: UIView, along path: FieldPath
+  ) {
     let bottom = min(sample.keyboardTop, sample.viewHeight) - sample.homeIndicatorStrip
     let depth = bottom - sample.edge
     guard depth > VerdictRules.standard.restTolerance,
@@ -62,7 +65,7 @@ extension Simulation {
     let holderRect = path.holderRect(in: shown)
     let filler = shown.filler(
       of: CGRect(x: holderRect.minX, y: sample.edge, width: holderRect.width, height: depth),
-      besides: holder)
+      under: root, besides: holder)
     sample.fillingView = filler.flatMap(number(ofFillingView:))
   }
 

@@ -382,7 +382,7 @@ public final class Simulation {
     let shown: ShownHierarchy
     if let still = found.stillRoot {
       view = still.placement
-      shown = ShownHierarchy(root: found.root, shownRoot: still.shown, at: now)
+      shown = ShownHierarchy(shownRoot: still.shown, at: now)
     } else {
       view = CGRect(rootPlacement.presentation(at: now))
       shown = shownJudgedHierarchy(found, placement: view, at: now)
@@ -402,9 +402,11 @@ public final class Simulation {
         accessoryHeight: Self.height(of: accessory))
     } else {
       sample.keyboardHeight = drawnKeyboardHeight(framesHeight: sample.keyboardHeight)
-      sample.measure(found.path, in: shown, layout: nib)
+      sample.measure(
+        found.path, in: shown, measuringField: nib.isControllerLayout,
+        statedField: nib.layout.map { (margin: $0.fieldMargin, height: $0.fieldHeight) })
     }
-    noteFillingView(of: &sample, in: shown, along: found.path)
+    noteFillingView(of: &sample, in: shown, under: found.root, along: found.path)
     sample.show(nib, at: now)
     if view.minY > 0 {
       sample.rootViewTop = Double(view.minY)

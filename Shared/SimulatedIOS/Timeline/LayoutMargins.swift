@@ -40,7 +40,11 @@ public struct LayoutMargins: Sendable {
   /// where it should be. Where the allowance adds nothing to the home indicator's band, none is
   /// set.
   public func allow(rests: inout [Sample], samples: inout [Sample]) {
-    var anchors = launches.map { (time: $0.time, gap: allowedGap(at: $0)) }
+    // Room for every rest made at once: grown from the launches' count, the list was copied
+    // into a larger buffer as the rests were added.
+    var anchors: [(time: Double, gap: Double)] = []
+    anchors.reserveCapacity(launches.count + rests.count)
+    for launch in launches { anchors.append((launch.time, allowedGap(at: launch))) }
     for index in rests.indices {
       anchors.append((rests[index].time, allowedGap(at: rests[index])))
       allow(between: nil, on: &rests[index])

@@ -46,8 +46,20 @@ package final class AnimatedValue {
     }
   }
 
-  /// The name the timeline prints (`grayView.frame`), or `nil` for a value it does not show.
-  var name: String?
+  /// The name the timeline prints (`grayView.frame`), or `nil` for a value it does not show:
+  /// `owner` and `property` joined, made only when asked (a kept timeline's record), where every
+  /// named view's values had theirs made at every run, which a matrix's runs never print.
+  var name: String? {
+    guard let owner else { return nil }
+    guard let property else { return owner }
+    return "\(owner).\(property)"
+  }
+  /// The timeline's name of what the value belongs to (`grayView`), or its whole name where
+  /// `property` is `nil`; `nil` while the timeline does not show it.
+  var owner: String?
+  /// The property the value is (`frame`), named after `owner`; `nil` where `owner` is the whole
+  /// name.
+  private let property: String?
   /// How many of the four lanes mean something: 4 for a frame, 1 for a height.
   let dimensions: Int
   /// The value code reads.
@@ -89,8 +101,16 @@ package final class AnimatedValue {
   private(set) var earliestEnd: VirtualTime?
   private(set) var latestEnd: VirtualTime?
 
-  package init(name: String?, dimensions: Int, model: SIMD4<Double>) {
-    self.name = name
+  /// A value named `name` in the timeline (`keyboard.height`), or shown by none.
+  package convenience init(name: String?, dimensions: Int, model: SIMD4<Double>) {
+    self.init(owner: name, property: nil, dimensions: dimensions, model: model)
+  }
+
+  /// A value that is `property` of `owner` (`grayView` and `frame`), named after it in the
+  /// timeline once `owner` is set.
+  package init(owner: String?, property: String?, dimensions: Int, model: SIMD4<Double>) {
+    self.owner = owner
+    self.property = property
     self.dimensions = dimensions
     storedModel = model
   }

@@ -181,6 +181,9 @@ package final class AnimationEngine {
     let inFlight = value.isAnimating(after: now)
     let from: SIMD4<Double>
     let rule: AnimationRecord.Rule
+    // Whether a run of the value's was taken off: then the active values' ends are found again;
+    // a run only added moves them no further than its own end.
+    var removedRuns = false
     if source == .layout {
       // Layout follows the superview, on top of whatever the subview is doing [M].
       from = oldValue
@@ -192,6 +195,7 @@ package final class AnimationEngine {
     } else if block.beginsFromCurrentState {
       // [A] "the current view position of the in-flight animation is used as the starting state".
       value.removeRuns { _ in true }
+      removedRuns = true
       from = shownBefore
       rule = inFlight ? .replacedFromCurrentState : .nothingInFlight
     } else if animationsAreAdditive {
@@ -204,20 +208,25 @@ package final class AnimationEngine {
       // Layout that follows the superview belongs to the superview's animation and goes on [M].
       let cutShort = value.runs.contains { $0.source == .app && $0.end > now }
       value.removeRuns { $0.source == .app }
+      removedRuns = true
       from = oldValue
       rule = cutShort ? .jumpedToEndOfInFlight : .nothingInFlight
     }
     value.setModel(newValue)
     let duration = VirtualTime(seconds: block.curve.effectiveDuration(requested: block.duration))
-    value.add(
-      AnimatedValue.Run(
-        offset: from - newValue, start: now + VirtualTime(seconds: block.delay),
-        duration: duration, curve: block.curve, keyframeSlice: block.keyframeSlice,
-        blockID: block.id, source: source))
+    let run = AnimatedValue.Run(
+      offset: from - newValue, start: now + VirtualTime(seconds: block.delay),
+      duration: duration, curve: block.curve, keyframeSlice: block.keyframeSlice,
+      blockID: block.id, source: source)
+    value.add(run)
     if !active.contains(where: { $0 === value }) {
       active.append(value)
     }
-    activeRunsChanged()
+    if removedRuns {
+      activeRunsChanged()
+    } else {
+      activeRun(endingAt: run.end)
+    }
     record(
       .animate(
         AnimationRecord(
@@ -277,6 +286,14 @@ package final class AnimationEngine {
     activeRunsChanged()
   }
 
+  /// Takes into `earliestEnd` and `latestEnd` a run added ending at `end`, where no run was taken
+  /// off since they were last found: the same ends `activeRunsChanged()` finds, without reading
+  /// every active value's (each read checked at run time, at every animated change).
+  private func activeRun(endingAt end: VirtualTime) {
+    if earliestEnd.map({ end < $0 }) ?? true { earliestEnd = end }
+    if latestEnd.map({ end > $0 }) ?? true { latestEnd = end }
+  }
+
   private func activeRunsChanged() {
     // Plain loops: the clock asks on every frame, and a lazy chain costs more than it reads.
     var earliest: VirtualTime?
@@ -289,9 +306,10 @@ package final class AnimationEngine {
     latestEnd = latest
   }
 
-  /// Records `event`, made only when the recorder keeps it, for a value the timeline names.
+  /// Records `event`, made only when the recorder keeps it, for a value the timeline names (one
+  /// with an owner: its name is made only with the event).
   private func record(_ event: @autoclosure () -> TimelineEvent, for value: AnimatedValue) {
-    guard value.name != nil else { return }
+    guard value.owner != nil else { return }
     recorder.record(event())
   }
 }

@@ -118,9 +118,9 @@ open class UIScrollView: UIView {
 
   override func nameAnimatedValues(_ name: String) {
     super.nameAnimatedValues(name)
-    contentInsetValue.name = "\(name).contentInset"
-    scrollIndicatorInsetsValue.name = "\(name).scrollIndicatorInsets"
-    contentOffsetValue.name = "\(name).contentOffset"
+    contentInsetValue.owner = name
+    scrollIndicatorInsetsValue.owner = name
+    contentOffsetValue.owner = name
   }
 
   /// The view's animatable values: the timeline names them after the view, when it has a name.
@@ -128,10 +128,9 @@ open class UIScrollView: UIView {
     -> (inset: AnimatedValue, indicators: AnimatedValue, offset: AnimatedValue)
   {
     (
-      AnimatedValue(name: name.map { "\($0).contentInset" }, dimensions: 4, model: .zero),
-      AnimatedValue(
-        name: name.map { "\($0).scrollIndicatorInsets" }, dimensions: 4, model: .zero),
-      AnimatedValue(name: name.map { "\($0).contentOffset" }, dimensions: 2, model: .zero)
+      AnimatedValue(owner: name, property: "contentInset", dimensions: 4, model: .zero),
+      AnimatedValue(owner: name, property: "scrollIndicatorInsets", dimensions: 4, model: .zero),
+      AnimatedValue(owner: name, property: "contentOffset", dimensions: 2, model: .zero)
     )
   }
 

@@ -214,10 +214,10 @@ open class UIView: UIResponder {
     -> (frame: AnimatedValue, alpha: AnimatedValue, transform: AnimatedValue)
   {
     (
-      AnimatedValue(name: name.map { "\($0).frame" }, dimensions: 4, model: frame.vector),
-      AnimatedValue(name: name.map { "\($0).alpha" }, dimensions: 1, model: SIMD4(1, 0, 0, 0)),
+      AnimatedValue(owner: name, property: "frame", dimensions: 4, model: frame.vector),
+      AnimatedValue(owner: name, property: "alpha", dimensions: 1, model: SIMD4(1, 0, 0, 0)),
       AnimatedValue(
-        name: name.map { "\($0).transform" }, dimensions: 4,
+        owner: name, property: "transform", dimensions: 4,
         model: CGAffineTransform.identity.scaleAndTranslation)
     )
   }
@@ -290,11 +290,11 @@ open class UIView: UIResponder {
   }
 
   /// Names the animated values the timeline shows after the view's `name`: its frame, its
-  /// opacity and its transform.
+  /// opacity and its transform (`name.frame`, made when the timeline asks).
   func nameAnimatedValues(_ name: String) {
-    frameValue.name = "\(name).frame"
-    alphaValue.name = "\(name).alpha"
-    transformValue.name = "\(name).transform"
+    frameValue.owner = name
+    alphaValue.owner = name
+    transformValue.owner = name
   }
 
   /// The frame on screen at `time`.
