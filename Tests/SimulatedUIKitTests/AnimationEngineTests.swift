@@ -360,4 +360,46 @@ import Testing
         .set(ValueChange(name: "grayView.frame", from: [10], to: [20]))
       ])
   }
+
+  /// A value's runs, added one by one and taken off by a removal and a prune, show what they add
+  /// up to at every step, and the value animates until the last of them ends: the value keeps
+  /// its count, its first run and its ends with each change (`AnimatedValue.add(_:)`), and finds
+  /// them again after runs are taken off.
+  @Test func aValuesRunsAddUpAndEndAsTheyAreAddedRemovedAndPruned() {
+    func run(offset: Double, start: Double, duration: Double, block: Int) -> AnimatedValue.Run {
+      AnimatedValue.Run(
+        offset: SIMD4(offset, 0, 0, 0), start: VirtualTime(seconds: start),
+        duration: VirtualTime(seconds: duration), curve: .linear, keyframeSlice: nil,
+        blockID: block, source: .app)
+    }
+    func isAnimating(after time: Double) -> Bool {
+      value.isAnimating(after: VirtualTime(seconds: time))
+    }
+    value.add(run(offset: -10, start: 0, duration: 2, block: 1))
+    #expect(shown(at: 1) == -5)
+    #expect(isAnimating(after: 1.9) && !isAnimating(after: 2))
+    // A second run that ends sooner moves neither the last end nor the first run.
+    value.add(run(offset: -4, start: 0, duration: 1, block: 2))
+    #expect(shown(at: 0.5) == -7.5 - 2)
+    #expect(isAnimating(after: 1.9) && !isAnimating(after: 2))
+    // A third that ends later moves the last end.
+    value.add(run(offset: -8, start: 0, duration: 4, block: 3))
+    #expect(shown(at: 1) == -5 + 0 - 6)
+    #expect(isAnimating(after: 3.9) && !isAnimating(after: 4))
+    // The first run taken off: the one left first shows alone once the short one ended.
+    value.removeRuns { $0.blockID == 1 }
+    #expect(shown(at: 2) == -4)
+    // Pruned at 1: the short run has ended, the long one alone is left.
+    value.pruneFinished(at: VirtualTime(seconds: 1))
+    #expect(value.runs.map(\.blockID) == [3])
+    #expect(shown(at: 3) == -2)
+    value.removeRuns { _ in true }
+    #expect(value.holdsNoAnimation)
+    #expect(shown(at: 3) == 0)
+    #expect(!isAnimating(after: 0))
+    // After every run is gone, the next is the first again.
+    value.add(run(offset: 6, start: 3, duration: 2, block: 4))
+    #expect(shown(at: 4) == 3)
+    #expect(isAnimating(after: 4.9) && !isAnimating(after: 5))
+  }
 }

@@ -74,22 +74,13 @@ package final class AnimatedValue {
   /// safe-area pass keeps a view's frame's (`SafeAreaCheck`). Private storage, as `model`'s.
   package var modelRevision: Int { storedModelRevision }
   private var storedModelRevision = 0
-  private(set) var runs: [Run] = [] {
-    didSet {
-      var earliest: VirtualTime?
-      var latest: VirtualTime?
-      for run in runs {
-        if earliest.map({ run.end < $0 }) ?? true { earliest = run.end }
-        if latest.map({ run.end > $0 }) ?? true { latest = run.end }
-      }
-      earliestEnd = earliest
-      latestEnd = latest
-      runCount = runs.count
-      firstRun = runs.first ?? .still
-    }
-  }
+  /// The animations running, each a decaying offset from the model value. Changed only by
+  /// `add(_:)`, `removeRuns(where:)` and `pruneFinished(at:)`, which keep `runCount`, `firstRun`,
+  /// `earliestEnd` and `latestEnd` with it: an added run moves them by itself alone, where
+  /// finding them again over every run at each change cost as much as the change.
+  private(set) var runs: [Run] = []
   /// `runs.count` and `runs`' first run (a run that moves nothing, `Run.still`, while it holds
-  /// none), kept as `runs` changes (its `didSet`, the only writer). Plain values (a `Run` holds
+  /// none), kept as `runs` changes (by its three writers). Plain values (a `Run` holds
   /// no reference), which `presentation(at:)` reads with no check at run time, where reading
   /// `runs` costs one on every sample of a value that animates. Not an optional run: reading one
   /// copied the whole run (some 130 bytes) out to find whether it was there, where `firstRun`'s
@@ -150,16 +141,39 @@ package final class AnimatedValue {
   }
 
   func add(_ run: Run) {
-    runs.append(run)
+    // A value's first run makes its array with room for it alone, where appending to an array
+    // with no storage went through the standard library's general growth.
+    if runs.capacity == 0 { runs = [run] } else { runs.append(run) }
+    runCount += 1
+    if runCount == 1 { firstRun = run }
+    earliestEnd = earliestEnd.map { run.end < $0 ? run.end : $0 } ?? run.end
+    latestEnd = latestEnd.map { run.end > $0 ? run.end : $0 } ?? run.end
   }
 
   func removeRuns(where shouldRemove: (Run) -> Bool) {
+    guard runCount > 0 else { return }
     runs.removeAll(where: shouldRemove)
+    runsRemoved()
   }
 
   /// Drops the animations that have ended by `time`; their offsets have reached zero.
   func pruneFinished(at time: VirtualTime) {
     guard let earliestEnd, earliestEnd <= time else { return }
     runs.removeAll { $0.end <= time }
+    runsRemoved()
+  }
+
+  /// Finds `runs`' count, first run and ends again, after runs may have been taken off.
+  private func runsRemoved() {
+    var earliest: VirtualTime?
+    var latest: VirtualTime?
+    for run in runs {
+      if earliest.map({ run.end < $0 }) ?? true { earliest = run.end }
+      if latest.map({ run.end > $0 }) ?? true { latest = run.end }
+    }
+    earliestEnd = earliest
+    latestEnd = latest
+    runCount = runs.count
+    firstRun = runs.first ?? .still
   }
 }
