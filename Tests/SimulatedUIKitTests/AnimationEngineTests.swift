@@ -386,12 +386,14 @@ import Testing
     value.add(run(offset: -8, start: 0, duration: 4, block: 3))
     #expect(shown(at: 1) == -5 + 0 - 6)
     #expect(isAnimating(after: 3.9) && !isAnimating(after: 4))
-    // The first run taken off: the one left first shows alone once the short one ended.
-    value.removeRuns { $0.blockID == 1 }
-    #expect(shown(at: 2) == -4)
-    // Pruned at 1: the short run has ended, the long one alone is left.
+    // Pruned at 1, before any run was taken off (so the first end is the one the adds kept): the
+    // short run has ended and goes.
     value.pruneFinished(at: VirtualTime(seconds: 1))
+    #expect(value.runs.map(\.blockID) == [1, 3])
+    // The first run taken off: the long one alone is left.
+    value.removeRuns { $0.blockID == 1 }
     #expect(value.runs.map(\.blockID) == [3])
+    #expect(shown(at: 2) == -4)
     #expect(shown(at: 3) == -2)
     value.removeRuns { _ in true }
     #expect(value.holdsNoAnimation)
