@@ -66,8 +66,7 @@ package final class AnimatedValue {
   package var model: SIMD4<Double> { storedModel }
   /// `model`'s storage: private, so that the compiler sees every access to it and checks them
   /// as it compiles rather than at each read (a sample reads the values of every view it
-  /// places). `runs`, an array whose changes release memory, stays checked at each read;
-  /// `presentation(at:)` reads it only while two or more run (`firstRun`).
+  /// places).
   private var storedModel: SIMD4<Double>
   /// A number that changes at every write of `model` (`setModel(_:)`, its only writer), so that a
   /// reader who kept it knows, comparing, whether the model may have changed since: the
@@ -78,13 +77,18 @@ package final class AnimatedValue {
   /// `add(_:)`, `removeRuns(where:)` and `pruneFinished(at:)`, which keep `runCount`, `firstRun`,
   /// `earliestEnd` and `latestEnd` with it: an added run moves them by itself alone, where
   /// finding them again over every run at each change cost as much as the change.
-  private(set) var runs: [Run] = []
+  var runs: [Run] { storedRuns }
+  /// `runs`' storage: private, and its writers take it out whole, change it and put it back
+  /// (`takeRuns()`), so that no access to it spans a call that could reach it and the compiler
+  /// checks them all as it compiles, where `runs` written in place was checked at run time at
+  /// every read and write (the engine reads it at every animated change).
+  private var storedRuns: [Run] = []
   /// `runs.count` and `runs`' first run (a run that moves nothing, `Run.still`, while it holds
   /// none), kept as `runs` changes (by its three writers). Plain values (a `Run` holds
-  /// no reference), which `presentation(at:)` reads with no check at run time, where reading
-  /// `runs` costs one on every sample of a value that animates. Not an optional run: reading one
-  /// copied the whole run (some 130 bytes) out to find whether it was there, where `firstRun`'s
-  /// fields are read in place.
+  /// no reference), which `presentation(at:)` reads in place on every sample of a value that
+  /// animates, without the array's buffer. Not an optional run: reading one copied the whole run
+  /// (some 130 bytes) out to find whether it was there, where `firstRun`'s fields are read in
+  /// place.
   private var runCount = 0
   private var firstRun = Run.still
   /// When the first and the last of `runs` end, kept as they change: the clock asks on every
@@ -121,7 +125,7 @@ package final class AnimatedValue {
     // One run: `model + offset`, the sum the loop below makes of one run.
     if runCount == 1 { return model + firstRun.remainingOffset(at: time) }
     var value = model
-    for run in runs { value += run.remainingOffset(at: time) }
+    for run in storedRuns { value += run.remainingOffset(at: time) }
     return value
   }
 
@@ -143,7 +147,9 @@ package final class AnimatedValue {
   func add(_ run: Run) {
     // A value's first run makes its array with room for it alone, where appending to an array
     // with no storage went through the standard library's general growth.
-    if runs.capacity == 0 { runs = [run] } else { runs.append(run) }
+    var added = takeRuns()
+    if added.capacity == 0 { added = [run] } else { added.append(run) }
+    storedRuns = added
     runCount += 1
     if runCount == 1 { firstRun = run }
     earliestEnd = earliestEnd.map { run.end < $0 ? run.end : $0 } ?? run.end
@@ -152,28 +158,39 @@ package final class AnimatedValue {
 
   func removeRuns(where shouldRemove: (Run) -> Bool) {
     guard runCount > 0 else { return }
-    runs.removeAll(where: shouldRemove)
+    var kept = takeRuns()
+    kept.removeAll(where: shouldRemove)
+    storedRuns = kept
     runsRemoved()
   }
 
   /// Drops the animations that have ended by `time`; their offsets have reached zero.
   func pruneFinished(at time: VirtualTime) {
     guard let earliestEnd, earliestEnd <= time else { return }
-    runs.removeAll { $0.end <= time }
+    var kept = takeRuns()
+    kept.removeAll { $0.end <= time }
+    storedRuns = kept
     runsRemoved()
+  }
+
+  /// The runs, taken out of their storage to be changed and put back (`storedRuns`).
+  private func takeRuns() -> [Run] {
+    let runs = storedRuns
+    storedRuns = []
+    return runs
   }
 
   /// Finds `runs`' count, first run and ends again, after runs may have been taken off.
   private func runsRemoved() {
     var earliest: VirtualTime?
     var latest: VirtualTime?
-    for run in runs {
+    for run in storedRuns {
       if earliest.map({ run.end < $0 }) ?? true { earliest = run.end }
       if latest.map({ run.end > $0 }) ?? true { latest = run.end }
     }
     earliestEnd = earliest
     latestEnd = latest
-    runCount = runs.count
-    firstRun = runs.first ?? .still
+    runCount = storedRuns.count
+    firstRun = storedRuns.first ?? .still
   }
 }

@@ -14,6 +14,7 @@ package final class AnimationEngine {
   private var blocks: [AnimationBlock] = []
   private var nextBlockID = 1
   /// The values with animations that may still be running, in the order they first animated.
+  /// Changed only whole (`changeActive(_:)`), as `blocks` is.
   private var active: [AnimatedValue] = []
   /// When the first and the last of the active values' animations end, kept as they change: the
   /// clock asks on every frame, and most frames change no animation.
@@ -30,8 +31,14 @@ package final class AnimationEngine {
   private var storedHasUnsampledJump = false
   /// `UIView.setAnimationsEnabled(_:)`: `false` makes every block opened after it land at once [A].
   var animationsEnabled = true
-  /// Core Animation's open transactions (`CATransaction`), the innermost last.
-  var transactions: [AnimationTransaction] = []
+  /// Core Animation's open transactions (`CATransaction`), the innermost last: read and written
+  /// whole, over private storage, so that the compiler checks the accesses to it as it compiles,
+  /// where the engine read them with a check at run time at every change (`actionsDisabled`).
+  var transactions: [AnimationTransaction] {
+    get { storedTransactions }
+    set { storedTransactions = newValue }
+  }
+  private var storedTransactions: [AnimationTransaction] = []
 
   package init(clock: VirtualClock, recorder: TimelineRecorder, animationsAreAdditive: Bool) {
     self.clock = clock
@@ -45,7 +52,7 @@ package final class AnimationEngine {
   /// Whether the innermost transaction that set it disables actions (`CATransaction`): then
   /// changes land at once, inside a block too [A].
   var actionsDisabled: Bool {
-    transactions.last { $0.disablesActions != nil }?.disablesActions ?? false
+    storedTransactions.last { $0.disablesActions != nil }?.disablesActions ?? false
   }
 
   /// The number the next block opened takes: the blocks from it on are those opened after now.
@@ -150,6 +157,14 @@ package final class AnimationEngine {
     blocks = taken
   }
 
+  /// Applies `change` to `active` taken out whole and put back, as `changeBlocks(_:)` does.
+  private func changeActive(_ change: (inout [AnimatedValue]) -> Void) {
+    var taken = active
+    active = []
+    change(&taken)
+    active = taken
+  }
+
   /// Runs `body` inside a block, then closes it.
   package func perform(_ request: AnimationRequest, _ body: () -> Void) -> AnimationBlock {
     let block = open(request)
@@ -220,7 +235,7 @@ package final class AnimationEngine {
       blockID: block.id, source: source)
     value.add(run)
     if !active.contains(where: { $0 === value }) {
-      active.append(value)
+      changeActive { $0.append(value) }
     }
     if removedRuns {
       activeRunsChanged()
@@ -264,7 +279,7 @@ package final class AnimationEngine {
             name: value.name ?? "", from: value.components(end),
             to: value.components(current))), for: value)
     }
-    active.removeAll { $0.runs.isEmpty }
+    changeActive { $0.removeAll { $0.runs.isEmpty } }
     activeRunsChanged()
     return stopped
   }
@@ -282,7 +297,7 @@ package final class AnimationEngine {
     for value in active {
       value.pruneFinished(at: clock.now)
     }
-    active.removeAll { $0.runs.isEmpty }
+    changeActive { $0.removeAll { $0.runs.isEmpty } }
     activeRunsChanged()
   }
 

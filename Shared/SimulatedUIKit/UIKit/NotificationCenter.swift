@@ -69,14 +69,24 @@ public final class NotificationCenter {
   }
 
   /// Records the posts and calls of the run that has adopted the center; `nil` before one has.
-  package var recorder: TimelineRecorder?
+  /// Over private storage, read at every post, so that the compiler checks its accesses as it
+  /// compiles rather than at run time.
+  package var recorder: TimelineRecorder? {
+    get { storedRecorder }
+    set { storedRecorder = newValue }
+  }
+  private var storedRecorder: TimelineRecorder?
+  /// The registrations, in the order they were made. Changed only whole
+  /// (`changeObservations(_:)`), so that no access to it spans a call that could reach it and the
+  /// compiler checks its accesses as it compiles, where every post read it with a check at run
+  /// time.
   private var observations: [Observation] = []
 
   /// A center of the app's own, apart from `default` [A].
   public init() {}
 
   init(recorder: TimelineRecorder?) {
-    self.recorder = recorder
+    storedRecorder = recorder
   }
 
   /// The running simulation's center; outside a run, the one the next run on this thread takes.
@@ -92,13 +102,13 @@ public final class NotificationCenter {
     _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
   ) {
     let target = objectReference(observer)
-    observations.append(
-      Observation(
-        observer: target, token: nil, name: name, sender: object.map { $0 as AnyObject },
-        filtersSender: object != nil, callName: selector.name,
-        deliver: { [weak target] notification in
-          if let target { selector.perform(on: target, with: notification) }
-        }))
+    let observation = Observation(
+      observer: target, token: nil, name: name, sender: object.map { $0 as AnyObject },
+      filtersSender: object != nil, callName: selector.name,
+      deliver: { [weak target] notification in
+        if let target { selector.perform(on: target, with: notification) }
+      })
+    changeObservations { $0.append(observation) }
   }
 
   /// Calls `block` with each notification named `name` (every name when `nil`) that `object`
@@ -120,17 +130,17 @@ public final class NotificationCenter {
     using block: @escaping (Notification) -> Void
   ) -> any NSObjectProtocol {
     let token = BlockObserver()
-    observations.append(
-      Observation(
-        observer: nil, token: token, name: name, sender: object.map { $0 as AnyObject },
-        filtersSender: object != nil, callName: callName, deliver: block))
+    let observation = Observation(
+      observer: nil, token: token, name: name, sender: object.map { $0 as AnyObject },
+      filtersSender: object != nil, callName: callName, deliver: block)
+    changeObservations { $0.append(observation) }
     return token
   }
 
   /// Stops every registration of `observer`: a selector's observer, or a block's token [A].
   public func removeObserver(_ observer: Any) {
     let registrant = objectReference(observer)
-    observations.removeAll { $0.belongs(to: registrant) }
+    changeObservations { $0.removeAll { $0.belongs(to: registrant) } }
   }
 
   /// Stops `observer`'s registrations for `name` (all of them when `nil`) and `object` (whatever
@@ -138,10 +148,20 @@ public final class NotificationCenter {
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
     let registrant = objectReference(observer)
     let sender = object.map { $0 as AnyObject }
-    observations.removeAll { observation in
-      observation.belongs(to: registrant) && (name == nil || observation.name == name)
-        && (sender == nil || observation.sender === sender)
+    changeObservations {
+      $0.removeAll { observation in
+        observation.belongs(to: registrant) && (name == nil || observation.name == name)
+          && (sender == nil || observation.sender === sender)
+      }
     }
+  }
+
+  /// Applies `change` to the registrations taken out whole and put back (`observations`).
+  private func changeObservations(_ change: (inout [Observation]) -> Void) {
+    var taken = observations
+    observations = []
+    change(&taken)
+    observations = taken
   }
 
   // MARK: - Posting

@@ -24,12 +24,26 @@ open class UIView: UIResponder {
   /// table, and every retain and release of such an object takes the runtime's slow path, where
   /// views are retained and released on every sample. The view's `deinit` clears them all, as the
   /// weak references would have been cleared.
-  public private(set) unowned var superview: UIView?
+  public var superview: UIView? { storedSuperview?.view }
+  /// `superview`'s storage: private, and a link that holds the unowned reference and is replaced
+  /// whole, never written in place. Writing an unowned reference in place releases the one it
+  /// held inside the write, which the compiler cannot show reaches no other access to it, so it
+  /// checked every read of `superview` at run time (a layout, a safe-area pass and a conversion
+  /// to the screen read it at every level: 7.7 M instructions of a matrix's 289 M,
+  /// docs/performance.md); every access to the link it checks as it compiles.
+  private var storedSuperview: SuperviewLink?
+  /// The superview, as `storedSuperview` holds it.
+  private final class SuperviewLink {
+    unowned let view: UIView
+
+    init(_ view: UIView) {
+      self.view = view
+    }
+  }
   /// The storage of `subviews` and `constraints`: private, each read and written whole (taken
   /// out, changed and put back), so that the compiler sees every access to them and checks them
   /// as it compiles rather than at each read, where every layout, safe-area pass and sample reads
-  /// them, from every module. (`superview` stays checked at each read: an unowned reference
-  /// written in place is, and one held in a private structure costs as much again to read.)
+  /// them, from every module.
   private var storedSubviews: [UIView] = []
   private var storedConstraints: [NSLayoutConstraint] = []
   /// A number that names the hierarchy under this view as it is: it changes whenever a view is
@@ -173,7 +187,7 @@ open class UIView: UIResponder {
   /// Clears what refers to the view without owning it: its subviews' superview, its constraints'
   /// owner (deactivating them [A]), its recognizers' view and its guides' owning view.
   deinit {
-    for view in subviews { view.superview = nil }
+    for view in subviews { view.storedSuperview = nil }
     for constraint in constraints { constraint.owner = nil }
     for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
     for guide in layoutGuides { guide.owningView = nil }
@@ -326,7 +340,7 @@ open class UIView: UIResponder {
     view.willMove(toSuperview: self)
     if window !== oldWindow { view.eachInSubtree { $0.willMove(toWindow: window) } }
     view.detachFromSuperview()
-    view.superview = self
+    view.storedSuperview = SuperviewLink(self)
     var added = takeSubviews()
     added.insert(view, at: min(max(index, 0), added.count))
     storedSubviews = added
@@ -413,7 +427,7 @@ open class UIView: UIResponder {
     var remaining = superview.takeSubviews()
     remaining.removeAll { $0 === self }
     superview.storedSubviews = remaining
-    self.superview = nil
+    storedSuperview = nil
     superview.noteHierarchyChange()
     superview.setNeedsLayout()
   }
