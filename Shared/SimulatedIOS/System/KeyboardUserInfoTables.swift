@@ -1,11 +1,5 @@
 import SimulatedUIKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The tables of the keys a keyboard notification's userInfo carries (`KeyboardPostContents`), one
 /// for each set of keys, each key with the index of its value (both frames, then the duration and
 /// the curve, then whether the keyboard is local), made on its first use and kept for the thread:
@@ -54,25 +48,9 @@ final class KeyboardUserInfoTables {
 
   /// This thread's tables, made when first asked for.
   static var current: KeyboardUserInfoTables {
-    if let tables = pthread_getspecific(slot) {
-      return Unmanaged<KeyboardUserInfoTables>.fromOpaque(tables).takeUnretainedValue()
-    }
-    let tables = KeyboardUserInfoTables()
-    pthread_setspecific(slot, Unmanaged.passRetained(tables).toOpaque())
-    return tables
+    slot.current { KeyboardUserInfoTables() }
   }
 
   /// The thread-local slot; a thread that ends with tables in it releases them.
-  private static let slot: pthread_key_t = {
-    var key = pthread_key_t()
-    let created = pthread_key_create(&key) { releaseTables($0) }
-    precondition(created == 0, "KeyboardUserInfoTables: no thread-local slot left")
-    return key
-  }()
-}
-
-/// Releases the tables a thread's slot held as the thread ends.
-private func releaseTables(_ tables: UnsafeMutableRawPointer?) {
-  guard let tables else { return }
-  Unmanaged<KeyboardUserInfoTables>.fromOpaque(tables).release()
+  private static let slot = ThreadLocalObject<KeyboardUserInfoTables>("KeyboardUserInfoTables")
 }

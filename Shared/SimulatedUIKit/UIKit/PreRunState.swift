@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What the app's code did on this thread before its run began, for the next run on the thread to
 /// take: the notification center it observed and posted to, the work it dispatched to the main
 /// queue, and the app's objects made for the run before its controller (`LaunchObjects`).
@@ -26,19 +20,12 @@ package final class PreRunState {
 
   /// This thread's state, made when first asked for.
   package static var current: PreRunState {
-    if let state = pthread_getspecific(slot) {
-      return Unmanaged<PreRunState>.fromOpaque(state).takeUnretainedValue()
-    }
-    let state = PreRunState()
-    pthread_setspecific(slot, Unmanaged.passRetained(state).toOpaque())
-    return state
+    slot.current { PreRunState() }
   }
 
   /// This thread's state, if any, leaving none for the next to ask.
   package static func take() -> PreRunState? {
-    guard let state = pthread_getspecific(slot) else { return nil }
-    pthread_setspecific(slot, nil)
-    return Unmanaged<PreRunState>.fromOpaque(state).takeRetainedValue()
+    slot.take()
   }
 
   /// The app's objects made for the next run on this thread, for `api` asked for before the run;
@@ -56,16 +43,5 @@ package final class PreRunState {
   }
 
   /// The thread-local slot; a thread that ends with a state in it releases the state.
-  private static let slot: pthread_key_t = {
-    var key = pthread_key_t()
-    let created = pthread_key_create(&key) { releaseState($0) }
-    precondition(created == 0, "PreRunState: no thread-local slot left")
-    return key
-  }()
-}
-
-/// Releases the state a thread's slot held as the thread ends.
-private func releaseState(_ state: UnsafeMutableRawPointer?) {
-  guard let state else { return }
-  Unmanaged<PreRunState>.fromOpaque(state).release()
+  private static let slot = ThreadLocalObject<PreRunState>("PreRunState")
 }
