@@ -1,6 +1,8 @@
 import Foundation
 import TestSupport
 
+@testable import SchmeeboardUserCode
+
 /// What `schmeeboard` printed and how it ended, run as a user runs it (`swift run schmeeboard …`):
 /// the executable beside this test bundle, in the clone's root folder.
 struct DriverRun {
@@ -19,6 +21,15 @@ struct DriverRun {
   static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("schmeeboard")
 
+  /// The rewriter, built before the first launch as the driver builds it for a user's first
+  /// controller (`ControllerRewriter`), so that a launch's progress lines are about its own files
+  /// on a clone's first `swift test` as on every later one: there, the launch that built it said
+  /// so, and failed a test that expects a launch to say nothing. A build that fails is left to the
+  /// launches to tell.
+  private static let rewriterBuilt: Void = {
+    _ = try? ControllerRewriter(lab: LabLocation.current()).executable()
+  }()
+
   /// Runs `schmeeboard` with `arguments` in `folder` (the clone's root unless given), its
   /// standard input the file at `input` where one is given, and `environment` added to this
   /// process's; through `command` when one is given (a command that runs the command line after
@@ -27,6 +38,7 @@ struct DriverRun {
     _ arguments: [String], in folder: URL = root, input: URL? = nil,
     environment: [String: String] = [:], through command: [String] = []
   ) throws {
+    _ = Self.rewriterBuilt
     // Started and reaped by the C library (`ProgramRun`), not Foundation's `Process`, which
     // left each launch idle for some 50 ms after the driver had ended.
     let run = try ProgramRun(
