@@ -23,23 +23,12 @@ import Testing
         .map { String($0.element) })
   }
 
-  /// Every value of `attribute` in `picture`, in order.
-  private static func values(of attribute: String, in picture: String) -> [String] {
-    var values: [String] = []
-    var rest = picture[...]
-    while let range = rest.range(of: " \(attribute)=\"") {
-      values.append(String(rest[range.upperBound...].prefix { $0 != "\"" }))
-      rest = rest[range.upperBound...]
-    }
-    return values
-  }
-
   /// Checks `picture`'s legend against the classes it draws; returns the classes its entries
   /// explain.
   @discardableResult
   private static func check(_ picture: String, _ label: String) throws -> Set<String> {
-    let drawn = Set(values(of: "class", in: picture))
-    let entries = values(of: "data-explains", in: picture).map {
+    let drawn = Set(picture.attributeValues("class"))
+    let entries = picture.attributeValues("data-explains").map {
       Set($0.split(separator: " ").map(String.init))
     }
     let explained = entries.reduce(into: Set<String>()) { $0.formUnion($1) }

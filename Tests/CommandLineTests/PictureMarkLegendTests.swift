@@ -61,14 +61,7 @@ import Testing
         }
       }
     }
-    var drawn = Set<String>()
-    for picture in pictures {
-      var rest = picture[...]
-      while let range = rest.range(of: "class=\"") {
-        drawn.insert(String(rest[range.upperBound...].prefix { $0 != "\"" }))
-        rest = rest[range.upperBound...]
-      }
-    }
+    let drawn = Set(pictures.flatMap { $0.attributeValues("class") })
     #expect(
       drawn.isSuperset(of: [
         "keyboard", "gap-line", "floating-keyboard", "hidden-edge", "table", "table-row",

@@ -1,10 +1,11 @@
 import Foundation
-import SchmeeboardCommandLine
 import SchmeeboardLab
 import SimulatedIOS
 import SimulatedUIKit
 import TestSupport
 import Testing
+
+@testable import SchmeeboardCommandLine
 
 /// `--script FILE` runs a file of the user's: its device and iOS lines apply unless the command
 /// line says otherwise, and files from other editors read the same.
@@ -70,10 +71,15 @@ import Testing
   }
 
   /// `--os N` alone picks one phone for every variant, so that two variants' runs compare alike.
+  /// (`--os` and `--format` set on the parsed command, which `OptionSettingTests` checks prints
+  /// what giving them prints: each variant's command line parsed once, not once a version.)
   @Test(arguments: [(5, "iPhone 4S"), (6, "iPhone 5"), (9, "iPhone 5"), (10, "iPhone 7")])
   func versionAloneRunsEveryVariantOnTheSamePhone(os: Int, device: String) throws {
     for variant in BuiltInVariant.all {
-      let output = try variant.output(["--os", String(os), "--format", "json"])
+      let output = try variant.output([]) {
+        $0.os = String(os)
+        $0.format = "json"
+      }
       let header = try JSONDecoder().decode(Timeline.self, from: Data(output.utf8)).header
       #expect(header.target.device.displayName == device, "\(variant)")
     }
