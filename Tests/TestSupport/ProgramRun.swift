@@ -15,7 +15,7 @@ import Foundation
 /// the driver took 0.15 to 0.23 s through `Process`, 0.10 to 0.16 s this way, the same hour; see
 /// docs/performance.md). And while a child that has ended is not yet reaped, Swift Testing's
 /// exit-test monitor, which waits for any child of the test process without reaping it, wakes for
-/// that child again and again, spinning.
+/// that child again and again, spinning (`ExitTestMonitor`).
 public struct ProgramRun {
   /// Everything the program wrote on standard output.
   public var standardOutput: [UInt8]
@@ -39,6 +39,7 @@ public struct ProgramRun {
     _ executable: String, _ arguments: [String], in folder: String? = nil, input: String? = nil,
     environment: [String: String] = [:]
   ) throws {
+    ExitTestMonitor.lowerOnceStarted()
     let program = folder.map { ["/usr/bin/env", "-C", $0, executable] } ?? [executable]
     let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
       .map { "\($0.key)=\($0.value)" }
