@@ -18,8 +18,14 @@ import Testing
   let legendText: String
 
   init() throws {
-    legendText = try String(contentsOf: Self.legendURL, encoding: .utf8)
-    legend = Self.words(in: legendText, keepingCode: true)
+    (legendText, legend) = try Self.readLegend.get()
+  }
+
+  /// The legend's text and its words, read once for all the suite's tests: Swift Testing makes the
+  /// suite anew for each test and each of a test's arguments.
+  private static let readLegend = Result { () throws -> (String, Set<String>) in
+    let text = try String(contentsOf: legendURL, encoding: .utf8)
+    return (text, words(in: text, keepingCode: true))
   }
 
   static let legendURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
