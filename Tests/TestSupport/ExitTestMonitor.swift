@@ -13,8 +13,8 @@ import Synchronization
 /// child is reaped by the task that awaits it once a thread of the cooperative pool is free, and
 /// our tests' launches hold those threads while their programs run. The loop took some 2.6 s of
 /// CPU a warm `swift test` (`perf`; `strace` counted 480,000 `waitid` calls), from the tests
-/// beside it. At nice 19 it runs on what no test wants; an exit test's end is still heard as soon
-/// as its child is reaped.
+/// beside it. At nice 19 it spins on what no test wants; it still runs when a child ends, a little
+/// later on a busy machine, so that every exit test's end is still heard.
 enum ExitTestMonitor {
   /// Whether the monitor has been found and lowered.
   private static let isLowered = Atomic(false)
